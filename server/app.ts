@@ -1,0 +1,44 @@
+/**
+ * Builds the Hono application from the feature routers. No listening here:
+ * main.ts serves it, tests call `app.request(...)` in-process.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { healthRoutes } from './features/health/routes.ts';
+import type { AppEnv, Deps } from './platform/context.ts';
+import { ApiError, errorBody, handleError } from './platform/errors.ts';
+import { webAppRoutes } from './platform/web-app.ts';
+
+/** JSON bodies above this are refused with 413; uploads get their own limit. */
+const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.onError(handleError(deps.logger));
+
+  const api = new Hono<AppEnv>();
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'payload_too_large', 'The request is too large.');
+      },
+    }),
+  );
+  api.route('/health', healthRoutes());
+  api.all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
+  app.route('/api', api);
+
+  app.route('/', webAppRoutes(deps.config.webDistDir));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,74 @@
+/**
+ * Every environment variable the server reads, typed, with its default.
+ * Nothing else in the codebase reads `process.env`: add a variable here,
+ * document it in README.md, and pass the value down.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Port of the HTTP server (API, WebSocket and web app on one port). */
+  PORT: port.default(3000),
+  /** Interface to listen on. */
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Public address of the site, used in links sent by email and in redirects. */
+  PUBLIC_URL: z.url().optional(),
+  /** External PostgreSQL. When unset, an embedded PostgreSQL is started in DATA_DIR. */
+  DATABASE_URL: z.string().min(1).optional(),
+  /** Connections per instance in the pool. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Folder for the embedded database (and, later, local media). */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** Port of the embedded PostgreSQL (never 5432, which a system server may hold). */
+  EMBEDDED_PG_PORT: port.default(54329),
+  /** Folder of the built web app served at /. */
+  WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  /** One of: debug, info, warn, error. */
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  dataDir: string;
+  embeddedPgPort: number;
+  webDistDir: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+};
+
+export class ConfigError extends Error {}
+
+/** Parses an environment (default: the process's) into a Config, or throws a readable ConfigError. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Treat empty strings as unset, the way shells and compose files often pass them.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    dataDir: path.resolve(e.DATA_DIR),
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * The database handle every feature receives: a pg pool and the Drizzle
+ * query builder over it. Created once per process (or per test file).
+ */
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export type Database = {
+  db: Db;
+  pool: pg.Pool;
+  close: () => Promise<void>;
+};
+
+export function connectDatabase(url: string, poolMax = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // An idle client that loses its connection (database restart, network blip)
+  // must not crash the process; the pool replaces it on next use.
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema });
+  return { db, pool, close: () => pool.end() };
+}

@@ -1,0 +1,63 @@
+/**
+ * Starts one instance: reads config, starts the embedded PostgreSQL when no
+ * DATABASE_URL is given, applies migrations, then serves API and web app on
+ * one port. SIGINT/SIGTERM close everything in order.
+ */
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { connectDatabase } from './db/client.ts';
+import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.ts';
+import { runMigrations } from './db/migrate.ts';
+import { createLogger } from './platform/logger.ts';
+
+async function main() {
+  const startedAt = Date.now();
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+
+  let embedded: EmbeddedServer | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({
+      dir: path.join(config.dataDir, 'postgres'),
+      port: config.embeddedPgPort,
+      database: 'habesha',
+      logger,
+    });
+    databaseUrl = embedded.url;
+    logger.info(`Embedded PostgreSQL running on 127.0.0.1:${config.embeddedPgPort}`);
+  }
+
+  const database = connectDatabase(databaseUrl, config.databasePoolMax);
+  await runMigrations(database);
+
+  const app = createApp({ config, db: database.db, logger, startedAt });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    logger.info(`Habesha Community is ready on ${config.publicUrl} (${Date.now() - startedAt} ms)`);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received, shutting down`);
+    // Give open requests a moment to finish, then drop whatever is left.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const forced = setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), 5_000);
+    await closed;
+    clearTimeout(forced);
+    await database.close().catch(() => {});
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+  process.stderr.write(`Habesha Community could not start:\n${message}\n`);
+  process.exit(1);
+});

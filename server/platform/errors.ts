@@ -1,0 +1,61 @@
+/**
+ * The API's one error shape: `{ error: { code, message, fields? } }` with the
+ * right status. Services throw ApiError; the app's error handler turns it (and
+ * anything unexpected) into JSON without leaking stack traces.
+ */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from './logger.ts';
+
+export type FieldErrors = Record<string, string>;
+
+export type ErrorBody = {
+  error: { code: string; message: string; fields?: FieldErrors };
+};
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+
+  static badRequest(message: string, fields?: FieldErrors) {
+    return new ApiError(400, 'validation_failed', message, fields);
+  }
+  static unauthorized(message = 'Please sign in to continue.') {
+    return new ApiError(401, 'unauthorized', message);
+  }
+  static forbidden(message = 'You are not allowed to do that.') {
+    return new ApiError(403, 'forbidden', message);
+  }
+  static notFound(message = 'Not found.') {
+    return new ApiError(404, 'not_found', message);
+  }
+  static conflict(message: string) {
+    return new ApiError(409, 'conflict', message);
+  }
+}
+
+export function errorBody(code: string, message: string, fields?: FieldErrors): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export function handleError(logger: Logger) {
+  return (error: Error, c: Context) => {
+    if (error instanceof ApiError) {
+      return c.json(errorBody(error.code, error.message, error.fields), error.status);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status as ContentfulStatusCode;
+      const code = status === 413 ? 'payload_too_large' : 'http_error';
+      return c.json(errorBody(code, error.message || 'Request failed.'), status);
+    }
+    logger.error(`${c.req.method} ${c.req.path} failed`, error);
+    return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again.'), 500);
+  };
+}

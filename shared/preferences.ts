@@ -1,0 +1,72 @@
+/**
+ * Preferences kept in the browser (spec core §1): language, theme and the app
+ * state {city, cityLat, cityLon, viewMode, lang}. The storage keys and the
+ * tolerant readers live here so every part of the app agrees on them, and a
+ * value written by an older version (or by hand) can never break a page.
+ */
+export const LANGUAGES = ['en', 'ti'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const THEMES = ['dark', 'light'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'dark';
+
+export const VIEW_MODES = ['list', 'grid', 'gallery', 'map'] as const;
+export type ViewMode = (typeof VIEW_MODES)[number];
+
+export const STORAGE_KEYS = {
+  language: 'language',
+  theme: 'theme',
+  appState: 'appState',
+  viewMode: 'viewMode',
+  sort: 'sort',
+  filters: 'filters',
+  geocodeCache: 'cityGeocodeCache',
+} as const;
+
+export type AppState = {
+  city: string;
+  cityLat: number | null;
+  cityLon: number | null;
+  viewMode: ViewMode;
+  lang: Language;
+};
+
+export const DEFAULT_APP_STATE: AppState = {
+  city: '',
+  cityLat: null,
+  cityLon: null,
+  viewMode: 'list',
+  lang: DEFAULT_LANGUAGE,
+};
+
+export function parseLanguage(value: unknown): Language {
+  return (LANGUAGES as readonly unknown[]).includes(value) ? (value as Language) : DEFAULT_LANGUAGE;
+}
+
+export function parseTheme(value: unknown): Theme {
+  return (THEMES as readonly unknown[]).includes(value) ? (value as Theme) : DEFAULT_THEME;
+}
+
+/** Reads a stored app state, keeping each valid field and defaulting the rest. */
+export function parseAppState(raw: string | null): AppState {
+  let value: unknown;
+  try {
+    value = raw ? JSON.parse(raw) : null;
+  } catch {
+    value = null;
+  }
+  if (typeof value !== 'object' || value === null) return { ...DEFAULT_APP_STATE };
+  const v = value as Record<string, unknown>;
+  const coordinate = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? n : null);
+  return {
+    city: typeof v.city === 'string' ? v.city : DEFAULT_APP_STATE.city,
+    cityLat: coordinate(v.cityLat),
+    cityLon: coordinate(v.cityLon),
+    viewMode: (VIEW_MODES as readonly unknown[]).includes(v.viewMode)
+      ? (v.viewMode as ViewMode)
+      : DEFAULT_APP_STATE.viewMode,
+    lang: parseLanguage(v.lang),
+  };
+}

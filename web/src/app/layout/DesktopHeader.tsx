@@ -1,0 +1,30 @@
+import { AccountMenu } from './AccountMenu.tsx';
+import { CitySearchBox } from './CitySearchBox.tsx';
+import { ChatLink, DonateButton, NotificationsLink, PostButton } from './HeaderActions.tsx';
+import { LanguageSelect } from './LanguageSelect.tsx';
+import { Logo } from './Logo.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
+
+/** Header for widths of 768 px and more (spec core §2, Desktop header). */
+export function DesktopHeader() {
+  return (
+    <header
+      data-testid="desktop-header"
+      className="sticky top-0 z-40 hidden border-b border-border bg-background/85 backdrop-blur-md md:block"
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-6">
+        <Logo />
+        <CitySearchBox className="mx-2 max-w-sm flex-1" />
+        <nav className="ml-auto flex items-center gap-1.5" aria-label="Site">
+          <LanguageSelect className="hidden lg:inline-flex" />
+          <ThemeToggle />
+          <DonateButton />
+          <NotificationsLink />
+          <ChatLink />
+          <PostButton />
+          <AccountMenu />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Small header controls shared by the desktop header, the mobile header, the
+ * mobile menu and the bottom bar, so each looks and behaves the same everywhere.
+ */
+import { Bell, HandHeart, MessageCircle, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, type ButtonSize, type ButtonVariant } from '../../ui/button.tsx';
+import { paths } from '../links.ts';
+
+export function NotificationsLink() {
+  const { t } = useTranslation();
+  return (
+    <Button variant="ghost" size="icon" asChild>
+      <Link to={paths.notifications} aria-label={t('nav.notifications')} title={t('nav.notifications')}>
+        <Bell className="h-5 w-5" aria-hidden="true" />
+      </Link>
+    </Button>
+  );
+}
+
+export function ChatLink({ variant = 'outline' }: { variant?: ButtonVariant }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant={variant} asChild>
+      <Link to={paths.chat}>
+        <MessageCircle className="h-4 w-4" aria-hidden="true" />
+        {t('nav.chat')}
+      </Link>
+    </Button>
+  );
+}
+
+/**
+ * '+ Post'. Signed out, posting starts with signing in (spec core §4: the post
+ * button opens the sign-in step); the post panel opens here once accounts exist.
+ */
+export function PostButton({ size = 'md', className }: { size?: ButtonSize; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="accent" size={size} className={className} asChild>
+      <Link to={`${paths.login}?next=post`} aria-label={t('nav.postListing')}>
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        {t('nav.postShort')}
+      </Link>
+    </Button>
+  );
+}
+
+export function DonateButton({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button variant="ghost" className={className} asChild>
+      <Link to="/donate">
+        <HandHeart className="h-4 w-4 text-accent" aria-hidden="true" />
+        {t('nav.donate')}
+      </Link>
+    </Button>
+  );
+}

@@ -1,0 +1,142 @@
+import { categoryLabel, subcategoryLabel } from '@shared/categories.ts';
+import { Bookmark, ChevronDown, Inbox, ListChecks, Menu, MessageCircle, X } from 'lucide-react';
+import { Accordion, Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../ui/button.tsx';
+import { paths } from '../links.ts';
+import { MENU_GROUPS, type MenuLink } from '../menu-groups.ts';
+import { usePreferences } from '../preferences.tsx';
+import { DonateButton, PostButton } from './HeaderActions.tsx';
+import { LanguageSelect } from './LanguageSelect.tsx';
+import { Logo } from './Logo.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
+
+const rowClass =
+  'flex items-center gap-3 rounded-lg px-3 py-2.5 text-[0.95rem] hover:bg-surface-raised focus-visible:bg-surface-raised';
+
+/**
+ * The full-screen mobile menu (spec core §2): collapsible groups of
+ * subcategories, Post, my listings, chat, inbox, donate, language and theme.
+ * Escape or a tap outside the panel closes it; the page behind cannot scroll
+ * while it is open (both from Radix Dialog). Following any link closes it.
+ */
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  const linkLabel = (link: MenuLink) =>
+    link.kind === 'subcategory' ? subcategoryLabel(link.sub, language) : t(link.labelKey);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="ghost" size="icon" aria-label={t('nav.openMenu')}>
+          <Menu className="h-6 w-6" aria-hidden="true" />
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay
+          data-testid="mobile-menu-overlay"
+          className="fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px] data-[state=open]:animate-in"
+        />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-[88vw] max-w-sm flex-col bg-background shadow-2xl outline-none"
+        >
+          <div className="flex h-14 items-center justify-between border-b border-border px-3">
+            <Dialog.Title asChild>
+              <div onClickCapture={close}>
+                <Logo />
+              </div>
+            </Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label={t('nav.closeMenu')}>
+                <X className="h-5 w-5" aria-hidden="true" />
+              </Button>
+            </Dialog.Close>
+          </div>
+
+          <nav aria-label={t('nav.mainMenu')} className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
+            <div onClickCapture={close}>
+              <PostButton size="lg" className="w-full" />
+            </div>
+
+            <Accordion.Root type="multiple" className="mt-4 space-y-1">
+              {MENU_GROUPS.map((group) => (
+                <Accordion.Item key={group.id} value={group.id} className="rounded-xl">
+                  <Accordion.Header>
+                    <Accordion.Trigger className="group flex w-full items-center justify-between rounded-lg px-3 py-3 text-left font-semibold hover:bg-surface-raised">
+                      {t(group.labelKey)}
+                      <ChevronDown
+                        className="h-4 w-4 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
+                        aria-hidden="true"
+                      />
+                    </Accordion.Trigger>
+                  </Accordion.Header>
+                  <Accordion.Content className="overflow-hidden pb-2 pl-3">
+                    <ul className="border-l border-border pl-2">
+                      {group.allLink && (
+                        <li>
+                          <Link to={group.allLink.to} onClick={close} className={`${rowClass} font-medium`}>
+                            {t('menu.allIn', { category: categoryLabel(group.allLink.category, language) })}
+                          </Link>
+                        </li>
+                      )}
+                      {group.links.map((link) => (
+                        <li key={link.to}>
+                          <Link to={link.to} onClick={close} className={`${rowClass} text-muted-foreground`}>
+                            {linkLabel(link)}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </Accordion.Content>
+                </Accordion.Item>
+              ))}
+            </Accordion.Root>
+
+            <div className="mt-4 border-t border-border pt-4">
+              <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                {t('menu.myListings')}
+              </p>
+              <Link to={paths.saved} onClick={close} className={rowClass}>
+                <Bookmark className="h-4 w-4" aria-hidden="true" />
+                {t('menu.saved')}
+              </Link>
+              <Link to={paths.myListings} onClick={close} className={rowClass}>
+                <ListChecks className="h-4 w-4" aria-hidden="true" />
+                {t('menu.editMyListings')}
+              </Link>
+              <Link to={paths.chat} onClick={close} className={rowClass}>
+                <MessageCircle className="h-4 w-4" aria-hidden="true" />
+                {t('nav.chat')}
+              </Link>
+              <Link to={paths.inbox} onClick={close} className={rowClass}>
+                <Inbox className="h-4 w-4" aria-hidden="true" />
+                {t('nav.inbox')}
+              </Link>
+              <div onClickCapture={close}>
+                <DonateButton className="mt-1 w-full justify-start rounded-lg px-3" />
+              </div>
+            </div>
+
+            <div className="mt-4 space-y-3 border-t border-border px-3 pt-4">
+              <div className="flex items-center justify-between gap-3">
+                <span className="text-sm text-muted-foreground">{t('nav.language')}</span>
+                <LanguageSelect full />
+              </div>
+              <div className="flex items-center justify-between gap-3">
+                <span className="text-sm text-muted-foreground">{t('nav.theme')}</span>
+                <ThemeToggle withLabel />
+              </div>
+            </div>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import { TriangleAlert } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRouteError } from 'react-router';
+import { Button } from '../../ui/button.tsx';
+import { paths } from '../links.ts';
+import { StatusPage } from './StatusPage.tsx';
+
+/** What a page that fails while rendering shows (spec core §2: 'Unexpected Application Error!'). */
+export function RouteErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <StatusPage
+      icon={<TriangleAlert className="h-8 w-8" aria-hidden="true" />}
+      title={t('pages.unexpectedError')}
+      body={t('pages.unexpectedErrorBody')}
+      actions={
+        <>
+          <Button onClick={() => window.location.reload()}>{t('pages.reload')}</Button>
+          <Button variant="outline" asChild>
+            <Link to={paths.home}>{t('pages.goHome')}</Link>
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Language, theme and app state, remembered in the browser (spec core §1).
+ * Changing one updates <html> (class "dark", lang attribute), i18next, and
+ * storage, so every tab reload comes back the way the visitor left it.
+ */
+import {
+  type AppState,
+  type Language,
+  parseAppState,
+  parseLanguage,
+  parseTheme,
+  STORAGE_KEYS,
+  type Theme,
+} from '@shared/preferences.ts';
+import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
+import { i18n } from '../i18n/index.ts';
+import { safeStorage } from './storage.ts';
+
+type Preferences = {
+  language: Language;
+  theme: Theme;
+  appState: AppState;
+  setLanguage: (language: Language) => void;
+  setTheme: (theme: Theme) => void;
+  toggleTheme: () => void;
+  updateAppState: (patch: Partial<AppState>) => void;
+};
+
+const PreferencesContext = createContext<Preferences | null>(null);
+
+export function readStoredPreferences() {
+  return {
+    language: parseLanguage(safeStorage.get(STORAGE_KEYS.language)),
+    theme: parseTheme(safeStorage.get(STORAGE_KEYS.theme)),
+    appState: parseAppState(safeStorage.get(STORAGE_KEYS.appState)),
+  };
+}
+
+/** Called once at start-up (index.html's inline script did the same before paint). */
+export function applyToDocument(language: Language, theme: Theme) {
+  const root = document.documentElement;
+  root.classList.toggle('dark', theme === 'dark');
+  root.lang = language;
+}
+
+export function PreferencesProvider({ children }: { children: ReactNode }) {
+  const [initial] = useState(readStoredPreferences);
+  const [language, setLanguageState] = useState(initial.language);
+  const [theme, setThemeState] = useState(initial.theme);
+  const [appState, setAppState] = useState(initial.appState);
+
+  const updateAppState = useCallback((patch: Partial<AppState>) => {
+    setAppState((previous) => {
+      const next = { ...previous, ...patch };
+      safeStorage.set(STORAGE_KEYS.appState, JSON.stringify(next));
+      return next;
+    });
+  }, []);
+
+  const setLanguage = useCallback(
+    (next: Language) => {
+      setLanguageState(next);
+      safeStorage.set(STORAGE_KEYS.language, next);
+      document.documentElement.lang = next;
+      void i18n.changeLanguage(next);
+      updateAppState({ lang: next });
+    },
+    [updateAppState],
+  );
+
+  const setTheme = useCallback((next: Theme) => {
+    setThemeState(next);
+    safeStorage.set(STORAGE_KEYS.theme, next);
+    document.documentElement.classList.toggle('dark', next === 'dark');
+  }, []);
+
+  const value = useMemo<Preferences>(
+    () => ({
+      language,
+      theme,
+      appState,
+      setLanguage,
+      setTheme,
+      toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark'),
+      updateAppState,
+    }),
+    [language, theme, appState, setLanguage, setTheme, updateAppState],
+  );
+
+  return <PreferencesContext value={value}>{children}</PreferencesContext>;
+}
+
+export function usePreferences(): Preferences {
+  const value = use(PreferencesContext);
+  if (!value) throw new Error('usePreferences must be used inside <PreferencesProvider>');
+  return value;
+}

@@ -1,0 +1,64 @@
+/**
+ * The route table of spec core §2 and community §2. Every route is registered
+ * now; a route whose feature is not built yet shows NotOpenYetPage, and its
+ * feature's issue swaps in the real page. Anything else is 'Page not found'.
+ */
+import type { RouteObject } from 'react-router';
+import { HomePage } from '../features/home/HomePage.tsx';
+import { AppLayout } from './layout/AppLayout.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import { NotOpenYetPage } from './pages/NotOpenYetPage.tsx';
+import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
+
+/** path → title key (under pages.pending) for the routes not built yet. */
+const NOT_OPEN_YET: Record<string, string> = {
+  '/browse': 'browse',
+  '/l/:id': 'listing',
+  '/chat': 'chat',
+  '/auth/login': 'login',
+  '/auth/register': 'register',
+  '/auth/callback': 'callback',
+  '/auth/reset': 'reset',
+  '/account/saved': 'saved',
+  '/account/listings': 'myListings',
+  '/account/settings': 'settings',
+  '/notifications': 'notifications',
+  '/donate/success': 'donateSuccess',
+  '/donate/cancel': 'donateCancel',
+  '/forums': 'forums',
+  '/forums/:boardKey': 'forumBoard',
+  '/forums/topic/:id': 'forumTopic',
+  '/mentor': 'mentors',
+  '/mentor/onboarding': 'mentorOnboarding',
+  '/mentor/:id': 'mentorDetail',
+  '/mentor/requests': 'mentorRequests',
+  '/mentor/bookings': 'mentorBookings',
+  '/match': 'match',
+  '/match/onboarding': 'matchOnboarding',
+  '/match/profile/:id': 'matchProfile',
+  '/market': 'market',
+  '/market/:id': 'marketItem',
+  '/inbox': 'inbox',
+  '/admin/seed': 'seed',
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // A pathless layer so a page's render error keeps the headers and footer.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <HomePage /> },
+          ...Object.entries(NOT_OPEN_YET).map(([path, titleKey]) => ({
+            path,
+            element: <NotOpenYetPage titleKey={titleKey} />,
+          })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { applyToDocument, readStoredPreferences } from './app/preferences.tsx';
+import { Providers } from './app/providers.tsx';
+import { routes } from './app/routes.tsx';
+import { initI18n } from './i18n/index.ts';
+import './styles.css';
+
+const stored = readStoredPreferences();
+applyToDocument(stored.language, stored.theme);
+initI18n(stored.language);
+
+const router = createBrowserRouter(routes);
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+// The SPA lives in web/; it builds into dist/web, which the server serves.
+// In development (`npm run dev`) Vite proxies /api (and its WebSocket) to the server.
+export default defineConfig({
+  root: here,
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@': path.join(here, 'src'),
+      '@shared': path.join(here, '..', 'shared'),
+    },
+  },
+  build: {
+    outDir: path.join(here, '..', 'dist', 'web'),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', ws: true },
+      '/media': 'http://localhost:3000',
+    },
+  },
+});
