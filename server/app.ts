@@ -34,7 +34,9 @@ export function createApp(deps: Deps) {
     }),
   );
   api.route('/health', healthRoutes());
-  api.all('*', (c) => c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404));
+  api.all('*', (c) =>
+    c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404),
+  );
   app.route('/api', api);
 
   app.route('/', webAppRoutes(deps.config.webDistDir));

@@ -45,7 +45,10 @@ async function main() {
     logger.info(`${signal} received, shutting down`);
     // Give open requests a moment to finish, then drop whatever is left.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    const forced = setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), 5_000);
+    const forced = setTimeout(
+      () => 'closeAllConnections' in server && server.closeAllConnections(),
+      5_000,
+    );
     await closed;
     clearTimeout(forced);
     await database.close().catch(() => {});
@@ -57,7 +60,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+  const message =
+    error instanceof ConfigError || error instanceof Error ? error.message : String(error);
   process.stderr.write(`Habesha Community could not start:\n${message}\n`);
   process.exit(1);
 });

@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './client.ts';
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
 
 /** Arbitrary but fixed: identifies "schema migration" among advisory locks. */
 const MIGRATION_LOCK_KEY = 7_246_001;

@@ -56,6 +56,9 @@ export function handleError(logger: Logger) {
       return c.json(errorBody(code, error.message || 'Request failed.'), status);
     }
     logger.error(`${c.req.method} ${c.req.path} failed`, error);
-    return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again.'), 500);
+    return c.json(
+      errorBody('internal_error', 'Something went wrong on our side. Please try again.'),
+      500,
+    );
   };
 }

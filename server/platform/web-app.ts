@@ -30,7 +30,10 @@ export function webAppRoutes(distDir: string) {
 
   app.get('*', (c) => {
     if (!existsSync(indexFile)) {
-      return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
+      return c.text(
+        'The web app is not built yet. Run `npm run build` (npm start does it for you).',
+        503,
+      );
     }
     // Read on each request: cheap (a few KB, page cache) and always the current build.
     c.header('Cache-Control', 'no-cache');

@@ -4,7 +4,9 @@
  */
 import type { TopCategory } from '@shared/categories.ts';
 
-export function browseUrl(params: { category?: TopCategory; sub?: string; city?: string; q?: string } = {}) {
+export function browseUrl(
+  params: { category?: TopCategory; sub?: string; city?: string; q?: string } = {},
+) {
   const search = new URLSearchParams();
   if (params.city) search.set('city', params.city);
   if (params.category) search.set('category', params.category);

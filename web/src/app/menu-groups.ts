@@ -19,7 +19,12 @@ export type MenuGroup = {
   links: MenuLink[];
 };
 
-function categoryGroup(id: string, labelKey: string, category: TopCategory, subs?: readonly string[]): MenuGroup {
+function categoryGroup(
+  id: string,
+  labelKey: string,
+  category: TopCategory,
+  subs?: readonly string[],
+): MenuGroup {
   return {
     id,
     labelKey,
@@ -51,7 +56,12 @@ export const MENU_GROUPS: MenuGroup[] = [
       { kind: 'page', labelKey: 'menu.completeProfile', to: paths.matchOnboarding },
     ],
   },
-  categoryGroup('marketplace', 'menu.marketplace', 'marketplace', ['electronics', 'furniture', 'vehicles', 'books']),
+  categoryGroup('marketplace', 'menu.marketplace', 'marketplace', [
+    'electronics',
+    'furniture',
+    'vehicles',
+    'books',
+  ]),
   categoryGroup('housing', 'menu.housing', 'housing'),
   categoryGroup('jobs', 'menu.jobs', 'jobs'),
   categoryGroup('services', 'menu.services', 'services'),

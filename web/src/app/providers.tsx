@@ -19,7 +19,16 @@ export function createQueryClient() {
 
 function ThemedToaster() {
   const { theme } = usePreferences();
-  return <Toaster theme={theme} position="top-center" visibleToasts={3} duration={4000} richColors closeButton />;
+  return (
+    <Toaster
+      theme={theme}
+      position="top-center"
+      visibleToasts={3}
+      duration={4000}
+      richColors
+      closeButton
+    />
+  );
 }
 
 export function Providers({ children }: { children: ReactNode }) {

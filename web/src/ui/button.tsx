@@ -23,7 +23,11 @@ const sizes = {
 export type ButtonVariant = keyof typeof variants;
 export type ButtonSize = keyof typeof sizes;
 
-export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+) {
   return cn(
     'inline-flex shrink-0 items-center justify-center whitespace-nowrap rounded-full font-medium transition-colors disabled:pointer-events-none disabled:opacity-50',
     variants[variant],
@@ -39,7 +43,20 @@ type ButtonProps = ComponentProps<'button'> & {
   asChild?: boolean;
 };
 
-export function Button({ variant, size, asChild, className, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  asChild,
+  className,
+  type = 'button',
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
-  return <Component type={asChild ? undefined : type} className={buttonClass(variant, size, className)} {...props} />;
+  return (
+    <Component
+      type={asChild ? undefined : type}
+      className={buttonClass(variant, size, className)}
+      {...props}
+    />
+  );
 }

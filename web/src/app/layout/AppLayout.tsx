@@ -1,5 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { DesktopHeader } from './DesktopHeader.tsx';
 import { Footer } from './Footer.tsx';
 import { MobileBottomBar } from './MobileBottomBar.tsx';

@@ -10,7 +10,13 @@ import { usePreferences } from '../preferences.tsx';
  * Search by city: submitting opens /browse?city=... . The suggestion list
  * (gazetteer-backed picker) replaces the plain input in the cities feature.
  */
-export function CitySearchBox({ className, size = 'md' }: { className?: string; size?: 'md' | 'lg' }) {
+export function CitySearchBox({
+  className,
+  size = 'md',
+}: {
+  className?: string;
+  size?: 'md' | 'lg';
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { appState } = usePreferences();
@@ -24,12 +30,16 @@ export function CitySearchBox({ className, size = 'md' }: { className?: string; 
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not yet in React's DOM typings; role=search is equivalent
     <form role="search" onSubmit={submit} className={cn('relative flex items-center', className)}>
       <label htmlFor={inputId} className="sr-only">
         {t('nav.citySearchLabel')}
       </label>
       <Search
-        className={cn('pointer-events-none absolute left-3 text-muted-foreground', size === 'lg' ? 'h-5 w-5' : 'h-4 w-4')}
+        className={cn(
+          'pointer-events-none absolute left-3 text-muted-foreground',
+          size === 'lg' ? 'h-5 w-5' : 'h-4 w-4',
+        )}
         aria-hidden="true"
       />
       <input

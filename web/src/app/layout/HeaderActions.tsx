@@ -12,7 +12,11 @@ export function NotificationsLink() {
   const { t } = useTranslation();
   return (
     <Button variant="ghost" size="icon" asChild>
-      <Link to={paths.notifications} aria-label={t('nav.notifications')} title={t('nav.notifications')}>
+      <Link
+        to={paths.notifications}
+        aria-label={t('nav.notifications')}
+        title={t('nav.notifications')}
+      >
         <Bell className="h-5 w-5" aria-hidden="true" />
       </Link>
     </Button>

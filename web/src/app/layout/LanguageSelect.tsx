@@ -10,12 +10,22 @@ const OWN_NAMES: Record<Language, { short: string; full: string }> = {
 };
 
 /** A two-way switch between English and Tigrinya; the choice is remembered. */
-export function LanguageSelect({ full = false, className }: { full?: boolean; className?: string }) {
+export function LanguageSelect({
+  full = false,
+  className,
+}: {
+  full?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const { language, setLanguage } = usePreferences();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons, not a form fieldset
-    <div role="group" aria-label={t('nav.language')} className={cn('inline-flex rounded-full border border-border bg-surface p-0.5', className)}>
+    <div
+      role="group"
+      aria-label={t('nav.language')}
+      className={cn('inline-flex rounded-full border border-border bg-surface p-0.5', className)}
+    >
       {LANGUAGES.map((code) => (
         <button
           key={code}
@@ -25,7 +35,9 @@ export function LanguageSelect({ full = false, className }: { full?: boolean; cl
           onClick={() => setLanguage(code)}
           className={cn(
             'rounded-full px-3 py-1 text-sm font-medium transition-colors',
-            language === code ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
+            language === code
+              ? 'bg-primary text-primary-foreground'
+              : 'text-muted-foreground hover:text-foreground',
           )}
         >
           {full ? OWN_NAMES[code].full : OWN_NAMES[code].short}

@@ -9,14 +9,24 @@ export function Logo({ className, compact = false }: { className?: string; compa
   return (
     <Link
       to={paths.home}
-      className={cn('flex shrink-0 items-center gap-2 rounded-full font-semibold tracking-tight', className)}
+      className={cn(
+        'flex shrink-0 items-center gap-2 rounded-full font-semibold tracking-tight',
+        className,
+      )}
       aria-label={t('app.name')}
     >
       <svg viewBox="0 0 64 64" className="h-8 w-8" aria-hidden="true">
         <rect width="64" height="64" rx="16" className="fill-primary" />
-        <path d="M20 16v32M44 16v32M20 32h24" stroke="#fbbf24" strokeWidth="7" strokeLinecap="round" />
+        <path
+          d="M20 16v32M44 16v32M20 32h24"
+          stroke="#fbbf24"
+          strokeWidth="7"
+          strokeLinecap="round"
+        />
       </svg>
-      <span className={cn('text-lg leading-none', compact && 'max-[380px]:hidden')}>{t('app.name')}</span>
+      <span className={cn('text-lg leading-none', compact && 'max-[380px]:hidden')}>
+        {t('app.name')}
+      </span>
     </Link>
   );
 }

@@ -36,7 +36,9 @@ export function MobileBottomBar() {
           <span className="flex h-14 w-14 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-lg ring-4 ring-background">
             <Plus className="h-7 w-7" aria-hidden="true" />
           </span>
-          <span className="mt-0.5 text-[0.7rem] font-medium text-muted-foreground">{t('nav.postShort')}</span>
+          <span className="mt-0.5 text-[0.7rem] font-medium text-muted-foreground">
+            {t('nav.postShort')}
+          </span>
         </NavLink>
         <NavLink to={paths.chat} className={itemClass}>
           <MessageCircle className="h-5 w-5" aria-hidden="true" />

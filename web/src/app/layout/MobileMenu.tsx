@@ -60,7 +60,10 @@ export function MobileMenu() {
             </Dialog.Close>
           </div>
 
-          <nav aria-label={t('nav.mainMenu')} className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
+          <nav
+            aria-label={t('nav.mainMenu')}
+            className="flex-1 overflow-y-auto overscroll-contain px-3 py-4"
+          >
             <div onClickCapture={close}>
               <PostButton size="lg" className="w-full" />
             </div>
@@ -81,14 +84,24 @@ export function MobileMenu() {
                     <ul className="border-l border-border pl-2">
                       {group.allLink && (
                         <li>
-                          <Link to={group.allLink.to} onClick={close} className={`${rowClass} font-medium`}>
-                            {t('menu.allIn', { category: categoryLabel(group.allLink.category, language) })}
+                          <Link
+                            to={group.allLink.to}
+                            onClick={close}
+                            className={`${rowClass} font-medium`}
+                          >
+                            {t('menu.allIn', {
+                              category: categoryLabel(group.allLink.category, language),
+                            })}
                           </Link>
                         </li>
                       )}
                       {group.links.map((link) => (
                         <li key={link.to}>
-                          <Link to={link.to} onClick={close} className={`${rowClass} text-muted-foreground`}>
+                          <Link
+                            to={link.to}
+                            onClick={close}
+                            className={`${rowClass} text-muted-foreground`}
+                          >
                             {linkLabel(link)}
                           </Link>
                         </li>

@@ -13,10 +13,21 @@ const NAMES: Record<Network, string> = {
 
 /** Simple outline glyphs drawn for this site (the icon set has no brand marks). */
 function Glyph({ network }: { network: Network }) {
-  const common = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+  const common = {
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 1.8,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  } as const;
   switch (network) {
     case 'facebook':
-      return <path {...common} d="M14 8h2V4.5h-2.5C11 4.5 10 6 10 8.3V10H8v3.5h2V20h3.5v-6.5H16l.5-3.5h-3V8.6c0-.4.2-.6.5-.6Z" />;
+      return (
+        <path
+          {...common}
+          d="M14 8h2V4.5h-2.5C11 4.5 10 6 10 8.3V10H8v3.5h2V20h3.5v-6.5H16l.5-3.5h-3V8.6c0-.4.2-.6.5-.6Z"
+        />
+      );
     case 'instagram':
       return (
         <g {...common}>
@@ -48,13 +59,13 @@ export function SocialLinks({ className }: { className?: string }) {
             href={link.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={NAMES[link.network]}
             title={NAMES[link.network]}
             className="flex h-10 w-10 items-center justify-center rounded-full border border-border text-muted-foreground transition-colors hover:border-primary hover:text-primary"
           >
             <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
               <Glyph network={link.network} />
             </svg>
+            <span className="sr-only">{NAMES[link.network]}</span>
           </a>
         </li>
       ))}

@@ -1,10 +1,22 @@
 import type { ReactNode } from 'react';
 
 /** The centred layout of the site's status pages (not found, error, not open yet). */
-export function StatusPage({ icon, title, body, actions }: { icon: ReactNode; title: string; body: string; actions: ReactNode }) {
+export function StatusPage({
+  icon,
+  title,
+  body,
+  actions,
+}: {
+  icon: ReactNode;
+  title: string;
+  body: string;
+  actions: ReactNode;
+}) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center md:py-28">
-      <div className="mb-6 flex h-16 w-16 items-center justify-center rounded-2xl bg-surface-raised text-primary">{icon}</div>
+      <div className="mb-6 flex h-16 w-16 items-center justify-center rounded-2xl bg-surface-raised text-primary">
+        {icon}
+      </div>
       <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{title}</h1>
       <p className="mt-3 text-muted-foreground">{body}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>

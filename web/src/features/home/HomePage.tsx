@@ -2,9 +2,9 @@ import type { TopCategory } from '@shared/categories.ts';
 import { Briefcase, House, type LucideIcon, Store, Users, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { browseUrl } from '../../app/links.ts';
 import { CitySearchBox } from '../../app/layout/CitySearchBox.tsx';
 import { SocialLinks } from '../../app/layout/SocialLinks.tsx';
+import { browseUrl } from '../../app/links.ts';
 
 const QUICK_LINKS: { category: TopCategory; labelKey: string; icon: LucideIcon }[] = [
   { category: 'housing', labelKey: 'home.housingRentals', icon: House },
@@ -22,7 +22,9 @@ export function HomePage() {
       <section className="relative overflow-hidden border-b border-border bg-gradient-to-br from-hero-from to-hero-to">
         <HeroPattern />
         <div className="relative mx-auto max-w-4xl px-4 pb-14 pt-12 text-center md:pb-20 md:pt-20">
-          <h1 className="text-balance text-3xl font-bold tracking-tight sm:text-4xl md:text-5xl">{t('home.heroTitle')}</h1>
+          <h1 className="text-balance text-3xl font-bold tracking-tight sm:text-4xl md:text-5xl">
+            {t('home.heroTitle')}
+          </h1>
           <p className="mx-auto mt-4 max-w-2xl text-balance text-base text-muted-foreground md:text-lg">
             {t('home.heroSubtitle')}
           </p>
@@ -53,7 +55,11 @@ export function HomePage() {
 /** A quiet woven pattern, a nod to the tibeb borders of habesha cloth. */
 function HeroPattern() {
   return (
-    <svg className="absolute inset-x-0 top-0 h-3 w-full text-accent/70" aria-hidden="true" preserveAspectRatio="none">
+    <svg
+      className="absolute inset-x-0 top-0 h-3 w-full text-accent/70"
+      aria-hidden="true"
+      preserveAspectRatio="none"
+    >
       <defs>
         <pattern id="tibeb" width="24" height="12" patternUnits="userSpaceOnUse">
           <path d="M0 6 6 0l6 6-6 6Zm12 0 6-6 6 6-6 6Z" fill="currentColor" />

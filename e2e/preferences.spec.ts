@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { isMobile, openHome } from './support.ts';
+
+test.describe('preferences remembered in the browser (spec core §1)', () => {
+  test('dark is the default theme; the light theme survives a reload', async ({
+    page,
+  }, testInfo) => {
+    await openHome(page, testInfo);
+    const html = page.locator('html');
+    await expect(html).toHaveClass(/dark/);
+    if (isMobile(testInfo)) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Switch to light theme' }).click();
+      await page.keyboard.press('Escape');
+    } else {
+      await page
+        .getByTestId('desktop-header')
+        .getByRole('button', { name: 'Switch to light theme' })
+        .click();
+    }
+    await expect(html).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await page.reload();
+    await expect(html).not.toHaveClass(/dark/);
+  });
+
+  test('English is the default; Tigrinya survives a reload and sets the lang attribute', async ({
+    page,
+  }, testInfo) => {
+    await openHome(page, testInfo);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('lang', 'en');
+    // The footer's switch is on every page at every width.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'ትግርኛ' }).click();
+    await expect(html).toHaveAttribute('lang', 'ti');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ሓበሻ ማሕበረሰብካ፣ ኣብ ነፍሲ ወከፍ ከተማ');
+    const appState = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('appState') ?? '{}'),
+    );
+    expect(appState.lang).toBe('ti');
+    await page.reload();
+    await expect(html).toHaveAttribute('lang', 'ti');
+    await expect(page.getByRole('contentinfo')).toContainText('© 2025 ሓበሻ ማሕበረሰብ');
+  });
+
+  test('Tigrinya text is drawn with the self-hosted Noto Sans Ethiopic web font', async ({
+    page,
+  }, testInfo) => {
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\.woff2?$/.test(request.url())) fontRequests.push(new URL(request.url()).host);
+    });
+    await page.addInitScript(() => localStorage.setItem('language', 'ti'));
+    await openHome(page, testInfo);
+    await page.evaluate(() => document.fonts.ready);
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: 'main h1',
+    });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    const ethiopic = fonts.find((font) => font.familyName === 'Noto Sans Ethiopic');
+    expect(ethiopic, JSON.stringify(fonts)).toBeDefined();
+    expect(ethiopic?.isCustomFont).toBe(true); // the web font, not a system copy
+    // Served by this site, never by a font CDN.
+    expect(new Set(fontRequests)).toEqual(new Set(['127.0.0.1:3100']));
+  });
+});

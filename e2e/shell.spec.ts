@@ -1,0 +1,151 @@
+import { expect, test } from '@playwright/test';
+import { axeViolations, isMobile, openHome } from './support.ts';
+
+test.describe('app shell (spec core §2)', () => {
+  test('shows the header for the width: desktop at 1280 px, mobile with a bottom bar under 768 px', async ({
+    page,
+  }, testInfo) => {
+    await openHome(page, testInfo);
+    if (isMobile(testInfo)) {
+      await expect(page.getByTestId('desktop-header')).toBeHidden();
+      const header = page.getByTestId('mobile-header');
+      await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Habesha Community' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Notifications' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Account' })).toBeVisible();
+      const bar = page.getByTestId('mobile-bottom-bar');
+      await expect(bar).toBeVisible();
+      await expect(bar.getByRole('link', { name: 'Post a listing' })).toBeVisible();
+    } else {
+      await expect(page.getByTestId('mobile-header')).toBeHidden();
+      await expect(page.getByTestId('mobile-bottom-bar')).toBeHidden();
+      const header = page.getByTestId('desktop-header');
+      await expect(header.getByRole('link', { name: 'Habesha Community' })).toBeVisible();
+      await expect(header.getByRole('searchbox', { name: 'Search by city' })).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Donate' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Notifications' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Chat' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Post a listing' })).toHaveText('Post');
+      await expect(header.getByRole('button', { name: 'Account' })).toBeVisible();
+    }
+  });
+
+  test('offers Sign in and Create account in the account menu while signed out', async ({
+    page,
+  }, testInfo) => {
+    test.skip(isMobile(testInfo), 'the account menu is the desktop header’s');
+    await openHome(page, testInfo);
+    await page.getByTestId('desktop-header').getByRole('button', { name: 'Account' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Sign in' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/auth\/register$/);
+  });
+
+  test('searches by city: the box routes to /browse?city=...', async ({ page }, testInfo) => {
+    await openHome(page, testInfo);
+    const box = page.getByRole('main').getByRole('searchbox', { name: 'Search by city' });
+    await box.fill('Oakland');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/browse\?city=Oakland$/);
+  });
+
+  test("footer has social links and '© 2025'", async ({ page }, testInfo) => {
+    await openHome(page, testInfo);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('© 2025');
+    for (const network of ['Facebook', 'Instagram', 'YouTube']) {
+      await expect(footer.getByRole('link', { name: network })).toHaveAttribute(
+        'rel',
+        'noopener noreferrer',
+      );
+    }
+  });
+
+  test("shows 'Page not found' for a path outside the route table", async ({ page }, testInfo) => {
+    await openHome(page, testInfo, '/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a registered route whose feature is not built says so in plain words', async ({
+    page,
+  }, testInfo) => {
+    await openHome(page, testInfo, '/mentor');
+    await expect(page.getByRole('heading', { name: 'Find a Mentor' })).toBeVisible();
+    await expect(page.getByText('This part of Habesha Community is not open yet.')).toBeVisible();
+  });
+
+  test('has no serious accessibility violations on the home page, in dark and light', async ({
+    page,
+  }, testInfo) => {
+    await openHome(page, testInfo);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('mobile full-screen menu', () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    test.skip(!isMobile(testInfo), 'the full-screen menu is the mobile header’s');
+    await openHome(page, testInfo);
+  });
+
+  test('lists the spec groups; a group opens to its subcategories', async ({ page }) => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    for (const group of [
+      'Community',
+      'Find a Mentor',
+      'Match & Connect',
+      'Marketplace',
+      'Housing',
+      'Jobs',
+      'Services',
+    ]) {
+      await expect(menu.getByRole('button', { name: group, exact: true })).toBeVisible();
+    }
+    await menu.getByRole('button', { name: 'Find a Mentor' }).click();
+    await expect(menu.getByRole('link', { name: 'Browse All Mentors' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Become a Mentor' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Marketplace' }).click();
+    for (const item of ['Electronics', 'Furniture', 'Vehicles', 'Books']) {
+      await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
+    }
+    await menu.getByRole('button', { name: 'Housing' }).click();
+    await menu.getByRole('link', { name: 'Apartments' }).click();
+    await expect(page).toHaveURL(/\/browse\?category=housing&sub=apartments$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('has Post, my listings, chat, inbox, donate, language and theme', async ({ page }) => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: 'Post a listing' })).toBeVisible();
+    for (const link of ['Saved', 'Edit my listings', 'Chat', 'Inbox', 'Donate']) {
+      await expect(menu.getByRole('link', { name: link, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('group', { name: 'Language' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+  });
+
+  test('closes with Escape and locks page scroll while open', async ({ page }) => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+  });
+
+  test('closes when tapping outside the panel', async ({ page }) => {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.mouse.click(380, 420); // right of the panel, on the dimmed page
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});

@@ -1,0 +1,29 @@
+import { createRequire } from 'node:module';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const isMobile = (testInfo: TestInfo) => testInfo.project.name.startsWith('mobile');
+
+/** The shell is ready when the header for this width is on screen. */
+export async function openHome(page: Page, testInfo: TestInfo, path = '/') {
+  await page.goto(path);
+  await expect(
+    page.getByTestId(isMobile(testInfo) ? 'mobile-header' : 'desktop-header'),
+  ).toBeVisible();
+}
+
+const axeSource = createRequire(import.meta.url)('axe-core').source as string;
+
+/** Serious and critical accessibility violations on the page, by rule id. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a page global
+    const result = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v: { id: string; nodes: { target: string[] }[] }) =>
+          `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * `npm start`: builds the web app when it is missing or out of date, then runs
+ * the server (embedded PostgreSQL unless DATABASE_URL is set) in the foreground.
+ * Ctrl-C reaches the server, which stops the database cleanly before exiting.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { webBuildIsStale } from './web-build.mjs';
+
+if (webBuildIsStale()) {
+  console.log('Building the web app (first start, or sources changed)...');
+  const build = spawnSync(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--config',
+      'web/vite.config.ts',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
+// The terminal sends Ctrl-C to the whole process group; pass other stop signals on.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => server.kill('SIGTERM'));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

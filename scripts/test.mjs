@@ -1,0 +1,98 @@
+/**
+ * `npm test`: lint and type checks, then the three test tiers (unit, API
+ * against a real PostgreSQL, browser in headless Chromium). Every step runs
+ * even when an earlier one fails, so one run shows everything that is wrong.
+ * Prints one summary line per tier and a total line `N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const RESULTS = 'test-results';
+const node = process.execPath;
+const bin = (name) => `node_modules/${name}`;
+
+function run(label, args) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(node, args, {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+  });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+const checks = [];
+const tiers = [];
+
+checks.push(['lint', run('lint (biome)', [bin('@biomejs/biome/bin/biome'), 'check', '.'])]);
+checks.push([
+  'types',
+  run('type check (server, shared, scripts)', [
+    bin('typescript/bin/tsc'),
+    '-p',
+    'tsconfig.json',
+    '--noEmit',
+  ]) && run('type check (web)', [bin('typescript/bin/tsc'), '-p', 'web/tsconfig.json', '--noEmit']),
+]);
+
+for (const tier of ['unit', 'api']) {
+  const output = `${RESULTS}/${tier}.json`;
+  const ok = run(`${tier} tests`, [
+    bin('vitest/vitest.mjs'),
+    'run',
+    '--project',
+    tier,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ]);
+  const report = readJson(output);
+  tiers.push({
+    tier,
+    ok,
+    passed: report?.numPassedTests ?? 0,
+    failed: report ? report.numFailedTests + (ok ? 0 : report.numFailedTestSuites) : 1,
+    skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
+  });
+}
+
+const built = run('build web app', [
+  bin('vite/bin/vite.js'),
+  'build',
+  '--config',
+  'web/vite.config.ts',
+  '--logLevel',
+  'warn',
+]);
+const browserOk = built && run('browser tests', [bin('@playwright/test/cli.js'), 'test']);
+const browserReport = readJson(`${RESULTS}/browser.json`);
+tiers.push({
+  tier: 'browser',
+  ok: browserOk,
+  passed: (browserReport?.stats?.expected ?? 0) + (browserReport?.stats?.flaky ?? 0),
+  failed: browserReport ? browserReport.stats.unexpected : 1,
+  skipped: browserReport?.stats?.skipped ?? 0,
+});
+
+console.log('\n=== summary ===');
+for (const [name, ok] of checks) console.log(`${name}: ${ok ? 'ok' : 'FAILED'}`);
+for (const t of tiers)
+  console.log(`${t.tier}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
+const passed = tiers.reduce((sum, t) => sum + t.passed, 0);
+const failed = tiers.reduce((sum, t) => sum + t.failed, 0) + checks.filter(([, ok]) => !ok).length;
+const skipped = tiers.reduce((sum, t) => sum + t.skipped, 0);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+
+const allOk =
+  checks.every(([, ok]) => ok) && tiers.every((t) => t.ok) && existsSync(`${RESULTS}/browser.json`);
+process.exit(allOk ? 0 : 1);

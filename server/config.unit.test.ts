@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('works with no environment at all: port 3000, embedded database in ./data', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      databaseUrl: undefined,
+      dataDir: path.resolve('data'),
+      embeddedPgPort: 54329,
+      publicUrl: 'http://localhost:3000',
+    });
+  });
+
+  it('takes the port from PORT and derives the public URL from it', () => {
+    expect(loadConfig({ PORT: '8080' })).toMatchObject({
+      port: 8080,
+      publicUrl: 'http://localhost:8080',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
+      databaseUrl: undefined,
+      port: 3000,
+    });
+  });
+
+  it('drops a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://habesha.example/' }).publicUrl).toBe(
+      'https://habesha.example',
+    );
+  });
+
+  it('names every invalid variable in one readable error', () => {
+    expect(() => loadConfig({ PORT: 'eighty', NODE_ENV: 'staging' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', NODE_ENV: 'staging' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/NODE_ENV/);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { connectDatabase } from '../../db/client.ts';
+import { createTestApp, json } from '../../test/app.ts';
+import { setupTestDatabase } from '../../test/database.ts';
+
+const database = setupTestDatabase();
+
+describe('GET /api/health', () => {
+  it('answers 200 with the database reachable', async () => {
+    const response = await createTestApp(database).request('/api/health');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await json(response)).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 503 when the database cannot be reached, so a load balancer takes the instance out', async () => {
+    // Nothing listens on port 1: every query fails at once.
+    const unreachable = connectDatabase('postgres://nobody@127.0.0.1:1/none', 1);
+    try {
+      const response = await createTestApp(unreachable).request('/api/health');
+      expect(response.status).toBe(503);
+      expect(await json(response)).toMatchObject({ status: 'error', database: 'unreachable' });
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
+
+describe('API errors', () => {
+  it('answers an unknown API route with 404 and a JSON error body', async () => {
+    const response = await createTestApp(database).request('/api/no-such-thing', {
+      method: 'POST',
+    });
+    expect(response.status).toBe(404);
+    expect(await json(response)).toEqual({
+      error: { code: 'not_found', message: 'No API route POST /api/no-such-thing' },
+    });
+  });
+
+  it('refuses a body over 1 MB with 413 and a JSON error body', async () => {
+    const response = await createTestApp(database).request('/api/health', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ padding: 'x'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await json(response)).toEqual({
+      error: { code: 'payload_too_large', message: 'The request is too large.' },
+    });
+  });
+});

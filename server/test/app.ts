@@ -1,0 +1,20 @@
+/** Builds the real app for in-process API tests (`app.request(...)`). */
+import { createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { silentLogger } from '../platform/logger.ts';
+
+export function createTestApp(database: Pick<Database, 'db'>, env: Record<string, string> = {}) {
+  const config = loadConfig({ NODE_ENV: 'test', ...env });
+  return createApp({ config, db: database.db, logger: silentLogger, startedAt: Date.now() });
+}
+
+/** Reads a JSON reply, failing the test with the body when it is not JSON. */
+export async function json<T = unknown>(response: Response): Promise<T> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new Error(`Expected JSON, got ${response.status}: ${text.slice(0, 200)}`);
+  }
+}

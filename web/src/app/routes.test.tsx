@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../i18n/index.ts';
+import { Providers } from './providers.tsx';
+import { routes } from './routes.tsx';
+
+function Boom(): never {
+  throw new Error('render failed');
+}
+
+/** The real route table, plus one page that throws while rendering. */
+function routesWithBrokenPage(): RouteObject[] {
+  const [layout] = routes;
+  const [pages] = layout?.children ?? [];
+  return [
+    {
+      ...layout,
+      children: [
+        { ...pages, children: [{ path: '/boom', element: <Boom /> }, ...(pages?.children ?? [])] },
+      ],
+    },
+  ] as RouteObject[];
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routesWithBrokenPage(), { initialEntries: [path] });
+  return render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+beforeAll(() => {
+  initI18n('en');
+  // jsdom has neither matchMedia (sonner and Radix ask for it) nor scrolling.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  window.matchMedia ??= vi
+    .fn()
+    .mockReturnValue({ matches: false, addEventListener() {}, removeEventListener() {} });
+});
+afterEach(cleanup);
+
+describe('route table (spec core §2)', () => {
+  it("shows 'Page not found' for a path outside the table", async () => {
+    renderAt('/definitely/not/a/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/browse', 'Browse listings'],
+    ['/l/123', 'Listing'],
+    ['/mentor/requests', 'Mentor Requests'],
+    ['/mentor/42', 'Mentor'],
+    ['/forums/topic/7', 'Forum topic'],
+    ['/forums/housing_tips', 'Forum board'],
+    ['/match/profile/abc', 'Match profile'],
+    ['/admin/seed', 'Seed Demo Data'],
+  ])(
+    'registers %s (a page that says it is not open yet, not Page not found)',
+    async (path, title) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+      expect(screen.queryByText('Page not found')).toBeNull();
+    },
+  );
+
+  it('keeps the spec quirk: /match/discover is not registered', async () => {
+    renderAt('/match/discover');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+
+  it("shows 'Unexpected Application Error!' when a page fails to render, inside the site's shell", async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderAt('/boom');
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('desktop-header')).toBeTruthy();
+    quiet.mockRestore();
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import ti from './ti.json';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    keys(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function lookup(tree: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree);
+}
+
+describe('translations', () => {
+  it('give every English string a Tigrinya translation', () => {
+    expect(keys(ti).sort()).toEqual(keys(en).sort());
+  });
+
+  it("write Tigrinya in Ge'ez script", () => {
+    for (const key of keys(ti)) {
+      const value = lookup(ti, key) as string;
+      expect(value, key).not.toBe('');
+      expect(value, key).toMatch(/[\u1200-\u137F]/);
+    }
+  });
+
+  it("use the spec's own English words for shell strings", () => {
+    expect(en.pages.notFound).toBe('Page not found');
+    expect(en.pages.unexpectedError).toBe('Unexpected Application Error!');
+    expect(en.nav.post).toBe('+ Post');
+    expect(en.nav.savedListings).toBe('Saved Listings');
+    expect(en.nav.signIn).toBe('Sign in');
+    expect(en.nav.createAccount).toBe('Create account');
+    expect(en.menu.findMentor).toBe('Find a Mentor');
+    expect(en.menu.matchConnect).toBe('Match & Connect');
+    expect(en.footer.copyright).toContain('© 2025');
+  });
+});
