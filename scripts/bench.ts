@@ -1,0 +1,114 @@
+/**
+ * `npm run bench`: speed figures of a real server process, printed as a table.
+ * Each feature adds its own section here (search latency, realtime fan-out...).
+ *
+ *   start (warm)   time from process start to a 200 from /api/health, data folder already initialised
+ *   health         latency of GET /api/health (one database round trip), sequential and at concurrency 32
+ *   home page      latency of GET / (the SPA's index.html)
+ *
+ * Runs on its own data folder and ports, so it never touches `npm start`'s data.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+
+const PORT = 3200;
+const BASE = `http://127.0.0.1:${PORT}`;
+const env = {
+  ...process.env,
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  DATA_DIR: 'data/bench',
+  EMBEDDED_PG_PORT: '54369',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+};
+
+async function startServer(): Promise<{ child: ChildProcess; ms: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${BASE}/api/health`);
+      if (response.ok) return { child, ms: performance.now() - started };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function stopServer(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+async function measure(path: string, total: number, concurrency: number) {
+  const times: number[] = [];
+  let next = 0;
+  const began = performance.now();
+  const worker = async () => {
+    while (next < total) {
+      next += 1;
+      const t = performance.now();
+      const response = await fetch(`${BASE}${path}`);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      times.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - began) / 1000;
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), rps: total / seconds };
+}
+
+const rows: [string, string][] = [];
+const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+
+// First start may create the cluster (initdb): not what we measure.
+await stopServer((await startServer()).child);
+
+const starts: number[] = [];
+for (let i = 0; i < 3; i++) {
+  const { child, ms } = await startServer();
+  starts.push(ms);
+  await stopServer(child);
+}
+starts.sort((a, b) => a - b);
+rows.push(['start (warm), median of 3', fmt(starts[1] ?? Number.NaN)]);
+
+const { child } = await startServer();
+try {
+  await measure('/api/health', 200, 4); // warm-up
+  const sequential = await measure('/api/health', 2000, 1);
+  rows.push([
+    'GET /api/health sequential p50 / p99',
+    `${fmt(sequential.p50)} / ${fmt(sequential.p99)}`,
+  ]);
+  const parallel = await measure('/api/health', 5000, 32);
+  rows.push([
+    'GET /api/health at 32 concurrent p50 / p99',
+    `${fmt(parallel.p50)} / ${fmt(parallel.p99)}`,
+  ]);
+  rows.push(['GET /api/health throughput at 32 concurrent', `${Math.round(parallel.rps)} req/s`]);
+  const home = await measure('/', 2000, 8);
+  rows.push([
+    'GET / (index.html) at 8 concurrent p50 / p99',
+    `${fmt(home.p50)} / ${fmt(home.p99)}`,
+  ]);
+} finally {
+  await stopServer(child);
+}
+
+const width = Math.max(...rows.map(([name]) => name.length));
+console.log(`\nHabesha Community benchmark (${new Date().toISOString()}, node ${process.version})`);
+for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);

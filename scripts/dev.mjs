@@ -1,0 +1,20 @@
+/**
+ * `npm run dev`: the server with reload on change (tsx watch) on :3000 and the
+ * Vite dev server with hot reload on :5173, which proxies /api to the server.
+ */
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], { stdio: 'inherit' }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--config', 'web/vite.config.ts'], {
+    stdio: 'inherit',
+  }),
+];
+console.log('Open http://localhost:5173 (hot reload); the API runs on http://localhost:3000');
+process.on('SIGINT', () => {});
+for (const child of children) {
+  child.on('exit', (code) => {
+    for (const other of children) if (other !== child) other.kill('SIGINT');
+    process.exitCode = code ?? 0;
+  });
+}
