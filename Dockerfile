@@ -5,7 +5,7 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 
@@ -15,7 +15,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # Runtime dependencies only; the embedded PostgreSQL is not used in production
 # (DATABASE_URL is required), but its package is harmless if present.
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY server ./server
 COPY shared ./shared
