@@ -5,9 +5,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { localCheckoutRoutes } from './features/donations/local-checkout-routes.ts';
+import { donationRoutes } from './features/donations/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import type { AppEnv, Deps } from './platform/context.ts';
 import { ApiError, errorBody, handleError } from './platform/errors.ts';
+import { isLocalPayments } from './platform/payments/index.ts';
 import { webAppRoutes } from './platform/web-app.ts';
 
 /** JSON bodies above this are refused with 413; uploads get their own limit. */
@@ -34,11 +37,15 @@ export function createApp(deps: Deps) {
     }),
   );
   api.route('/health', healthRoutes());
+  api.route('/donations', donationRoutes());
   api.all('*', (c) =>
     c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404),
   );
   app.route('/api', api);
 
+  if (isLocalPayments(deps.payments)) {
+    app.route('/local-checkout', localCheckoutRoutes(deps.payments));
+  }
   app.route('/', webAppRoutes(deps.config.webDistDir));
   return app;
 }

@@ -28,6 +28,12 @@ const schema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   /** One of: debug, info, warn, error. */
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Stripe secret key (sk_test_... or sk_live_...). Unset: the local test checkout. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Signing secret of the Stripe webhook endpoint /api/donations/webhook (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another Stripe API address (a local stub or stripe-mock), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: z.url().optional(),
 });
 
 export type Config = {
@@ -42,7 +48,20 @@ export type Config = {
   embeddedPgPort: number;
   webDistDir: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  payments: PaymentsConfig;
 };
+
+/**
+ * Stripe when a secret key is given; otherwise the local test checkout, which
+ * is refused in production (it takes no real money).
+ */
+export type PaymentsConfig =
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined }
+  | { provider: 'local'; webhookSecret: string }
+  | { provider: 'none' };
+
+/** Signs the local checkout's events; it never leaves this server. */
+const LOCAL_CHECKOUT_WEBHOOK_SECRET = 'whsec_local_test_checkout';
 
 export class ConfigError extends Error {}
 
@@ -58,6 +77,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY, or paid donations are never recorded',
+    );
+  }
+  const payments: PaymentsConfig = e.STRIPE_SECRET_KEY
+    ? {
+        provider: 'stripe',
+        secretKey: e.STRIPE_SECRET_KEY,
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+        apiUrl: e.STRIPE_API_URL,
+      }
+    : e.NODE_ENV === 'production'
+      ? { provider: 'none' }
+      : { provider: 'local', webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? LOCAL_CHECKOUT_WEBHOOK_SECRET };
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -70,5 +104,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
+    payments,
   };
 }

@@ -11,6 +11,7 @@ import { connectDatabase } from './db/client.ts';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createLogger } from './platform/logger.ts';
+import { createPayments } from './platform/payments/index.ts';
 
 async function main() {
   const startedAt = Date.now();
@@ -33,7 +34,10 @@ async function main() {
   const database = connectDatabase(databaseUrl, config.databasePoolMax);
   await runMigrations(database);
 
-  const app = createApp({ config, db: database.db, logger, startedAt });
+  const payments = createPayments(config);
+  if (!payments) logger.warn('Donations are off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take them');
+  else if (payments.provider === 'local') logger.info('Donations use the local test checkout (set STRIPE_SECRET_KEY for Stripe)');
+  const app = createApp({ config, db: database.db, logger, payments, startedAt });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(`Habesha Community is ready on ${config.publicUrl} (${Date.now() - startedAt} ms)`);
   });

@@ -5,11 +5,14 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from './logger.ts';
+import type { Payments } from './payments/index.ts';
 
 export type Deps = {
   config: Config;
   db: Db;
   logger: Logger;
+  /** The card payment provider; null when payments are off (production without Stripe). */
+  payments: Payments | null;
   /** Epoch milliseconds at which this instance started. */
   startedAt: number;
 };

@@ -20,8 +20,10 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: FieldErrors,
+    /** What went wrong underneath, for the log (never sent to the client). */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
   }
 
   static badRequest(message: string, fields?: FieldErrors) {
@@ -48,6 +50,7 @@ export function errorBody(code: string, message: string, fields?: FieldErrors): 
 export function handleError(logger: Logger) {
   return (error: Error, c: Context) => {
     if (error instanceof ApiError) {
+      if (error.status >= 500) logger.error(`${c.req.method} ${c.req.path}: ${error.message}`, error.cause ?? error);
       return c.json(errorBody(error.code, error.message, error.fields), error.status);
     }
     if (error instanceof HTTPException) {

@@ -1,9 +1,8 @@
 /**
  * The Drizzle schema, one file per feature, re-exported here so the client and
- * drizzle-kit see every table. Features add their file (auth.ts, listings.ts,
- * notifications.ts, ...) and a line below, then run `npm run db:generate`.
+ * drizzle-kit see every table. A feature adds its file and a line below, then
+ * runs `npm run db:generate` to write the migration.
  *
- * The foundation itself needs no table: its migration 0000 installs the
- * PostgreSQL extensions later features rely on (see migrations/0000_extensions.sql).
+ * Migration 0000 is hand-written: the PostgreSQL extensions later tables rely on.
  */
-export {};
+export * from './donations.ts';

@@ -1,0 +1,35 @@
+/**
+ * POST /api/donations/checkout {amount (cents), email?} → {url}: the card page to send the browser to.
+ * POST /api/donations/webhook: the payment provider's signed events (raw body).
+ */
+import { donationCheckoutSchema } from '../../../shared/donations.ts';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../platform/context.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { InvalidWebhookSignature } from '../../platform/payments/index.ts';
+import { validate } from '../../platform/validation.ts';
+import { applyPaymentEvent, DONATIONS_UNAVAILABLE, startCheckout } from './service.ts';
+
+export function donationRoutes() {
+  return new Hono<AppEnv>()
+    .post('/checkout', validate('json', donationCheckoutSchema), async (c) => {
+      const { db, payments, config } = c.var.deps;
+      const { amount, email } = c.req.valid('json');
+      const reply = await startCheckout(db, payments, { amountCents: amount, email, publicUrl: config.publicUrl });
+      return c.json(reply, 201);
+    })
+    .post('/webhook', async (c) => {
+      const { db, payments } = c.var.deps;
+      if (!payments) throw new ApiError(503, 'payments_unavailable', DONATIONS_UNAVAILABLE);
+      try {
+        const event = payments.readWebhook(await c.req.text(), c.req.header('stripe-signature'));
+        await applyPaymentEvent(db, event);
+      } catch (error) {
+        if (error instanceof InvalidWebhookSignature) {
+          throw new ApiError(400, 'invalid_signature', 'Invalid webhook signature');
+        }
+        throw error;
+      }
+      return c.json({ received: true });
+    });
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chooseDonationCents,
+  DONATION_DEFAULT_CENTS,
+  DONATION_PRESETS_CENTS,
+  donationCheckoutSchema,
+  isDonationAmountAllowed,
+} from './donations.ts';
+import { dollarsToCents, formatCents } from './money.ts';
+
+describe('donation amount (spec core §5)', () => {
+  it('offers $5, $10 and $20, with $5 by default', () => {
+    expect(DONATION_PRESETS_CENTS).toEqual([500, 1000, 2000]);
+    expect(DONATION_DEFAULT_CENTS).toBe(500);
+  });
+
+  it('parses a custom amount as decimal dollars rounded to cents', () => {
+    expect(chooseDonationCents('12.5', 500)).toBe(1250);
+    expect(chooseDonationCents(' 7 ', 500)).toBe(700);
+    expect(chooseDonationCents('3.999', 500)).toBe(400);
+    expect(chooseDonationCents('.5', 500)).toBe(50);
+    expect(chooseDonationCents('0.125', 500)).toBe(13);
+  });
+
+  it('uses the selected preset when the custom amount is empty or not a number', () => {
+    expect(chooseDonationCents('', 1000)).toBe(1000);
+    expect(chooseDonationCents('   ', 2000)).toBe(2000);
+    expect(chooseDonationCents('ten', 1000)).toBe(1000);
+    expect(chooseDonationCents('1e3', 500)).toBe(500);
+    expect(chooseDonationCents('-5', 500)).toBe(500);
+    expect(chooseDonationCents('.', 500)).toBe(500);
+  });
+
+  it('allows $1 to $10,000', () => {
+    expect(isDonationAmountAllowed(99)).toBe(false);
+    expect(isDonationAmountAllowed(100)).toBe(true);
+    expect(isDonationAmountAllowed(1_000_000)).toBe(true);
+    expect(isDonationAmountAllowed(1_000_001)).toBe(false);
+    expect(isDonationAmountAllowed(150.5)).toBe(false);
+  });
+
+  it('validates the checkout request: cents in bounds, optional email', () => {
+    expect(donationCheckoutSchema.parse({ amount: 500 })).toEqual({ amount: 500, email: null });
+    expect(donationCheckoutSchema.parse({ amount: 500, email: '' })).toEqual({ amount: 500, email: null });
+    expect(donationCheckoutSchema.parse({ amount: 500, email: 'a@b.org' })).toEqual({ amount: 500, email: 'a@b.org' });
+    expect(donationCheckoutSchema.safeParse({ amount: 50 }).error?.issues[0]?.message).toBe(
+      'Donation amount must be between $1.00 and $10,000.00.',
+    );
+    expect(donationCheckoutSchema.safeParse({ amount: '500' }).success).toBe(false);
+    expect(donationCheckoutSchema.safeParse({ amount: 500, email: 'nope' }).success).toBe(false);
+  });
+});
+
+describe('money', () => {
+  it('formats cents as en-US currency', () => {
+    expect(formatCents(500)).toBe('$5.00');
+    expect(formatCents(123456)).toBe('$1,234.56');
+    expect(formatCents(2000, 'eur')).toBe('€20.00');
+  });
+
+  it('reads dollars as typed, or null', () => {
+    expect(dollarsToCents('20')).toBe(2000);
+    expect(dollarsToCents('abc')).toBeNull();
+    expect(dollarsToCents('')).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Donation rules shared by the dialog and the API (spec core §5 Donation).
+ * The spec shows no bounds; the server sets them so that a typo ($0.05, or
+ * $50,000 for $50.000) is caught before the card page, with a clear message.
+ */
+import { z } from 'zod';
+import { DONATION_DEFAULT_CENTS, DONATION_PRESETS_CENTS } from './constants.ts';
+import { dollarsToCents, formatCents } from './money.ts';
+
+export const DONATION_MIN_CENTS = 100;
+export const DONATION_MAX_CENTS = 1_000_000;
+
+export { DONATION_DEFAULT_CENTS, DONATION_PRESETS_CENTS };
+
+export const DONATION_AMOUNT_MESSAGE = `Donation amount must be between ${formatCents(DONATION_MIN_CENTS)} and ${formatCents(DONATION_MAX_CENTS)}.`;
+
+/**
+ * The amount to charge: the custom amount typed (decimal dollars, rounded to
+ * cents) when it is a number, otherwise the selected preset.
+ */
+export function chooseDonationCents(customAmount: string, presetCents: number): number {
+  return dollarsToCents(customAmount) ?? presetCents;
+}
+
+export function isDonationAmountAllowed(cents: number): boolean {
+  return Number.isInteger(cents) && cents >= DONATION_MIN_CENTS && cents <= DONATION_MAX_CENTS;
+}
+
+export const donationCheckoutSchema = z.object({
+  amount: z
+    .number({ error: DONATION_AMOUNT_MESSAGE })
+    .int(DONATION_AMOUNT_MESSAGE)
+    .min(DONATION_MIN_CENTS, DONATION_AMOUNT_MESSAGE)
+    .max(DONATION_MAX_CENTS, DONATION_AMOUNT_MESSAGE),
+  email: z
+    .union([z.literal(''), z.email('Enter a valid email address, or leave it empty.').max(254)])
+    .nullish()
+    .transform((email) => email || null),
+});
+
+export type DonationCheckoutInput = z.input<typeof donationCheckoutSchema>;
+
+export type DonationCheckoutReply = { url: string };
