@@ -54,6 +54,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: 'data/e2e',
       EMBEDDED_PG_PORT: '54349',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
     },

@@ -23,7 +23,7 @@ test.describe('app shell (spec core §2)', () => {
       await expect(header.getByRole('link', { name: 'Habesha Community' })).toBeVisible();
       await expect(header.getByRole('searchbox', { name: 'Search by city' })).toBeVisible();
       await expect(header.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
-      await expect(header.getByRole('link', { name: 'Donate' })).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Donate' })).toBeVisible();
       await expect(header.getByRole('link', { name: 'Notifications' })).toBeVisible();
       await expect(header.getByRole('link', { name: 'Chat' })).toBeVisible();
       await expect(header.getByRole('link', { name: 'Post a listing' })).toHaveText('Post');
@@ -126,9 +126,10 @@ test.describe('mobile full-screen menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
     await expect(menu.getByRole('link', { name: 'Post a listing' })).toBeVisible();
-    for (const link of ['Saved', 'Edit my listings', 'Chat', 'Inbox', 'Donate']) {
+    for (const link of ['Saved', 'Edit my listings', 'Chat', 'Inbox']) {
       await expect(menu.getByRole('link', { name: link, exact: true })).toBeVisible();
     }
+    await expect(menu.getByRole('button', { name: 'Donate' })).toBeVisible();
     await expect(menu.getByRole('group', { name: 'Language' })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   });

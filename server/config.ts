@@ -91,7 +91,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }
     : e.NODE_ENV === 'production'
       ? { provider: 'none' }
-      : { provider: 'local', webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? LOCAL_CHECKOUT_WEBHOOK_SECRET };
+      : {
+          provider: 'local',
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? LOCAL_CHECKOUT_WEBHOOK_SECRET,
+        };
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',

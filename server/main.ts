@@ -35,8 +35,10 @@ async function main() {
   await runMigrations(database);
 
   const payments = createPayments(config);
-  if (!payments) logger.warn('Donations are off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take them');
-  else if (payments.provider === 'local') logger.info('Donations use the local test checkout (set STRIPE_SECRET_KEY for Stripe)');
+  if (!payments)
+    logger.warn('Donations are off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take them');
+  else if (payments.provider === 'local')
+    logger.info('Donations use the local test checkout (set STRIPE_SECRET_KEY for Stripe)');
   const app = createApp({ config, db: database.db, logger, payments, startedAt });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(`Habesha Community is ready on ${config.publicUrl} (${Date.now() - startedAt} ms)`);

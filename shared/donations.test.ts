@@ -5,6 +5,7 @@ import {
   DONATION_PRESETS_CENTS,
   donationCheckoutSchema,
   isDonationAmountAllowed,
+  parseSuccessAmount,
 } from './donations.ts';
 import { dollarsToCents, formatCents } from './money.ts';
 
@@ -41,8 +42,14 @@ describe('donation amount (spec core §5)', () => {
 
   it('validates the checkout request: cents in bounds, optional email', () => {
     expect(donationCheckoutSchema.parse({ amount: 500 })).toEqual({ amount: 500, email: null });
-    expect(donationCheckoutSchema.parse({ amount: 500, email: '' })).toEqual({ amount: 500, email: null });
-    expect(donationCheckoutSchema.parse({ amount: 500, email: 'a@b.org' })).toEqual({ amount: 500, email: 'a@b.org' });
+    expect(donationCheckoutSchema.parse({ amount: 500, email: '' })).toEqual({
+      amount: 500,
+      email: null,
+    });
+    expect(donationCheckoutSchema.parse({ amount: 500, email: 'a@b.org' })).toEqual({
+      amount: 500,
+      email: 'a@b.org',
+    });
     expect(donationCheckoutSchema.safeParse({ amount: 50 }).error?.issues[0]?.message).toBe(
       'Donation amount must be between $1.00 and $10,000.00.',
     );
@@ -62,5 +69,18 @@ describe('money', () => {
     expect(dollarsToCents('20')).toBe(2000);
     expect(dollarsToCents('abc')).toBeNull();
     expect(dollarsToCents('')).toBeNull();
+  });
+});
+
+describe('/donate/success amount', () => {
+  it('reads amt in cents', () => {
+    expect(parseSuccessAmount('500')).toBe(500);
+    expect(parseSuccessAmount('1000000')).toBe(1_000_000);
+  });
+
+  it('ignores a missing or invalid amt (thanks without an amount)', () => {
+    for (const raw of [null, '', 'abc', '5.00', '-500', '0', '99999999999', '1000001']) {
+      expect(parseSuccessAmount(raw), String(raw)).toBeNull();
+    }
   });
 });

@@ -41,3 +41,10 @@ export const donationCheckoutSchema = z.object({
 export type DonationCheckoutInput = z.input<typeof donationCheckoutSchema>;
 
 export type DonationCheckoutReply = { url: string };
+
+/** The `amt` query value of /donate/success (cents); null when missing or not a plausible amount. */
+export function parseSuccessAmount(raw: string | null): number | null {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const cents = Number(raw);
+  return cents > 0 && cents <= DONATION_MAX_CENTS ? cents : null;
+}

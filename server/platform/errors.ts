@@ -50,7 +50,8 @@ export function errorBody(code: string, message: string, fields?: FieldErrors): 
 export function handleError(logger: Logger) {
   return (error: Error, c: Context) => {
     if (error instanceof ApiError) {
-      if (error.status >= 500) logger.error(`${c.req.method} ${c.req.path}: ${error.message}`, error.cause ?? error);
+      if (error.status >= 500)
+        logger.error(`${c.req.method} ${c.req.path}: ${error.message}`, error.cause ?? error);
       return c.json(errorBody(error.code, error.message, error.fields), error.status);
     }
     if (error instanceof HTTPException) {

@@ -7,7 +7,13 @@ import { createPayments } from '../platform/payments/index.ts';
 
 export function createTestApp(database: Pick<Database, 'db'>, env: Record<string, string> = {}) {
   const config = loadConfig({ NODE_ENV: 'test', ...env });
-  return createApp({ config, db: database.db, logger: silentLogger, payments: createPayments(config), startedAt: Date.now() });
+  return createApp({
+    config,
+    db: database.db,
+    logger: silentLogger,
+    payments: createPayments(config),
+    startedAt: Date.now(),
+  });
 }
 
 /** Reads a JSON reply, failing the test with the body when it is not JSON. */

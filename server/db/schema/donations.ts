@@ -26,7 +26,10 @@ export const donations = pgTable(
   },
   (table) => [
     check('donations_amount_bounds', sql`${table.amountCents} BETWEEN 100 AND 1000000`),
-    check('donations_status_known', sql`${table.status} IN ('pending', 'paid', 'failed', 'cancelled')`),
+    check(
+      'donations_status_known',
+      sql`${table.status} IN ('pending', 'paid', 'failed', 'cancelled')`,
+    ),
     // Serves the donations report: paid donations by date.
     index('donations_status_created_idx').on(table.status, table.createdAt),
   ],

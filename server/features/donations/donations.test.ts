@@ -10,7 +10,12 @@ import { setupTestDatabase } from '../../test/database.ts';
 const database = setupTestDatabase();
 const PUBLIC_URL = 'http://localhost:3000';
 
-function postJson(app: ReturnType<typeof createTestApp>, path: string, body: unknown, headers: Record<string, string> = {}) {
+function postJson(
+  app: ReturnType<typeof createTestApp>,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   return app.request(path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -19,7 +24,10 @@ function postJson(app: ReturnType<typeof createTestApp>, path: string, body: unk
 }
 
 async function donationBySession(sessionId: string) {
-  const [row] = await database.db.select().from(donations).where(eq(donations.checkoutSessionId, sessionId));
+  const [row] = await database.db
+    .select()
+    .from(donations)
+    .where(eq(donations.checkoutSessionId, sessionId));
   return row;
 }
 
@@ -29,7 +37,10 @@ describe('POST /api/donations/checkout with the local test checkout', () => {
   const app = () => createTestApp(database, { PUBLIC_URL });
 
   it('records a pending donation and answers the checkout page URL', async () => {
-    const response = await postJson(app(), '/api/donations/checkout', { amount: 1000, email: 'donor@example.org' });
+    const response = await postJson(app(), '/api/donations/checkout', {
+      amount: 1000,
+      email: 'donor@example.org',
+    });
     expect(response.status).toBe(201);
     const { url } = await json<{ url: string }>(response);
     expect(url).toMatch(/^http:\/\/localhost:3000\/local-checkout\/cs_local_[0-9a-f]+$/);
@@ -58,9 +69,14 @@ describe('POST /api/donations/checkout with the local test checkout', () => {
   it('refuses an amount that is not a number of cents, and a malformed email', async () => {
     const text = await postJson(app(), '/api/donations/checkout', { amount: '500' });
     expect(text.status).toBe(400);
-    const email = await postJson(app(), '/api/donations/checkout', { amount: 500, email: 'not-an-email' });
+    const email = await postJson(app(), '/api/donations/checkout', {
+      amount: 500,
+      email: 'not-an-email',
+    });
     expect(email.status).toBe(400);
-    expect(await json(email)).toMatchObject({ error: { fields: { email: 'Enter a valid email address, or leave it empty.' } } });
+    expect(await json(email)).toMatchObject({
+      error: { fields: { email: 'Enter a valid email address, or leave it empty.' } },
+    });
     const broken = await postJson(app(), '/api/donations/checkout', '{"amount": 5');
     expect(broken.status).toBe(400);
     expect(await json(broken)).toMatchObject({ error: { code: 'http_error' } });
@@ -72,20 +88,30 @@ describe('POST /api/donations/checkout with the local test checkout', () => {
     expect(response.status).toBe(503);
     expect(await json(response)).toMatchObject({ error: { code: 'payments_unavailable' } });
     // No card page exists: the path falls through to the web app (its 'Page not found').
-    expect(await (await production.request('/local-checkout/cs_local_x')).text()).not.toContain('TEST MODE');
+    expect(await (await production.request('/local-checkout/cs_local_x')).text()).not.toContain(
+      'TEST MODE',
+    );
   });
 });
 
 describe('the local test checkout page', () => {
   const app = () => createTestApp(database, { PUBLIC_URL });
   const start = async (amount = 500) => {
-    const { url } = await json<{ url: string }>(await postJson(app(), '/api/donations/checkout', { amount }));
+    const { url } = await json<{ url: string }>(
+      await postJson(app(), '/api/donations/checkout', { amount }),
+    );
     return sessionIdOf(url);
   };
   const pay = (sessionId: string, cardNumber: string) =>
     app().request(`/local-checkout/${sessionId}/pay`, {
       method: 'POST',
-      body: new URLSearchParams({ email: '', cardNumber, expiry: '12 / 40', cvc: '123', name: 'Test Donor' }),
+      body: new URLSearchParams({
+        email: '',
+        cardNumber,
+        expiry: '12 / 40',
+        cvc: '123',
+        name: 'Test Donor',
+      }),
     });
 
   it('shows the amount and the test cards', async () => {
@@ -145,15 +171,27 @@ describe('Stripe Checkout (SDK pointed at a local stub of the Stripe API)', () =
         raw += chunk;
       });
       req.on('end', () => {
-        lastRequest = { path: req.url ?? '', body: new URLSearchParams(raw), auth: req.headers.authorization ?? '' };
+        lastRequest = {
+          path: req.url ?? '',
+          body: new URLSearchParams(raw),
+          auth: req.headers.authorization ?? '',
+        };
         res.setHeader('content-type', 'application/json');
         if (failNext) {
           failNext = false;
           res.statusCode = 400;
-          res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such price' } }));
+          res.end(
+            JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such price' } }),
+          );
           return;
         }
-        res.end(JSON.stringify({ id: 'cs_test_a1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_a1' }));
+        res.end(
+          JSON.stringify({
+            id: 'cs_test_a1',
+            object: 'checkout.session',
+            url: 'https://checkout.stripe.com/c/pay/cs_test_a1',
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
@@ -174,7 +212,9 @@ describe('Stripe Checkout (SDK pointed at a local stub of the Stripe API)', () =
       id: 'evt_1',
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus } },
+      data: {
+        object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus },
+      },
     });
 
   const webhook = (payload: string, secret = WEBHOOK_SECRET) =>
@@ -183,7 +223,10 @@ describe('Stripe Checkout (SDK pointed at a local stub of the Stripe API)', () =
     });
 
   it('creates a test-mode checkout session with the amount, receipt email and return URLs', async () => {
-    const response = await postJson(app(), '/api/donations/checkout', { amount: 1500, email: 'donor@example.org' });
+    const response = await postJson(app(), '/api/donations/checkout', {
+      amount: 1500,
+      email: 'donor@example.org',
+    });
     expect(response.status).toBe(201);
     expect(await json(response)).toEqual({ url: 'https://checkout.stripe.com/c/pay/cs_test_a1' });
     expect(lastRequest?.path).toBe('/v1/checkout/sessions');
@@ -208,10 +251,15 @@ describe('Stripe Checkout (SDK pointed at a local stub of the Stripe API)', () =
   });
 
   it('rejects a forged signature with 400 and changes nothing', async () => {
-    await database.db.update(donations).set({ status: 'pending', paidAt: null }).where(eq(donations.checkoutSessionId, 'cs_test_a1'));
+    await database.db
+      .update(donations)
+      .set({ status: 'pending', paidAt: null })
+      .where(eq(donations.checkoutSessionId, 'cs_test_a1'));
     const forged = await webhook(completedEvent('cs_test_a1'), 'whsec_attacker');
     expect(forged.status).toBe(400);
-    expect(await json(forged)).toEqual({ error: { code: 'invalid_signature', message: 'Invalid webhook signature' } });
+    expect(await json(forged)).toEqual({
+      error: { code: 'invalid_signature', message: 'Invalid webhook signature' },
+    });
     const unsigned = await postJson(app(), '/api/donations/webhook', completedEvent('cs_test_a1'));
     expect(unsigned.status).toBe(400);
     expect((await donationBySession('cs_test_a1'))?.status).toBe('pending');
@@ -232,7 +280,12 @@ describe('Stripe Checkout (SDK pointed at a local stub of the Stripe API)', () =
 
   it('acknowledges events for unknown sessions or other types without changes', async () => {
     expect((await webhook(completedEvent('cs_unknown'))).status).toBe(200);
-    const other = JSON.stringify({ id: 'evt_3', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } });
+    const other = JSON.stringify({
+      id: 'evt_3',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1' } },
+    });
     expect((await webhook(other)).status).toBe(200);
   });
 
@@ -241,9 +294,15 @@ describe('Stripe Checkout (SDK pointed at a local stub of the Stripe API)', () =
     const response = await postJson(app(), '/api/donations/checkout', { amount: 700 });
     expect(response.status).toBe(502);
     expect(await json(response)).toEqual({
-      error: { code: 'payment_provider_error', message: 'The payment page could not be opened. Please try again.' },
+      error: {
+        code: 'payment_provider_error',
+        message: 'The payment page could not be opened. Please try again.',
+      },
     });
-    const [failed] = await database.db.select().from(donations).where(eq(donations.amountCents, 700));
+    const [failed] = await database.db
+      .select()
+      .from(donations)
+      .where(eq(donations.amountCents, 700));
     expect(failed?.status).toBe('failed');
   });
 });

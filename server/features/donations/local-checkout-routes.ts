@@ -25,7 +25,11 @@ export function localCheckoutRoutes(payments: LocalPayments) {
   const app = new Hono<AppEnv>();
 
   /** Sends one signed event through the webhook path, as Stripe would. */
-  const deliver = async (db: AppEnv['Variables']['deps']['db'], donation: Donation, type: 'checkout.session.completed' | 'checkout.session.expired') => {
+  const deliver = async (
+    db: AppEnv['Variables']['deps']['db'],
+    donation: Donation,
+    type: 'checkout.session.completed' | 'checkout.session.expired',
+  ) => {
     const { payload, signature } = payments.signEvent({
       type,
       sessionId: donation.checkoutSessionId ?? '',
@@ -38,9 +42,15 @@ export function localCheckoutRoutes(payments: LocalPayments) {
 
   const openDonation = async (db: AppEnv['Variables']['deps']['db'], sessionId: string) => {
     const donation = await findDonationBySession(db, sessionId);
-    if (!donation) return { closed: renderClosedPage('This checkout does not exist.'), status: 404 as const };
-    if (donation.status === 'paid') return { closed: renderClosedPage('This donation is already paid. Thank you!'), status: 410 as const };
-    if (donation.status === 'cancelled') return { closed: renderClosedPage('This checkout has expired.'), status: 410 as const };
+    if (!donation)
+      return { closed: renderClosedPage('This checkout does not exist.'), status: 404 as const };
+    if (donation.status === 'paid')
+      return {
+        closed: renderClosedPage('This donation is already paid. Thank you!'),
+        status: 410 as const,
+      };
+    if (donation.status === 'cancelled')
+      return { closed: renderClosedPage('This checkout has expired.'), status: 410 as const };
     return { donation };
   };
 
@@ -49,7 +59,13 @@ export function localCheckoutRoutes(payments: LocalPayments) {
     if (!opened.donation) return c.html(opened.closed, opened.status);
     c.header('Cache-Control', 'no-store');
     const { donation } = opened;
-    return c.html(renderCheckoutPage({ sessionId: c.req.param('sessionId'), amountCents: donation.amountCents, email: donation.email ?? '' }));
+    return c.html(
+      renderCheckoutPage({
+        sessionId: c.req.param('sessionId'),
+        amountCents: donation.amountCents,
+        email: donation.email ?? '',
+      }),
+    );
   });
 
   app.post('/:sessionId/pay', async (c) => {
@@ -58,11 +74,18 @@ export function localCheckoutRoutes(payments: LocalPayments) {
     const opened = await openDonation(db, sessionId);
     if (!opened.donation) return c.html(opened.closed, opened.status);
     const { donation } = opened;
-    const input = form.parse(Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)])));
+    const input = form.parse(
+      Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)])),
+    );
 
     const verdict = checkTestCard(input);
     if (!verdict.ok) {
-      const page = renderCheckoutPage({ sessionId, amountCents: donation.amountCents, ...input, error: verdict.message });
+      const page = renderCheckoutPage({
+        sessionId,
+        amountCents: donation.amountCents,
+        ...input,
+        error: verdict.message,
+      });
       return c.html(page, verdict.declined ? 402 : 400);
     }
     await deliver(db, donation, 'checkout.session.completed');

@@ -14,7 +14,10 @@ const TARGET: Record<Exclude<PaymentEvent['kind'], 'ignored'>, DonationStatus> =
 };
 
 /** The status an event moves a donation to, or null when it must not change. */
-export function nextDonationStatus(current: DonationStatus, event: PaymentEvent['kind']): DonationStatus | null {
+export function nextDonationStatus(
+  current: DonationStatus,
+  event: PaymentEvent['kind'],
+): DonationStatus | null {
   if (event === 'ignored') return null;
   const target = TARGET[event];
   if (current === target) return null;

@@ -2,8 +2,9 @@
  * POST /api/donations/checkout {amount (cents), email?} → {url}: the card page to send the browser to.
  * POST /api/donations/webhook: the payment provider's signed events (raw body).
  */
-import { donationCheckoutSchema } from '../../../shared/donations.ts';
+
 import { Hono } from 'hono';
+import { donationCheckoutSchema } from '../../../shared/donations.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { InvalidWebhookSignature } from '../../platform/payments/index.ts';
@@ -15,7 +16,11 @@ export function donationRoutes() {
     .post('/checkout', validate('json', donationCheckoutSchema), async (c) => {
       const { db, payments, config } = c.var.deps;
       const { amount, email } = c.req.valid('json');
-      const reply = await startCheckout(db, payments, { amountCents: amount, email, publicUrl: config.publicUrl });
+      const reply = await startCheckout(db, payments, {
+        amountCents: amount,
+        email,
+        publicUrl: config.publicUrl,
+      });
       return c.json(reply, 201);
     })
     .post('/webhook', async (c) => {

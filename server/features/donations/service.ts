@@ -6,7 +6,8 @@ import { ApiError } from '../../platform/errors.ts';
 import type { PaymentEvent, Payments } from '../../platform/payments/index.ts';
 import { nextDonationStatus } from './policy.ts';
 
-export const DONATIONS_UNAVAILABLE = 'Donations are not available right now. Please try again later.';
+export const DONATIONS_UNAVAILABLE =
+  'Donations are not available right now. Please try again later.';
 
 export async function startCheckout(
   db: Db,
@@ -29,11 +30,20 @@ export async function startCheckout(
       successUrl: `${input.publicUrl}/donate/success?amt=${input.amountCents}`,
       cancelUrl: `${input.publicUrl}/donate/cancel`,
     });
-    await db.update(donations).set({ checkoutSessionId: session.id }).where(eq(donations.id, donation.id));
+    await db
+      .update(donations)
+      .set({ checkoutSessionId: session.id })
+      .where(eq(donations.id, donation.id));
     return { url: session.url };
   } catch (error) {
     await db.update(donations).set({ status: 'failed' }).where(eq(donations.id, donation.id));
-    throw new ApiError(502, 'payment_provider_error', 'The payment page could not be opened. Please try again.', undefined, error);
+    throw new ApiError(
+      502,
+      'payment_provider_error',
+      'The payment page could not be opened. Please try again.',
+      undefined,
+      error,
+    );
   }
 }
 
@@ -59,6 +69,9 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<Do
 }
 
 export async function findDonationBySession(db: Db, sessionId: string): Promise<Donation | null> {
-  const [donation] = await db.select().from(donations).where(eq(donations.checkoutSessionId, sessionId));
+  const [donation] = await db
+    .select()
+    .from(donations)
+    .where(eq(donations.checkoutSessionId, sessionId));
   return donation ?? null;
 }

@@ -15,15 +15,20 @@ export function checkTestCard(card: CardInput, now = new Date()): CardVerdict {
 
   const expiry = /^(\d{1,2})\s*\/?\s*(\d{2})$/.exec(card.expiry.trim());
   const month = Number(expiry?.[1]);
-  if (!expiry || month < 1 || month > 12) return invalid("Your card's expiration date is incomplete.");
+  if (!expiry || month < 1 || month > 12)
+    return invalid("Your card's expiration date is incomplete.");
   const endOfMonth = new Date(Date.UTC(2000 + Number(expiry[2]), month, 1));
   if (endOfMonth <= now) return invalid("Your card's expiration year is in the past.");
 
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) return invalid("Your card's security code is incomplete.");
+  if (!/^\d{3,4}$/.test(card.cvc.trim()))
+    return invalid("Your card's security code is incomplete.");
 
-  if (digits === TEST_CARD_DECLINED) return { ok: false, declined: true, message: 'Your card was declined.' };
+  if (digits === TEST_CARD_DECLINED)
+    return { ok: false, declined: true, message: 'Your card was declined.' };
   if (digits === TEST_CARD_SUCCEEDS) return { ok: true };
-  return invalid('Your card number is invalid. In test mode, use a test card such as 4242 4242 4242 4242.');
+  return invalid(
+    'Your card number is invalid. In test mode, use a test card such as 4242 4242 4242 4242.',
+  );
 }
 
 function invalid(message: string): CardVerdict {

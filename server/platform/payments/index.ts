@@ -1,11 +1,11 @@
 import type { Config } from '../../config.ts';
+import type { LocalPayments } from './local.ts';
 import { createLocalPayments } from './local.ts';
 import { createStripePayments } from './stripe.ts';
-import type { LocalPayments } from './local.ts';
 import type { Payments } from './types.ts';
 
-export type { LocalPayments };
 export * from './types.ts';
+export type { LocalPayments };
 
 /** The configured provider, or null when payments are off (production without Stripe). */
 export function createPayments(config: Config): Payments | null {
@@ -14,7 +14,10 @@ export function createPayments(config: Config): Payments | null {
     case 'stripe':
       return createStripePayments(payments);
     case 'local':
-      return createLocalPayments({ publicUrl: config.publicUrl, webhookSecret: payments.webhookSecret });
+      return createLocalPayments({
+        publicUrl: config.publicUrl,
+        webhookSecret: payments.webhookSecret,
+      });
     case 'none':
       return null;
   }

@@ -22,7 +22,10 @@ export type LocalEventInput = {
   email: string | null;
 };
 
-export function createLocalPayments(options: { publicUrl: string; webhookSecret: string }): LocalPayments {
+export function createLocalPayments(options: {
+  publicUrl: string;
+  webhookSecret: string;
+}): LocalPayments {
   return {
     provider: 'local',
     async createCheckout() {

@@ -3,7 +3,11 @@ import Stripe from 'stripe';
 import type { CheckoutRequest, Payments } from './types.ts';
 import { readSignedEvent } from './webhook.ts';
 
-export function createStripePayments(options: { secretKey: string; webhookSecret: string; apiUrl?: string | undefined }): Payments {
+export function createStripePayments(options: {
+  secretKey: string;
+  webhookSecret: string;
+  apiUrl?: string | undefined;
+}): Payments {
   const api = options.apiUrl ? new URL(options.apiUrl) : undefined;
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,

@@ -6,7 +6,11 @@
 import Stripe from 'stripe';
 import { InvalidWebhookSignature, type PaymentEvent } from './types.ts';
 
-export function readSignedEvent(rawBody: string, signature: string | undefined, secret: string): PaymentEvent {
+export function readSignedEvent(
+  rawBody: string,
+  signature: string | undefined,
+  secret: string,
+): PaymentEvent {
   let event: Stripe.Event;
   try {
     event = Stripe.webhooks.constructEvent(rawBody, signature ?? '', secret);
@@ -20,7 +24,10 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const ignored: PaymentEvent = { kind: 'ignored', sessionId: null, donationId: null };
   if (!event.type.startsWith('checkout.session.')) return ignored;
   const session = event.data.object as Stripe.Checkout.Session;
-  const ids = { sessionId: session.id ?? null, donationId: session.metadata?.donationId ?? session.client_reference_id ?? null };
+  const ids = {
+    sessionId: session.id ?? null,
+    donationId: session.metadata?.donationId ?? session.client_reference_id ?? null,
+  };
   switch (event.type) {
     case 'checkout.session.completed':
       // Card payments are paid at completion; delayed methods report later.

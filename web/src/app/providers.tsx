@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
+import { DonationProvider } from '../features/donations/DonationProvider.tsx';
 import { PreferencesProvider, usePreferences } from './preferences.tsx';
 
 /** Query cache rules of spec core §9: 3 retries, backoff capped at 30 s, gc after 5 min. */
@@ -36,7 +37,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <PreferencesProvider>
       <QueryClientProvider client={queryClient}>
-        {children}
+        <DonationProvider>{children}</DonationProvider>
         <ThemedToaster />
       </QueryClientProvider>
     </PreferencesProvider>

@@ -4,6 +4,8 @@
  * feature's issue swaps in the real page. Anything else is 'Page not found'.
  */
 import type { RouteObject } from 'react-router';
+import { DonateCancelPage, DonateSuccessPage } from '../features/donations/DonationResultPages.tsx';
+import { SupportPopup } from '../features/donations/SupportPopup.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -12,7 +14,6 @@ import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 
 /** path → title key (under pages.pending) for the routes not built yet. */
 const NOT_OPEN_YET: Record<string, string> = {
-  '/browse': 'browse',
   '/l/:id': 'listing',
   '/chat': 'chat',
   '/auth/login': 'login',
@@ -23,8 +24,6 @@ const NOT_OPEN_YET: Record<string, string> = {
   '/account/listings': 'myListings',
   '/account/settings': 'settings',
   '/notifications': 'notifications',
-  '/donate/success': 'donateSuccess',
-  '/donate/cancel': 'donateCancel',
   '/forums': 'forums',
   '/forums/:boardKey': 'forumBoard',
   '/forums/topic/:id': 'forumTopic',
@@ -52,6 +51,17 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
+          {
+            path: '/browse',
+            element: (
+              <>
+                <NotOpenYetPage titleKey="browse" />
+                <SupportPopup />
+              </>
+            ),
+          },
+          { path: '/donate/success', element: <DonateSuccessPage /> },
+          { path: '/donate/cancel', element: <DonateCancelPage /> },
           ...Object.entries(NOT_OPEN_YET).map(([path, titleKey]) => ({
             path,
             element: <NotOpenYetPage titleKey={titleKey} />,

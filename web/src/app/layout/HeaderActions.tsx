@@ -5,6 +5,7 @@
 import { Bell, HandHeart, MessageCircle, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDonation } from '../../features/donations/DonationProvider.tsx';
 import { Button, type ButtonSize, type ButtonVariant } from '../../ui/button.tsx';
 import { paths } from '../links.ts';
 
@@ -51,14 +52,24 @@ export function PostButton({ size = 'md', className }: { size?: ButtonSize; clas
   );
 }
 
-export function DonateButton({ className }: { className?: string }) {
+/** Opens the donation dialog (or hands the opening to `onActivate`, e.g. after a menu closes). */
+export function DonateButton({
+  className,
+  onActivate,
+}: {
+  className?: string;
+  onActivate?: (openDonation: () => void) => void;
+}) {
   const { t } = useTranslation();
+  const { openDonation } = useDonation();
   return (
-    <Button variant="ghost" className={className} asChild>
-      <Link to="/donate">
-        <HandHeart className="h-4 w-4 text-accent" aria-hidden="true" />
-        {t('nav.donate')}
-      </Link>
+    <Button
+      variant="ghost"
+      className={className}
+      onClick={() => (onActivate ? onActivate(openDonation) : openDonation())}
+    >
+      <HandHeart className="h-4 w-4 text-accent" aria-hidden="true" />
+      {t('nav.donate')}
     </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { categoryLabel, subcategoryLabel } from '@shared/categories.ts';
 import { Bookmark, ChevronDown, Inbox, ListChecks, Menu, MessageCircle, X } from 'lucide-react';
 import { Accordion, Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button.tsx';
@@ -27,6 +27,9 @@ export function MobileMenu() {
   const { language } = usePreferences();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  // Something to open once the menu has closed and returned focus (a dialog
+  // opened earlier would see that focus move as "outside" and close at once).
+  const afterClose = useRef<(() => void) | null>(null);
 
   const linkLabel = (link: MenuLink) =>
     link.kind === 'subcategory' ? subcategoryLabel(link.sub, language) : t(link.labelKey);
@@ -45,6 +48,13 @@ export function MobileMenu() {
         />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            const next = afterClose.current;
+            if (!next) return;
+            afterClose.current = null;
+            event.preventDefault();
+            next();
+          }}
           className="fixed inset-y-0 left-0 z-50 flex w-[88vw] max-w-sm flex-col bg-background shadow-2xl outline-none"
         >
           <div className="flex h-14 items-center justify-between border-b border-border px-3">
@@ -132,9 +142,13 @@ export function MobileMenu() {
                 <Inbox className="h-4 w-4" aria-hidden="true" />
                 {t('nav.inbox')}
               </Link>
-              <div onClickCapture={close}>
-                <DonateButton className="mt-1 w-full justify-start rounded-lg px-3" />
-              </div>
+              <DonateButton
+                className="mt-1 w-full justify-start rounded-lg px-3"
+                onActivate={(openDonation) => {
+                  afterClose.current = openDonation;
+                  close();
+                }}
+              />
             </div>
 
             <div className="mt-4 space-y-3 border-t border-border px-3 pt-4">

@@ -1,0 +1,53 @@
+import { parseSuccessAmount } from '@shared/donations.ts';
+import { formatCents } from '@shared/money.ts';
+import { CircleX, HeartHandshake } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../app/links.ts';
+import { StatusPage } from '../../app/pages/StatusPage.tsx';
+import { Button } from '../../ui/button.tsx';
+
+/** /donate/success?amt={cents}: 'Thank you!' with the amount when it is valid. */
+export function DonateSuccessPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const cents = parseSuccessAmount(params.get('amt'));
+  return (
+    <StatusPage
+      icon={<HeartHandshake className="h-8 w-8" aria-hidden="true" />}
+      title={t('donate.thankYou')}
+      body={
+        cents === null
+          ? t('donate.thankYouBody')
+          : t('donate.thankYouAmount', { amount: formatCents(cents) })
+      }
+      actions={
+        <>
+          <Button asChild>
+            <Link to={paths.home}>{t('pages.goHome')}</Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to={paths.browse}>{t('donate.keepBrowsing')}</Link>
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+/** /donate/cancel: 'No charge was made.' */
+export function DonateCancelPage() {
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      icon={<CircleX className="h-8 w-8" aria-hidden="true" />}
+      title={t('donate.cancelledTitle')}
+      body={t('donate.noCharge')}
+      actions={
+        <Button asChild>
+          <Link to={paths.home}>{t('pages.goHome')}</Link>
+        </Button>
+      }
+    />
+  );
+}

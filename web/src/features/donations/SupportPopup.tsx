@@ -1,0 +1,91 @@
+import { DONATION_PRESETS_CENTS } from '@shared/donations.ts';
+import { formatCents } from '@shared/money.ts';
+import { HandHeart, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+import { type CheckoutProblem, startDonationCheckout } from './checkout.ts';
+
+const DISMISSED_KEY = 'supportPopupDismissed';
+
+function wasDismissed() {
+  try {
+    return window.sessionStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The browse page's 'Support' pop-up (spec core §2): $5, $10 and $20 buttons
+ * that go straight to the card checkout. Closing it hides it for the visit.
+ */
+export function SupportPopup() {
+  const { t } = useTranslation();
+  const [hidden, setHidden] = useState(wasDismissed);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  if (hidden) return null;
+
+  const dismiss = () => {
+    setHidden(true);
+    try {
+      window.sessionStorage.setItem(DISMISSED_KEY, '1');
+    } catch {
+      // Not remembered: it shows again on the next page load.
+    }
+  };
+
+  const give = async (cents: number) => {
+    setBusy(cents);
+    setProblem(null);
+    const outcome = await startDonationCheckout(cents, '');
+    if (outcome) {
+      setProblem(outcome);
+      setBusy(null);
+    }
+  };
+
+  return (
+    <aside
+      aria-labelledby="support-popup-title"
+      className="fixed inset-x-3 bottom-24 z-30 rounded-2xl border border-border bg-surface p-4 shadow-2xl sm:inset-x-auto sm:right-6 sm:w-80 md:bottom-6"
+    >
+      <div className="flex items-start gap-3">
+        <HandHeart className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />
+        <div className="flex-1">
+          <h2 id="support-popup-title" className="font-semibold">
+            {t('donate.supportTitle')}
+          </h2>
+          <p className="mt-0.5 text-sm text-muted-foreground">{t('donate.supportBody')}</p>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-mr-2 -mt-2 h-8 w-8"
+          aria-label={t('donate.close')}
+          onClick={dismiss}
+        >
+          <X className="h-4 w-4" aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="mt-3 grid grid-cols-3 gap-2">
+        {DONATION_PRESETS_CENTS.map((cents) => (
+          <Button
+            key={cents}
+            variant="outline"
+            disabled={busy !== null}
+            onClick={() => give(cents)}
+          >
+            {busy === cents ? t('donate.processing') : formatCents(cents).replace('.00', '')}
+          </Button>
+        ))}
+      </div>
+      {problem && (
+        <p role="alert" className="mt-2 text-sm font-medium text-danger">
+          {t(problem)}
+        </p>
+      )}
+    </aside>
+  );
+}
