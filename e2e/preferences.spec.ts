@@ -10,7 +10,11 @@ test.describe('preferences remembered in the browser (spec core §1)', () => {
     await expect(html).toHaveClass(/dark/);
     if (isMobile(testInfo)) {
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Switch to light theme' }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('group', { name: 'Theme' })
+        .getByRole('button', { name: 'Light' })
+        .click();
       await page.keyboard.press('Escape');
     } else {
       await page

@@ -26,7 +26,7 @@ test.describe('app shell (spec core §2)', () => {
       await expect(header.getByRole('button', { name: 'Donate' })).toBeVisible();
       await expect(header.getByRole('link', { name: 'Notifications' })).toBeVisible();
       await expect(header.getByRole('link', { name: 'Chat' })).toBeVisible();
-      await expect(header.getByRole('link', { name: 'Post a listing' })).toHaveText('Post');
+      await expect(header.getByRole('link', { name: 'Post a listing' })).toHaveText('+ Post');
       await expect(header.getByRole('button', { name: 'Account' })).toBeVisible();
     }
   });
@@ -44,10 +44,15 @@ test.describe('app shell (spec core §2)', () => {
 
   test('searches by city: the box routes to /browse?city=...', async ({ page }, testInfo) => {
     await openHome(page, testInfo);
-    const box = page.getByRole('main').getByRole('searchbox', { name: 'Search by city' });
+    const box = page.getByRole('main').getByRole('searchbox', { name: 'Where are you?' });
     await box.fill('Oakland');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/browse\?city=Oakland$/);
+    // The city is remembered in the app state.
+    const appState = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('appState') ?? '{}'),
+    );
+    expect(appState.city).toBe('Oakland');
   });
 
   test("footer has social links and '© 2025'", async ({ page }, testInfo) => {
@@ -65,6 +70,7 @@ test.describe('app shell (spec core §2)', () => {
   test("shows 'Page not found' for a path outside the route table", async ({ page }, testInfo) => {
     await openHome(page, testInfo, '/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Habesha Community');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -77,15 +83,37 @@ test.describe('app shell (spec core §2)', () => {
     await expect(page.getByText('This part of Habesha Community is not open yet.')).toBeVisible();
   });
 
-  test('has no serious accessibility violations on the home page, in dark and light', async ({
-    page,
+  test('has no serious accessibility violations on the home page and menu, in dark and light, EN and TI', async ({
+    browser,
   }, testInfo) => {
-    await openHome(page, testInfo);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.evaluate(() => localStorage.setItem('theme', 'light'));
-    await page.reload();
-    await expect(page.locator('html')).not.toHaveClass(/dark/);
-    expect(await axeViolations(page)).toEqual([]);
+    // axe is injected as an inline script, which the site's CSP rightly refuses.
+    const context = await browser.newContext({ ...testInfo.project.use, bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto('/');
+    const variants = [
+      ['dark', 'en'],
+      ['light', 'en'],
+      ['dark', 'ti'],
+      ['light', 'ti'],
+    ] as const;
+    for (const [theme, language] of variants) {
+      await page.evaluate(
+        (preferences) => {
+          localStorage.setItem('theme', preferences.theme);
+          localStorage.setItem('language', preferences.language);
+        },
+        { theme, language },
+      );
+      await openHome(page, testInfo);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      expect(await axeViolations(page), `${theme} ${language}`).toEqual([]);
+      if (isMobile(testInfo)) {
+        await page.getByTestId('mobile-header').getByRole('button').first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        expect(await axeViolations(page), `menu ${theme} ${language}`).toEqual([]);
+      }
+    }
+    await context.close();
   });
 });
 
@@ -131,7 +159,9 @@ test.describe('mobile full-screen menu', () => {
     }
     await expect(menu.getByRole('button', { name: 'Donate' })).toBeVisible();
     await expect(menu.getByRole('group', { name: 'Language' })).toBeVisible();
-    await expect(menu.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await expect(
+      menu.getByRole('group', { name: 'Theme' }).getByRole('button', { name: 'Dark' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('closes with Escape and locks page scroll while open', async ({ page }) => {

@@ -26,7 +26,8 @@ if (webBuildIsStale()) {
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
-// The terminal sends Ctrl-C to the whole process group; pass other stop signals on.
-process.on('SIGINT', () => {});
-process.on('SIGTERM', () => server.kill('SIGTERM'));
+// Pass stop signals on (a second one from a terminal's Ctrl-C is ignored by the server).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => server.kill(signal));
+}
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -45,3 +45,33 @@ describe('configuration', () => {
     }
   });
 });
+
+describe('production and payments configuration', () => {
+  it('requires DATABASE_URL in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /DATABASE_URL: required in production/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/habesha' }).databaseUrl,
+    ).toBe('postgres://db/habesha');
+  });
+
+  it('uses the local test checkout outside production, and no payments in production without Stripe', () => {
+    expect(loadConfig({}).payments.provider).toBe('local');
+    expect(
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' }).payments.provider,
+    ).toBe('none');
+  });
+
+  it('uses Stripe when a secret key is given, and then requires the webhook secret', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).payments,
+    ).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: undefined,
+    });
+  });
+});

@@ -20,7 +20,8 @@ export default defineConfig({
   build: {
     outDir: path.join(here, '..', 'dist', 'web'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for error reports but not referenced from the bundles.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached

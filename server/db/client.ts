@@ -15,7 +15,8 @@ export type Database = {
 };
 
 export function connectDatabase(url: string, poolMax = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // A hung database must not pile up waiting connects (health checks come every few seconds).
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its connection (database restart, network blip)
   // must not crash the process; the pool replaces it on next use.
   pool.on('error', () => {});

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupTestDatabase } from '../test/database.ts';
+import { createEmptyDatabase, setupTestDatabase } from '../test/database.ts';
 import { connectDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
+import journal from './migrations/meta/_journal.json' with { type: 'json' };
 
 const database = setupTestDatabase();
 
@@ -14,20 +15,23 @@ describe('migrations', () => {
     expect(result.rows.map((row) => row.extname)).toEqual(['pg_trgm', 'unaccent']);
   });
 
-  it('can run from several instances at once: one applies, the others find nothing left', async () => {
-    const instances = [
-      connectDatabase(database.url, 2),
-      connectDatabase(database.url, 2),
-      connectDatabase(database.url, 2),
-    ];
+  it('can run from several instances at once: each migration is applied exactly once', async () => {
+    const empty = await createEmptyDatabase();
+    const instances = [1, 2, 3].map(() => connectDatabase(empty.url, 2));
     try {
       await Promise.all(instances.map((instance) => runMigrations(instance)));
-      const applied = await database.db.execute<{ count: string }>(
+      const [first] = instances;
+      const applied = await first?.db.execute<{ count: string }>(
         sql`SELECT count(*) FROM drizzle.__drizzle_migrations`,
       );
-      expect(Number(applied.rows[0]?.count)).toBeGreaterThan(0);
+      expect(Number(applied?.rows[0]?.count)).toBe(journal.entries.length);
+      const tables = await first?.db.execute<{ table_name: string }>(
+        sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name = 'donations'`,
+      );
+      expect(tables?.rows).toHaveLength(1);
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
+      await empty.drop();
     }
   });
 

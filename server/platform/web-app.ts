@@ -1,9 +1,11 @@
 /**
  * Serves the built web app (Vite output) from one folder: hashed assets are
- * cached for a year, every other GET that is not an API call gets index.html so
- * the client router can show the page (or its own 'Page not found').
+ * cached for a year, a missing asset is a plain 404 (never index.html, which a
+ * browser would then cache under the asset's name), and every other GET that
+ * is not an API call gets index.html so the client router can show the page.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -11,33 +13,82 @@ import type { AppEnv } from './context.ts';
 
 export function webAppRoutes(distDir: string) {
   const app = new Hono<AppEnv>();
-  const indexFile = path.join(distDir, 'index.html');
   const root = path.relative(process.cwd(), distDir) || '.';
+  const index = createIndexCache(path.join(distDir, 'index.html'));
 
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
+  app.use(
+    '/assets/*',
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root }),
+  );
+  app.get('/assets/*', (c) => c.text('Not found', 404));
+
   app.use(
     '*',
     serveStatic({
       root,
-      onFound: (file, c) => {
-        if (file.endsWith('.html')) c.header('Cache-Control', 'no-cache');
-      },
+      // index.html itself goes through the handler below (headers, CSP).
+      rewriteRequestPath: (requestPath) =>
+        requestPath === '/' || requestPath === '/index.html' ? '/__spa__' : requestPath,
     }),
   );
 
   app.get('*', (c) => {
-    if (!existsSync(indexFile)) {
+    const page = index.read();
+    if (!page) {
       return c.text(
         'The web app is not built yet. Run `npm run build` (npm start does it for you).',
         503,
       );
     }
-    // Read on each request: cheap (a few KB, page cache) and always the current build.
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexFile, 'utf8'));
+    c.header('Content-Security-Policy', page.csp);
+    return c.html(page.html);
   });
   return app;
+}
+
+/**
+ * index.html, re-read only when the file changes (a rebuild while running),
+ * with a Content-Security-Policy that allows its one inline script by hash.
+ */
+function createIndexCache(file: string) {
+  let cached: { mtimeMs: number; html: string; csp: string } | undefined;
+  return {
+    read() {
+      if (!existsSync(file)) return undefined;
+      const { mtimeMs } = statSync(file);
+      if (cached?.mtimeMs !== mtimeMs) {
+        const html = readFileSync(file, 'utf8');
+        cached = { mtimeMs, html, csp: contentSecurityPolicy(html) };
+      }
+      return cached;
+    },
+  };
+}
+
+function contentSecurityPolicy(html: string): string {
+  const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScripts.join(' ')}`.trim(),
+    // Radix and toasts set inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    // Map tiles and listing photos may come from configured hosts over https.
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
 }

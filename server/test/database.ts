@@ -59,3 +59,17 @@ export function setupTestDatabase(): TestDatabase {
 
   return handle;
 }
+
+/** An empty database (no migrations), for tests of the migration runner itself. */
+export async function createEmptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { adminUrl } = inject('testDatabase');
+  const name = `hc_empty_${randomBytes(5).toString('hex')}`;
+  await admin(adminUrl, (c) => c.query(`CREATE DATABASE ${quoteIdent(name)}`));
+  return {
+    url: databaseUrlFor(adminUrl, name),
+    drop: () =>
+      admin(adminUrl, (c) =>
+        c.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`),
+      ).then(() => {}),
+  };
+}

@@ -83,7 +83,11 @@ describe('POST /api/donations/checkout with the local test checkout', () => {
   });
 
   it('takes no donations in production without Stripe (the local checkout moves no money)', async () => {
-    const production = createTestApp(database, { NODE_ENV: 'production', PUBLIC_URL });
+    const production = createTestApp(database, {
+      NODE_ENV: 'production',
+      PUBLIC_URL,
+      DATABASE_URL: 'postgres://configured-elsewhere',
+    });
     const response = await postJson(production, '/api/donations/checkout', { amount: 500 });
     expect(response.status).toBe(503);
     expect(await json(response)).toMatchObject({ error: { code: 'payments_unavailable' } });

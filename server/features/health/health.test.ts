@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../db/client.ts';
 import { createTestApp, json } from '../../test/app.ts';
@@ -47,5 +51,42 @@ describe('API errors', () => {
     expect(await json(response)).toEqual({
       error: { code: 'payload_too_large', message: 'The request is too large.' },
     });
+  });
+});
+
+describe('web app serving', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'hc-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  const inline = "document.documentElement.lang = 'en';";
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><html><head><script>${inline}</script></head><body></body></html>`,
+  );
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  const app = () => createTestApp(database, { WEB_DIST_DIR: dist });
+
+  it('serves index.html for any page path, uncached, with a CSP that allows only its own inline script', async () => {
+    for (const page of ['/', '/browse', '/l/42', '/no/such/page']) {
+      const response = await app().request(page);
+      expect(response.status, page).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const hash = createHash('sha256').update(inline).digest('base64');
+      expect(response.headers.get('content-security-policy')).toContain(
+        `script-src 'self' 'sha256-${hash}'`,
+      );
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await app().request('/assets/app-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing hashed asset with 404, never index.html under a year-long cache', async () => {
+    const response = await app().request('/assets/index-0ld.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBeNull();
   });
 });

@@ -41,6 +41,14 @@ export function applyToDocument(language: Language, theme: Theme) {
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
   root.lang = language;
+  applyThemeColor(theme);
+}
+
+const THEME_COLORS: Record<Theme, string> = { dark: '#0f1420', light: '#fbfaf7' };
+
+/** The browser chrome colour (a phone's address bar) follows the theme. */
+function applyThemeColor(theme: Theme) {
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
 }
 
 export function PreferencesProvider({ children }: { children: ReactNode }) {
@@ -72,6 +80,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     setThemeState(next);
     safeStorage.set(STORAGE_KEYS.theme, next);
     document.documentElement.classList.toggle('dark', next === 'dark');
+    applyThemeColor(next);
   }, []);
 
   const value = useMemo<Preferences>(

@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { DesktopHeader } from './DesktopHeader.tsx';
 import { Footer } from './Footer.tsx';
 import { MobileBottomBar } from './MobileBottomBar.tsx';
@@ -8,17 +9,18 @@ import { MobileHeader } from './MobileHeader.tsx';
 /** The shell around every page: headers, the page, footer, mobile bottom bar. */
 export function AppLayout() {
   const { t } = useTranslation();
+  const mainRef = useFocusOnNavigation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded-full bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+        className="sr-only z-50 rounded-full bg-primary text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:px-4 focus:py-2"
       >
         {t('app.skipToContent')}
       </a>
       <DesktopHeader />
       <MobileHeader />
-      <main id="main" className="flex-1">
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <Footer />
@@ -28,4 +30,23 @@ export function AppLayout() {
       <ScrollRestoration />
     </div>
   );
+}
+
+/**
+ * After each client-side navigation (not the first load), move focus to the
+ * page content, so keyboard and screen-reader users start on the new page
+ * instead of on the link they left behind.
+ */
+function useFocusOnNavigation() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return mainRef;
 }

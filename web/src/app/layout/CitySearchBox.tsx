@@ -13,19 +13,23 @@ import { usePreferences } from '../preferences.tsx';
 export function CitySearchBox({
   className,
   size = 'md',
+  labelKey = 'nav.citySearchLabel',
 }: {
   className?: string;
   size?: 'md' | 'lg';
+  /** The box's accessible name; two boxes on one page need different ones. */
+  labelKey?: string;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { appState } = usePreferences();
+  const { appState, updateAppState } = usePreferences();
   const [value, setValue] = useState(appState.city);
   const inputId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const city = value.trim();
+    updateAppState({ city });
     navigate(city ? browseUrl({ city }) : browseUrl());
   };
 
@@ -33,7 +37,7 @@ export function CitySearchBox({
     // biome-ignore lint/a11y/useSemanticElements: <search> is not yet in React's DOM typings; role=search is equivalent
     <form role="search" onSubmit={submit} className={cn('relative flex items-center', className)}>
       <label htmlFor={inputId} className="sr-only">
-        {t('nav.citySearchLabel')}
+        {t(labelKey)}
       </label>
       <Search
         className={cn(

@@ -1,4 +1,5 @@
 import { categoryLabel, type TopCategory } from '@shared/categories.ts';
+import { COPYRIGHT_YEAR } from '@shared/constants.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browseUrl, paths } from '../links.ts';
@@ -62,7 +63,7 @@ export function Footer() {
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:items-center md:justify-between md:px-6">
           <div className="space-y-1">
-            <p className="text-sm font-medium">{t('footer.copyright')}</p>
+            <p className="text-sm font-medium">{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
             <p className="text-xs text-muted-foreground">{t('footer.credits')}</p>
           </div>
           <div className="flex items-center gap-3">

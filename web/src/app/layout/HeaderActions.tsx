@@ -2,7 +2,7 @@
  * Small header controls shared by the desktop header, the mobile header, the
  * mobile menu and the bottom bar, so each looks and behaves the same everywhere.
  */
-import { Bell, HandHeart, MessageCircle, Plus } from 'lucide-react';
+import { Bell, HandHeart, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDonation } from '../../features/donations/DonationProvider.tsx';
@@ -45,8 +45,7 @@ export function PostButton({ size = 'md', className }: { size?: ButtonSize; clas
   return (
     <Button variant="accent" size={size} className={className} asChild>
       <Link to={`${paths.login}?next=post`} aria-label={t('nav.postListing')}>
-        <Plus className="h-4 w-4" aria-hidden="true" />
-        {t('nav.postShort')}
+        {t('nav.post')}
       </Link>
     </Button>
   );

@@ -11,7 +11,7 @@ import { usePreferences } from '../preferences.tsx';
 import { DonateButton, PostButton } from './HeaderActions.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { Logo } from './Logo.tsx';
-import { ThemeToggle } from './ThemeToggle.tsx';
+import { ThemeSelect } from './ThemeToggle.tsx';
 
 const rowClass =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-[0.95rem] hover:bg-surface-raised focus-visible:bg-surface-raised';
@@ -143,7 +143,7 @@ export function MobileMenu() {
                 {t('nav.inbox')}
               </Link>
               <DonateButton
-                className="mt-1 w-full justify-start rounded-lg px-3"
+                className="h-auto w-full justify-start gap-3 rounded-lg px-3 py-2.5 text-[0.95rem] font-normal"
                 onActivate={(openDonation) => {
                   afterClose.current = openDonation;
                   close();
@@ -158,7 +158,7 @@ export function MobileMenu() {
               </div>
               <div className="flex items-center justify-between gap-3">
                 <span className="text-sm text-muted-foreground">{t('nav.theme')}</span>
-                <ThemeToggle withLabel />
+                <ThemeSelect />
               </div>
             </div>
           </nav>

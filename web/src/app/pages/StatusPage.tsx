@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../usePageTitle.ts';
 
 /** The centred layout of the site's status pages (not found, error, not open yet). */
 export function StatusPage({
@@ -12,6 +13,7 @@ export function StatusPage({
   body: string;
   actions: ReactNode;
 }) {
+  usePageTitle(title);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center md:py-28">
       <div className="mb-6 flex h-16 w-16 items-center justify-center rounded-2xl bg-surface-raised text-primary">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CitySearchBox } from '../../app/layout/CitySearchBox.tsx';
 import { SocialLinks } from '../../app/layout/SocialLinks.tsx';
 import { browseUrl } from '../../app/links.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
 
 const QUICK_LINKS: { category: TopCategory; labelKey: string; icon: LucideIcon }[] = [
   { category: 'housing', labelKey: 'home.housingRentals', icon: House },
@@ -17,6 +18,7 @@ const QUICK_LINKS: { category: TopCategory; labelKey: string; icon: LucideIcon }
 /** Home (spec core §2): the hero with city search and category shortcuts. */
 export function HomePage() {
   const { t } = useTranslation();
+  usePageTitle(null);
   return (
     <>
       <section className="relative overflow-hidden border-b border-border bg-gradient-to-br from-hero-from to-hero-to">
@@ -28,7 +30,7 @@ export function HomePage() {
           <p className="mx-auto mt-4 max-w-2xl text-balance text-base text-muted-foreground md:text-lg">
             {t('home.heroSubtitle')}
           </p>
-          <CitySearchBox size="lg" className="mx-auto mt-8 max-w-xl" />
+          <CitySearchBox size="lg" labelKey="home.cityPrompt" className="mx-auto mt-8 max-w-xl" />
           <ul className="mt-8 flex flex-wrap justify-center gap-2 md:gap-3">
             {QUICK_LINKS.map(({ category, labelKey, icon: Icon }) => (
               <li key={category}>
