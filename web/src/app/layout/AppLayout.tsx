@@ -41,6 +41,7 @@ function useFocusOnNavigation() {
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose each time the path changes
   useEffect(() => {
     if (first.current) {
       first.current = false;
