@@ -5,9 +5,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { authRoutes, wellKnownRoutes } from './features/auth/routes.ts';
+import { devMailboxApiRoutes, devMailboxPageRoutes } from './features/dev-mailbox/routes.ts';
 import { localCheckoutRoutes } from './features/donations/local-checkout-routes.ts';
 import { donationRoutes } from './features/donations/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { profileRoutes } from './features/profiles/routes.ts';
 import type { AppEnv, Deps } from './platform/context.ts';
 import { ApiError, errorBody, handleError } from './platform/errors.ts';
 import { isLocalPayments } from './platform/payments/index.ts';
@@ -38,11 +41,16 @@ export function createApp(deps: Deps) {
   );
   api.route('/health', healthRoutes());
   api.route('/donations', donationRoutes());
+  api.route('/auth', authRoutes());
+  api.route('/profiles', profileRoutes());
+  if (!deps.config.isProduction) api.route('/dev/mailbox', devMailboxApiRoutes());
   api.all('*', (c) =>
     c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404),
   );
   app.route('/api', api);
 
+  app.route('/.well-known', wellKnownRoutes());
+  if (!deps.config.isProduction) app.route('/dev/mailbox', devMailboxPageRoutes());
   if (isLocalPayments(deps.payments)) {
     app.route('/local-checkout', localCheckoutRoutes(deps.payments));
   }

@@ -34,6 +34,22 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another Stripe API address (a local stub or stripe-mock), e.g. http://127.0.0.1:12111. */
   STRIPE_API_URL: z.url().optional(),
+  /** Signs sessions and encrypts signing keys; the same on every instance. Required in production. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** SMTP server for outgoing mail, e.g. smtps://user:pass@smtp.example.com:465. Unset: the dev mailbox. */
+  SMTP_URL: z.string().min(1).optional(),
+  /** Sender of outgoing mail. */
+  MAIL_FROM: z.string().min(3).default('Habesha Community <no-reply@habesha.local>'),
+  /** Trust X-Forwarded-For from the load balancer for client addresses (rate limits). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Sign-in, sign-up, magic link and reset attempts allowed per window, per client address. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  /** The same per email address. */
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /** Lifetime of bearer JWTs from /api/auth/token, in seconds. */
+  AUTH_JWT_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Length of the rate-limit window in seconds. */
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
 });
 
 export type Config = {
@@ -49,7 +65,17 @@ export type Config = {
   webDistDir: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   payments: PaymentsConfig;
+  auth: {
+    secret: string;
+    jwtTtlSeconds: number;
+    rateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  };
+  mail: { smtpUrl: string | undefined; from: string };
+  trustProxy: boolean;
 };
+
+/** Development and test only: production refuses to start without AUTH_SECRET. */
+const DEVELOPMENT_AUTH_SECRET = 'habesha-community-development-secret-do-not-use-in-production';
 
 /**
  * Stripe when a secret key is given; otherwise the local test checkout, which
@@ -82,6 +108,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  DATABASE_URL: required in production (the embedded database is for development and tests)',
     );
   }
+  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 random characters)');
+  }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY, or paid donations are never recorded',
@@ -113,5 +142,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     payments,
+    auth: {
+      secret: e.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+      jwtTtlSeconds: e.AUTH_JWT_TTL_SECONDS,
+      rateLimit: {
+        perIp: e.AUTH_RATE_LIMIT_PER_IP,
+        perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
+        windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+      },
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }

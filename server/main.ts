@@ -8,10 +8,10 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
+import { createDeps } from './deps.ts';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createLogger } from './platform/logger.ts';
-import { createPayments } from './platform/payments/index.ts';
 
 async function main() {
   const startedAt = Date.now();
@@ -34,12 +34,16 @@ async function main() {
   const database = connectDatabase(databaseUrl, config.databasePoolMax);
   await runMigrations(database);
 
-  const payments = createPayments(config);
-  if (!payments)
+  const deps = { ...createDeps(config, database.db, logger), startedAt };
+  if (!deps.payments) {
     logger.warn('Donations are off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take them');
-  else if (payments.provider === 'local')
+  } else if (deps.payments.provider === 'local') {
     logger.info('Donations use the local test checkout (set STRIPE_SECRET_KEY for Stripe)');
-  const app = createApp({ config, db: database.db, logger, payments, startedAt });
+  }
+  if (deps.mailer.kind === 'dev-mailbox') {
+    logger.info(`Emails go to the dev mailbox: ${config.publicUrl}/dev/mailbox`);
+  }
+  const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info(`Habesha Community is ready on ${config.publicUrl} (${Date.now() - startedAt} ms)`);
   });

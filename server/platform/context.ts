@@ -4,7 +4,10 @@
  */
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Auth } from './auth/auth.ts';
+import type { SignedInUser } from './auth/require-user.ts';
 import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/index.ts';
 import type { Payments } from './payments/index.ts';
 
 export type Deps = {
@@ -13,8 +16,11 @@ export type Deps = {
   logger: Logger;
   /** The card payment provider; null when payments are off (production without Stripe). */
   payments: Payments | null;
+  auth: Auth;
+  mailer: Mailer;
   /** Epoch milliseconds at which this instance started. */
   startedAt: number;
 };
 
-export type AppEnv = { Variables: { deps: Deps } };
+/** `user` is set by the requireUser guard on the routes it protects. */
+export type AppEnv = { Variables: { deps: Deps; user: SignedInUser } };

@@ -22,6 +22,8 @@ export class ApiError extends Error {
     readonly fields?: FieldErrors,
     /** What went wrong underneath, for the log (never sent to the client). */
     cause?: unknown,
+    /** Extra response headers, e.g. Retry-After on 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message, { cause });
   }

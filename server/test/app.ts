@@ -1,19 +1,13 @@
 /** Builds the real app for in-process API tests (`app.request(...)`). */
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { createDeps } from '../deps.ts';
 import type { Database } from '../db/client.ts';
 import { silentLogger } from '../platform/logger.ts';
-import { createPayments } from '../platform/payments/index.ts';
 
 export function createTestApp(database: Pick<Database, 'db'>, env: Record<string, string> = {}) {
   const config = loadConfig({ NODE_ENV: 'test', ...env });
-  return createApp({
-    config,
-    db: database.db,
-    logger: silentLogger,
-    payments: createPayments(config),
-    startedAt: Date.now(),
-  });
+  return createApp(createDeps(config, database.db, silentLogger));
 }
 
 /** Reads a JSON reply, failing the test with the body when it is not JSON. */

@@ -5,4 +5,7 @@
  *
  * Migration 0000 is hand-written: the PostgreSQL extensions later tables rely on.
  */
+export * from './auth.ts';
 export * from './donations.ts';
+export * from './mail.ts';
+export * from './profiles.ts';

@@ -1,0 +1,19 @@
+/**
+ * The dev mailbox: every email the server sends when no SMTP server is
+ * configured, so sign-in links and resets work offline and tests can read them.
+ */
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const devMailbox = pgTable(
+  'dev_mailbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Serves the mailbox page and tests: newest messages for an address.
+  (table) => [index('dev_mailbox_to_created_idx').on(table.to, table.createdAt)],
+);

@@ -1,0 +1,76 @@
+/**
+ * /api/auth/*: better-auth's endpoints (sign-up, sign-in by password or magic
+ * link, sign-out, session, email verification, password reset, TOTP, JWT and
+ * JWKS), behind rate limits per client address and per email address.
+ * Also /.well-known/jwks.json, the standard place clients look for the keys.
+ */
+import { Hono } from 'hono';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../../../shared/auth.ts';
+import { clientAddress } from '../../platform/client-address.ts';
+import type { AppEnv } from '../../platform/context.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { enforceRateLimits } from '../../platform/rate-limit.ts';
+
+/** better-auth paths that send mail or check a secret, by the name their limits count under. */
+const LIMITED_PATHS: Record<string, string> = {
+  '/api/auth/sign-in/email': 'sign-in',
+  '/api/auth/sign-up/email': 'sign-up',
+  '/api/auth/sign-in/magic-link': 'magic-link',
+  '/api/auth/request-password-reset': 'reset',
+  '/api/auth/send-verification-email': 'verify-email',
+  '/api/auth/two-factor/verify-totp': 'two-factor',
+};
+
+/** Paths that set a password, and the body field holding it. */
+const PASSWORD_FIELDS: Record<string, string> = {
+  '/api/auth/sign-up/email': 'password',
+  '/api/auth/reset-password': 'newPassword',
+  '/api/auth/change-password': 'newPassword',
+};
+
+async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body = (await request.clone().json()) as unknown;
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function authRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'POST') return next();
+    const body = await jsonBody(c.req.raw);
+
+    // The spec's own message for a short password, before better-auth's generic one.
+    const passwordField = PASSWORD_FIELDS[c.req.path];
+    const password = passwordField ? body[passwordField] : undefined;
+    if (passwordField && (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH)) {
+      throw ApiError.badRequest(PASSWORD_TOO_SHORT, { [passwordField]: PASSWORD_TOO_SHORT });
+    }
+
+    const name = LIMITED_PATHS[c.req.path];
+    if (name) {
+      const { db, config } = c.var.deps;
+      const { perIp, perEmail, windowSeconds } = config.auth.rateLimit;
+      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : null;
+      await enforceRateLimits(db, [
+        { key: `${name}:ip:${clientAddress(c)}`, rule: { max: perIp, windowSeconds } },
+        ...(email ? [{ key: `${name}:email:${email}`, rule: { max: perEmail, windowSeconds } }] : []),
+      ]);
+    }
+    await next();
+  });
+
+  app.on(['GET', 'POST'], '*', (c) => c.var.deps.auth.handler(c.req.raw));
+  return app;
+}
+
+export function wellKnownRoutes() {
+  return new Hono<AppEnv>().get('/jwks.json', async (c) => {
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json(await c.var.deps.auth.api.getJwks());
+  });
+}

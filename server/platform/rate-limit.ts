@@ -1,0 +1,42 @@
+/**
+ * Fixed-window rate limits kept in PostgreSQL, so every instance behind a load
+ * balancer counts against the same window. One atomic upsert per check.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { ApiError } from './errors.ts';
+
+export type RateLimitRule = { max: number; windowSeconds: number };
+
+export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
+
+/** Counts one attempt for `key`; the attempt is allowed while the window's count stays within `max`. */
+export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+  const result = await db.execute<{ count: number; retry_after: number }>(sql`
+    INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
+                   THEN 1 ELSE rate_limits.count + 1 END,
+      window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${rule.windowSeconds})
+                   THEN now() ELSE rate_limits.window_start END
+    RETURNING count,
+      GREATEST(1, CEIL(EXTRACT(EPOCH FROM (window_start + make_interval(secs => ${rule.windowSeconds}) - now()))))::int AS retry_after
+  `);
+  const row = result.rows[0];
+  const count = Number(row?.count ?? 0);
+  return { allowed: count <= rule.max, retryAfterSeconds: Number(row?.retry_after ?? rule.windowSeconds) };
+}
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
+
+/** Throws a 429 (with Retry-After) when any of the keys is over its rule. */
+export async function enforceRateLimits(db: Db, checks: { key: string; rule: RateLimitRule }[]): Promise<void> {
+  let retryAfter = 0;
+  for (const check of checks) {
+    const result = await hitRateLimit(db, check.key, check.rule);
+    if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
+  }
+  if (retryAfter > 0) {
+    throw new ApiError(429, 'rate_limited', TOO_MANY_ATTEMPTS, undefined, undefined, { 'Retry-After': String(retryAfter) });
+  }
+}

@@ -1,0 +1,35 @@
+/** Account rules shared by the auth pages and the server (spec core §5 Auth and account). */
+import { z } from 'zod';
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+export const EMAIL_REQUIRED = 'Please enter an email address';
+
+export const emailSchema = z.string().trim().min(1, EMAIL_REQUIRED).email('Please enter a valid email address');
+export const passwordSchema = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(128);
+
+/** Profile fields (spec core §3 Profile); the email is not part of it and cannot change here. */
+export const DISPLAY_NAME_MAX = 80;
+export const CITY_MAX = 120;
+
+export const profileUpdateSchema = z.object({
+  display_name: z.string().trim().min(1, 'Display name is required').max(DISPLAY_NAME_MAX),
+  city: z
+    .string()
+    .trim()
+    .max(CITY_MAX)
+    .transform((city) => city || null)
+    .nullable()
+    .default(null),
+});
+
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export type ProfileReply = {
+  id: string;
+  display_name: string | null;
+  city: string | null;
+  updated_at: string;
+  email: string;
+  joined_at: string;
+};
