@@ -52,9 +52,10 @@ export function errorBody(code: string, message: string, fields?: FieldErrors): 
 export function handleError(logger: Logger) {
   return (error: Error, c: Context) => {
     if (error instanceof ApiError) {
-      if (error.status >= 500)
+      if (error.status >= 500) {
         logger.error(`${c.req.method} ${c.req.path}: ${error.message}`, error.cause ?? error);
-      return c.json(errorBody(error.code, error.message, error.fields), error.status);
+      }
+      return c.json(errorBody(error.code, error.message, error.fields), error.status, error.headers);
     }
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
