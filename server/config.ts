@@ -109,7 +109,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 random characters)');
+    throw new ConfigError(
+      'Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 random characters)',
+    );
   }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(

@@ -52,14 +52,22 @@ describe('production and payments configuration', () => {
       /DATABASE_URL: required in production/,
     );
     expect(
-      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/habesha', AUTH_SECRET: 'x'.repeat(32) }).databaseUrl,
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/habesha',
+        AUTH_SECRET: 'x'.repeat(32),
+      }).databaseUrl,
     ).toBe('postgres://db/habesha');
   });
 
   it('uses the local test checkout outside production, and no payments in production without Stripe', () => {
     expect(loadConfig({}).payments.provider).toBe('local');
     expect(
-      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', AUTH_SECRET: 'x'.repeat(32) }).payments.provider,
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/x',
+        AUTH_SECRET: 'x'.repeat(32),
+      }).payments.provider,
     ).toBe('none');
   });
 

@@ -21,8 +21,17 @@ export function createDeps(config: Config, db: Db, logger: Logger): Deps {
     logger,
     hooks: {
       // Every account gets its profile {id, display_name, city} at sign-up (spec core §7).
-      onUserCreated: (user, signUpBody) => saveProfile(db, user.id, { displayName: user.name, city: signUpCity(signUpBody) }),
+      onUserCreated: (user, signUpBody) =>
+        saveProfile(db, user.id, { displayName: user.name, city: signUpCity(signUpBody) }),
     },
   });
-  return { config, db, logger, payments: createPayments(config), mailer, auth, startedAt: Date.now() };
+  return {
+    config,
+    db,
+    logger,
+    payments: createPayments(config),
+    mailer,
+    auth,
+    startedAt: Date.now(),
+  };
 }

@@ -8,9 +8,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
-import { createDeps } from './deps.ts';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
+import { createDeps } from './deps.ts';
 import { createLogger } from './platform/logger.ts';
 
 async function main() {

@@ -5,7 +5,11 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
 export const EMAIL_REQUIRED = 'Please enter an email address';
 
-export const emailSchema = z.string().trim().min(1, EMAIL_REQUIRED).email('Please enter a valid email address');
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, EMAIL_REQUIRED)
+  .email('Please enter a valid email address');
 export const passwordSchema = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(128);
 
 /** Profile fields (spec core §3 Profile); the email is not part of it and cannot change here. */

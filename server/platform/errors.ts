@@ -55,7 +55,11 @@ export function handleError(logger: Logger) {
       if (error.status >= 500) {
         logger.error(`${c.req.method} ${c.req.path}: ${error.message}`, error.cause ?? error);
       }
-      return c.json(errorBody(error.code, error.message, error.fields), error.status, error.headers);
+      return c.json(
+        errorBody(error.code, error.message, error.fields),
+        error.status,
+        error.headers,
+      );
     }
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;

@@ -11,7 +11,11 @@ export type RateLimitRule = { max: number; windowSeconds: number };
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
 /** Counts one attempt for `key`; the attempt is allowed while the window's count stays within `max`. */
-export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+): Promise<RateLimitResult> {
   const result = await db.execute<{ count: number; retry_after: number }>(sql`
     INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)
     ON CONFLICT (key) DO UPDATE SET
@@ -24,19 +28,27 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Pr
   `);
   const row = result.rows[0];
   const count = Number(row?.count ?? 0);
-  return { allowed: count <= rule.max, retryAfterSeconds: Number(row?.retry_after ?? rule.windowSeconds) };
+  return {
+    allowed: count <= rule.max,
+    retryAfterSeconds: Number(row?.retry_after ?? rule.windowSeconds),
+  };
 }
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
 
 /** Throws a 429 (with Retry-After) when any of the keys is over its rule. */
-export async function enforceRateLimits(db: Db, checks: { key: string; rule: RateLimitRule }[]): Promise<void> {
+export async function enforceRateLimits(
+  db: Db,
+  checks: { key: string; rule: RateLimitRule }[],
+): Promise<void> {
   let retryAfter = 0;
   for (const check of checks) {
     const result = await hitRateLimit(db, check.key, check.rule);
     if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
   }
   if (retryAfter > 0) {
-    throw new ApiError(429, 'rate_limited', TOO_MANY_ATTEMPTS, undefined, undefined, { 'Retry-After': String(retryAfter) });
+    throw new ApiError(429, 'rate_limited', TOO_MANY_ATTEMPTS, undefined, undefined, {
+      'Retry-After': String(retryAfter),
+    });
   }
 }

@@ -1,8 +1,8 @@
 /** Builds the real app for in-process API tests (`app.request(...)`). */
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createDeps } from '../deps.ts';
 import type { Database } from '../db/client.ts';
+import { createDeps } from '../deps.ts';
 import { silentLogger } from '../platform/logger.ts';
 
 export function createTestApp(database: Pick<Database, 'db'>, env: Record<string, string> = {}) {

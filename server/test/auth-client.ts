@@ -18,7 +18,10 @@ export class TestBrowser {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async request(path: string, init: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+  async request(
+    path: string,
+    init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+  ) {
     const response = await this.app.request(path, {
       method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
       headers: {
@@ -54,7 +57,12 @@ export class TestBrowser {
 
 /** The first link in the newest dev-mailbox email to `to`. */
 export async function latestEmailLink(db: Db, to: string): Promise<string> {
-  const [message] = await db.select().from(devMailbox).where(eq(devMailbox.to, to.toLowerCase())).orderBy(desc(devMailbox.createdAt)).limit(1);
+  const [message] = await db
+    .select()
+    .from(devMailbox)
+    .where(eq(devMailbox.to, to.toLowerCase()))
+    .orderBy(desc(devMailbox.createdAt))
+    .limit(1);
   const link = message?.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`No email with a link for ${to}`);
   return link;

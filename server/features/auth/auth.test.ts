@@ -25,7 +25,13 @@ describe('sign-up (spec core §5 Auth and account)', () => {
     const email = newEmail();
     const browser = new TestBrowser(app());
     const response = await browser.request('/api/auth/sign-up/email', {
-      json: { name: 'Selam Tesfay', email, password: 'secret123', city: 'Asmara', callbackURL: '/auth/callback' },
+      json: {
+        name: 'Selam Tesfay',
+        email,
+        password: 'secret123',
+        city: 'Asmara',
+        callbackURL: '/auth/callback',
+      },
     });
     expect(response.status).toBe(200);
     expect(await browser.session()).toBeNull(); // not signed in until the link is followed
@@ -38,7 +44,11 @@ describe('sign-up (spec core §5 Auth and account)', () => {
     expect((await browser.session())?.user.email).toBe(email);
 
     const profile = await browser.request('/api/profiles/me');
-    expect(await profile.json()).toMatchObject({ display_name: 'Selam Tesfay', city: 'Asmara', email });
+    expect(await profile.json()).toMatchObject({
+      display_name: 'Selam Tesfay',
+      city: 'Asmara',
+      email,
+    });
   });
 
   it("refuses a short password with the spec's message", async () => {
@@ -46,14 +56,20 @@ describe('sign-up (spec core §5 Auth and account)', () => {
       json: { name: 'A', email: newEmail(), password: '12345' },
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { message: 'Password must be at least 6 characters' } });
+    expect(await response.json()).toMatchObject({
+      error: { message: 'Password must be at least 6 characters' },
+    });
   });
 
   it('refuses password sign-in until the email is confirmed, with the provider message', async () => {
     const email = newEmail();
     const browser = new TestBrowser(app());
-    await browser.request('/api/auth/sign-up/email', { json: { name: 'B', email, password: 'secret123' } });
-    const response = await browser.request('/api/auth/sign-in/email', { json: { email, password: 'secret123' } });
+    await browser.request('/api/auth/sign-up/email', {
+      json: { name: 'B', email, password: 'secret123' },
+    });
+    const response = await browser.request('/api/auth/sign-in/email', {
+      json: { email, password: 'secret123' },
+    });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ message: 'Email not verified' });
   });
@@ -63,7 +79,9 @@ describe('sign-in and sign-out', () => {
   it('signs in with the password; the session cookie is httpOnly; sign-out ends it on the server', async () => {
     const { email, password } = await registeredMember();
     const browser = new TestBrowser(app());
-    const response = await browser.request('/api/auth/sign-in/email', { json: { email, password } });
+    const response = await browser.request('/api/auth/sign-in/email', {
+      json: { email, password },
+    });
     expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().find((line) => line.includes('session_token'));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -78,7 +96,9 @@ describe('sign-in and sign-out', () => {
   it('answers a wrong password with the provider message and no session', async () => {
     const { email } = await registeredMember();
     const browser = new TestBrowser(app());
-    const response = await browser.request('/api/auth/sign-in/email', { json: { email, password: 'wrong-one' } });
+    const response = await browser.request('/api/auth/sign-in/email', {
+      json: { email, password: 'wrong-one' },
+    });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ message: 'Invalid email or password' });
     expect(await browser.session()).toBeNull();
@@ -106,7 +126,9 @@ describe('sign-in and sign-out', () => {
     await browser.open(link);
     const again = await new TestBrowser(app()).open(link);
     // The callback page turns any error into /auth/login?error=callback_failed.
-    expect(again.headers.get('location')).toMatch(/^http:\/\/localhost:3000\/auth\/callback\?error=/);
+    expect(again.headers.get('location')).toMatch(
+      /^http:\/\/localhost:3000\/auth\/callback\?error=/,
+    );
   });
 });
 
@@ -114,16 +136,32 @@ describe('password reset', () => {
   it('emails a link to /auth/reset; the new password works and the old one stops working', async () => {
     const { email } = await registeredMember('first-pass');
     const browser = new TestBrowser(app());
-    expect((await browser.request('/api/auth/request-password-reset', { json: { email, redirectTo: '/auth/reset' } })).status).toBe(200);
+    expect(
+      (
+        await browser.request('/api/auth/request-password-reset', {
+          json: { email, redirectTo: '/auth/reset' },
+        })
+      ).status,
+    ).toBe(200);
     const link = await latestEmailLink(database.db, email);
     const landed = await browser.open(link);
     const location = landed.headers.get('location') ?? '';
     expect(location).toMatch(/^http:\/\/localhost:3000\/auth\/reset\?token=/);
     const token = new URL(location).searchParams.get('token');
 
-    expect((await browser.request('/api/auth/reset-password', { json: { newPassword: '123', token } })).status).toBe(400);
-    expect((await browser.request('/api/auth/reset-password', { json: { newPassword: 'second-pass', token } })).status).toBe(200);
-    const signIn = (password: string) => new TestBrowser(app()).request('/api/auth/sign-in/email', { json: { email, password } });
+    expect(
+      (await browser.request('/api/auth/reset-password', { json: { newPassword: '123', token } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await browser.request('/api/auth/reset-password', {
+          json: { newPassword: 'second-pass', token },
+        })
+      ).status,
+    ).toBe(200);
+    const signIn = (password: string) =>
+      new TestBrowser(app()).request('/api/auth/sign-in/email', { json: { email, password } });
     expect((await signIn('first-pass')).status).toBe(401);
     expect((await signIn('second-pass')).status).toBe(200);
   });
@@ -133,8 +171,14 @@ describe('GET/PUT /api/profiles/me (spec core §2 Account settings)', () => {
   it('needs sign-in: 401 JSON', async () => {
     const response = await app().request('/api/profiles/me');
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: 'Please sign in to continue.' } });
-    const put = await app().request('/api/profiles/me', { method: 'PUT', body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'unauthorized', message: 'Please sign in to continue.' },
+    });
+    const put = await app().request('/api/profiles/me', {
+      method: 'PUT',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(put.status).toBe(401);
   });
 
@@ -145,13 +189,22 @@ describe('GET/PUT /api/profiles/me (spec core §2 Account settings)', () => {
       json: { display_name: 'Selam T.', city: 'Addis Ababa', email: 'other@example.org' },
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ display_name: 'Selam T.', city: 'Addis Ababa', email });
+    expect(await response.json()).toMatchObject({
+      display_name: 'Selam T.',
+      city: 'Addis Ababa',
+      email,
+    });
   });
 
   it('refuses an empty display name with a field message', async () => {
     const { browser } = await registeredMember();
-    const response = await browser.request('/api/profiles/me', { method: 'PUT', json: { display_name: '  ', city: 'X' } });
+    const response = await browser.request('/api/profiles/me', {
+      method: 'PUT',
+      json: { display_name: '  ', city: 'X' },
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { fields: { display_name: 'Display name is required' } } });
+    expect(await response.json()).toMatchObject({
+      error: { fields: { display_name: 'Display name is required' } },
+    });
   });
 });

@@ -58,7 +58,9 @@ export function authRoutes() {
       const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : null;
       await enforceRateLimits(db, [
         { key: `${name}:ip:${clientAddress(c)}`, rule: { max: perIp, windowSeconds } },
-        ...(email ? [{ key: `${name}:email:${email}`, rule: { max: perEmail, windowSeconds } }] : []),
+        ...(email
+          ? [{ key: `${name}:email:${email}`, rule: { max: perEmail, windowSeconds } }]
+          : []),
       ]);
     }
     await next();

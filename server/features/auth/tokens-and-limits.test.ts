@@ -15,24 +15,36 @@ async function member(env: Record<string, string> = {}) {
   const app = createTestApp(database, { PUBLIC_URL, ...env });
   const email = newEmail();
   const browser = new TestBrowser(app);
-  await browser.request('/api/auth/sign-up/email', { json: { name: 'Dawit', email, password: 'secret123' } });
+  await browser.request('/api/auth/sign-up/email', {
+    json: { name: 'Dawit', email, password: 'secret123' },
+  });
   await browser.open(await latestEmailLink(database.db, email));
   return { app, browser, email, password: 'secret123' };
 }
 
 describe('rate limits on sign-in, sign-up, magic link and reset', () => {
-  const env = { AUTH_RATE_LIMIT_PER_EMAIL: '3', AUTH_RATE_LIMIT_PER_IP: '100', AUTH_RATE_LIMIT_WINDOW_SECONDS: '2' };
+  const env = {
+    AUTH_RATE_LIMIT_PER_EMAIL: '3',
+    AUTH_RATE_LIMIT_PER_IP: '100',
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: '2',
+  };
 
   it('lets attempts under the limit through, answers 429 with Retry-After over it, and recovers after the window', async () => {
     const { app, email } = await member(env);
-    const attempt = () => new TestBrowser(app).request('/api/auth/sign-in/email', { json: { email, password: 'wrong-pass' } });
+    const attempt = () =>
+      new TestBrowser(app).request('/api/auth/sign-in/email', {
+        json: { email, password: 'wrong-pass' },
+      });
     for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(401);
 
     const limited = await attempt();
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(await limited.json()).toEqual({
-      error: { code: 'rate_limited', message: 'Too many attempts. Please wait a moment and try again.' },
+      error: {
+        code: 'rate_limited',
+        message: 'Too many attempts. Please wait a moment and try again.',
+      },
     });
 
     await new Promise((resolve) => setTimeout(resolve, 2_100));
@@ -42,7 +54,9 @@ describe('rate limits on sign-in, sign-up, magic link and reset', () => {
   it('counts per email address: another address is not blocked', async () => {
     const { app, email } = await member(env);
     for (let i = 0; i < 4; i++) {
-      await new TestBrowser(app).request('/api/auth/sign-in/magic-link', { json: { email, callbackURL: '/auth/callback' } });
+      await new TestBrowser(app).request('/api/auth/sign-in/magic-link', {
+        json: { email, callbackURL: '/auth/callback' },
+      });
     }
     const other = await new TestBrowser(app).request('/api/auth/sign-in/magic-link', {
       json: { email: newEmail(), callbackURL: '/auth/callback' },
@@ -51,8 +65,15 @@ describe('rate limits on sign-in, sign-up, magic link and reset', () => {
   });
 
   it('counts per client address too', async () => {
-    const app = createTestApp(database, { PUBLIC_URL, AUTH_RATE_LIMIT_PER_IP: '2', AUTH_RATE_LIMIT_WINDOW_SECONDS: '60' });
-    const reset = () => new TestBrowser(app).request('/api/auth/request-password-reset', { json: { email: newEmail(), redirectTo: '/auth/reset' } });
+    const app = createTestApp(database, {
+      PUBLIC_URL,
+      AUTH_RATE_LIMIT_PER_IP: '2',
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
+    });
+    const reset = () =>
+      new TestBrowser(app).request('/api/auth/request-password-reset', {
+        json: { email: newEmail(), redirectTo: '/auth/reset' },
+      });
     // Each test file has its own database, so this address starts at zero here.
     expect((await reset()).status).toBe(200);
     expect((await reset()).status).toBe(200);
@@ -63,32 +84,48 @@ describe('rate limits on sign-in, sign-up, magic link and reset', () => {
 describe('JWT for bearer clients, with JWKS', () => {
   it('issues a JWT for the session that requireUser routes accept, verifiable with /.well-known/jwks.json', async () => {
     const { app, browser, email } = await member();
-    const { token } = (await (await browser.request('/api/auth/token')).json()) as { token: string };
+    const { token } = (await (await browser.request('/api/auth/token')).json()) as {
+      token: string;
+    };
     expect(token.split('.')).toHaveLength(3);
 
-    const jwks = (await (await app.request('/.well-known/jwks.json')).json()) as { keys: unknown[] };
+    const jwks = (await (await app.request('/.well-known/jwks.json')).json()) as {
+      keys: unknown[];
+    };
     expect(jwks.keys.length).toBeGreaterThan(0);
 
-    const me = await app.request('/api/profiles/me', { headers: { authorization: `Bearer ${token}` } });
+    const me = await app.request('/api/profiles/me', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ email });
   });
 
   it("answers a token with a bad signature 'Invalid JWT signature'", async () => {
     const { app, browser } = await member();
-    const { token } = (await (await browser.request('/api/auth/token')).json()) as { token: string };
+    const { token } = (await (await browser.request('/api/auth/token')).json()) as {
+      token: string;
+    };
     const [header, payload, signature = ''] = token.split('.');
     const forged = `${header}.${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
-    const response = await app.request('/api/profiles/me', { headers: { authorization: `Bearer ${forged}` } });
+    const response = await app.request('/api/profiles/me', {
+      headers: { authorization: `Bearer ${forged}` },
+    });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: 'invalid_signature', message: 'Invalid JWT signature' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'invalid_signature', message: 'Invalid JWT signature' },
+    });
   });
 
   it('rejects an expired token', async () => {
     const { app, browser } = await member({ AUTH_JWT_TTL_SECONDS: '1' });
-    const { token } = (await (await browser.request('/api/auth/token')).json()) as { token: string };
+    const { token } = (await (await browser.request('/api/auth/token')).json()) as {
+      token: string;
+    };
     await new Promise((resolve) => setTimeout(resolve, 2_100));
-    const response = await app.request('/api/profiles/me', { headers: { authorization: `Bearer ${token}` } });
+    const response = await app.request('/api/profiles/me', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error: { code: 'token_expired' } });
   });
@@ -104,18 +141,31 @@ describe('TOTP second factor (API only; no screen shows it)', () => {
     const { app, browser, email, password } = await member();
     const enabled = await browser.request('/api/auth/two-factor/enable', { json: { password } });
     expect(enabled.status).toBe(200);
-    const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
+    const { totpURI, backupCodes } = (await enabled.json()) as {
+      totpURI: string;
+      backupCodes: string[];
+    };
     expect(totpURI).toMatch(/^otpauth:\/\/totp\//);
     expect(backupCodes.length).toBeGreaterThan(0);
-    expect((await browser.request('/api/auth/two-factor/verify-totp', { json: { code: await codeFor(totpURI) } })).status).toBe(200);
+    expect(
+      (
+        await browser.request('/api/auth/two-factor/verify-totp', {
+          json: { code: await codeFor(totpURI) },
+        })
+      ).status,
+    ).toBe(200);
 
     const next = new TestBrowser(app);
     const signIn = await next.request('/api/auth/sign-in/email', { json: { email, password } });
     expect(await signIn.json()).toMatchObject({ twoFactorRedirect: true });
     expect(await next.session()).toBeNull();
 
-    expect((await next.request('/api/auth/two-factor/verify-totp', { json: { code: '000000' } })).status).toBe(401);
-    const verified = await next.request('/api/auth/two-factor/verify-totp', { json: { code: await codeFor(totpURI) } });
+    expect(
+      (await next.request('/api/auth/two-factor/verify-totp', { json: { code: '000000' } })).status,
+    ).toBe(401);
+    const verified = await next.request('/api/auth/two-factor/verify-totp', {
+      json: { code: await codeFor(totpURI) },
+    });
     expect(verified.status).toBe(200);
     expect((await next.session())?.user.email).toBe(email);
   });

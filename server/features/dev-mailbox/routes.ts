@@ -17,7 +17,9 @@ function messagesFor(db: AppEnv['Variables']['deps']['db'], to: string | undefin
 }
 
 export function devMailboxApiRoutes() {
-  return new Hono<AppEnv>().get('/', async (c) => c.json(await messagesFor(c.var.deps.db, c.req.query('to'))));
+  return new Hono<AppEnv>().get('/', async (c) =>
+    c.json(await messagesFor(c.var.deps.db, c.req.query('to'))),
+  );
 }
 
 export function devMailboxPageRoutes() {

@@ -7,7 +7,11 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { ApiError } from '../../platform/errors.ts';
 
 /** Upsert: settings save works even for an account whose profile row is missing. */
-export async function saveProfile(db: Db, userId: string, fields: { displayName: string | null; city: string | null }) {
+export async function saveProfile(
+  db: Db,
+  userId: string,
+  fields: { displayName: string | null; city: string | null },
+) {
   await db
     .insert(profiles)
     .values({ id: userId, displayName: fields.displayName, city: fields.city })

@@ -6,10 +6,11 @@
  *
  * Mounted at /api/auth/* by features/auth/routes.ts, which adds rate limits.
  */
-import { MIN_PASSWORD_LENGTH } from '../../../shared/auth.ts';
+
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { jwt, magicLink, twoFactor } from 'better-auth/plugins';
+import { MIN_PASSWORD_LENGTH } from '../../../shared/auth.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import * as authSchema from '../../db/schema/auth.ts';
@@ -19,10 +20,19 @@ import { accountEmail } from './emails.ts';
 
 export type AuthHooks = {
   /** Called once an account exists, with the sign-up form's extra fields. */
-  onUserCreated: (user: { id: string; name: string }, signUpBody: Record<string, unknown> | undefined) => Promise<void>;
+  onUserCreated: (
+    user: { id: string; name: string },
+    signUpBody: Record<string, unknown> | undefined,
+  ) => Promise<void>;
 };
 
-export function createAuth(options: { config: Config; db: Db; mailer: Mailer; logger: Logger; hooks: AuthHooks }) {
+export function createAuth(options: {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  hooks: AuthHooks;
+}) {
   const { config, db, mailer, hooks } = options;
   return betterAuth({
     appName: 'Habesha Community',
@@ -47,12 +57,14 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; lo
       // Like the original: the signup link confirms the address and signs in.
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => mailer.send(accountEmail('resetPassword', user.email, url)),
+      sendResetPassword: async ({ user, url }) =>
+        mailer.send(accountEmail('resetPassword', user.email, url)),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => mailer.send(accountEmail('verifyEmail', user.email, url)),
+      sendVerificationEmail: async ({ user, url }) =>
+        mailer.send(accountEmail('verifyEmail', user.email, url)),
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30, // 30 days
@@ -79,7 +91,13 @@ export function createAuth(options: { config: Config; db: Db; mailer: Mailer; lo
         sendMagicLink: async ({ email, url }) => mailer.send(accountEmail('magicLink', email, url)),
       }),
       twoFactor({ issuer: 'Habesha Community' }),
-      jwt({ jwt: { issuer: config.publicUrl, audience: config.publicUrl, expirationTime: `${config.auth.jwtTtlSeconds}s` } }),
+      jwt({
+        jwt: {
+          issuer: config.publicUrl,
+          audience: config.publicUrl,
+          expirationTime: `${config.auth.jwtTtlSeconds}s`,
+        },
+      }),
     ],
   });
 }

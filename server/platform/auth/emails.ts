@@ -9,25 +9,41 @@ type Template = { subject: string; en: [string, string]; ti: [string, string] };
 const TEMPLATES = {
   magicLink: {
     subject: 'Your sign-in link for Habesha Community',
-    en: ['Click the link below to sign in to Habesha Community. It works once and expires in 5 minutes.', 'Sign in'],
+    en: [
+      'Click the link below to sign in to Habesha Community. It works once and expires in 5 minutes.',
+      'Sign in',
+    ],
     ti: ['ናብ ሓበሻ ማሕበረሰብ ንምእታው ነዚ ዝስዕብ መላግቦ ጠውቑ። ሓንሳብ ጥራይ ይሰርሕ፣ ድሕሪ 5 ደቒቕ ድማ ይውዳእ።', 'እቶ'],
   },
   verifyEmail: {
     subject: 'Confirm your email for Habesha Community',
-    en: ['Welcome to Habesha Community! Click the link below to confirm your email and sign in.', 'Confirm my email'],
+    en: [
+      'Welcome to Habesha Community! Click the link below to confirm your email and sign in.',
+      'Confirm my email',
+    ],
     ti: ['እንቋዕ ናብ ሓበሻ ማሕበረሰብ ብደሓን መጻእኩም! ኢመይልኩም ንምርግጋጽን ንምእታውን ነዚ መላግቦ ጠውቑ።', 'ኢመይለይ ኣረጋግጽ'],
   },
   resetPassword: {
     subject: 'Reset your Habesha Community password',
-    en: ['Someone asked to reset the password of this account. If it was you, click the link below within an hour. If not, ignore this email.', 'Choose a new password'],
-    ti: ['ናይዚ ሕሳብ መሕለፊ ቃል ክሕደስ ተሓቲቱ ኣሎ። ንስኹም እንተ ኾንኩም፣ ኣብ ውሽጢ ሓደ ሰዓት ነዚ መላግቦ ጠውቑ። እንተዘይኮይኑ፣ ነዚ ኢመይል ሸለል በልዎ።', 'ሓድሽ መሕለፊ ቃል ምረጽ'],
+    en: [
+      'Someone asked to reset the password of this account. If it was you, click the link below within an hour. If not, ignore this email.',
+      'Choose a new password',
+    ],
+    ti: [
+      'ናይዚ ሕሳብ መሕለፊ ቃል ክሕደስ ተሓቲቱ ኣሎ። ንስኹም እንተ ኾንኩም፣ ኣብ ውሽጢ ሓደ ሰዓት ነዚ መላግቦ ጠውቑ። እንተዘይኮይኑ፣ ነዚ ኢመይል ሸለል በልዎ።',
+      'ሓድሽ መሕለፊ ቃል ምረጽ',
+    ],
   },
 } satisfies Record<string, Template>;
 
 export type AccountEmailKind = keyof typeof TEMPLATES;
 
 function escapeHtml(value: string) {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
 }
 
 export function accountEmail(kind: AccountEmailKind, to: string, url: string): Email {

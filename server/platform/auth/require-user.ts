@@ -20,13 +20,22 @@ export async function currentUser(c: Context<AppEnv>): Promise<SignedInUser | nu
   const { auth, db, config } = c.var.deps;
   const authorization = c.req.header('authorization');
   if (authorization?.startsWith('Bearer ')) {
-    const { userId } = await verifyBearerToken(auth, authorization.slice(7).trim(), config.publicUrl);
-    const [row] = await db.select({ id: users.id, email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+    const { userId } = await verifyBearerToken(
+      auth,
+      authorization.slice(7).trim(),
+      config.publicUrl,
+    );
+    const [row] = await db
+      .select({ id: users.id, email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, userId));
     if (!row) throw ApiError.unauthorized(SIGN_IN_REQUIRED);
     return row;
   }
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
-  return session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null;
+  return session
+    ? { id: session.user.id, email: session.user.email, name: session.user.name }
+    : null;
 }
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {

@@ -4,9 +4,14 @@
  * feature's issue swaps in the real page. Anything else is 'Page not found'.
  */
 import type { RouteObject } from 'react-router';
+import { CallbackPage } from '../features/auth/CallbackPage.tsx';
+import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { RegisterPage } from '../features/auth/RegisterPage.tsx';
+import { ResetPage } from '../features/auth/ResetPage.tsx';
 import { DonateCancelPage, DonateSuccessPage } from '../features/donations/DonationResultPages.tsx';
 import { SupportPopup } from '../features/donations/SupportPopup.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
+import { SettingsPage } from '../features/profiles/SettingsPage.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { NotOpenYetPage } from './pages/NotOpenYetPage.tsx';
@@ -16,13 +21,8 @@ import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 const NOT_OPEN_YET: Record<string, string> = {
   '/l/:id': 'listing',
   '/chat': 'chat',
-  '/auth/login': 'login',
-  '/auth/register': 'register',
-  '/auth/callback': 'callback',
-  '/auth/reset': 'reset',
   '/account/saved': 'saved',
   '/account/listings': 'myListings',
-  '/account/settings': 'settings',
   '/notifications': 'notifications',
   '/forums': 'forums',
   '/forums/:boardKey': 'forumBoard',
@@ -60,6 +60,11 @@ export const routes: RouteObject[] = [
               </>
             ),
           },
+          { path: '/auth/login', element: <LoginPage /> },
+          { path: '/auth/register', element: <RegisterPage /> },
+          { path: '/auth/callback', element: <CallbackPage /> },
+          { path: '/auth/reset', element: <ResetPage /> },
+          { path: '/account/settings', element: <SettingsPage /> },
           { path: '/donate/success', element: <DonateSuccessPage /> },
           { path: '/donate/cancel', element: <DonateCancelPage /> },
           ...Object.entries(NOT_OPEN_YET).map(([path, titleKey]) => ({

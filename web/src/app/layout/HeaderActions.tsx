@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useDonation } from '../../features/donations/DonationProvider.tsx';
 import { Button, type ButtonSize, type ButtonVariant } from '../../ui/button.tsx';
 import { paths } from '../links.ts';
+import { usePostAction } from '../usePostAction.ts';
 
 export function NotificationsLink() {
   const { t } = useTranslation();
@@ -36,17 +37,27 @@ export function ChatLink({ variant = 'outline' }: { variant?: ButtonVariant }) {
   );
 }
 
-/**
- * '+ Post'. Signed out, posting starts with signing in (spec core §4: the post
- * button opens the sign-in step); the post panel opens here once accounts exist.
- */
-export function PostButton({ size = 'md', className }: { size?: ButtonSize; className?: string }) {
+/** '+ Post' (or hands the action to `onActivate`, e.g. after a menu closes). */
+export function PostButton({
+  size = 'md',
+  className,
+  onActivate,
+}: {
+  size?: ButtonSize;
+  className?: string;
+  onActivate?: (post: () => void) => void;
+}) {
   const { t } = useTranslation();
+  const post = usePostAction();
   return (
-    <Button variant="accent" size={size} className={className} asChild>
-      <Link to={`${paths.login}?next=post`} aria-label={t('nav.postListing')}>
-        {t('nav.post')}
-      </Link>
+    <Button
+      variant="accent"
+      size={size}
+      className={className}
+      aria-label={t('nav.postListing')}
+      onClick={() => (onActivate ? onActivate(post) : post())}
+    >
+      {t('nav.post')}
     </Button>
   );
 }

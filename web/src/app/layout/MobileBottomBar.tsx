@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '../../ui/cn.ts';
 import { paths } from '../links.ts';
+import { usePostAction } from '../usePostAction.ts';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -13,6 +14,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 /** Bottom navigation under 768 px, with the post-listing button in the middle. */
 export function MobileBottomBar() {
   const { t } = useTranslation();
+  const post = usePostAction();
   return (
     <nav
       data-testid="mobile-bottom-bar"
@@ -28,8 +30,9 @@ export function MobileBottomBar() {
           <LayoutGrid className="h-5 w-5" aria-hidden="true" />
           {t('nav.browse')}
         </NavLink>
-        <NavLink
-          to={`${paths.login}?next=post`}
+        <button
+          type="button"
+          onClick={post}
           aria-label={t('nav.postListing')}
           className="-mt-5 flex flex-1 flex-col items-center justify-start"
         >
@@ -39,7 +42,7 @@ export function MobileBottomBar() {
           <span className="mt-0.5 text-[0.7rem] font-medium text-muted-foreground">
             {t('nav.postShort')}
           </span>
-        </NavLink>
+        </button>
         <NavLink to={paths.chat} className={itemClass}>
           <MessageCircle className="h-5 w-5" aria-hidden="true" />
           {t('nav.chat')}

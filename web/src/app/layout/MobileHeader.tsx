@@ -1,10 +1,6 @@
-import { CircleUserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../ui/button.tsx';
-import { paths } from '../links.ts';
 import { NotificationsLink } from './HeaderActions.tsx';
 import { Logo } from './Logo.tsx';
+import { MobileAccountButton } from './MobileAccountButton.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 
 /**
@@ -12,7 +8,6 @@ import { MobileMenu } from './MobileMenu.tsx';
  * avatar (a generic icon while signed out, leading to sign-in).
  */
 export function MobileHeader() {
-  const { t } = useTranslation();
   return (
     <header
       data-testid="mobile-header"
@@ -22,11 +17,7 @@ export function MobileHeader() {
         <MobileMenu />
         <Logo compact className="mr-auto" />
         <NotificationsLink />
-        <Button variant="ghost" size="icon" asChild>
-          <Link to={paths.login} aria-label={t('nav.account')}>
-            <CircleUserRound className="h-6 w-6" aria-hidden="true" />
-          </Link>
-        </Button>
+        <MobileAccountButton />
       </div>
     </header>
   );

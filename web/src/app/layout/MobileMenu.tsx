@@ -74,9 +74,14 @@ export function MobileMenu() {
             aria-label={t('nav.mainMenu')}
             className="flex-1 overflow-y-auto overscroll-contain px-3 py-4"
           >
-            <div onClickCapture={close}>
-              <PostButton size="lg" className="w-full" />
-            </div>
+            <PostButton
+              size="lg"
+              className="w-full"
+              onActivate={(post) => {
+                afterClose.current = post;
+                close();
+              }}
+            />
 
             <Accordion.Root type="multiple" className="mt-4 space-y-1">
               {MENU_GROUPS.map((group) => (

@@ -5,28 +5,20 @@ import {
   donationCheckoutSchema,
 } from '@shared/donations.ts';
 import { formatCents } from '@shared/money.ts';
-import { HandHeart, Lock, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { HandHeart, Lock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { inputClass } from '../../ui/field.tsx';
+import { Modal } from '../../ui/modal.tsx';
 import { type CheckoutProblem, startDonationCheckout } from './checkout.ts';
-
-const inputClass =
-  'h-11 w-full rounded-xl border border-border bg-background px-3 text-foreground placeholder:text-muted-foreground focus:border-primary focus:outline-none focus:ring-2 focus:ring-ring/40';
 
 /**
  * The donation dialog (spec core §2): $5/$10/$20 presets ($5 first), a custom
  * amount, an optional receipt email, then the card checkout page.
  */
-export function DonationDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function DonationDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const [preset, setPreset] = useState<number>(DONATION_DEFAULT_CENTS);
   const [custom, setCustom] = useState('');
@@ -56,129 +48,106 @@ export function DonationDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl border border-border bg-surface p-6 shadow-2xl outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl">
-          <div className="flex items-start gap-3">
-            <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-2xl bg-accent/20 text-accent">
-              <HandHeart className="h-6 w-6" aria-hidden="true" />
-            </span>
-            <div className="flex-1">
-              <Dialog.Title className="text-xl font-bold">{t('donate.title')}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-                {t('donate.description')}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t('donate.close')}
-                className="-mr-2 -mt-2"
-              >
-                <X className="h-5 w-5" aria-hidden="true" />
-              </Button>
-            </Dialog.Close>
-          </div>
-
-          <form className="mt-6 space-y-5" onSubmit={submit} noValidate>
-            <fieldset>
-              <legend className="mb-2 text-sm font-medium">{t('donate.chooseAmount')}</legend>
-              <div className="grid grid-cols-3 gap-2">
-                {DONATION_PRESETS_CENTS.map((cents) => {
-                  const selected = custom.trim() === '' && preset === cents;
-                  return (
-                    <button
-                      key={cents}
-                      type="button"
-                      aria-pressed={selected}
-                      onClick={() => {
-                        setPreset(cents);
-                        setCustom('');
-                        setProblem(null);
-                      }}
-                      className={cn(
-                        'h-12 rounded-xl border text-base font-semibold transition-colors',
-                        selected
-                          ? 'border-primary bg-primary text-primary-foreground'
-                          : 'border-border bg-background hover:border-primary',
-                      )}
-                    >
-                      {formatCents(cents).replace('.00', '')}
-                    </button>
-                  );
-                })}
-              </div>
-            </fieldset>
-
-            <div>
-              <label htmlFor={ids.custom} className="mb-2 block text-sm font-medium">
-                {t('donate.customAmount')}
-              </label>
-              <div className="relative">
-                <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted-foreground">
-                  $
-                </span>
-                <input
-                  id={ids.custom}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={custom}
-                  onChange={(event) => {
-                    setCustom(event.target.value);
+    <Modal
+      onOpenChange={onOpenChange}
+      title={t('donate.title')}
+      description={t('donate.description')}
+      closeLabel={t('donate.close')}
+      icon={<HandHeart className="h-6 w-6 text-accent" aria-hidden="true" />}
+    >
+      <form className="mt-6 space-y-5" onSubmit={submit} noValidate>
+        <fieldset>
+          <legend className="mb-2 text-sm font-medium">{t('donate.chooseAmount')}</legend>
+          <div className="grid grid-cols-3 gap-2">
+            {DONATION_PRESETS_CENTS.map((cents) => {
+              const selected = custom.trim() === '' && preset === cents;
+              return (
+                <button
+                  key={cents}
+                  type="button"
+                  aria-pressed={selected}
+                  onClick={() => {
+                    setPreset(cents);
+                    setCustom('');
                     setProblem(null);
                   }}
-                  placeholder={t('donate.customPlaceholder')}
-                  aria-invalid={problem === 'donate.amountRange'}
-                  aria-describedby={problem ? ids.problem : undefined}
-                  className={cn(inputClass, 'pl-7')}
-                />
-              </div>
-            </div>
+                  className={cn(
+                    'h-12 rounded-xl border text-base font-semibold transition-colors',
+                    selected
+                      ? 'border-primary bg-primary text-primary-foreground'
+                      : 'border-border bg-background hover:border-primary',
+                  )}
+                >
+                  {formatCents(cents).replace('.00', '')}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
 
-            <div>
-              <label htmlFor={ids.email} className="mb-2 block text-sm font-medium">
-                {t('donate.email')}
-              </label>
-              <input
-                id={ids.email}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                  setProblem(null);
-                }}
-                placeholder="you@example.com"
-                aria-invalid={problem === 'donate.invalidEmail'}
-                aria-describedby={problem ? ids.problem : undefined}
-                className={inputClass}
-              />
-            </div>
+        <div>
+          <label htmlFor={ids.custom} className="mb-2 block text-sm font-medium">
+            {t('donate.customAmount')}
+          </label>
+          <div className="relative">
+            <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted-foreground">
+              $
+            </span>
+            <input
+              id={ids.custom}
+              inputMode="decimal"
+              autoComplete="off"
+              value={custom}
+              onChange={(event) => {
+                setCustom(event.target.value);
+                setProblem(null);
+              }}
+              placeholder={t('donate.customPlaceholder')}
+              aria-invalid={problem === 'donate.amountRange'}
+              aria-describedby={problem ? ids.problem : undefined}
+              className={cn(inputClass, 'pl-7')}
+            />
+          </div>
+        </div>
 
-            {problem && (
-              <p
-                id={ids.problem}
-                role="alert"
-                className="rounded-xl bg-danger/10 px-3 py-2 text-sm font-medium text-danger"
-              >
-                {t(problem)}
-              </p>
-            )}
+        <div>
+          <label htmlFor={ids.email} className="mb-2 block text-sm font-medium">
+            {t('donate.email')}
+          </label>
+          <input
+            id={ids.email}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setProblem(null);
+            }}
+            placeholder="you@example.com"
+            aria-invalid={problem === 'donate.invalidEmail'}
+            aria-describedby={problem ? ids.problem : undefined}
+            className={inputClass}
+          />
+        </div>
 
-            <Button type="submit" variant="accent" size="lg" className="w-full" disabled={busy}>
-              {busy
-                ? t('donate.processing')
-                : t('donate.submit', { amount: formatCents(amountCents) })}
-            </Button>
-            <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
-              <Lock className="h-3.5 w-3.5" aria-hidden="true" />
-              {t('donate.secureNote')}
-            </p>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        {problem && (
+          <p
+            id={ids.problem}
+            role="alert"
+            className="rounded-xl bg-danger/10 px-3 py-2 text-sm font-medium text-danger"
+          >
+            {t(problem)}
+          </p>
+        )}
+
+        <Button type="submit" variant="accent" size="lg" className="w-full" disabled={busy}>
+          {busy ? t('donate.processing') : t('donate.submit', { amount: formatCents(amountCents) })}
+        </Button>
+        <p className="flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
+          <Lock className="h-3.5 w-3.5" aria-hidden="true" />
+          {t('donate.secureNote')}
+        </p>
+      </form>
+    </Modal>
   );
 }

@@ -13,7 +13,7 @@ export function DonationProvider({ children }: { children: ReactNode }) {
     <DonationContext value={controls}>
       {children}
       {/* Mounted only while open, so each opening starts from the $5 default. */}
-      {open && <DonationDialog open onOpenChange={setOpen} />}
+      {open && <DonationDialog onOpenChange={setOpen} />}
     </DonationContext>
   );
 }

@@ -1,0 +1,29 @@
+import { CircleUserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountDialog } from '../../features/auth/AccountDialog.tsx';
+import { useAuthUi } from '../../features/auth/AuthUiProvider.tsx';
+import { Avatar } from '../../features/auth/Avatar.tsx';
+import { useCurrentUser } from '../../features/auth/client.ts';
+import { Button } from '../../ui/button.tsx';
+
+/** The mobile header's avatar: first letter of the email (the account dialog), or a generic icon (sign in). */
+export function MobileAccountButton() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const { openLogin } = useAuthUi();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('nav.account')}
+        onClick={user ? () => setOpen(true) : openLogin}
+      >
+        {user ? <Avatar user={user} /> : <CircleUserRound className="h-6 w-6" aria-hidden="true" />}
+      </Button>
+      {user && open && <AccountDialog user={user} onOpenChange={setOpen} />}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { BadgeCheck, LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { Avatar } from './Avatar.tsx';
+import type { SessionUser } from './client.ts';
+import { useSignOut } from './useSignOut.ts';
+
+/**
+ * The account dialog (spec core §2): avatar or first letter of the email, full
+ * name or 'Anonymous User', email, 'Joined' date, 'Signed in' badge, Sign out.
+ */
+export function AccountDialog({
+  user,
+  onOpenChange,
+}: {
+  user: SessionUser;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const signOut = useSignOut();
+  const joined = new Date(user.createdAt).toLocaleDateString(
+    i18n.language === 'ti' ? 'ti-ER' : 'en-US',
+    {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    },
+  );
+  return (
+    <Modal onOpenChange={onOpenChange} title={t('auth.account')} closeLabel={t('auth.close')}>
+      <div className="mt-6 flex items-center gap-4">
+        <Avatar user={user} size="lg" />
+        <div className="min-w-0">
+          <p className="truncate text-lg font-semibold">
+            {user.name?.trim() || t('auth.anonymousUser')}
+          </p>
+          <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+          <p className="mt-1 text-xs text-muted-foreground">{t('auth.joined', { date: joined })}</p>
+        </div>
+      </div>
+      <p className="mt-4 inline-flex items-center gap-1.5 rounded-full bg-primary/15 px-3 py-1 text-xs font-semibold text-primary">
+        <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
+        {t('auth.signedInBadge')}
+      </p>
+      <Button
+        variant="outline"
+        size="lg"
+        className="mt-6 w-full"
+        onClick={async () => {
+          onOpenChange(false);
+          await signOut();
+        }}
+      >
+        <LogOut className="h-4 w-4" aria-hidden="true" />
+        {t('auth.signOut')}
+      </Button>
+    </Modal>
+  );
+}

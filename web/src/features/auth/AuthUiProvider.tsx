@@ -1,0 +1,46 @@
+import { createContext, type ReactNode, use, useEffect, useMemo, useRef, useState } from 'react';
+import { useCurrentUser } from './client.ts';
+import { LoginDialog } from './LoginDialog.tsx';
+import { SignInToPostDialog } from './SignInToPostDialog.tsx';
+
+type AuthUi = {
+  /** The login dialog (spec: shown only when the auth-open flag is set). */
+  openLogin: () => void;
+  /** The separate 'sign-in to post' modal. */
+  openSignInToPost: () => void;
+};
+
+const AuthUiContext = createContext<AuthUi | null>(null);
+
+/** Owns the auth dialogs; any auth state change (sign-in, sign-out) closes them (spec core §4). */
+export function AuthUiProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState<'login' | 'post' | null>(null);
+  const { user } = useCurrentUser();
+  const userId = user?.id ?? null;
+  const previous = useRef(userId);
+  useEffect(() => {
+    if (previous.current !== userId) setOpen(null);
+    previous.current = userId;
+  }, [userId]);
+
+  const value = useMemo<AuthUi>(
+    () => ({ openLogin: () => setOpen('login'), openSignInToPost: () => setOpen('post') }),
+    [],
+  );
+  const close = (isOpen: boolean) => {
+    if (!isOpen) setOpen(null);
+  };
+  return (
+    <AuthUiContext value={value}>
+      {children}
+      {open === 'login' && <LoginDialog onOpenChange={close} />}
+      {open === 'post' && <SignInToPostDialog onOpenChange={close} />}
+    </AuthUiContext>
+  );
+}
+
+export function useAuthUi(): AuthUi {
+  const value = use(AuthUiContext);
+  if (!value) throw new Error('useAuthUi must be used inside <AuthUiProvider>');
+  return value;
+}

@@ -1,0 +1,152 @@
+import { MIN_PASSWORD_LENGTH } from '@shared/auth.ts';
+import { MailCheck } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../app/links.ts';
+import { usePreferences } from '../../app/preferences.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { AuthLayout } from './AuthLayout.tsx';
+import { AUTH_CALLBACK_PATH, authClient, authErrorText, useCurrentUser } from './client.ts';
+
+type Form = { displayName: string; city: string; email: string; password: string };
+type Errors = Partial<Record<keyof Form | 'form', string>>;
+
+/** /auth/register: display name, city, email, password; then the signup link by email. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { appState } = usePreferences();
+  const { user } = useCurrentUser();
+  const [form, setForm] = useState<Form>({
+    displayName: '',
+    city: appState.city,
+    email: params.get('email') ?? '',
+    password: '',
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  if (user) return <Navigate to={paths.home} replace />;
+
+  const set = (field: keyof Form) => (event: { target: { value: string } }) => {
+    setForm((previous) => ({ ...previous, [field]: event.target.value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined, form: undefined }));
+  };
+
+  const validate = (): Errors => {
+    const found: Errors = {};
+    if (!form.displayName.trim()) found.displayName = t('auth.displayNameRequired');
+    if (!form.city.trim()) found.city = t('auth.cityRequired');
+    if (!form.email.trim()) found.email = t('auth.emailRequired');
+    if (form.password.length < MIN_PASSWORD_LENGTH) found.password = t('auth.passwordTooShort');
+    return found;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      if (found.email) toast.error(found.email);
+      return;
+    }
+    setBusy(true);
+    const { error } = await authClient.signUp.email({
+      name: form.displayName.trim(),
+      email: form.email.trim(),
+      password: form.password,
+      callbackURL: AUTH_CALLBACK_PATH,
+      // Read by the server's sign-up hook into the new profile.
+      city: form.city.trim(),
+    } as Parameters<typeof authClient.signUp.email>[0]);
+    setBusy(false);
+    if (error) {
+      const message = authErrorText(error, t('auth.signupEmailFailed'), t('auth.tooManyAttempts'));
+      setErrors({ form: message });
+      toast.error(message);
+      return;
+    }
+    setSentTo(form.email.trim());
+    toast.success(t('auth.checkSignupEmail'));
+  };
+
+  const footer = (
+    <>
+      {t('auth.haveAccount')}{' '}
+      <Link to={paths.login} className="font-medium text-primary hover:underline">
+        {t('auth.signInButton')}
+      </Link>
+    </>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthLayout title={t('auth.inboxTitle')} footer={footer}>
+        <div className="mt-6 text-center" role="status">
+          <MailCheck className="mx-auto h-10 w-10 text-primary" aria-hidden="true" />
+          <p className="mt-3 font-semibold">{t('auth.checkSignupEmail')}</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {t('auth.inboxBody', { email: sentTo })}
+          </p>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title={t('auth.registerTitle')}
+      subtitle={t('auth.registerSubtitle')}
+      footer={footer}
+    >
+      {errors.form && (
+        <p
+          role="alert"
+          className="mt-5 rounded-xl bg-danger/10 px-3 py-2.5 text-sm font-medium text-danger"
+        >
+          {errors.form}
+        </p>
+      )}
+      <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+        <Field
+          label={t('auth.displayName')}
+          autoComplete="nickname"
+          value={form.displayName}
+          onChange={set('displayName')}
+          error={errors.displayName}
+        />
+        <Field
+          label={t('auth.city')}
+          autoComplete="address-level2"
+          value={form.city}
+          onChange={set('city')}
+          error={errors.city}
+        />
+        <Field
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <Field
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+          error={errors.password}
+          hint={t('auth.passwordTooShort')}
+        />
+        <Button type="submit" variant="accent" size="lg" className="w-full" disabled={busy}>
+          {busy ? t('auth.creatingAccount') : t('auth.registerButton')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,140 @@
+import { MIN_PASSWORD_LENGTH } from '@shared/auth.ts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../app/links.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { AuthLayout, Notice } from './AuthLayout.tsx';
+import { authClient, authErrorText, RESET_PATH } from './client.ts';
+
+/**
+ * /auth/reset: the request stage (email → reset link), then, once the link
+ * from the email brings its token, the update stage (new password, min 6).
+ */
+export function ResetPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return token ? <UpdateStage token={token} /> : <RequestStage linkInvalid={params.has('error')} />;
+}
+
+function RequestStage({ linkInvalid }: { linkInvalid: boolean }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      setError(t('auth.emailRequired'));
+      toast.error(t('auth.emailRequired'));
+      return;
+    }
+    setBusy(true);
+    const { error: failure } = await authClient.requestPasswordReset({
+      email: email.trim(),
+      redirectTo: RESET_PATH,
+    });
+    setBusy(false);
+    if (failure) {
+      setError(authErrorText(failure, t('auth.emailLinkFailed'), t('auth.tooManyAttempts')));
+      return;
+    }
+    setSent(true);
+    toast.success(t('auth.checkResetEmail'));
+  };
+
+  return (
+    <AuthLayout
+      title={t('auth.resetTitle')}
+      subtitle={t('auth.resetSubtitle')}
+      footer={<BackToSignIn />}
+    >
+      {linkInvalid && <Notice tone="error">{t('auth.resetLinkInvalid')}</Notice>}
+      {sent ? (
+        <Notice tone="success">{t('auth.checkResetEmail')}</Notice>
+      ) : (
+        <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+          <Field
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(null);
+            }}
+            error={error}
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            {busy ? t('auth.sending') : t('auth.sendResetLink')}
+          </Button>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}
+
+function UpdateStage({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      setError(t('auth.passwordTooShort'));
+      return;
+    }
+    setBusy(true);
+    const { error: failure } = await authClient.resetPassword({ newPassword: password, token });
+    setBusy(false);
+    if (failure) {
+      const invalid = failure.status === 400 && /token/i.test(failure.message ?? '');
+      setError(
+        invalid
+          ? t('auth.resetLinkInvalid')
+          : authErrorText(failure, t('auth.resetFailed'), t('auth.tooManyAttempts')),
+      );
+      return;
+    }
+    toast.success(t('auth.passwordUpdated'));
+    navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <AuthLayout title={t('auth.newPasswordTitle')} footer={<BackToSignIn />}>
+      <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+        <Field
+          label={t('auth.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setError(null);
+          }}
+          error={error}
+          hint={t('auth.passwordTooShort')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? t('auth.updatingPassword') : t('auth.updatePassword')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
+
+function BackToSignIn() {
+  const { t } = useTranslation();
+  return (
+    <Link to={paths.login} className="font-medium text-primary hover:underline">
+      {t('auth.signInButton')}
+    </Link>
+  );
+}

@@ -1,0 +1,122 @@
+import type { ProfileReply } from '@shared/auth.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ApiRequestError, apiFetch } from '../../app/api.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { AuthLayout } from '../auth/AuthLayout.tsx';
+import { useAuthUi } from '../auth/AuthUiProvider.tsx';
+import { useCurrentUser } from '../auth/client.ts';
+
+const PROFILE_KEY = ['profile', 'me'] as const;
+
+/** /account/settings: display name and city (saved with upsert); the email is shown, not editable. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { user, isPending } = useCurrentUser();
+  const { openLogin } = useAuthUi();
+
+  if (isPending)
+    return (
+      <AuthLayout title={t('settings.title')} subtitle={t('settings.loading')}>
+        {null}
+      </AuthLayout>
+    );
+  if (!user) {
+    return (
+      <AuthLayout title={t('settings.title')} subtitle={t('settings.signInPrompt')}>
+        <Button size="lg" className="mt-6 w-full" onClick={openLogin}>
+          {t('auth.signInButton')}
+        </Button>
+      </AuthLayout>
+    );
+  }
+  return <ProfileForm />;
+}
+
+function ProfileForm() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const profile = useQuery({
+    queryKey: PROFILE_KEY,
+    queryFn: () => apiFetch<ProfileReply>('/profiles/me'),
+  });
+  const [displayName, setDisplayName] = useState('');
+  const [city, setCity] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!profile.data) return;
+    setDisplayName(profile.data.display_name ?? '');
+    setCity(profile.data.city ?? '');
+  }, [profile.data]);
+
+  const save = useMutation({
+    mutationFn: () =>
+      apiFetch<ProfileReply>('/profiles/me', {
+        method: 'PUT',
+        json: { display_name: displayName, city },
+      }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(PROFILE_KEY, saved);
+      toast.success(t('settings.updated'));
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.fields.display_name)
+        setNameError(t('auth.displayNameRequired'));
+      toast.error(t('settings.failed'));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!displayName.trim()) {
+      setNameError(t('auth.displayNameRequired'));
+      return;
+    }
+    save.mutate();
+  };
+
+  return (
+    <AuthLayout title={t('settings.title')} subtitle={t('settings.subtitle')}>
+      <form className="mt-6 space-y-4" onSubmit={submit} noValidate aria-busy={profile.isPending}>
+        <Field
+          label={t('auth.displayName')}
+          autoComplete="nickname"
+          value={displayName}
+          onChange={(event) => {
+            setDisplayName(event.target.value);
+            setNameError(null);
+          }}
+          error={nameError}
+          disabled={profile.isPending}
+        />
+        <Field
+          label={t('auth.city')}
+          autoComplete="address-level2"
+          value={city}
+          onChange={(event) => setCity(event.target.value)}
+          disabled={profile.isPending}
+        />
+        <Field
+          label={t('settings.email')}
+          type="email"
+          value={profile.data?.email ?? ''}
+          readOnly
+          disabled
+          hint={t('settings.emailHint')}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={save.isPending || profile.isPending}
+        >
+          {save.isPending ? t('settings.saving') : t('settings.save')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
