@@ -12,10 +12,10 @@ test.describe('app shell (spec core §2)', () => {
       await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
       await expect(header.getByRole('link', { name: 'Habesha Community' })).toBeVisible();
       await expect(header.getByRole('link', { name: 'Notifications' })).toBeVisible();
-      await expect(header.getByRole('link', { name: 'Account' })).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Account' })).toBeVisible();
       const bar = page.getByTestId('mobile-bottom-bar');
       await expect(bar).toBeVisible();
-      await expect(bar.getByRole('link', { name: 'Post a listing' })).toBeVisible();
+      await expect(bar.getByRole('button', { name: 'Post a listing' })).toBeVisible();
     } else {
       await expect(page.getByTestId('mobile-header')).toBeHidden();
       await expect(page.getByTestId('mobile-bottom-bar')).toBeHidden();
@@ -26,7 +26,7 @@ test.describe('app shell (spec core §2)', () => {
       await expect(header.getByRole('button', { name: 'Donate' })).toBeVisible();
       await expect(header.getByRole('link', { name: 'Notifications' })).toBeVisible();
       await expect(header.getByRole('link', { name: 'Chat' })).toBeVisible();
-      await expect(header.getByRole('link', { name: 'Post a listing' })).toHaveText('+ Post');
+      await expect(header.getByRole('button', { name: 'Post a listing' })).toHaveText('+ Post');
       await expect(header.getByRole('button', { name: 'Account' })).toBeVisible();
     }
   });
@@ -153,7 +153,7 @@ test.describe('mobile full-screen menu', () => {
   test('has Post, my listings, chat, inbox, donate, language and theme', async ({ page }) => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
-    await expect(menu.getByRole('link', { name: 'Post a listing' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Post a listing' })).toBeVisible();
     for (const link of ['Saved', 'Edit my listings', 'Chat', 'Inbox']) {
       await expect(menu.getByRole('link', { name: link, exact: true })).toBeVisible();
     }

@@ -27,3 +27,25 @@ export async function axeViolations(page: Page): Promise<string[]> {
       );
   });
 }
+
+let emailCounter = 0;
+/** A fresh address per call, unique across workers and runs. */
+export function uniqueEmail(prefix: string) {
+  emailCounter += 1;
+  return `${prefix}-${process.pid}-${Date.now()}-${emailCounter}@example.org`;
+}
+
+/** The first link of the newest dev-mailbox email to `to`, as a path on this site. */
+export async function emailLinkFor(page: Page, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+      const messages = (await response.json()) as { text: string }[];
+      link = messages[0]?.text.match(/https?:\/\/\S+/)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  const url = new URL(link ?? '');
+  return `${url.pathname}${url.search}`;
+}
