@@ -18,6 +18,8 @@ const PORT = 3100;
 
 export default defineConfig({
   testDir: 'e2e',
+  // A folder of its own: Playwright empties it at start, and test-results/ also holds the other tiers' reports.
+  outputDir: 'test-results/browser-artifacts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -60,6 +60,13 @@ describe('production and payments configuration', () => {
     ).toBe('postgres://db/habesha');
   });
 
+  it('requires AUTH_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' })).toThrow(
+      /AUTH_SECRET: required/,
+    );
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
+  });
+
   it('uses the local test checkout outside production, and no payments in production without Stripe', () => {
     expect(loadConfig({}).payments.provider).toBe('local');
     expect(

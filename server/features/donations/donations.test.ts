@@ -87,6 +87,7 @@ describe('POST /api/donations/checkout with the local test checkout', () => {
       NODE_ENV: 'production',
       PUBLIC_URL,
       DATABASE_URL: 'postgres://configured-elsewhere',
+      AUTH_SECRET: 'x'.repeat(32),
     });
     const response = await postJson(production, '/api/donations/checkout', { amount: 500 });
     expect(response.status).toBe(503);
