@@ -13,6 +13,8 @@ async function register(page: Page, email: string, password = 'secret123') {
 
 /** Opens the account controls for this width and signs out. */
 async function signOut(page: Page, testInfo: TestInfo) {
+  // Signed in shows the first letter of the email.
+  await expect(page.getByRole('button', { name: 'Account' }).first()).toHaveText(/^[a-z0-9]$/i);
   if (isMobile(testInfo)) {
     await page.getByTestId('mobile-header').getByRole('button', { name: 'Account' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();

@@ -15,13 +15,16 @@ const AuthUiContext = createContext<AuthUi | null>(null);
 /** Owns the auth dialogs; any auth state change (sign-in, sign-out) closes them (spec core §4). */
 export function AuthUiProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<'login' | 'post' | null>(null);
-  const { user } = useCurrentUser();
+  const { user, isPending } = useCurrentUser();
   const userId = user?.id ?? null;
-  const previous = useRef(userId);
+  // undefined until the first session check answers: that answer is the
+  // starting state, not a change, and must not close a dialog opened meanwhile.
+  const previous = useRef<string | null | undefined>(undefined);
   useEffect(() => {
-    if (previous.current !== userId) setOpen(null);
+    if (isPending) return;
+    if (previous.current !== undefined && previous.current !== userId) setOpen(null);
     previous.current = userId;
-  }, [userId]);
+  }, [userId, isPending]);
 
   const value = useMemo<AuthUi>(
     () => ({ openLogin: () => setOpen('login'), openSignInToPost: () => setOpen('post') }),
