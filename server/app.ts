@@ -6,14 +6,17 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes, wellKnownRoutes } from './features/auth/routes.ts';
-import { devMailboxApiRoutes, devMailboxPageRoutes } from './features/dev-mailbox/routes.ts';
+import { devMailboxApiRoutes, devMailboxPageRoutes } from './features/dev/mailbox.ts';
+import { devNotifyRoutes } from './features/dev/notify-me.ts';
 import { localCheckoutRoutes } from './features/donations/local-checkout-routes.ts';
 import { donationRoutes } from './features/donations/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import type { AppEnv, Deps } from './platform/context.ts';
 import { ApiError, errorBody, handleError } from './platform/errors.ts';
 import { isLocalPayments } from './platform/payments/index.ts';
+import { realtimeRoutes } from './platform/realtime/routes.ts';
 import { webAppRoutes } from './platform/web-app.ts';
 
 /** JSON bodies above this are refused with 413; uploads get their own limit. */
@@ -43,7 +46,12 @@ export function createApp(deps: Deps) {
   api.route('/donations', donationRoutes());
   api.route('/auth', authRoutes());
   api.route('/profiles', profileRoutes());
-  if (!deps.config.isProduction) api.route('/dev/mailbox', devMailboxApiRoutes());
+  api.route('/notifications', notificationRoutes());
+  api.route('/realtime', realtimeRoutes());
+  if (!deps.config.isProduction) {
+    api.route('/dev/mailbox', devMailboxApiRoutes());
+    api.route('/dev/notify-me', devNotifyRoutes());
+  }
   api.all('*', (c) =>
     c.json(errorBody('not_found', `No API route ${c.req.method} ${c.req.path}`), 404),
   );

@@ -1,28 +1,48 @@
 /**
- * Wires the process-wide services (mail, payments, auth) from the config and
- * database. main.ts and the API tests both build their app from this, so tests
- * run the same wiring as production.
+ * Wires the process-wide services (mail, payments, realtime, auth) from the
+ * config and database. main.ts and the API tests both build their app from
+ * this, so tests run the same wiring as production.
  */
 import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Database } from './db/client.ts';
+import { notify } from './features/notifications/service.ts';
 import { saveProfile, signUpCity } from './features/profiles/service.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import type { Deps } from './platform/context.ts';
 import type { Logger } from './platform/logger.ts';
 import { createMailer } from './platform/mail/index.ts';
 import { createPayments } from './platform/payments/index.ts';
+import { createRealtimeHub } from './platform/realtime/hub.ts';
 
-export function createDeps(config: Config, db: Db, logger: Logger): Deps {
+export function createDeps(config: Config, database: Database, logger: Logger): Deps {
+  const { db } = database;
   const mailer = createMailer(config, db, logger);
+  const hub = createRealtimeHub({ databaseUrl: database.url, pool: database.pool, logger });
   const auth = createAuth({
     config,
     db,
     mailer,
     logger,
     hooks: {
-      // Every account gets its profile {id, display_name, city} at sign-up (spec core §7).
-      onUserCreated: (user, signUpBody) =>
-        saveProfile(db, user.id, { displayName: user.name, city: signUpCity(signUpBody) }),
+      // Every account gets its profile {id, display_name, city} at sign-up (spec core §7), and a welcome.
+      onUserCreated: async (user, signUpBody) => {
+        await saveProfile(db, user.id, { displayName: user.name, city: signUpCity(signUpBody) });
+        await notify(db, hub, user.id, {
+          type: 'welcome',
+          title: 'Welcome to Habesha Community!',
+          body: 'Add your city in your profile to see what is happening near you.',
+          link: '/account/settings',
+        });
+      },
+      // A security notice the owner sees on every device.
+      onPasswordReset: async (user) => {
+        await notify(db, hub, user.id, {
+          type: 'password-changed',
+          title: 'Your password was changed',
+          body: 'If this was not you, reset your password now.',
+          link: '/auth/reset',
+        });
+      },
     },
   });
   return {
@@ -32,6 +52,7 @@ export function createDeps(config: Config, db: Db, logger: Logger): Deps {
     payments: createPayments(config),
     mailer,
     auth,
+    hub,
     startedAt: Date.now(),
   };
 }

@@ -4,13 +4,13 @@
  * one port. SIGINT/SIGTERM close everything in order.
  */
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createDeps } from './deps.ts';
+import { listen } from './http.ts';
 import { createLogger } from './platform/logger.ts';
 
 async function main() {
@@ -34,7 +34,8 @@ async function main() {
   const database = connectDatabase(databaseUrl, config.databasePoolMax);
   await runMigrations(database);
 
-  const deps = { ...createDeps(config, database.db, logger), startedAt };
+  const deps = { ...createDeps(config, database, logger), startedAt };
+  await deps.hub.start();
   if (!deps.payments) {
     logger.warn('Donations are off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take them');
   } else if (deps.payments.provider === 'local') {
@@ -44,7 +45,7 @@ async function main() {
     logger.info(`Emails go to the dev mailbox: ${config.publicUrl}/dev/mailbox`);
   }
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+  const server = listen(app, { port: config.port, hostname: config.host }, () => {
     logger.info(`Habesha Community is ready on ${config.publicUrl} (${Date.now() - startedAt} ms)`);
   });
 
@@ -61,6 +62,7 @@ async function main() {
     );
     await closed;
     clearTimeout(forced);
+    await deps.hub.stop();
     await database.close().catch(() => {});
     await embedded?.stop();
     process.exit(0);

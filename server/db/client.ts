@@ -11,6 +11,8 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Database = {
   db: Db;
   pool: pg.Pool;
+  /** The connection string (the realtime hub opens its own LISTEN connection with it). */
+  url: string;
   close: () => Promise<void>;
 };
 
@@ -21,5 +23,5 @@ export function connectDatabase(url: string, poolMax = 10): Database {
   // must not crash the process; the pool replaces it on next use.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return { db, pool, url, close: () => pool.end() };
 }

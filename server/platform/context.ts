@@ -9,6 +9,7 @@ import type { SignedInUser } from './auth/require-user.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/index.ts';
 import type { Payments } from './payments/index.ts';
+import type { RealtimeHub } from './realtime/hub.ts';
 
 export type Deps = {
   config: Config;
@@ -18,6 +19,8 @@ export type Deps = {
   payments: Payments | null;
   auth: Auth;
   mailer: Mailer;
+  /** publish(channel, event) reaches subscribers on every instance. */
+  hub: RealtimeHub;
   /** Epoch milliseconds at which this instance started. */
   startedAt: number;
 };

@@ -5,9 +5,9 @@ import type { Database } from '../db/client.ts';
 import { createDeps } from '../deps.ts';
 import { silentLogger } from '../platform/logger.ts';
 
-export function createTestApp(database: Pick<Database, 'db'>, env: Record<string, string> = {}) {
+export function createTestApp(database: Database, env: Record<string, string> = {}) {
   const config = loadConfig({ NODE_ENV: 'test', ...env });
-  return createApp(createDeps(config, database.db, silentLogger));
+  return createApp(createDeps(config, database, silentLogger));
 }
 
 /** Reads a JSON reply, failing the test with the body when it is not JSON. */

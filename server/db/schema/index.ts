@@ -8,4 +8,5 @@
 export * from './auth.ts';
 export * from './donations.ts';
 export * from './mail.ts';
+export * from './notifications.ts';
 export * from './profiles.ts';

@@ -24,6 +24,8 @@ export type AuthHooks = {
     user: { id: string; name: string },
     signUpBody: Record<string, unknown> | undefined,
   ) => Promise<void>;
+  /** Called after a password reset has been saved. */
+  onPasswordReset: (user: { id: string }) => Promise<void>;
 };
 
 export function createAuth(options: {
@@ -57,6 +59,7 @@ export function createAuth(options: {
       // Like the original: the signup link confirms the address and signs in.
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => hooks.onPasswordReset(user),
       sendResetPassword: async ({ user, url }) =>
         mailer.send(accountEmail('resetPassword', user.email, url)),
     },

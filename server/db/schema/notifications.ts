@@ -1,0 +1,30 @@
+/** Notifications (spec core §3): created only by server code, read and marked by their owner. */
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body'),
+    type: text('type').notNull(),
+    /** A path on this site ("/mentor/bookings"), never an outside address. */
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Empty means unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    // Serves the bell and the page: a user's newest notifications.
+    index('notifications_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // Serves the unread badge count and mark-all.
+    index('notifications_user_unread_idx').on(table.userId).where(sql`${table.readAt} IS NULL`),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,0 +1,29 @@
+/**
+ * POST /api/dev/notify-me {title, body?, link?}: development and tests only
+ * (never mounted in production). It notifies the signed-in user themselves,
+ * so the bell's live behaviour can be tried before other features send any.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { isSafeLink } from '../../../shared/notifications.ts';
+import { requireUser } from '../../platform/auth/require-user.ts';
+import type { AppEnv } from '../../platform/context.ts';
+import { validate } from '../../platform/validation.ts';
+import { notify } from '../notifications/service.ts';
+
+const body = z.object({
+  title: z.string().trim().min(1).max(200),
+  body: z.string().max(1000).optional(),
+  link: z.string().refine(isSafeLink, 'The link must be a path on this site').optional(),
+});
+
+export function devNotifyRoutes() {
+  return new Hono<AppEnv>().post('/', requireUser, validate('json', body), async (c) => {
+    const input = c.req.valid('json');
+    const created = await notify(c.var.deps.db, c.var.deps.hub, c.var.user.id, {
+      ...input,
+      type: 'dev',
+    });
+    return c.json(created, 201);
+  });
+}

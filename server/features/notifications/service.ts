@@ -1,0 +1,120 @@
+/**
+ * Notifications: `notify` is the only way one is created (server code only:
+ * no endpoint lets a user notify another). Reading and marking are limited to
+ * the owner's rows. Every change is pushed to the owner's realtime channel, so
+ * all their tabs and devices stay in step.
+ */
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import {
+  isSafeLink,
+  type NotificationDto,
+  type NotificationEvent,
+  type NotificationList,
+} from '../../../shared/notifications.ts';
+import { userChannel } from '../../../shared/realtime.ts';
+import type { Db } from '../../db/client.ts';
+import { type NotificationRow, notifications } from '../../db/schema/notifications.ts';
+import { ApiError } from '../../platform/errors.ts';
+import type { RealtimeHub } from '../../platform/realtime/hub.ts';
+
+export type NewNotification = {
+  title: string;
+  body?: string | null;
+  type: string;
+  link?: string | null;
+};
+
+export function toDto(row: NotificationRow): NotificationDto {
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    type: row.type,
+    link: row.link,
+    created_at: row.createdAt.toISOString(),
+    read_at: row.readAt?.toISOString() ?? null,
+  };
+}
+
+const push = (hub: RealtimeHub, userId: string, event: NotificationEvent) =>
+  hub.publish(userChannel(userId), event);
+
+export async function notify(
+  db: Db,
+  hub: RealtimeHub,
+  userId: string,
+  input: NewNotification,
+): Promise<NotificationDto> {
+  if (input.link && !isSafeLink(input.link))
+    throw new Error(`Notification links must be paths on this site: ${input.link}`);
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      userId,
+      title: input.title,
+      body: input.body ?? null,
+      type: input.type,
+      link: input.link ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('Inserting the notification returned no row');
+  const dto = toDto(row);
+  await push(hub, userId, { kind: 'notification.created', notification: dto });
+  return dto;
+}
+
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<NotificationList> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt))
+    .limit(limit);
+  const [unread] = await db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return { notifications: rows.map(toDto), unread: unread?.value ?? 0 };
+}
+
+/** Marks one of the user's own notifications read; someone else's is "not found". */
+export async function markOneRead(
+  db: Db,
+  hub: RealtimeHub,
+  userId: string,
+  id: string,
+): Promise<NotificationDto> {
+  const [existing] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  if (!existing) throw ApiError.notFound('Notification not found.');
+  if (existing.readAt) return toDto(existing);
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  const dto = toDto(row ?? existing);
+  await push(hub, userId, { kind: 'notification.updated', notification: dto });
+  return dto;
+}
+
+export async function markAllRead(
+  db: Db,
+  hub: RealtimeHub,
+  userId: string,
+): Promise<{ marked: number }> {
+  const readAt = new Date();
+  const rows = await db
+    .update(notifications)
+    .set({ readAt })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  await push(hub, userId, { kind: 'notifications.all-read', readAt: readAt.toISOString() });
+  return { marked: rows.length };
+}

@@ -1,0 +1,24 @@
+/** Serves the app (HTTP and the realtime WebSocket) on one port. */
+import { serve } from '@hono/node-server';
+import { WebSocketServer } from 'ws';
+import type { App } from './app.ts';
+
+export function listen(
+  app: App,
+  options: { port: number; hostname?: string },
+  onListening?: (port: number) => void,
+) {
+  // noServer: @hono/node-server performs the upgrade and hands sockets to ws.
+  const wss = new WebSocketServer({ noServer: true });
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: options.port,
+      hostname: options.hostname,
+      websocket: { server: wss },
+    },
+    (info) => onListening?.(info.port),
+  );
+  server.on('close', () => wss.close());
+  return server;
+}

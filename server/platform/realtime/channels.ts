@@ -1,0 +1,26 @@
+/**
+ * Who may listen on a channel. Each channel kind has one rule; a kind with no
+ * rule is refused, so a feature must register its rule (the inbox adds
+ * 'thread': members only) before its channel opens.
+ */
+import type { SignedInUser } from '../auth/require-user.ts';
+
+export type ChannelRule = (user: SignedInUser | null, id: string) => boolean | Promise<boolean>;
+
+const rules = new Map<string, ChannelRule>([
+  ['user', (user, id) => user?.id === id],
+  ['city', () => true],
+  ['presence', () => true],
+]);
+
+export function registerChannelRule(kind: string, rule: ChannelRule) {
+  rules.set(kind, rule);
+}
+
+export async function maySubscribe(user: SignedInUser | null, channel: string): Promise<boolean> {
+  const separator = channel.indexOf(':');
+  const kind = separator === -1 ? channel : channel.slice(0, separator);
+  const id = separator === -1 ? '' : channel.slice(separator + 1);
+  const rule = rules.get(kind);
+  return rule ? await rule(user, id) : false;
+}

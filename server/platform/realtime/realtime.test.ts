@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerMessage } from '../../../shared/realtime.ts';
+import { notify } from '../../features/notifications/service.ts';
+import { latestEmailLink, TestBrowser } from '../../test/auth-client.ts';
+import { setupTestDatabase } from '../../test/database.ts';
+import { RealtimeTestClient } from '../../test/realtime-client.ts';
+import { startTestServer } from '../../test/server.ts';
+
+const database = setupTestDatabase();
+let one: Awaited<ReturnType<typeof startTestServer>>;
+let two: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  // Two instances on one database, as behind a load balancer.
+  one = await startTestServer(database);
+  two = await startTestServer(database);
+});
+afterAll(async () => {
+  await one?.close();
+  await two?.close();
+});
+
+let counter = 0;
+/** Signs up on instance one; returns the session cookie and the user id. */
+async function member() {
+  const email = `live${++counter}-${Date.now()}@example.org`;
+  const browser = new TestBrowser(one.app);
+  await browser.request('/api/auth/sign-up/email', {
+    json: { name: 'Yonas', email, password: 'secret123' },
+  });
+  await browser.open(await latestEmailLink(database.db, email));
+  const session = await browser.session();
+  if (!session) throw new Error('no session');
+  return { cookie: browser.cookieHeader, userId: session.user.id };
+}
+
+const isCreated = (title: string) => (m: ServerMessage) =>
+  m.type === 'event' &&
+  m.event.kind === 'notification.created' &&
+  (m.event.notification as { title: string }).title === title;
+
+describe('realtime hub (/api/realtime)', () => {
+  it('subscribes a signed-in socket to its user channel and delivers that user’s notifications only', async () => {
+    const alice = await member();
+    const bob = await member();
+    const aliceSocket = await RealtimeTestClient.connect(one.ws, { cookie: alice.cookie });
+    const bobSocket = await RealtimeTestClient.connect(one.ws, { cookie: bob.cookie });
+    await aliceSocket.next((m) => m.type === 'subscribed' && m.channel === `user:${alice.userId}`);
+    await bobSocket.next((m) => m.type === 'subscribed' && m.channel === `user:${bob.userId}`);
+
+    await notify(database.db, one.deps.hub, alice.userId, { title: 'For Alice', type: 'test' });
+    await aliceSocket.next(isCreated('For Alice'));
+    await expect(bobSocket.next(isCreated('For Alice'), 500)).rejects.toThrow();
+    aliceSocket.close();
+    bobSocket.close();
+  });
+
+  it('delivers across instances: published on one, received by a socket on the other', async () => {
+    const alice = await member();
+    const onTwo = await RealtimeTestClient.connect(two.ws, { cookie: alice.cookie });
+    await onTwo.next((m) => m.type === 'subscribed');
+    await notify(database.db, one.deps.hub, alice.userId, { title: 'Across', type: 'test' });
+    await onTwo.next(isCreated('Across'));
+    onTwo.close();
+  });
+
+  it('lets a visitor join public channels but not a user channel', async () => {
+    const alice = await member();
+    const visitor = await RealtimeTestClient.connect(one.ws);
+    expect(await visitor.subscribe('city:asmara:general')).toMatchObject({ type: 'subscribed' });
+    expect(await visitor.subscribe('presence')).toMatchObject({ type: 'subscribed' });
+    expect(await visitor.subscribe(`user:${alice.userId}`)).toMatchObject({ type: 'denied' });
+    // Threads open with the inbox; until then nobody may listen.
+    expect(await visitor.subscribe('thread:123')).toMatchObject({ type: 'denied' });
+
+    await one.deps.hub.publish('city:asmara:general', { kind: 'chat.message', text: 'selam' });
+    const received = await visitor.next(
+      (m) => m.type === 'event' && m.channel === 'city:asmara:general',
+    );
+    expect(received).toMatchObject({ event: { kind: 'chat.message', text: 'selam' } });
+    visitor.close();
+  });
+
+  it('does not let a signed-in user listen on another user’s channel', async () => {
+    const alice = await member();
+    const bob = await member();
+    const socket = await RealtimeTestClient.connect(one.ws, { cookie: bob.cookie });
+    expect(await socket.subscribe(`user:${alice.userId}`)).toMatchObject({ type: 'denied' });
+    socket.close();
+  });
+
+  it('stops delivering after unsubscribe and after the socket closes', async () => {
+    const visitor = await RealtimeTestClient.connect(one.ws);
+    await visitor.subscribe('city:oakland:jobs');
+    visitor.send({ type: 'unsubscribe', channel: 'city:oakland:jobs' });
+    await visitor.next((m) => m.type === 'unsubscribed');
+    await one.deps.hub.publish('city:oakland:jobs', { kind: 'chat.message' });
+    await expect(visitor.next((m) => m.type === 'event', 500)).rejects.toThrow();
+    const before = one.deps.hub.stats().sockets;
+    await visitor.subscribe('presence');
+    visitor.close();
+    await expect.poll(() => one.deps.hub.stats().sockets).toBeLessThanOrEqual(before);
+  });
+
+  it('answers garbage and unknown channels with an error, and keeps the connection', async () => {
+    const visitor = await RealtimeTestClient.connect(one.ws);
+    visitor.socket.send('not json');
+    expect(await visitor.next((m) => m.type === 'error')).toMatchObject({
+      message: 'Unreadable message.',
+    });
+    expect(await visitor.subscribe('presence')).toMatchObject({ type: 'subscribed' });
+    visitor.send({ type: 'subscribe', channel: 'admin:everything' });
+    expect(await visitor.next((m) => m.type === 'error')).toMatchObject({
+      message: 'Unknown channel.',
+    });
+    visitor.close();
+  });
+
+  it('refuses a browser connection from another site (cross-site WebSocket hijacking)', async () => {
+    const alice = await member();
+    await expect(
+      RealtimeTestClient.connect(one.ws, { cookie: alice.cookie, origin: 'https://evil.example' }),
+    ).rejects.toThrow(/403/);
+  });
+
+  it('a client that reconnects gets its channel back and receives new events', async () => {
+    const alice = await member();
+    const first = await RealtimeTestClient.connect(one.ws, { cookie: alice.cookie });
+    await first.next((m) => m.type === 'subscribed');
+    first.socket.terminate();
+    const again = await RealtimeTestClient.connect(two.ws, { cookie: alice.cookie });
+    await again.next((m) => m.type === 'subscribed' && m.channel === `user:${alice.userId}`);
+    await notify(database.db, two.deps.hub, alice.userId, {
+      title: 'After reconnect',
+      type: 'test',
+    });
+    await again.next(isCreated('After reconnect'));
+    again.close();
+  });
+});

@@ -1,0 +1,31 @@
+/** Runs the real app on a real port (for WebSocket tests), with its realtime hub started. */
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createDeps } from '../deps.ts';
+import { listen } from '../http.ts';
+import { silentLogger } from '../platform/logger.ts';
+
+export async function startTestServer(database: Database, env: Record<string, string> = {}) {
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...env });
+  const deps = createDeps(config, database, silentLogger);
+  await deps.hub.start();
+  const app = createApp(deps);
+  const server = listen(app, { port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    app,
+    deps,
+    http: `http://127.0.0.1:${port}`,
+    ws: `ws://127.0.0.1:${port}/api/realtime`,
+    async close() {
+      await deps.hub.stop();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+    },
+  };
+}

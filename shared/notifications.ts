@@ -1,0 +1,47 @@
+/** Notification shapes and rules shared by the API and the web app (spec core §2, §4, §9). */
+import { z } from 'zod';
+import { NOTIFICATIONS_BADGE_MAX, NOTIFICATIONS_PAGE_LIMIT } from './constants.ts';
+
+export type NotificationDto = {
+  id: string;
+  title: string;
+  body: string | null;
+  type: string;
+  link: string | null;
+  created_at: string;
+  read_at: string | null;
+};
+
+export type NotificationList = { notifications: NotificationDto[]; unread: number };
+
+export const notificationListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_LIMIT).default(50),
+});
+
+/** The mark-notifications call: mark one, or all of the user's unread. */
+export const markNotificationsSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('mark-all') }),
+  z.object({
+    action: z.literal('mark-one'),
+    notificationId: z.uuid('notificationId must be a notification id'),
+  }),
+]);
+
+export type MarkNotifications = z.infer<typeof markNotificationsSchema>;
+
+/** Realtime events on the user's channel. */
+export type NotificationEvent =
+  | { kind: 'notification.created'; notification: NotificationDto }
+  | { kind: 'notification.updated'; notification: NotificationDto }
+  | { kind: 'notifications.all-read'; readAt: string };
+
+/** The bell's badge: the count, or '9+' above 9. */
+export function badgeText(unread: number): string | null {
+  if (unread <= 0) return null;
+  return unread > NOTIFICATIONS_BADGE_MAX ? `${NOTIFICATIONS_BADGE_MAX}+` : String(unread);
+}
+
+/** A notification link must stay on this site: a path, not '//host' or 'https://...'. */
+export function isSafeLink(link: string): boolean {
+  return link.startsWith('/') && !link.startsWith('//') && !link.includes('\\');
+}
