@@ -11,6 +11,7 @@ import { ResetPage } from '../features/auth/ResetPage.tsx';
 import { DonateCancelPage, DonateSuccessPage } from '../features/donations/DonationResultPages.tsx';
 import { SupportPopup } from '../features/donations/SupportPopup.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
+import { NotificationsPage } from '../features/notifications/NotificationsPage.tsx';
 import { SettingsPage } from '../features/profiles/SettingsPage.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -23,7 +24,6 @@ const NOT_OPEN_YET: Record<string, string> = {
   '/chat': 'chat',
   '/account/saved': 'saved',
   '/account/listings': 'myListings',
-  '/notifications': 'notifications',
   '/forums': 'forums',
   '/forums/:boardKey': 'forumBoard',
   '/forums/topic/:id': 'forumTopic',
@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: '/auth/callback', element: <CallbackPage /> },
           { path: '/auth/reset', element: <ResetPage /> },
           { path: '/account/settings', element: <SettingsPage /> },
+          { path: '/notifications', element: <NotificationsPage /> },
           { path: '/donate/success', element: <DonateSuccessPage /> },
           { path: '/donate/cancel', element: <DonateCancelPage /> },
           ...Object.entries(NOT_OPEN_YET).map(([path, titleKey]) => ({

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AuthUiProvider } from '../../features/auth/AuthUiProvider.tsx';
+import { NotificationsLive } from '../../features/notifications/NotificationsLive.tsx';
 import { DesktopHeader } from './DesktopHeader.tsx';
 import { Footer } from './Footer.tsx';
 import { MobileBottomBar } from './MobileBottomBar.tsx';
@@ -30,6 +31,7 @@ export function AppLayout() {
         <div className="h-20 md:hidden" aria-hidden="true" />
         <MobileBottomBar />
         <ScrollRestoration />
+        <NotificationsLive />
       </div>
     </AuthUiProvider>
   );

@@ -2,7 +2,7 @@
  * Small header controls shared by the desktop header, the mobile header, the
  * mobile menu and the bottom bar, so each looks and behaves the same everywhere.
  */
-import { Bell, HandHeart, MessageCircle } from 'lucide-react';
+import { HandHeart, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDonation } from '../../features/donations/DonationProvider.tsx';
@@ -10,20 +10,8 @@ import { Button, type ButtonSize, type ButtonVariant } from '../../ui/button.tsx
 import { paths } from '../links.ts';
 import { usePostAction } from '../usePostAction.ts';
 
-export function NotificationsLink() {
-  const { t } = useTranslation();
-  return (
-    <Button variant="ghost" size="icon" asChild>
-      <Link
-        to={paths.notifications}
-        aria-label={t('nav.notifications')}
-        title={t('nav.notifications')}
-      >
-        <Bell className="h-5 w-5" aria-hidden="true" />
-      </Link>
-    </Button>
-  );
-}
+/** The notifications bell (its own feature; re-exported for the headers). */
+export { NotificationBell as NotificationsLink } from '../../features/notifications/NotificationBell.tsx';
 
 export function ChatLink({ variant = 'outline' }: { variant?: ButtonVariant }) {
   const { t } = useTranslation();
