@@ -61,6 +61,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test request comes from 127.0.0.1: count per email, not per address.
       AUTH_RATE_LIMIT_PER_IP: '10000',
+      DONATION_CHECKOUTS_PER_IP: '10000',
     },
   },
 });

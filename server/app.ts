@@ -48,7 +48,7 @@ export function createApp(deps: Deps) {
   api.route('/profiles', profileRoutes());
   api.route('/notifications', notificationRoutes());
   api.route('/realtime', realtimeRoutes());
-  if (!deps.config.isProduction) {
+  if (deps.config.devTools) {
     api.route('/dev/mailbox', devMailboxApiRoutes());
     api.route('/dev/notify-me', devNotifyRoutes());
   }
@@ -58,7 +58,7 @@ export function createApp(deps: Deps) {
   app.route('/api', api);
 
   app.route('/.well-known', wellKnownRoutes());
-  if (!deps.config.isProduction) app.route('/dev/mailbox', devMailboxPageRoutes());
+  if (deps.config.devTools) app.route('/dev/mailbox', devMailboxPageRoutes());
   if (isLocalPayments(deps.payments)) {
     app.route('/local-checkout', localCheckoutRoutes(deps.payments));
   }

@@ -46,6 +46,8 @@ const schema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   /** The same per email address. */
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /** Donation checkouts one client address may start per 10 minutes (card-testing protection). */
+  DONATION_CHECKOUTS_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Lifetime of bearer JWTs from /api/auth/token, in seconds. */
   AUTH_JWT_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Length of the rate-limit window in seconds. */
@@ -55,6 +57,8 @@ const schema = z.object({
 export type Config = {
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
+  /** The dev mailbox and dev-only endpoints: never in production, only for a site on this machine. */
+  devTools: boolean;
   port: number;
   host: string;
   publicUrl: string;
@@ -65,6 +69,7 @@ export type Config = {
   webDistDir: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   payments: PaymentsConfig;
+  donationCheckoutsPerIp: number;
   auth: {
     secret: string;
     jwtTtlSeconds: number;
@@ -108,9 +113,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  DATABASE_URL: required in production (the embedded database is for development and tests)',
     );
   }
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET) {
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const local = isLoopbackUrl(publicUrl);
+  if (!e.AUTH_SECRET && (e.NODE_ENV === 'production' || !local)) {
     throw new ConfigError(
-      'Invalid configuration:\n  AUTH_SECRET: required in production (at least 32 random characters)',
+      'Invalid configuration:\n  AUTH_SECRET: required in production and whenever PUBLIC_URL is not on this machine (at least 32 random characters)',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: required in production (sign-in and reset links are sent by email)',
     );
   }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
@@ -136,7 +148,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    devTools: e.NODE_ENV !== 'production' && local,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: path.resolve(e.DATA_DIR),
@@ -144,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     payments,
+    donationCheckoutsPerIp: e.DONATION_CHECKOUTS_PER_IP,
     auth: {
       secret: e.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
       jwtTtlSeconds: e.AUTH_JWT_TTL_SECONDS,
@@ -156,4 +170,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     trustProxy: e.TRUST_PROXY === 'true',
   };
+}
+
+/** Whether a URL points at this machine (localhost, 127.x, ::1). */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host.startsWith('127.') ||
+    host === '[::1]'
+  );
 }

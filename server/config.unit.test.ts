@@ -30,7 +30,7 @@ describe('configuration', () => {
   });
 
   it('drops a trailing slash from PUBLIC_URL', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://habesha.example/' }).publicUrl).toBe(
+    expect(loadConfig({ PUBLIC_URL: 'https://habesha.example/', AUTH_SECRET: 'y'.repeat(32) }).publicUrl).toBe(
       'https://habesha.example',
     );
   });
@@ -56,6 +56,7 @@ describe('production and payments configuration', () => {
         NODE_ENV: 'production',
         DATABASE_URL: 'postgres://db/habesha',
         AUTH_SECRET: 'x'.repeat(32),
+        SMTP_URL: 'smtp://mail.example:25',
       }).databaseUrl,
     ).toBe('postgres://db/habesha');
   });
@@ -74,6 +75,7 @@ describe('production and payments configuration', () => {
         NODE_ENV: 'production',
         DATABASE_URL: 'postgres://db/x',
         AUTH_SECRET: 'x'.repeat(32),
+        SMTP_URL: 'smtp://mail.example:25',
       }).payments.provider,
     ).toBe('none');
   });
@@ -88,5 +90,31 @@ describe('production and payments configuration', () => {
       webhookSecret: 'whsec_1',
       apiUrl: undefined,
     });
+  });
+});
+
+describe('safety of the development defaults', () => {
+  it('refuses the development auth secret for a site that is not on this machine', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://habesha.example' })).toThrow(
+      /AUTH_SECRET: required/,
+    );
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://habesha.example', AUTH_SECRET: 'y'.repeat(32) }).devTools,
+    ).toBe(false);
+  });
+
+  it('requires SMTP in production, where the dev mailbox would expose sign-in links', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/x',
+        AUTH_SECRET: 'y'.repeat(32),
+      }),
+    ).toThrow(/SMTP_URL: required in production/);
+  });
+
+  it('offers the dev tools only outside production, on this machine', () => {
+    expect(loadConfig({}).devTools).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3100' }).devTools).toBe(true);
   });
 });

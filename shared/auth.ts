@@ -5,19 +5,17 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
 export const EMAIL_REQUIRED = 'Please enter an email address';
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, EMAIL_REQUIRED)
-  .email('Please enter a valid email address');
-export const passwordSchema = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT).max(128);
-
 /** Profile fields (spec core §3 Profile); the email is not part of it and cannot change here. */
 export const DISPLAY_NAME_MAX = 80;
+export const DISPLAY_NAME_TOO_LONG = `Display name must be at most ${DISPLAY_NAME_MAX} characters`;
 export const CITY_MAX = 120;
 
 export const profileUpdateSchema = z.object({
-  display_name: z.string().trim().min(1, 'Display name is required').max(DISPLAY_NAME_MAX),
+  display_name: z
+    .string()
+    .trim()
+    .min(1, 'Display name is required')
+    .max(DISPLAY_NAME_MAX, DISPLAY_NAME_TOO_LONG),
   city: z
     .string()
     .trim()

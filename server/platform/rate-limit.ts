@@ -26,6 +26,10 @@ export async function hitRateLimit(
     RETURNING count,
       GREATEST(1, CEIL(EXTRACT(EPOCH FROM (window_start + make_interval(secs => ${rule.windowSeconds}) - now()))))::int AS retry_after
   `);
+  // Now and then, forget windows that ended long ago, so the table stays small.
+  if (Math.random() < 0.01) {
+    await db.execute(sql`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
+  }
   const row = result.rows[0];
   const count = Number(row?.count ?? 0);
   return {

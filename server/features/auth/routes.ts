@@ -5,7 +5,12 @@
  * Also /.well-known/jwks.json, the standard place clients look for the keys.
  */
 import { Hono } from 'hono';
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../../../shared/auth.ts';
+import {
+  DISPLAY_NAME_MAX,
+  DISPLAY_NAME_TOO_LONG,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_TOO_SHORT,
+} from '../../../shared/auth.ts';
 import { clientAddress } from '../../platform/client-address.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -19,6 +24,10 @@ const LIMITED_PATHS: Record<string, string> = {
   '/api/auth/request-password-reset': 'reset',
   '/api/auth/send-verification-email': 'verify-email',
   '/api/auth/two-factor/verify-totp': 'two-factor',
+  '/api/auth/two-factor/verify-backup-code': 'two-factor',
+  '/api/auth/two-factor/enable': 'two-factor-setup',
+  '/api/auth/change-password': 'password-change',
+  '/api/auth/verify-password': 'password-check',
 };
 
 /** Paths that set a password, and the body field holding it. */
@@ -42,7 +51,19 @@ export function authRoutes() {
 
   app.use('*', async (c, next) => {
     if (c.req.method !== 'POST') return next();
+    const guarded = c.req.path in LIMITED_PATHS || c.req.path in PASSWORD_FIELDS;
+    // better-auth also reads form bodies; the limits read JSON, so guarded paths take JSON only.
+    if (guarded && !c.req.header('content-type')?.toLowerCase().startsWith('application/json')) {
+      throw new ApiError(415, 'unsupported_media_type', 'Send this request as JSON.');
+    }
     const body = await jsonBody(c.req.raw);
+    if (
+      c.req.path === '/api/auth/sign-up/email' &&
+      typeof body.name === 'string' &&
+      body.name.trim().length > DISPLAY_NAME_MAX
+    ) {
+      throw ApiError.badRequest(DISPLAY_NAME_TOO_LONG, { name: DISPLAY_NAME_TOO_LONG });
+    }
 
     // The spec's own message for a short password, before better-auth's generic one.
     const passwordField = PASSWORD_FIELDS[c.req.path];

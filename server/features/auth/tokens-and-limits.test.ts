@@ -58,6 +58,10 @@ describe('rate limits on sign-in, sign-up, magic link and reset', () => {
         json: { email, callbackURL: '/auth/callback' },
       });
     }
+    const same = await new TestBrowser(app).request('/api/auth/sign-in/magic-link', {
+      json: { email: ` ${email.toUpperCase()} `, callbackURL: '/auth/callback' },
+    });
+    expect(same.status).toBe(429); // case and spaces do not make a new address
     const other = await new TestBrowser(app).request('/api/auth/sign-in/magic-link', {
       json: { email: newEmail(), callbackURL: '/auth/callback' },
     });
@@ -78,6 +82,49 @@ describe('rate limits on sign-in, sign-up, magic link and reset', () => {
     expect((await reset()).status).toBe(200);
     expect((await reset()).status).toBe(200);
     expect((await reset()).status).toBe(429);
+  });
+});
+
+describe('guarded auth endpoints take JSON only', () => {
+  it('refuses a form-encoded sign-in with 415, so no attempt escapes the per-email count', async () => {
+    const { app, email } = await member();
+    const response = await app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { origin: PUBLIC_URL, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, password: 'guess-one' }),
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ error: { code: 'unsupported_media_type' } });
+  });
+
+  it('refuses a display name over 80 characters at sign-up', async () => {
+    const app = createTestApp(database, { PUBLIC_URL });
+    const response = await new TestBrowser(app).request('/api/auth/sign-up/email', {
+      json: { name: 'x'.repeat(81), email: newEmail(), password: 'secret123' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      error: { message: 'Display name must be at most 80 characters' },
+    });
+  });
+});
+
+describe('client address behind a load balancer', () => {
+  it('counts the address the proxy appended, not one the client wrote into X-Forwarded-For', async () => {
+    const app = createTestApp(database, {
+      PUBLIC_URL,
+      TRUST_PROXY: 'true',
+      AUTH_RATE_LIMIT_PER_IP: '2',
+      AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
+    });
+    const reset = (spoofed: string) =>
+      new TestBrowser(app).request('/api/auth/request-password-reset', {
+        json: { email: newEmail(), redirectTo: '/auth/reset' },
+        headers: { 'x-forwarded-for': `${spoofed}, 198.51.100.7` },
+      });
+    expect((await reset('1.1.1.1')).status).toBe(200);
+    expect((await reset('2.2.2.2')).status).toBe(200);
+    expect((await reset('3.3.3.3')).status).toBe(429);
   });
 });
 

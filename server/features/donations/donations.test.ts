@@ -88,6 +88,7 @@ describe('POST /api/donations/checkout with the local test checkout', () => {
       PUBLIC_URL,
       DATABASE_URL: 'postgres://configured-elsewhere',
       AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.example:25',
     });
     const response = await postJson(production, '/api/donations/checkout', { amount: 500 });
     expect(response.status).toBe(503);

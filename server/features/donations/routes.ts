@@ -5,9 +5,11 @@
 
 import { Hono } from 'hono';
 import { donationCheckoutSchema } from '../../../shared/donations.ts';
+import { clientAddress } from '../../platform/client-address.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { InvalidWebhookSignature } from '../../platform/payments/index.ts';
+import { enforceRateLimits } from '../../platform/rate-limit.ts';
 import { validate } from '../../platform/validation.ts';
 import { applyPaymentEvent, DONATIONS_UNAVAILABLE, startCheckout } from './service.ts';
 
@@ -15,6 +17,12 @@ export function donationRoutes() {
   return new Hono<AppEnv>()
     .post('/checkout', validate('json', donationCheckoutSchema), async (c) => {
       const { db, payments, config } = c.var.deps;
+      await enforceRateLimits(db, [
+        {
+          key: `donation:ip:${clientAddress(c)}`,
+          rule: { max: config.donationCheckoutsPerIp, windowSeconds: 600 },
+        },
+      ]);
       const { amount, email } = c.req.valid('json');
       const reply = await startCheckout(db, payments, {
         amountCents: amount,

@@ -143,3 +143,18 @@ describe('POST /api/notifications/mark', () => {
     ).rejects.toThrow();
   });
 });
+
+describe('dev tools', () => {
+  it('exist only outside production: no mailbox and no notify-me in production', async () => {
+    const production = createTestApp(database, {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://habesha.example',
+      DATABASE_URL: 'postgres://configured-elsewhere',
+      AUTH_SECRET: 'z'.repeat(32),
+      SMTP_URL: 'smtp://mail.example:25',
+    });
+    expect((await production.request('/api/dev/mailbox')).status).toBe(404);
+    expect((await production.request('/api/dev/notify-me', { method: 'POST' })).status).toBe(404);
+    expect(await (await production.request('/dev/mailbox')).text()).not.toContain('Dev mailbox');
+  });
+});

@@ -12,6 +12,9 @@ export async function saveProfile(
   userId: string,
   fields: { displayName: string | null; city: string | null },
 ) {
+  // The account's name follows the display name, so the session shows it too.
+  if (fields.displayName)
+    await db.update(user).set({ name: fields.displayName }).where(eq(user.id, userId));
   await db
     .insert(profiles)
     .values({ id: userId, displayName: fields.displayName, city: fields.city })

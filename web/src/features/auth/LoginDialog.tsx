@@ -2,6 +2,7 @@ import { LogIn } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { paths } from '../../app/links.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -27,8 +28,14 @@ export function LoginDialog({ onOpenChange }: { onOpenChange: (open: boolean) =>
     navigate(path);
   };
 
+  const [signupError, setSignupError] = useState<string | null>(null);
   const createAccount = (event: FormEvent) => {
     event.preventDefault();
+    if (!signupEmail.trim()) {
+      setSignupError(t('auth.emailRequired'));
+      toast.error(t('auth.emailRequired'));
+      return;
+    }
     goTo(withEmail(paths.register, signupEmail.trim()));
   };
 
@@ -42,6 +49,8 @@ export function LoginDialog({ onOpenChange }: { onOpenChange: (open: boolean) =>
       <MagicLinkForm
         buttonLabel={t('auth.emailLoginLink')}
         failureKey="auth.loginEmailFailed"
+        // Spec core §4: on success the login dialog closes (and the field clears).
+        onSent={() => onOpenChange(false)}
         secondaryAction={(email) => (
           <Button
             type="button"
@@ -71,7 +80,11 @@ export function LoginDialog({ onOpenChange }: { onOpenChange: (open: boolean) =>
             type="email"
             autoComplete="email"
             value={signupEmail}
-            onChange={(event) => setSignupEmail(event.target.value)}
+            onChange={(event) => {
+              setSignupEmail(event.target.value);
+              setSignupError(null);
+            }}
+            error={signupError}
           />
           <Button type="submit" variant="accent" size="lg" className="w-full">
             {t('auth.createAccountButton')}

@@ -37,7 +37,7 @@ export function LoginPage() {
     event.preventDefault();
     if (!requireEmail()) return;
     if (password.length === 0) {
-      setErrors({ password: t('auth.passwordTooShort') });
+      setErrors({ password: t('auth.passwordRequired') });
       return;
     }
     setBusy('password');

@@ -15,11 +15,14 @@ export function MagicLinkForm({
   buttonLabel,
   failureKey,
   secondaryAction,
+  onSent,
 }: {
   buttonLabel: string;
   failureKey: 'auth.emailLinkFailed' | 'auth.loginEmailFailed';
   /** Another button beside "send", given the typed email (the login dialog's 'Log in'). */
   secondaryAction?: (email: string) => ReactNode;
+  /** Called after a link was sent; without it, the form shows 'Check your inbox'. */
+  onSent?: () => void;
 }) {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
@@ -49,9 +52,10 @@ export function MagicLinkForm({
       toast.error(message);
       return;
     }
-    setSentTo(address);
     setEmail('');
     toast.success(t('auth.checkLoginEmail'));
+    if (onSent) onSent();
+    else setSentTo(address);
   };
 
   if (sentTo) {

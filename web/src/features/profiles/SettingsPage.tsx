@@ -8,7 +8,7 @@ import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
-import { useCurrentUser } from '../auth/client.ts';
+import { authClient, useCurrentUser } from '../auth/client.ts';
 
 const PROFILE_KEY = ['profile', 'me'] as const;
 
@@ -39,6 +39,7 @@ export function SettingsPage() {
 function ProfileForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const session = authClient.useSession();
   const profile = useQuery({
     queryKey: PROFILE_KEY,
     queryFn: () => apiFetch<ProfileReply>('/profiles/me'),
@@ -61,6 +62,8 @@ function ProfileForm() {
       }),
     onSuccess: (saved) => {
       queryClient.setQueryData(PROFILE_KEY, saved);
+      // The name in the header and account dialog comes from the session.
+      void session.refetch();
       toast.success(t('settings.updated'));
     },
     onError: (error) => {
