@@ -49,3 +49,18 @@ export async function emailLinkFor(page: Page, to: string): Promise<string> {
   const url = new URL(link ?? '');
   return `${url.pathname}${url.search}`;
 }
+
+/** Registers through the page and confirms by the emailed link; the page ends signed in on '/'. */
+export async function signUpAndConfirm(page: Page, prefix: string, password = 'secret123') {
+  const email = uniqueEmail(prefix);
+  await page.goto('/auth/register');
+  await page.getByLabel('Display name', { exact: true }).fill('Selam Tesfay');
+  await page.getByLabel('City', { exact: true }).fill('Oakland');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Check your email for the signup link!').first()).toBeVisible();
+  await page.goto(await emailLinkFor(page, email));
+  await expect(page).toHaveURL(/\/$/);
+  return email;
+}

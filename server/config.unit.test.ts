@@ -30,9 +30,9 @@ describe('configuration', () => {
   });
 
   it('drops a trailing slash from PUBLIC_URL', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://habesha.example/', AUTH_SECRET: 'y'.repeat(32) }).publicUrl).toBe(
-      'https://habesha.example',
-    );
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://habesha.example/', AUTH_SECRET: 'y'.repeat(32) }).publicUrl,
+    ).toBe('https://habesha.example');
   });
 
   it('names every invalid variable in one readable error', () => {
