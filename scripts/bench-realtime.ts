@@ -1,0 +1,134 @@
+/**
+ * Realtime section of `npm run bench`: CLIENTS users each hold a WebSocket on
+ * one server instance; each gets one notification, and we time it from its
+ * creation (the database's created_at) to its arrival at the client, with the
+ * server's memory (RSS) once all sockets are open and after delivery.
+ * Users sign in through the real magic-link flow (dev mailbox), so the server
+ * work per socket is what production does.
+ */
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+
+type Rows = [string, string][];
+
+async function pool<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) {
+        const item = items[next++] as T;
+        await work(item);
+      }
+    }),
+  );
+}
+
+function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kib / 1024;
+}
+
+/** Signs one user in by magic link and returns the session cookie. */
+async function signIn(base: string, email: string): Promise<string> {
+  const sent = await fetch(`${base}/api/auth/sign-in/magic-link`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, callbackURL: '/auth/callback' }),
+  });
+  if (!sent.ok) throw new Error(`magic link for ${email}: ${sent.status}`);
+  const mail = (await (
+    await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent(email)}`)
+  ).json()) as { text: string }[];
+  const link = mail[0]?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no email for ${email}`);
+  const followed = await fetch(link, { redirect: 'manual' });
+  const cookie = followed.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  if (!cookie.includes('session_token')) throw new Error(`no session for ${email}`);
+  return cookie;
+}
+
+export async function benchRealtime(
+  base: string,
+  serverPid: number,
+  clients: number,
+): Promise<Rows> {
+  const rows: Rows = [];
+  const runId = Date.now().toString(36);
+  const users = Array.from({ length: clients }, (_, i) => ({
+    email: `bench-${runId}-${i}@example.org`,
+    cookie: '',
+  }));
+
+  const rssFresh = rssMiB(serverPid);
+  const signInStart = performance.now();
+  await pool(users, 32, async (user) => {
+    user.cookie = await signIn(base, user.email);
+  });
+  rows.push([
+    `sign-in of ${clients} users by magic link (3 requests each, 32 at a time)`,
+    `${((performance.now() - signInStart) / 1000).toFixed(1)} s`,
+  ]);
+
+  const latencies: number[] = [];
+  const sockets: WebSocket[] = [];
+  const pending = new Map<string, (ms: number) => void>();
+  const wsUrl = `${base.replace('http', 'ws')}/api/realtime`;
+
+  const connectStart = performance.now();
+  await pool(users, 100, async (user) => {
+    const socket = new WebSocket(wsUrl, { headers: { cookie: user.cookie } });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data));
+        if (message.type === 'subscribed') resolve();
+        if (message.type === 'event' && message.event.kind === 'notification.created') {
+          const received = Date.now();
+          const { title, created_at } = message.event.notification;
+          pending.get(title)?.(received - Date.parse(created_at));
+        }
+      });
+      socket.once('error', reject);
+    });
+  });
+  rows.push([
+    `${clients} WebSockets open and subscribed`,
+    `${((performance.now() - connectStart) / 1000).toFixed(1)} s`,
+  ]);
+  const rssConnected = rssMiB(serverPid);
+
+  // One notification per user, 50 created at a time, each timed to its arrival.
+  await pool(users, 50, async (user) => {
+    const title = `bench ${user.email}`;
+    const arrived = new Promise<number>((resolve) => pending.set(title, resolve));
+    const response = await fetch(`${base}/api/dev/notify-me`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: user.cookie },
+      body: JSON.stringify({ title }),
+    });
+    if (response.status !== 201) throw new Error(`notify-me: ${response.status}`);
+    latencies.push(await arrived);
+    pending.delete(title);
+  });
+  const rssAfter = rssMiB(serverPid);
+  for (const socket of sockets) socket.close();
+
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ??
+    Number.NaN;
+  rows.push([
+    `notification delivery to ${clients} connected clients, p50 / p99`,
+    `${at(50)} ms / ${at(99)} ms (max ${at(100)} ms)`,
+  ]);
+  rows.push([
+    'server memory (RSS): fresh / with all sockets open / after delivery',
+    `${rssFresh.toFixed(0)} / ${rssConnected.toFixed(0)} / ${rssAfter.toFixed(0)} MiB`,
+  ]);
+  return rows;
+}
