@@ -7,6 +7,7 @@
  */
 export * from './auth.ts';
 export * from './donations.ts';
+export * from './listings.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
 export * from './profiles.ts';

@@ -1,0 +1,168 @@
+/**
+ * Listings and what hangs off them (spec core §3): one contact per listing,
+ * favourites, reports, and view records (one per viewer per day, so views
+ * cannot be inflated without limit as in the original).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents'),
+    currency: text('currency').notNull().default('USD'),
+    city: text('city').notNull().default('Unknown'),
+    country: text('country'),
+    category: text('category').notNull(),
+    subcategory: text('subcategory'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    websiteUrl: text('website_url'),
+    locationLat: doublePrecision('location_lat'),
+    locationLng: doublePrecision('location_lng'),
+    /** Shown to the owner only. */
+    streetAddress: text('street_address'),
+    /** When set, only the owner sees the contact; others message through the site. */
+    contactHidden: boolean('contact_hidden').notNull().default(false),
+    availableDate: date('available_date'),
+    status: text('status').notNull().default('active'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    views: integer('views').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('listings_status_known', sql`${t.status} IN ('active', 'inactive', 'deleted')`),
+    check('listings_currency_known', sql`${t.currency} IN ('USD', 'EUR', 'ETB', 'CAD')`),
+    check(
+      'listings_category_known',
+      sql`${t.category} IN ('housing', 'jobs', 'services', 'community', 'mentor', 'marketplace', 'match')`,
+    ),
+    check('listings_price_not_negative', sql`${t.priceCents} IS NULL OR ${t.priceCents} >= 0`),
+    check(
+      'listings_lat_range',
+      sql`${t.locationLat} IS NULL OR ${t.locationLat} BETWEEN -90 AND 90`,
+    ),
+    check(
+      'listings_lng_range',
+      sql`${t.locationLng} IS NULL OR ${t.locationLng} BETWEEN -180 AND 180`,
+    ),
+    check('listings_tags_max', sql`cardinality(${t.tags}) <= 10`),
+    check('listings_images_max', sql`cardinality(${t.images}) <= 6`),
+    // Browse: active listings filtered by city/category/subcategory, newest first.
+    index('listings_browse_idx').on(
+      t.status,
+      t.city,
+      t.category,
+      t.subcategory,
+      t.createdAt.desc(),
+    ),
+    // Home rows and "trending": active listings by views, then newest.
+    index('listings_trending_idx').on(t.status, t.category, t.views.desc(), t.createdAt.desc()),
+    // My listings: a user's own, newest first.
+    index('listings_owner_idx').on(t.userId, t.createdAt.desc()),
+    // Text search q: case-insensitive "contains" on title or description.
+    index('listings_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('listings_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    // Text search q: a tag equal to q.
+    index('listings_tags_idx').using('gin', t.tags),
+  ],
+);
+
+export const listingContacts = pgTable(
+  'listing_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** One contact per listing (unique). */
+    listingId: uuid('listing_id')
+      .notNull()
+      .unique()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    contactMethod: text('contact_method').notNull(),
+    contactValue: text('contact_value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'listing_contacts_method_known',
+      sql`${t.contactMethod} IN ('phone', 'whatsapp', 'telegram', 'email')`,
+    ),
+  ],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.listingId] }),
+    // Deleting a listing, and "how many saved this".
+    index('favorites_listing_idx').on(t.listingId),
+  ],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** Reports may be anonymous. */
+    reporterId: text('reporter_id').references(() => user.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull().default('other'),
+    details: text('details').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reports_details_present', sql`length(btrim(${t.details})) > 0`),
+    // Moderation: reports of a listing, newest first.
+    index('reports_listing_idx').on(t.listingId, t.createdAt.desc()),
+  ],
+);
+
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    viewerId: text('viewer_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    viewedOn: date('viewed_on').notNull().default(sql`CURRENT_DATE`),
+  },
+  // One view per signed-in viewer per listing per day.
+  (t) => [primaryKey({ columns: [t.listingId, t.viewerId, t.viewedOn] })],
+);
+
+export type Listing = typeof listings.$inferSelect;
