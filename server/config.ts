@@ -46,6 +46,8 @@ const schema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   /** The same per email address. */
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  /** Interval of realtime heartbeats (and session re-checks of open sockets), in milliseconds. */
+  REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).default(25_000),
   /** Donation checkouts one client address may start per 10 minutes (card-testing protection). */
   DONATION_CHECKOUTS_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Lifetime of bearer JWTs from /api/auth/token, in seconds. */
@@ -70,6 +72,7 @@ export type Config = {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   payments: PaymentsConfig;
   donationCheckoutsPerIp: number;
+  realtimeHeartbeatMs: number;
   auth: {
     secret: string;
     jwtTtlSeconds: number;
@@ -158,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     payments,
     donationCheckoutsPerIp: e.DONATION_CHECKOUTS_PER_IP,
+    realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,
     auth: {
       secret: e.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
       jwtTtlSeconds: e.AUTH_JWT_TTL_SECONDS,

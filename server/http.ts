@@ -9,7 +9,8 @@ export function listen(
   onListening?: (port: number) => void,
 ) {
   // noServer: @hono/node-server performs the upgrade and hands sockets to ws.
-  const wss = new WebSocketServer({ noServer: true });
+  // maxPayload: client messages are tiny; refuse big frames before buffering them.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4_096 });
   const server = serve(
     {
       fetch: app.fetch,

@@ -67,6 +67,9 @@ async function main() {
     await embedded?.stop();
     process.exit(0);
   };
+  // A bug in one request must not take the instance down, but it must be seen.
+  process.on('unhandledRejection', (reason) => logger.error('Unhandled promise rejection', reason));
+
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => void shutdown(signal));
   }

@@ -29,11 +29,18 @@ export const markNotificationsSchema = z.discriminatedUnion('action', [
 
 export type MarkNotifications = z.infer<typeof markNotificationsSchema>;
 
-/** Realtime events on the user's channel. */
+/**
+ * Realtime events on the user's channel. Each carries the server's unread
+ * count, so every tab shows the true number whatever it has cached.
+ */
 export type NotificationEvent =
-  | { kind: 'notification.created'; notification: NotificationDto }
-  | { kind: 'notification.updated'; notification: NotificationDto }
-  | { kind: 'notifications.all-read'; readAt: string };
+  | { kind: 'notification.created'; notification: NotificationDto; unread: number }
+  | { kind: 'notification.updated'; notification: NotificationDto; unread: number }
+  /** Everything created up to `readAt` is now read. */
+  | { kind: 'notifications.all-read'; readAt: string; unread: number };
+
+export type MarkOneReply = { notification: NotificationDto; unread: number };
+export type MarkAllReply = { marked: number; readAt: string; unread: number };
 
 /** The bell's badge: the count, or '9+' above 9. */
 export function badgeText(unread: number): string | null {

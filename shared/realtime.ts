@@ -6,14 +6,27 @@
  *   presence              live presence counts; public
  *   thread:<threadId>     a direct-message thread; its members (with the inbox)
  */
+import { z } from 'zod';
+
 export const REALTIME_PATH = '/api/realtime';
 
 /** How often the server says it is alive; the client reconnects after ~2 missed beats. */
 export const REALTIME_HEARTBEAT_MS = 25_000;
 
-export type ClientMessage =
-  | { type: 'subscribe'; channel: string }
-  | { type: 'unsubscribe'; channel: string };
+export const clientMessageSchema = z.object({
+  type: z.enum(['subscribe', 'unsubscribe']),
+  channel: z.string().max(200),
+});
+
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+/** Close codes the client acts on. */
+export const CLOSE_CODES = {
+  /** The session behind the socket ended (sign-out, expiry, password reset). */
+  sessionEnded: 4401,
+  /** Too many sockets or messages from this user or address. */
+  tooMany: 4429,
+} as const;
 
 export type RealtimeEvent = { kind: string; [key: string]: unknown };
 

@@ -95,7 +95,7 @@ describe('POST /api/notifications/mark', () => {
     const response = await browser.request('/api/notifications/mark', {
       json: { action: 'mark-all' },
     });
-    expect(await response.json()).toEqual({ marked: 2 });
+    expect(await response.json()).toMatchObject({ marked: 2, unread: 0 });
     expect((await list(browser)).unread).toBe(0);
     expect((await list(other.browser)).unread).toBe(1);
   });

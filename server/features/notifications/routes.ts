@@ -23,8 +23,6 @@ export function notificationRoutes() {
       const { db, hub } = c.var.deps;
       const body = c.req.valid('json');
       if (body.action === 'mark-all') return c.json(await markAllRead(db, hub, c.var.user.id));
-      return c.json({
-        notification: await markOneRead(db, hub, c.var.user.id, body.notificationId),
-      });
+      return c.json(await markOneRead(db, hub, c.var.user.id, body.notificationId));
     });
 }

@@ -7,6 +7,8 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import {
   isSafeLink,
+  type MarkAllReply,
+  type MarkOneReply,
   type NotificationDto,
   type NotificationEvent,
   type NotificationList,
@@ -36,8 +38,9 @@ export function toDto(row: NotificationRow): NotificationDto {
   };
 }
 
+/** The change is saved already: a failed push is logged, not thrown (clients resync later). */
 const push = (hub: RealtimeHub, userId: string, event: NotificationEvent) =>
-  hub.publish(userChannel(userId), event);
+  hub.tryPublish(userChannel(userId), event);
 
 export async function notify(
   db: Db,
@@ -59,8 +62,20 @@ export async function notify(
     .returning();
   if (!row) throw new Error('Inserting the notification returned no row');
   const dto = toDto(row);
-  await push(hub, userId, { kind: 'notification.created', notification: dto });
+  await push(hub, userId, {
+    kind: 'notification.created',
+    notification: dto,
+    unread: await countUnread(db, userId),
+  });
   return dto;
+}
+
+async function countUnread(db: Db, userId: string): Promise<number> {
+  const [unread] = await db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return unread?.value ?? 0;
 }
 
 export async function listNotifications(
@@ -74,11 +89,7 @@ export async function listNotifications(
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt))
     .limit(limit);
-  const [unread] = await db
-    .select({ value: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return { notifications: rows.map(toDto), unread: unread?.value ?? 0 };
+  return { notifications: rows.map(toDto), unread: await countUnread(db, userId) };
 }
 
 /** Marks one of the user's own notifications read; someone else's is "not found". */
@@ -87,34 +98,43 @@ export async function markOneRead(
   hub: RealtimeHub,
   userId: string,
   id: string,
-): Promise<NotificationDto> {
+): Promise<MarkOneReply> {
   const [existing] = await db
     .select()
     .from(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
   if (!existing) throw ApiError.notFound('Notification not found.');
-  if (existing.readAt) return toDto(existing);
+  if (existing.readAt)
+    return { notification: toDto(existing), unread: await countUnread(db, userId) };
   const [row] = await db
     .update(notifications)
     .set({ readAt: new Date() })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .where(
+      and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)),
+    )
     .returning();
   const dto = toDto(row ?? existing);
-  await push(hub, userId, { kind: 'notification.updated', notification: dto });
-  return dto;
+  const unread = await countUnread(db, userId);
+  await push(hub, userId, { kind: 'notification.updated', notification: dto, unread });
+  return { notification: dto, unread };
 }
 
-export async function markAllRead(
-  db: Db,
-  hub: RealtimeHub,
-  userId: string,
-): Promise<{ marked: number }> {
+export async function markAllRead(db: Db, hub: RealtimeHub, userId: string): Promise<MarkAllReply> {
   const readAt = new Date();
   const rows = await db
     .update(notifications)
     .set({ readAt })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
-  await push(hub, userId, { kind: 'notifications.all-read', readAt: readAt.toISOString() });
-  return { marked: rows.length };
+  const reply = {
+    marked: rows.length,
+    readAt: readAt.toISOString(),
+    unread: await countUnread(db, userId),
+  };
+  await push(hub, userId, {
+    kind: 'notifications.all-read',
+    readAt: reply.readAt,
+    unread: reply.unread,
+  });
+  return reply;
 }

@@ -14,15 +14,24 @@ import type { Logger } from '../logger.ts';
 
 const NOTIFY_CHANNEL = 'habesha_realtime';
 const MAX_PAYLOAD_BYTES = 7_900;
+/** A socket that lets this much pile up unread is a stuck reader: cut it off. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** How often the LISTEN connection proves it is still alive. */
+const LISTENER_CHECK_MS = 30_000;
 
 /** What the hub needs of a socket; the WebSocket route adapts ws to this. */
 export type RealtimeSocket = {
   send: (message: string) => void;
   close: (code?: number, reason?: string) => void;
+  /** Bytes queued but not yet sent. */
+  bufferedAmount: () => number;
 };
 
 export type RealtimeHub = {
+  /** Sends to every subscriber of the channel on every instance; throws if it cannot. */
   publish(channel: string, event: RealtimeEvent): Promise<void>;
+  /** The same, but a failure is logged instead of thrown (the change itself is already saved). */
+  tryPublish(channel: string, event: RealtimeEvent): Promise<void>;
   subscribe(socket: RealtimeSocket, channel: string): void;
   unsubscribe(socket: RealtimeSocket, channel: string): void;
   /** Forget a closed socket everywhere. */
@@ -30,7 +39,7 @@ export type RealtimeHub = {
   /** Start receiving events from all instances (LISTEN). */
   start(): Promise<void>;
   stop(): Promise<void>;
-  stats(): { sockets: number; subscriptions: number };
+  stats(): { sockets: number; subscriptions: number; subscribers: (channel: string) => number };
 };
 
 export function createRealtimeHub(options: {
@@ -42,80 +51,117 @@ export function createRealtimeHub(options: {
   const subscribers = new Map<string, Set<RealtimeSocket>>();
   const channelsOf = new Map<RealtimeSocket, Set<string>>();
   let listener: pg.Client | null = null;
-  let stopped = false;
+  let stopped = true;
   let retryMs = 500;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let checkTimer: NodeJS.Timeout | undefined;
 
-  const send = (socket: RealtimeSocket, message: ServerMessage) => {
+  const sendTo = (socket: RealtimeSocket, message: string) => {
+    if (socket.bufferedAmount() > MAX_BUFFERED_BYTES) {
+      logger.warn('Closing a realtime socket that stopped reading');
+      socket.close(1013, 'Too slow');
+      drop(socket);
+      return;
+    }
     try {
-      socket.send(JSON.stringify(message));
+      socket.send(message);
     } catch {
       // A socket closing mid-send is dropped by its close handler.
     }
   };
 
   const deliver = (payload: string) => {
-    let parsed: { channel: string; event: RealtimeEvent };
+    let parsed: unknown;
     try {
       parsed = JSON.parse(payload);
     } catch {
       return;
     }
-    const sockets = subscribers.get(parsed.channel);
+    if (typeof parsed !== 'object' || parsed === null) return;
+    const { channel, event } = parsed as { channel?: unknown; event?: RealtimeEvent };
+    if (typeof channel !== 'string' || !event) return;
+    const sockets = subscribers.get(channel);
     if (!sockets) return;
-    const message = JSON.stringify({
-      type: 'event',
-      channel: parsed.channel,
-      event: parsed.event,
-    } satisfies ServerMessage);
-    for (const socket of sockets) {
-      try {
-        socket.send(message);
-      } catch {
-        // see above
-      }
+    const message = JSON.stringify({ type: 'event', channel, event } satisfies ServerMessage);
+    for (const socket of [...sockets]) sendTo(socket, message);
+  };
+
+  const drop = (socket: RealtimeSocket) => {
+    for (const channel of channelsOf.get(socket) ?? []) {
+      subscribers.get(channel)?.delete(socket);
+      if (subscribers.get(channel)?.size === 0) subscribers.delete(channel);
     }
+    channelsOf.delete(socket);
+  };
+
+  /** Drops the current listener (if it is `client`) and plans one reconnect. */
+  const lose = (client: pg.Client, reason: string) => {
+    if (listener !== client) return;
+    listener = null;
+    clearInterval(checkTimer);
+    void client.end().catch(() => {});
+    logger.warn(`Realtime event feed lost (${reason}); reconnecting`);
+    scheduleReconnect();
   };
 
   const listen = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: options.databaseUrl });
+    const client = new pg.Client({ connectionString: options.databaseUrl, keepAlive: true });
     client.on('notification', (message) => {
       if (message.channel === NOTIFY_CHANNEL && message.payload) deliver(message.payload);
     });
-    client.on('error', (error) => {
-      logger.warn(`Realtime event feed lost (${error.message}); reconnecting`);
-      void client.end().catch(() => {});
-      if (listener === client) listener = null;
-      scheduleReconnect();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    client.on('error', (error) => lose(client, error.message));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
     listener = client;
     retryMs = 500;
+    // A connection can die silently (no TCP reset): ask it a question now and then.
+    checkTimer = setInterval(() => {
+      client.query('SELECT 1').catch((error: Error) => lose(client, error.message));
+    }, LISTENER_CHECK_MS);
+    checkTimer.unref();
   };
 
   const scheduleReconnect = () => {
-    if (stopped) return;
+    if (stopped || retryTimer) return;
     const delay = retryMs;
     retryMs = Math.min(retryMs * 2, 30_000);
-    setTimeout(() => {
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (stopped) return;
       listen()
         .then(() => {
           // Events published while we were away are gone: tell clients to refetch.
-          for (const socket of channelsOf.keys()) send(socket, { type: 'resync' });
+          const resync = JSON.stringify({ type: 'resync' } satisfies ServerMessage);
+          for (const socket of channelsOf.keys()) sendTo(socket, resync);
         })
         .catch(() => scheduleReconnect());
-    }, delay).unref();
+    }, delay);
+    retryTimer.unref();
+  };
+
+  const publish = async (channel: string, event: RealtimeEvent) => {
+    const payload = JSON.stringify({ channel, event });
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+      throw new Error(
+        `Realtime event too large for ${channel} (${Buffer.byteLength(payload)} bytes): send an id instead`,
+      );
+    }
+    await pool.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, payload]);
   };
 
   return {
-    async publish(channel, event) {
-      const payload = JSON.stringify({ channel, event });
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-        throw new Error(
-          `Realtime event too large for ${channel} (${Buffer.byteLength(payload)} bytes): send an id instead`,
-        );
+    publish,
+    async tryPublish(channel, event) {
+      try {
+        await publish(channel, event);
+      } catch (error) {
+        logger.error(`Realtime publish to ${channel} failed`, error);
       }
-      await pool.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, payload]);
     },
     subscribe(socket, channel) {
       let sockets = subscribers.get(channel);
@@ -136,26 +182,28 @@ export function createRealtimeHub(options: {
       if (subscribers.get(channel)?.size === 0) subscribers.delete(channel);
       channelsOf.get(socket)?.delete(channel);
     },
-    drop(socket) {
-      for (const channel of channelsOf.get(socket) ?? []) {
-        subscribers.get(channel)?.delete(socket);
-        if (subscribers.get(channel)?.size === 0) subscribers.delete(channel);
-      }
-      channelsOf.delete(socket);
-    },
+    drop,
     async start() {
       stopped = false;
       await listen();
     },
     async stop() {
       stopped = true;
-      await listener?.end().catch(() => {});
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
+      clearInterval(checkTimer);
+      const client = listener;
       listener = null;
+      await client?.end().catch(() => {});
     },
     stats() {
       let subscriptions = 0;
       for (const sockets of subscribers.values()) subscriptions += sockets.size;
-      return { sockets: channelsOf.size, subscriptions };
+      return {
+        sockets: channelsOf.size,
+        subscriptions,
+        subscribers: (channel) => subscribers.get(channel)?.size ?? 0,
+      };
     },
   };
 }

@@ -12,8 +12,8 @@ let two: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
   // Two instances on one database, as behind a load balancer.
-  one = await startTestServer(database);
-  two = await startTestServer(database);
+  one = await startTestServer(database, { REALTIME_HEARTBEAT_MS: '300' });
+  two = await startTestServer(database, { REALTIME_HEARTBEAT_MS: '300' });
 });
 afterAll(async () => {
   await one?.close();
@@ -96,10 +96,10 @@ describe('realtime hub (/api/realtime)', () => {
     await visitor.next((m) => m.type === 'unsubscribed');
     await one.deps.hub.publish('city:oakland:jobs', { kind: 'chat.message' });
     await expect(visitor.next((m) => m.type === 'event', 500)).rejects.toThrow();
-    const before = one.deps.hub.stats().sockets;
-    await visitor.subscribe('presence');
+    await visitor.subscribe('city:oakland:cleanup');
+    expect(one.deps.hub.stats().subscribers('city:oakland:cleanup')).toBe(1);
     visitor.close();
-    await expect.poll(() => one.deps.hub.stats().sockets).toBeLessThanOrEqual(before);
+    await expect.poll(() => one.deps.hub.stats().subscribers('city:oakland:cleanup')).toBe(0);
   });
 
   it('answers garbage and unknown channels with an error, and keeps the connection', async () => {
@@ -136,5 +136,59 @@ describe('realtime hub (/api/realtime)', () => {
     });
     await again.next(isCreated('After reconnect'));
     again.close();
+  });
+
+  it('survives a null frame and other JSON that is not a message (the server keeps serving)', async () => {
+    const visitor = await RealtimeTestClient.connect(one.ws);
+    for (const frame of [
+      'null',
+      '[]',
+      '42',
+      '{"type":"subscribe"}',
+      '{"type":"subscribe","channel":7}',
+    ]) {
+      visitor.socket.send(frame);
+      expect(await visitor.next((m) => m.type === 'error')).toMatchObject({
+        message: 'Unreadable message.',
+      });
+    }
+    expect(await visitor.subscribe('presence')).toMatchObject({ type: 'subscribed' });
+    const other = await RealtimeTestClient.connect(one.ws);
+    other.close();
+    visitor.close();
+  });
+
+  it('refuses a frame over 4 KB before reading it', async () => {
+    const visitor = await RealtimeTestClient.connect(one.ws);
+    const closed = new Promise<number>((resolve) =>
+      visitor.socket.once('close', (code) => resolve(code)),
+    );
+    visitor.socket.send('x'.repeat(10_000));
+    expect(await closed).toBe(1009); // "message too big"
+  });
+
+  it('closes the socket when its session ends (sign-out), so the user’s events stop', async () => {
+    const email = `signout${Date.now()}@example.org`;
+    const browser = new TestBrowser(one.app);
+    await browser.request('/api/auth/sign-up/email', {
+      json: { name: 'Lidya', email, password: 'secret123' },
+    });
+    await browser.open(await latestEmailLink(database.db, email));
+    const socket = await RealtimeTestClient.connect(one.ws, { cookie: browser.cookieHeader });
+    await socket.next((m) => m.type === 'subscribed');
+    const closed = new Promise<number>((resolve) =>
+      socket.socket.once('close', (code) => resolve(code)),
+    );
+    await browser.request('/api/auth/sign-out', { json: {} });
+    expect(await closed).toBe(4401);
+  });
+
+  it('caps the channels of one socket at 50, even when requests arrive together', async () => {
+    const visitor = await RealtimeTestClient.connect(one.ws);
+    for (let i = 0; i < 55; i++) visitor.send({ type: 'subscribe', channel: `city:c${i}:general` });
+    await visitor.next((m) => m.type === 'denied' && m.channel === 'city:c54:general');
+    const subscribed = visitor.messages.filter((m) => m.type === 'subscribed').length;
+    expect(subscribed).toBe(50);
+    visitor.close();
   });
 });

@@ -13,6 +13,8 @@ import {
 } from '@shared/realtime.ts';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
 type Handler = (event: RealtimeEvent) => void;
 
@@ -53,7 +55,8 @@ class RealtimeConnection {
     this.ensureOpen();
     return () => {
       set.delete(handler);
-      if (set.size === 0) {
+      // Only the set still registered for the channel may end the subscription.
+      if (set.size === 0 && this.handlers.get(channel) === set) {
         this.handlers.delete(channel);
         this.send({ type: 'unsubscribe', channel });
       }
@@ -86,7 +89,10 @@ class RealtimeConnection {
     const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${REALTIME_PATH}`;
     const socket = new WebSocket(url);
     this.socket = socket;
+    // A connection that neither opens nor fails within 10 s is given up and retried.
+    const connectTimer = setTimeout(() => socket.close(), CONNECT_TIMEOUT_MS);
     socket.onopen = () => {
+      clearTimeout(connectTimer);
       this.retryMs = 1_000;
       this.setStatus('open');
       this.feedWatchdog();
@@ -107,6 +113,7 @@ class RealtimeConnection {
       }
     };
     socket.onclose = () => {
+      clearTimeout(connectTimer);
       if (this.socket !== socket) return;
       this.socket = null;
       clearTimeout(this.watchdog);

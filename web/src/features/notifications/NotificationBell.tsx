@@ -28,6 +28,12 @@ export function NotificationBell() {
   const { markAll } = useMarkNotifications();
   const openNotification = useOpenNotification(() => setOpen(false));
   const status = useRealtimeStatus();
+  const statusText =
+    status === 'open'
+      ? t('notifications.live')
+      : status === 'reconnecting'
+        ? t('notifications.reconnecting')
+        : t('notifications.connecting');
   const badge = badgeText(data?.unread ?? 0);
   const label = badge
     ? t('notifications.bellLabelUnread', { count: data?.unread ?? 0 })
@@ -84,13 +90,9 @@ export function NotificationBell() {
                   'h-2 w-2 rounded-full',
                   status === 'open' ? 'bg-primary' : 'bg-accent',
                 )}
-                title={
-                  status === 'open' ? t('notifications.live') : t('notifications.reconnecting')
-                }
+                title={statusText}
               />
-              <span className="sr-only">
-                {status === 'open' ? t('notifications.live') : t('notifications.reconnecting')}
-              </span>
+              <span className="sr-only">{statusText}</span>
             </div>
             <Button
               variant="ghost"

@@ -22,8 +22,9 @@ export function NotificationsLive() {
 
   useRealtimeChannel(userId ? userChannel(userId) : null, (event) => {
     const notificationEvent = event as NotificationEvent;
-    applyNotificationEvent(queryClient, notificationEvent);
-    if (notificationEvent.kind === 'notification.created') toast(t('notifications.newReceived'));
+    const isNew = applyNotificationEvent(queryClient, notificationEvent);
+    if (notificationEvent.kind === 'notification.created' && isNew)
+      toast(t('notifications.newReceived'));
   });
 
   useEffect(

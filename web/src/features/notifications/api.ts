@@ -1,8 +1,4 @@
-import type {
-  MarkNotifications,
-  NotificationDto,
-  NotificationList,
-} from '@shared/notifications.ts';
+import type { MarkAllReply, MarkOneReply, NotificationList } from '@shared/notifications.ts';
 import { apiFetch } from '../../app/api.ts';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
@@ -10,7 +6,8 @@ export const NOTIFICATIONS_KEY = ['notifications'] as const;
 export const fetchNotifications = (limit: number) =>
   apiFetch<NotificationList>(`/notifications?limit=${limit}`);
 
-export const markNotifications = (body: MarkNotifications) =>
-  apiFetch<{ marked: number } | { notification: NotificationDto }>('/notifications/mark', {
-    json: body,
-  });
+export const markAllNotifications = () =>
+  apiFetch<MarkAllReply>('/notifications/mark', { json: { action: 'mark-all' } });
+
+export const markOneNotification = (notificationId: string) =>
+  apiFetch<MarkOneReply>('/notifications/mark', { json: { action: 'mark-one', notificationId } });

@@ -3,7 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useCurrentUser } from '../auth/client.ts';
-import { fetchNotifications, markNotifications, NOTIFICATIONS_KEY } from './api.ts';
+import {
+  fetchNotifications,
+  markAllNotifications,
+  markOneNotification,
+  NOTIFICATIONS_KEY,
+} from './api.ts';
 import { applyNotificationEvent } from './cache.ts';
 
 /** The signed-in user's newest notifications (none while signed out). */
@@ -22,25 +27,25 @@ export function useMarkNotifications() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const markAll = useMutation({
-    mutationFn: () => markNotifications({ action: 'mark-all' }),
-    onSuccess: () => {
+    mutationFn: markAllNotifications,
+    onSuccess: (reply) => {
       applyNotificationEvent(queryClient, {
         kind: 'notifications.all-read',
-        readAt: new Date().toISOString(),
+        readAt: reply.readAt,
+        unread: reply.unread,
       });
       toast.success(t('notifications.allMarked'));
     },
     onError: () => toast.error(t('notifications.markAllFailed')),
   });
   const markOne = useMutation({
-    mutationFn: (notification: NotificationDto) =>
-      markNotifications({ action: 'mark-one', notificationId: notification.id }),
-    onSuccess: (result) => {
-      if ('notification' in result)
-        applyNotificationEvent(queryClient, {
-          kind: 'notification.updated',
-          notification: result.notification,
-        });
+    mutationFn: (notification: NotificationDto) => markOneNotification(notification.id),
+    onSuccess: (reply) => {
+      applyNotificationEvent(queryClient, {
+        kind: 'notification.updated',
+        notification: reply.notification,
+        unread: reply.unread,
+      });
     },
     onError: () => toast.error(t('notifications.markOneFailed')),
   });
