@@ -14,11 +14,11 @@ export function DesktopHeader() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-6">
         <Logo />
-        <CitySearchBox className="mx-2 max-w-sm flex-1" />
+        <CitySearchBox className="mx-2 min-w-44 max-w-sm flex-1" />
         <nav className="ml-auto flex items-center gap-1.5" aria-label="Site">
           <LanguageSelect className="hidden lg:inline-flex" />
           <ThemeToggle />
-          <DonateButton />
+          <DonateButton compact />
           <NotificationsLink />
           <ChatLink />
           <PostButton />

@@ -13,13 +13,16 @@ import { usePostAction } from '../usePostAction.ts';
 /** The notifications bell (its own feature; re-exported for the headers). */
 export { NotificationBell as NotificationsLink } from '../../features/notifications/NotificationBell.tsx';
 
+/** Header labels give way to icons between 768 and 1024 px, where room is short. */
+const WIDE_ONLY = 'hidden lg:inline';
+
 export function ChatLink({ variant = 'outline' }: { variant?: ButtonVariant }) {
   const { t } = useTranslation();
   return (
     <Button variant={variant} asChild>
-      <Link to={paths.chat}>
+      <Link to={paths.chat} aria-label={t('nav.chat')}>
         <MessageCircle className="h-4 w-4" aria-hidden="true" />
-        {t('nav.chat')}
+        <span className={WIDE_ONLY}>{t('nav.chat')}</span>
       </Link>
     </Button>
   );
@@ -54,9 +57,12 @@ export function PostButton({
 export function DonateButton({
   className,
   onActivate,
+  compact = false,
 }: {
   className?: string;
   onActivate?: (openDonation: () => void) => void;
+  /** Icon only below 1024 px (the desktop header). */
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   const { openDonation } = useDonation();
@@ -64,10 +70,11 @@ export function DonateButton({
     <Button
       variant="ghost"
       className={className}
+      aria-label={t('nav.donate')}
       onClick={() => (onActivate ? onActivate(openDonation) : openDonation())}
     >
       <HandHeart className="h-4 w-4 text-accent" aria-hidden="true" />
-      {t('nav.donate')}
+      <span className={compact ? WIDE_ONLY : undefined}>{t('nav.donate')}</span>
     </Button>
   );
 }
