@@ -94,6 +94,9 @@ export async function benchRealtime(
         }
       });
       socket.once('error', reject);
+      socket.once('close', (code) =>
+        reject(new Error(`socket closed before subscribing (${code})`)),
+      );
     });
   });
   rows.push([

@@ -27,6 +27,7 @@ const env = {
   LOG_LEVEL: 'warn',
   // One machine plays 2,000 users: limits per client address would stop it.
   AUTH_RATE_LIMIT_PER_IP: '1000000',
+  REALTIME_MAX_SOCKETS_PER_ADDRESS: '100000',
 };
 
 async function startServer(): Promise<{ child: ChildProcess; ms: number }> {

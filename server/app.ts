@@ -47,7 +47,13 @@ export function createApp(deps: Deps) {
   api.route('/auth', authRoutes());
   api.route('/profiles', profileRoutes());
   api.route('/notifications', notificationRoutes());
-  api.route('/realtime', realtimeRoutes({ heartbeatMs: deps.config.realtimeHeartbeatMs }));
+  api.route(
+    '/realtime',
+    realtimeRoutes({
+      heartbeatMs: deps.config.realtimeHeartbeatMs,
+      maxSocketsPerAddress: deps.config.realtimeMaxSocketsPerAddress,
+    }),
+  );
   if (deps.config.devTools) {
     api.route('/dev/mailbox', devMailboxApiRoutes());
     api.route('/dev/notify-me', devNotifyRoutes());

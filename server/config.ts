@@ -48,6 +48,8 @@ const schema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   /** Interval of realtime heartbeats (and session re-checks of open sockets), in milliseconds. */
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).default(25_000),
+  /** Open realtime sockets allowed per client address on one instance (many people can share an address). */
+  REALTIME_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
   /** Donation checkouts one client address may start per 10 minutes (card-testing protection). */
   DONATION_CHECKOUTS_PER_IP: z.coerce.number().int().min(1).default(20),
   /** Lifetime of bearer JWTs from /api/auth/token, in seconds. */
@@ -73,6 +75,7 @@ export type Config = {
   payments: PaymentsConfig;
   donationCheckoutsPerIp: number;
   realtimeHeartbeatMs: number;
+  realtimeMaxSocketsPerAddress: number;
   auth: {
     secret: string;
     jwtTtlSeconds: number;
@@ -162,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments,
     donationCheckoutsPerIp: e.DONATION_CHECKOUTS_PER_IP,
     realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,
+    realtimeMaxSocketsPerAddress: e.REALTIME_MAX_SOCKETS_PER_ADDRESS,
     auth: {
       secret: e.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
       jwtTtlSeconds: e.AUTH_JWT_TTL_SECONDS,

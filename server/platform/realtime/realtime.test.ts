@@ -191,4 +191,19 @@ describe('realtime hub (/api/realtime)', () => {
     expect(subscribed).toBe(50);
     visitor.close();
   });
+
+  it('caps open sockets per client address', async () => {
+    const capped = await startTestServer(database, { REALTIME_MAX_SOCKETS_PER_ADDRESS: '2' });
+    try {
+      const first = await RealtimeTestClient.connect(capped.ws);
+      const second = await RealtimeTestClient.connect(capped.ws);
+      const third = new (await import('ws')).default(capped.ws);
+      const code = await new Promise<number>((resolve) => third.once('close', (closeCode) => resolve(closeCode)));
+      expect(code).toBe(4429);
+      first.close();
+      second.close();
+    } finally {
+      await capped.close();
+    }
+  });
 });

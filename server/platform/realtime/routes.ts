@@ -28,7 +28,6 @@ import type { RealtimeSocket } from './hub.ts';
 
 const MAX_CHANNELS_PER_SOCKET = 50;
 const MAX_SOCKETS_PER_USER = 20;
-const MAX_SOCKETS_PER_ADDRESS = 200;
 /** Client messages allowed per socket in each 10-second window. */
 const MAX_MESSAGES_PER_WINDOW = 60;
 const MESSAGE_WINDOW_MS = 10_000;
@@ -49,8 +48,11 @@ const countKey = (key: string, delta: number) => {
   return next;
 };
 
-export function realtimeRoutes(options: { heartbeatMs?: number } = {}) {
+export function realtimeRoutes(
+  options: { heartbeatMs?: number; maxSocketsPerAddress?: number } = {},
+) {
   const heartbeatMs = options.heartbeatMs ?? REALTIME_HEARTBEAT_MS;
+  const maxSocketsPerAddress = options.maxSocketsPerAddress ?? 200;
   const app = new Hono<AppEnv>();
 
   app.use('/', async (c, next) => {
@@ -135,7 +137,7 @@ export function realtimeRoutes(options: { heartbeatMs?: number } = {}) {
           const counts = keys.map((key) => [key, countKey(key, 1)] as const);
           const over = counts.some(
             ([key, count]) =>
-              count > (key.startsWith('user:') ? MAX_SOCKETS_PER_USER : MAX_SOCKETS_PER_ADDRESS),
+              count > (key.startsWith('user:') ? MAX_SOCKETS_PER_USER : maxSocketsPerAddress),
           );
           if (over) {
             closeWith(CLOSE_CODES.tooMany, 'Too many connections');
