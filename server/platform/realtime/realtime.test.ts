@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { ServerMessage } from '../../../shared/realtime.ts';
 import { notify } from '../../features/notifications/service.ts';
 import { latestEmailLink, TestBrowser } from '../../test/auth-client.ts';
@@ -197,8 +198,10 @@ describe('realtime hub (/api/realtime)', () => {
     try {
       const first = await RealtimeTestClient.connect(capped.ws);
       const second = await RealtimeTestClient.connect(capped.ws);
-      const third = new (await import('ws')).default(capped.ws);
-      const code = await new Promise<number>((resolve) => third.once('close', (closeCode) => resolve(closeCode)));
+      const third = new WebSocket(capped.ws);
+      const code = await new Promise<number>((resolve) =>
+        third.once('close', (closeCode) => resolve(closeCode)),
+      );
       expect(code).toBe(4429);
       first.close();
       second.close();
