@@ -5,16 +5,19 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { MAX_PHOTOS } from '../shared/constants.ts';
 import { authRoutes, wellKnownRoutes } from './features/auth/routes.ts';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './features/dev/mailbox.ts';
 import { devNotifyRoutes } from './features/dev/notify-me.ts';
 import { localCheckoutRoutes } from './features/donations/local-checkout-routes.ts';
 import { donationRoutes } from './features/donations/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { listingRoutes } from './features/listings/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import type { AppEnv, Deps } from './platform/context.ts';
 import { ApiError, errorBody, handleError } from './platform/errors.ts';
+import { mediaRoutes } from './platform/media/routes.ts';
 import { isLocalPayments } from './platform/payments/index.ts';
 import { realtimeRoutes } from './platform/realtime/routes.ts';
 import { webAppRoutes } from './platform/web-app.ts';
@@ -33,19 +36,25 @@ export function createApp(deps: Deps) {
   app.onError(handleError(deps.logger));
 
   const api = new Hono<AppEnv>();
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'payload_too_large', 'The request is too large.');
-      },
-    }),
+  const tooLarge = () => {
+    throw new ApiError(413, 'payload_too_large', 'The request is too large.');
+  };
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: tooLarge });
+  // A listing with its photos: six photos at the per-photo limit, plus the JSON part.
+  const listingUploadLimit = bodyLimit({
+    maxSize: MAX_PHOTOS * deps.config.photoMaxUploadBytes + JSON_BODY_LIMIT_BYTES,
+    onError: tooLarge,
+  });
+  api.use('*', (c, next) =>
+    isListingUpload(c.req.path, c.req.header('content-type'))
+      ? listingUploadLimit(c, next)
+      : jsonLimit(c, next),
   );
   api.route('/health', healthRoutes());
   api.route('/donations', donationRoutes());
   api.route('/auth', authRoutes());
   api.route('/profiles', profileRoutes());
+  api.route('/listings', listingRoutes());
   api.route('/notifications', notificationRoutes());
   api.route(
     '/realtime',
@@ -64,6 +73,7 @@ export function createApp(deps: Deps) {
   app.route('/api', api);
 
   app.route('/.well-known', wellKnownRoutes());
+  app.route('/media', mediaRoutes(deps.media));
   if (deps.config.devTools) app.route('/dev/mailbox', devMailboxPageRoutes());
   if (isLocalPayments(deps.payments)) {
     app.route('/local-checkout', localCheckoutRoutes(deps.payments));
@@ -73,3 +83,10 @@ export function createApp(deps: Deps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** Multipart saves of a listing carry photos, so they get the larger limit. */
+function isListingUpload(path: string, contentType: string | undefined) {
+  return (
+    /^\/api\/listings(\/[^/]+)?\/?$/.test(path) && !!contentType?.startsWith('multipart/form-data')
+  );
+}

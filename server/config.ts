@@ -56,6 +56,19 @@ const schema = z.object({
   AUTH_JWT_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Length of the rate-limit window in seconds. */
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Folder of uploaded photos when no S3 bucket is set. Default: DATA_DIR/media. */
+  MEDIA_DIR: z.string().min(1).optional(),
+  /** S3-compatible bucket for photos (AWS S3, MinIO, R2...). Unset: the local MEDIA_DIR. */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** The S3 endpoint, e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Largest photo file accepted by the server, in megabytes (browsers compress to ~0.2 MB first). */
+  PHOTO_MAX_UPLOAD_MB: z.coerce.number().min(0.1).max(50).default(10),
+  /** Seed demo data into an empty database at start: 1 or 0. Default 1, except in production. */
+  DEMO_SEED: z.enum(['0', '1']).optional(),
 });
 
 export type Config = {
@@ -83,7 +96,22 @@ export type Config = {
   };
   mail: { smtpUrl: string | undefined; from: string };
   trustProxy: boolean;
+  media: MediaConfig;
+  photoMaxUploadBytes: number;
+  demoSeed: boolean;
 };
+
+/** Where photos are kept: a local folder by default, an S3-compatible bucket when configured. */
+export type MediaConfig =
+  | { store: 'local'; dir: string }
+  | {
+      store: 's3';
+      bucket: string;
+      endpoint: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
 
 /** Development and test only: production refuses to start without AUTH_SECRET. */
 const DEVELOPMENT_AUTH_SECRET = 'habesha-community-development-secret-do-not-use-in-production';
@@ -136,6 +164,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY, or paid donations are never recorded',
     );
   }
+  if (e.S3_BUCKET && !(e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET: needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const media: MediaConfig = e.S3_BUCKET
+    ? {
+        store: 's3',
+        bucket: e.S3_BUCKET,
+        endpoint: (e.S3_ENDPOINT ?? '').replace(/\/$/, ''),
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+      }
+    : { store: 'local', dir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')) };
   const payments: PaymentsConfig = e.STRIPE_SECRET_KEY
     ? {
         provider: 'stripe',
@@ -158,7 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devTools: e.NODE_ENV !== 'production' && local,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
@@ -177,6 +221,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     trustProxy: e.TRUST_PROXY === 'true',
+    media,
+    photoMaxUploadBytes: Math.round(e.PHOTO_MAX_UPLOAD_MB * 1024 * 1024),
+    demoSeed: (e.DEMO_SEED ?? (e.NODE_ENV === 'production' ? '0' : '1')) === '1',
   };
 }
 

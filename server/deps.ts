@@ -11,6 +11,7 @@ import { createAuth } from './platform/auth/auth.ts';
 import type { Deps } from './platform/context.ts';
 import type { Logger } from './platform/logger.ts';
 import { createMailer } from './platform/mail/index.ts';
+import { createMediaStore } from './platform/media/store.ts';
 import { createPayments } from './platform/payments/index.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
 
@@ -51,6 +52,7 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     logger,
     payments: createPayments(config),
     mailer,
+    media: createMediaStore(config.media),
     auth,
     hub,
     startedAt: Date.now(),

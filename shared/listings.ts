@@ -111,14 +111,19 @@ export type CategoryDetails = {
   };
   jobs?: {
     jobKind?: 'gig' | 'regular';
-    employer?: string;
-    employment?: string;
-    pay?: string;
+    employer?: string | null;
+    employment?: string | null;
+    pay?: string | null;
     remoteOk?: boolean;
   };
-  mentor?: { topics?: string[]; languages?: string[]; priceCents?: number | null };
-  marketplace?: { condition?: string; brand?: string; model?: string };
-  match?: { age?: number | null; gender?: string; seeking?: string };
+  mentor?: {
+    displayName?: string | null;
+    topics?: string[];
+    languages?: string[];
+    priceCents?: number | null;
+  };
+  marketplace?: { condition?: string | null; brand?: string | null; model?: string | null };
+  match?: { age?: number | null; gender?: string | null; seeking?: string | null };
 };
 
 /** The line that separates the description from the details block. */
@@ -156,6 +161,7 @@ export function detailLines(category: TopCategory, details: CategoryDetails): st
       case 'mentor': {
         const d = details.mentor ?? {};
         return [
+          ['Mentor', d.displayName],
           ['Topics', d.topics?.join(', ')],
           ['Languages', d.languages?.join(', ')],
           [
@@ -202,4 +208,29 @@ export function composeDescription(
   const lines = detailLines(category, details);
   if (lines.length === 0) return text;
   return [text, DETAILS_SEPARATOR, ...lines].filter((part) => part !== '').join('\n');
+}
+
+const DETAIL_LINE = /^• ([^:]+): (.*)$/;
+
+/**
+ * The reverse of composeDescription, for the edit form: the text before the
+ * details block, and the block's values by label. A description without a
+ * well-formed block is all text.
+ */
+export function splitDescription(stored: string): {
+  text: string;
+  details: Record<string, string>;
+} {
+  const lines = stored.split('\n');
+  const separator = lines.lastIndexOf(DETAILS_SEPARATOR);
+  const block = separator === -1 ? [] : lines.slice(separator + 1);
+  if (block.length === 0 || !block.every((line) => DETAIL_LINE.test(line))) {
+    return { text: stored, details: {} };
+  }
+  const details: Record<string, string> = {};
+  for (const line of block) {
+    const [, label, value] = DETAIL_LINE.exec(line) ?? [];
+    if (label && value !== undefined) details[label] = value;
+  }
+  return { text: lines.slice(0, separator).join('\n'), details };
 }

@@ -8,6 +8,7 @@ import type { Auth } from './auth/auth.ts';
 import type { SignedInUser } from './auth/require-user.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/index.ts';
+import type { MediaStore } from './media/store.ts';
 import type { Payments } from './payments/index.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 
@@ -19,6 +20,8 @@ export type Deps = {
   payments: Payments | null;
   auth: Auth;
   mailer: Mailer;
+  /** Uploaded photos: a local folder or an S3-compatible bucket. */
+  media: MediaStore;
   /** publish(channel, event) reaches subscribers on every instance. */
   hub: RealtimeHub;
   /** Epoch milliseconds at which this instance started. */

@@ -20,17 +20,24 @@ export class TestBrowser {
 
   async request(
     path: string,
-    init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+    init: {
+      method?: string;
+      json?: unknown;
+      /** A multipart body (its boundary header is set by the request itself). */
+      form?: FormData;
+      headers?: Record<string, string>;
+    } = {},
   ) {
+    const hasBody = init.json !== undefined || init.form !== undefined;
     const response = await this.app.request(path, {
-      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+      method: init.method ?? (hasBody ? 'POST' : 'GET'),
       headers: {
         origin: TEST_ORIGIN,
         ...(this.cookies.size > 0 && { cookie: this.cookieHeader }),
         ...(init.json !== undefined && { 'content-type': 'application/json' }),
         ...init.headers,
       },
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
     });
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';');
@@ -66,4 +73,18 @@ export async function latestEmailLink(db: Db, to: string): Promise<string> {
   const link = message?.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`No email with a link for ${to}`);
   return link;
+}
+
+let members = 0;
+/** Signs up a new account through the real flow (email link) and returns its signed-in browser. */
+export async function signedUpMember(app: App, db: Db, name = 'Member') {
+  const email = `member${++members}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.org`;
+  const browser = new TestBrowser(app);
+  await browser.request('/api/auth/sign-up/email', {
+    json: { name, email, password: 'secret123' },
+  });
+  await browser.open(await latestEmailLink(db, email));
+  const session = await browser.session();
+  if (!session) throw new Error('sign-up did not sign in');
+  return { browser, userId: session.user.id, email };
 }

@@ -1,0 +1,66 @@
+/**
+ * Turns listing rows into API replies, deciding who sees what: the contact
+ * only for signed-in readers (and, when contact_hidden, only for the owner);
+ * the street address only for the owner.
+ */
+import type { TopCategory } from '../../../shared/categories.ts';
+import type { ListingReply } from '../../../shared/listing-input.ts';
+import type { ContactMethod } from '../../../shared/listings.ts';
+import type { Listing } from '../../db/schema/listings.ts';
+
+export type ContactRow = {
+  id: string;
+  contactMethod: string;
+  contactValue: string;
+  createdAt: Date;
+};
+
+/** Who is reading: null when signed out. */
+export type Reader = { id: string } | null;
+
+export function mayReadContact(listing: Pick<Listing, 'userId' | 'contactHidden'>, reader: Reader) {
+  if (!reader) return false;
+  return reader.id === listing.userId || !listing.contactHidden;
+}
+
+export function toListingReply(
+  listing: Listing,
+  contact: ContactRow | null | undefined,
+  reader: Reader,
+): ListingReply {
+  const isOwner = reader?.id === listing.userId;
+  return {
+    id: listing.id,
+    user_id: listing.userId,
+    title: listing.title,
+    description: listing.description,
+    price_cents: listing.priceCents,
+    currency: listing.currency,
+    city: listing.city,
+    country: listing.country,
+    category: listing.category as TopCategory,
+    subcategory: listing.subcategory,
+    tags: listing.tags,
+    images: listing.images,
+    website_url: listing.websiteUrl,
+    location_lat: listing.locationLat,
+    location_lng: listing.locationLng,
+    ...(isOwner ? { street_address: listing.streetAddress } : {}),
+    contact_hidden: listing.contactHidden,
+    available_date: listing.availableDate,
+    status: listing.status,
+    is_featured: listing.isFeatured,
+    views: listing.views,
+    created_at: listing.createdAt.toISOString(),
+    updated_at: listing.updatedAt.toISOString(),
+    contact:
+      contact && mayReadContact(listing, reader)
+        ? {
+            id: contact.id,
+            contact_method: contact.contactMethod as ContactMethod,
+            contact_value: contact.contactValue,
+            created_at: contact.createdAt.toISOString(),
+          }
+        : null,
+  };
+}

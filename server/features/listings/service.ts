@@ -1,0 +1,241 @@
+/**
+ * Listings, write side and owner views (spec core §7 Listings create, update,
+ * delete, own). A save is all or nothing: photos are processed first, stored,
+ * then the listing and its contact are written in one transaction; if any
+ * step fails, the files already stored are removed again.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { LISTINGS_PER_USER_PER_HOUR, MAX_PHOTOS } from '../../../shared/constants.ts';
+import type { ListingReply, ValidListingInput } from '../../../shared/listing-input.ts';
+import type { Db } from '../../db/client.ts';
+import { type Listing, listingContacts, listings } from '../../db/schema/listings.ts';
+import type { Deps } from '../../platform/context.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { keysForUrl, newPhotoKey, thumbnailKey, urlForKey } from '../../platform/media/keys.ts';
+import { type ProcessedPhoto, processPhoto } from '../../platform/media/photos.ts';
+import type { MediaStore } from '../../platform/media/store.ts';
+import { hitRateLimit } from '../../platform/rate-limit.ts';
+import { type ContactRow, type Reader, toListingReply } from './reply.ts';
+import { contactValues, listingValues } from './values.ts';
+
+export const LISTING_NOT_FOUND = 'Listing not found';
+const NOT_YOURS = 'Only the owner can change this listing.';
+
+type SaveDeps = Pick<Deps, 'db' | 'media' | 'logger' | 'config'>;
+
+/** A new photo from the request: its bytes and its name (for error messages only). */
+export type UploadedPhoto = { name: string; bytes: Uint8Array };
+
+export async function createListing(
+  deps: SaveDeps,
+  userId: string,
+  input: ValidListingInput,
+  uploads: UploadedPhoto[],
+): Promise<ListingReply> {
+  if (input.images.length > 0) {
+    throw ApiError.badRequest('A new listing cannot reuse stored photos.', {
+      images: 'Upload the photos with the listing.',
+    });
+  }
+  checkPhotoCount(uploads.length);
+  const limit = await hitRateLimit(deps.db, `listings:create:${userId}`, {
+    max: LISTINGS_PER_USER_PER_HOUR,
+    windowSeconds: 3600,
+  });
+  if (!limit.allowed) {
+    throw new ApiError(
+      429,
+      'rate_limited',
+      `You have posted ${LISTINGS_PER_USER_PER_HOUR} listings in the last hour. Please try again later.`,
+      undefined,
+      undefined,
+      { 'Retry-After': String(limit.retryAfterSeconds) },
+    );
+  }
+  const photos = await processAll(uploads, deps.config.photoMaxUploadBytes);
+  return withStoredPhotos(deps.media, userId, photos, async (urls) =>
+    deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(listings)
+        .values({ ...listingValues(input), userId, images: urls, status: 'active' })
+        .returning();
+      if (!row) throw new Error('The listing insert returned no row');
+      const contact = await replaceContact(tx, row.id, input);
+      return toListingReply(row, contact, { id: userId });
+    }),
+  );
+}
+
+export async function updateListing(
+  deps: SaveDeps,
+  userId: string,
+  listingId: string,
+  input: ValidListingInput,
+  uploads: UploadedPhoto[],
+): Promise<ListingReply> {
+  const existing = await findOwned(deps.db, userId, listingId);
+  const foreign = input.images.filter((url) => !existing.images.includes(url));
+  if (foreign.length > 0) {
+    throw ApiError.badRequest('Some photos do not belong to this listing.', {
+      images: 'Some photos do not belong to this listing.',
+    });
+  }
+  checkPhotoCount(input.images.length + uploads.length);
+  const photos = await processAll(uploads, deps.config.photoMaxUploadBytes);
+  const reply = await withStoredPhotos(deps.media, userId, photos, async (urls) =>
+    deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(listings)
+        .set({ ...listingValues(input), images: [...input.images, ...urls] })
+        .where(and(eq(listings.id, listingId), eq(listings.userId, userId)))
+        .returning();
+      if (!row) throw ApiError.notFound(LISTING_NOT_FOUND);
+      const contact = await replaceContact(tx, row.id, input);
+      return toListingReply(row, contact, { id: userId });
+    }),
+  );
+  const dropped = existing.images.filter((url) => !reply.images.includes(url));
+  await removeUnusedPhotos(deps, userId, dropped);
+  return reply;
+}
+
+export async function deleteListing(deps: SaveDeps, userId: string, listingId: string) {
+  await findOwned(deps.db, userId, listingId);
+  const [row] = await deps.db
+    .delete(listings)
+    .where(and(eq(listings.id, listingId), eq(listings.userId, userId)))
+    .returning({ images: listings.images });
+  if (!row) throw ApiError.notFound(LISTING_NOT_FOUND);
+  await removeUnusedPhotos(deps, userId, row.images);
+}
+
+/** The user's own listings, newest first, each with its contact (spec core §7 Own listings). */
+export async function ownListings(db: Db, userId: string): Promise<ListingReply[]> {
+  const rows = await db
+    .select({ listing: listings, contact: listingContacts })
+    .from(listings)
+    .leftJoin(listingContacts, eq(listingContacts.listingId, listings.id))
+    .where(eq(listings.userId, userId))
+    .orderBy(desc(listings.createdAt));
+  return rows.map(({ listing, contact }) => toListingReply(listing, contact, { id: userId }));
+}
+
+/** One listing as `reader` may see it: active ones for everybody, any status for the owner. */
+export async function readListing(
+  db: Db,
+  listingId: string,
+  reader: Reader,
+): Promise<ListingReply> {
+  const [row] = isUuid(listingId)
+    ? await db
+        .select({ listing: listings, contact: listingContacts })
+        .from(listings)
+        .leftJoin(listingContacts, eq(listingContacts.listingId, listings.id))
+        .where(eq(listings.id, listingId))
+    : [];
+  if (!row || (row.listing.status !== 'active' && row.listing.userId !== reader?.id)) {
+    throw ApiError.notFound(LISTING_NOT_FOUND);
+  }
+  return toListingReply(row.listing, row.contact, reader);
+}
+
+async function findOwned(db: Db, userId: string, listingId: string): Promise<Listing> {
+  const [row] = isUuid(listingId)
+    ? await db.select().from(listings).where(eq(listings.id, listingId))
+    : [];
+  if (!row) throw ApiError.notFound(LISTING_NOT_FOUND);
+  if (row.userId !== userId) throw ApiError.forbidden(NOT_YOURS);
+  return row;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** On every save the listing's contact is replaced by the one of the form (or none). */
+async function replaceContact(tx: Tx, listingId: string, input: ValidListingInput) {
+  await tx.delete(listingContacts).where(eq(listingContacts.listingId, listingId));
+  const contact = contactValues(input);
+  if (!contact) return null;
+  const [row] = await tx
+    .insert(listingContacts)
+    .values({ listingId, contactMethod: contact.method, contactValue: contact.value })
+    .returning();
+  return (row ?? null) as ContactRow | null;
+}
+
+function checkPhotoCount(total: number) {
+  if (total > MAX_PHOTOS) {
+    throw ApiError.badRequest(`At most ${MAX_PHOTOS} photos`, {
+      photos: `At most ${MAX_PHOTOS} photos`,
+    });
+  }
+}
+
+/** Processes every photo before anything is stored, naming the file that fails. */
+async function processAll(uploads: UploadedPhoto[], maxBytes: number): Promise<ProcessedPhoto[]> {
+  const photos: ProcessedPhoto[] = [];
+  for (const [index, upload] of uploads.entries()) {
+    try {
+      photos.push(await processPhoto(upload.bytes, maxBytes));
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const message = `${upload.name}: ${error.message}`;
+      throw new ApiError(error.status, error.code, message, { [`photos.${index}`]: message });
+    }
+  }
+  return photos;
+}
+
+/**
+ * Stores the photos, then runs `write` with their URLs. If storing or writing
+ * fails, every file stored so far is removed, so nothing half-saved remains.
+ */
+async function withStoredPhotos<T>(
+  store: MediaStore,
+  userId: string,
+  photos: ProcessedPhoto[],
+  write: (urls: string[]) => Promise<T>,
+): Promise<T> {
+  const stored: string[] = [];
+  const now = Date.now();
+  try {
+    const keys = photos.map((_, index) => newPhotoKey(userId, now + index));
+    stored.push(...keys.flatMap((key) => [key, thumbnailKey(key)]));
+    // Every put settles before any cleanup, so no file lands after it.
+    const puts = await Promise.allSettled(
+      photos.flatMap((photo, index) => {
+        const key = keys[index] as string;
+        return [
+          store.put(key, photo.photo, 'image/webp'),
+          store.put(thumbnailKey(key), photo.thumbnail, 'image/webp'),
+        ];
+      }),
+    );
+    const failed = puts.find((put) => put.status === 'rejected');
+    if (failed) throw failed.reason;
+    return await write(keys.map(urlForKey));
+  } catch (error) {
+    await Promise.allSettled(stored.map((key) => store.delete(key)));
+    throw error;
+  }
+}
+
+/** Removes photo files no listing of the user refers to any more. Failures are logged, not fatal. */
+async function removeUnusedPhotos(deps: SaveDeps, userId: string, urls: string[]) {
+  if (urls.length === 0) return;
+  const stillUsed = await deps.db
+    .select({ images: listings.images })
+    .from(listings)
+    .where(and(eq(listings.userId, userId), sql`${listings.images} && ${sql.param(urls)}::text[]`));
+  const used = new Set(stillUsed.flatMap((row) => row.images));
+  const keys = urls.filter((url) => !used.has(url)).flatMap((url) => keysForUrl(url) ?? []);
+  const results = await Promise.allSettled(keys.map((key) => deps.media.delete(key)));
+  for (const result of results) {
+    if (result.status === 'rejected')
+      deps.logger.warn('Could not remove a photo file', result.reason);
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function isUuid(value: string) {
+  return UUID.test(value);
+}

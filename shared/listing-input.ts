@@ -1,0 +1,292 @@
+/**
+ * What a client sends to create or update a listing, and what the API sends
+ * back (spec core §3 Listing, §5 posting rules, §7 create/update). The zod
+ * schema is the API's boundary check; its messages are the spec's own, so an
+ * API client sees the same words the post panel shows.
+ */
+import { z } from 'zod';
+import {
+  BROWSE_TREE,
+  POSTING_FORM_SUBCATEGORIES,
+  TOP_CATEGORIES,
+  type TopCategory,
+} from './categories.ts';
+import { CURRENCIES, MAX_PHOTOS, MAX_TAGS } from './constants.ts';
+import {
+  type CategoryDetails,
+  CONTACT_METHODS,
+  type ContactMethod,
+  EMPLOYMENT_TYPES,
+  GENDERS,
+  MARKETPLACE_CONDITIONS,
+  normalizeWebsite,
+  SEEKING,
+} from './listings.ts';
+
+/** The spec's messages (core §5, §8), in English; the web app translates them. */
+export const LISTING_MESSAGES = {
+  titleRequired: 'Title is required',
+  subcategoryRequired: 'Subcategory is required',
+  cityRequired: 'City is required',
+  contactRequired: 'At least one contact method is required',
+  displayNameRequired: 'Display name is required',
+  bioRequired: 'Bio is required',
+  conditionRequired: 'Condition is required',
+  ageRequired: 'Age is required',
+  genderRequired: 'Gender is required',
+  seekingRequired: 'Seeking preference is required',
+  fillRequired: 'Please fill in all required fields',
+  signInToPost: 'Please sign in to post a listing',
+  postFailed: 'Failed to post listing. Please try again.',
+  posted: 'Posted successfully!',
+  updated: 'Updated successfully!',
+  deleteConfirm: 'Delete this listing? This action cannot be undone.',
+  deleted: 'Listing deleted successfully',
+  deleteFailed: 'Failed to delete listing',
+  loadOwnFailed: 'Failed to load your listings',
+  locationCleared: 'Location cleared',
+  locationFound: '📍 Location found on map!',
+  cityLocationFound: '📍 City location found on map!',
+} as const;
+
+export type ListingMessage = (typeof LISTING_MESSAGES)[keyof typeof LISTING_MESSAGES];
+
+/** Field lengths the database and the pages are comfortable with. */
+export const LISTING_LIMITS = {
+  title: 140,
+  description: 5000,
+  city: 120,
+  country: 80,
+  tag: 40,
+  website: 500,
+  address: 300,
+  contact: 200,
+  shortText: 120,
+  bio: 2000,
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const optionalText = (max: number) =>
+  text(max)
+    .nullish()
+    .transform((value) => value || undefined);
+const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const count = (max: number) => z.number().int().min(0, 'Must be 0 or more').max(max).nullish();
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-01')
+  .nullish()
+  .or(z.literal('').transform(() => null));
+const commaList = z.array(text(60)).max(20).default([]);
+
+const detailsSchema = z.object({
+  housing: z
+    .object({
+      bedrooms: count(50),
+      bathrooms: count(50),
+      furnished: z.boolean().optional(),
+      availableFrom: isoDate,
+    })
+    .optional(),
+  jobs: z
+    .object({
+      employer: optionalText(LISTING_LIMITS.shortText),
+      employment: z.enum(EMPLOYMENT_TYPES).nullish(),
+      pay: optionalText(LISTING_LIMITS.shortText),
+      remoteOk: z.boolean().optional(),
+    })
+    .optional(),
+  mentor: z
+    .object({
+      displayName: optionalText(LISTING_LIMITS.shortText),
+      bio: optionalText(LISTING_LIMITS.bio),
+      topics: commaList,
+      languages: commaList,
+      priceCents: z.number().int().min(0).max(100_000_000).nullish(),
+    })
+    .optional(),
+  marketplace: z
+    .object({
+      condition: z.enum(MARKETPLACE_CONDITIONS).nullish(),
+      brand: optionalText(LISTING_LIMITS.shortText),
+      model: optionalText(LISTING_LIMITS.shortText),
+    })
+    .optional(),
+  match: z
+    .object({
+      age: z.number().int().min(18, 'You must be 18 or older').max(120).nullish(),
+      gender: z.enum(GENDERS).nullish(),
+      seeking: z.enum(SEEKING).nullish(),
+    })
+    .optional(),
+});
+
+export type ListingDetailsInput = z.input<typeof detailsSchema>;
+
+const contactSchema = z.object({
+  phone: optionalText(LISTING_LIMITS.contact),
+  whatsapp: optionalText(LISTING_LIMITS.contact),
+  telegram: optionalText(LISTING_LIMITS.contact),
+  email: z
+    .string()
+    .trim()
+    .max(LISTING_LIMITS.contact)
+    .nullish()
+    .transform((value) => value || undefined)
+    .pipe(z.email('Enter a valid email address').optional()),
+});
+
+/** A subcategory is accepted from either tree (browse or posting form) of its category. */
+function subcategoryFits(category: TopCategory, subcategory: string): boolean {
+  return (
+    BROWSE_TREE[category].includes(subcategory) ||
+    POSTING_FORM_SUBCATEGORIES[category].includes(subcategory)
+  );
+}
+
+/** Media URLs the server itself issued (see server/platform/media). */
+export const MEDIA_URL_PATTERN = /^\/media\/u_[A-Za-z0-9_-]+\/\d+_[a-z0-9]+\.webp$/;
+
+export const listingInputSchema = z
+  .object({
+    title: requiredText(LISTING_LIMITS.title, LISTING_MESSAGES.titleRequired),
+    description: text(LISTING_LIMITS.description).default(''),
+    category: z.enum(TOP_CATEGORIES, 'Choose a category'),
+    subcategory: z
+      .string({ error: LISTING_MESSAGES.subcategoryRequired })
+      .trim()
+      .min(1, LISTING_MESSAGES.subcategoryRequired),
+    price_cents: z.number().int().min(0, 'Price cannot be negative').max(1_000_000_000).nullish(),
+    currency: z.enum(CURRENCIES).default('USD'),
+    /** Empty → 'Unknown' (spec core §5); the post panel itself asks for a city. */
+    city: text(LISTING_LIMITS.city).nullish(),
+    country: optionalText(LISTING_LIMITS.country),
+    tags: z
+      .array(text(LISTING_LIMITS.tag))
+      .max(MAX_TAGS, `At most ${MAX_TAGS} tags`)
+      .default([])
+      .transform((tags) => [...new Set(tags.filter((tag) => tag !== ''))]),
+    /** 'https://' is added unless it starts with 'http' (spec core §5). */
+    website_url: z
+      .string()
+      .trim()
+      .max(LISTING_LIMITS.website)
+      .nullish()
+      .transform((value) => normalizeWebsite(value ?? '') ?? undefined)
+      .pipe(
+        z
+          .url({ protocol: /^https?$/, error: 'Enter a website address like https://example.com' })
+          .optional(),
+      ),
+    location_lat: z.number().min(-90).max(90).nullish(),
+    location_lng: z.number().min(-180).max(180).nullish(),
+    street_address: optionalText(LISTING_LIMITS.address),
+    contact_hidden: z.boolean().default(false),
+    available_date: isoDate,
+    details: detailsSchema.default({}),
+    contact: contactSchema.prefault({}),
+    /** Photos already stored (kept on edit); new files come with the request. */
+    images: z
+      .array(z.string().regex(MEDIA_URL_PATTERN, 'Not a photo of this site'))
+      .max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`)
+      .default([]),
+  })
+  .superRefine((input, ctx) => {
+    const fail = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    if (input.subcategory && !subcategoryFits(input.category, input.subcategory)) {
+      fail(['subcategory'], LISTING_MESSAGES.subcategoryRequired);
+    }
+    if (!CONTACT_METHODS.some((method) => input.contact[method])) {
+      fail(['contact'], LISTING_MESSAGES.contactRequired);
+    }
+    const { mentor, marketplace, match } = input.details;
+    if (input.category === 'mentor') {
+      if (!mentor?.displayName)
+        fail(['details', 'mentor', 'displayName'], LISTING_MESSAGES.displayNameRequired);
+      if (!mentor?.bio) fail(['details', 'mentor', 'bio'], LISTING_MESSAGES.bioRequired);
+    }
+    if (input.category === 'marketplace' && !marketplace?.condition) {
+      fail(['details', 'marketplace', 'condition'], LISTING_MESSAGES.conditionRequired);
+    }
+    if (input.category === 'match') {
+      if (match?.age == null) fail(['details', 'match', 'age'], LISTING_MESSAGES.ageRequired);
+      if (!match?.gender) fail(['details', 'match', 'gender'], LISTING_MESSAGES.genderRequired);
+      if (!match?.seeking) fail(['details', 'match', 'seeking'], LISTING_MESSAGES.seekingRequired);
+    }
+  });
+
+export type ListingInput = z.input<typeof listingInputSchema>;
+export type ValidListingInput = z.output<typeof listingInputSchema>;
+
+/** The details of the listing's own category only, in the shape composeDescription takes. */
+export function detailsForCategory(input: ValidListingInput): CategoryDetails {
+  const { details, category } = input;
+  switch (category) {
+    case 'housing':
+      return { housing: details.housing };
+    case 'jobs':
+      return { jobs: { ...details.jobs, jobKind: jobKindFromSubcategory(input.subcategory) } };
+    case 'mentor':
+      return {
+        mentor: {
+          displayName: details.mentor?.displayName,
+          topics: details.mentor?.topics,
+          languages: details.mentor?.languages,
+          priceCents: details.mentor?.priceCents,
+        },
+      };
+    case 'marketplace':
+      return { marketplace: details.marketplace };
+    case 'match':
+      return { match: details.match };
+    default:
+      return {};
+  }
+}
+
+function jobKindFromSubcategory(subcategory: string): 'gig' | 'regular' {
+  return subcategory.startsWith('gig_') ? 'gig' : 'regular';
+}
+
+/** A listing's one contact, as the API returns it. */
+export type ListingContactReply = {
+  id: string;
+  contact_method: ContactMethod;
+  contact_value: string;
+  created_at: string;
+};
+
+/** A listing as the API returns it (spec core §3). */
+export type ListingReply = {
+  id: string;
+  user_id: string;
+  title: string;
+  description: string;
+  price_cents: number | null;
+  currency: string;
+  city: string;
+  country: string | null;
+  category: TopCategory;
+  subcategory: string | null;
+  tags: string[];
+  images: string[];
+  website_url: string | null;
+  location_lat: number | null;
+  location_lng: number | null;
+  /** Only in the owner's own view. */
+  street_address?: string | null;
+  contact_hidden: boolean;
+  available_date: string | null;
+  status: string;
+  is_featured: boolean;
+  views: number;
+  created_at: string;
+  updated_at: string;
+  /**
+   * The contact, or null when there is none or the reader may not see it
+   * (signed out, or contact_hidden and not the owner).
+   */
+  contact: ListingContactReply | null;
+};
