@@ -11,6 +11,7 @@ import { ResetPage } from '../features/auth/ResetPage.tsx';
 import { DonateCancelPage, DonateSuccessPage } from '../features/donations/DonationResultPages.tsx';
 import { SupportPopup } from '../features/donations/SupportPopup.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
+import { MyListingsPage } from '../features/listings/MyListingsPage.tsx';
 import { NotificationsPage } from '../features/notifications/NotificationsPage.tsx';
 import { SettingsPage } from '../features/profiles/SettingsPage.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -23,7 +24,6 @@ const NOT_OPEN_YET: Record<string, string> = {
   '/l/:id': 'listing',
   '/chat': 'chat',
   '/account/saved': 'saved',
-  '/account/listings': 'myListings',
   '/forums': 'forums',
   '/forums/:boardKey': 'forumBoard',
   '/forums/topic/:id': 'forumTopic',
@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: '/auth/callback', element: <CallbackPage /> },
           { path: '/auth/reset', element: <ResetPage /> },
           { path: '/account/settings', element: <SettingsPage /> },
+          { path: '/account/listings', element: <MyListingsPage /> },
           { path: '/notifications', element: <NotificationsPage /> },
           { path: '/donate/success', element: <DonateSuccessPage /> },
           { path: '/donate/cancel', element: <DonateCancelPage /> },

@@ -1,16 +1,14 @@
-import { useNavigate } from 'react-router';
 import { useAuthUi } from '../features/auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../features/auth/client.ts';
-import { paths } from './links.ts';
+import { usePostPanel } from '../features/listings/PostPanelProvider.tsx';
 
 /**
  * What '+ Post' does (spec core §4 Post button): signed out, the sign-in-to-post
- * modal; signed in, the user's listings (where the post panel opens once
- * posting exists).
+ * modal; signed in, the post panel.
  */
 export function usePostAction(): () => void {
   const { user } = useCurrentUser();
   const { openSignInToPost } = useAuthUi();
-  const navigate = useNavigate();
-  return user ? () => navigate(paths.myListings) : openSignInToPost;
+  const { openCreate } = usePostPanel();
+  return user ? () => openCreate() : openSignInToPost;
 }

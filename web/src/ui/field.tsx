@@ -2,7 +2,7 @@
  * A labelled text input with its own error line (spec: each validation message
  * shows beside its field). The error is announced and tied to the input.
  */
-import { type ComponentProps, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 
 export const inputClass =
   'h-11 w-full rounded-xl border border-border bg-background px-3 text-foreground placeholder:text-muted-foreground focus:border-primary focus:outline-none focus:ring-2 focus:ring-ring/40 disabled:opacity-60 aria-[invalid=true]:border-danger';
@@ -20,6 +20,11 @@ export function Field({ label, error, hint, className, id, ...input }: FieldProp
     <div className={className}>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
         {label}
+        {input.required && (
+          <span className="ml-0.5 text-danger" aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
       <input
         id={inputId}
@@ -36,6 +41,143 @@ export function Field({ label, error, hint, className, id, ...input }: FieldProp
       {error && (
         <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm font-medium text-danger">
           {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type ControlProps = { label: string; error?: string | null; hint?: string; required?: boolean };
+
+/** Label, control, then hint or error: the frame every form control here shares. */
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+}: ControlProps & { id: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+        {required && (
+          <span className="ml-0.5 text-danger" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string | null, hint?: string) {
+  return (
+    [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null]
+      .filter(Boolean)
+      .join(' ') || undefined
+  );
+}
+
+type SelectFieldProps = Omit<ComponentProps<'select'>, 'required'> &
+  ControlProps & { options: { value: string; label: string }[]; placeholder?: string };
+
+/** A labelled native select (best on phones), with its error line. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  options,
+  placeholder,
+  className,
+  id,
+  ...select
+}: SelectFieldProps) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  return (
+    <FieldFrame {...{ id: selectId, label, error, hint, required, className }}>
+      <select
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(selectId, error, hint)}
+        className={inputClass}
+        {...select}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'required'> & ControlProps;
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  id,
+  ...textarea
+}: TextAreaFieldProps) {
+  const generated = useId();
+  const areaId = id ?? generated;
+  return (
+    <FieldFrame {...{ id: areaId, label, error, hint, required, className }}>
+      <textarea
+        id={areaId}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(areaId, error, hint)}
+        className={`${inputClass} h-auto min-h-28 py-2.5 leading-relaxed`}
+        {...textarea}
+      />
+    </FieldFrame>
+  );
+}
+
+type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & { label: string; hint?: string };
+
+/** A checkbox with its label (and an optional explanation under it). */
+export function CheckboxField({ label, hint, className, id, ...input }: CheckboxFieldProps) {
+  const generated = useId();
+  const boxId = id ?? generated;
+  return (
+    <div className={className}>
+      <label htmlFor={boxId} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+        <input
+          id={boxId}
+          type="checkbox"
+          aria-describedby={hint ? `${boxId}-hint` : undefined}
+          className="h-5 w-5 shrink-0 accent-[var(--primary)]"
+          {...input}
+        />
+        <span className="font-medium">{label}</span>
+      </label>
+      {hint && (
+        <p id={`${boxId}-hint`} className="ml-8 text-xs text-muted-foreground">
+          {hint}
         </p>
       )}
     </div>

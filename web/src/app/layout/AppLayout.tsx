@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AuthUiProvider } from '../../features/auth/AuthUiProvider.tsx';
+import { PostPanelProvider } from '../../features/listings/PostPanelProvider.tsx';
 import { NotificationsLive } from '../../features/notifications/NotificationsLive.tsx';
 import { DesktopHeader } from './DesktopHeader.tsx';
 import { Footer } from './Footer.tsx';
@@ -14,25 +15,27 @@ export function AppLayout() {
   const mainRef = useFocusOnNavigation();
   return (
     <AuthUiProvider>
-      <div className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-full bg-primary text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:px-4 focus:py-2"
-        >
-          {t('app.skipToContent')}
-        </a>
-        <DesktopHeader />
-        <MobileHeader />
-        <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
-          <Outlet />
-        </main>
-        <Footer />
-        {/* Room for the fixed bottom bar, so it never covers the footer's last line. */}
-        <div className="h-20 md:hidden" aria-hidden="true" />
-        <MobileBottomBar />
-        <ScrollRestoration />
-        <NotificationsLive />
-      </div>
+      <PostPanelProvider>
+        <div className="flex min-h-dvh flex-col">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-full bg-primary text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:px-4 focus:py-2"
+          >
+            {t('app.skipToContent')}
+          </a>
+          <DesktopHeader />
+          <MobileHeader />
+          <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
+            <Outlet />
+          </main>
+          <Footer />
+          {/* Room for the fixed bottom bar, so it never covers the footer's last line. */}
+          <div className="h-20 md:hidden" aria-hidden="true" />
+          <MobileBottomBar />
+          <ScrollRestoration />
+          <NotificationsLive />
+        </div>
+      </PostPanelProvider>
     </AuthUiProvider>
   );
 }

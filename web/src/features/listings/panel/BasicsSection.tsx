@@ -1,0 +1,88 @@
+import {
+  categoryLabel,
+  subcategoryLabel,
+  TOP_CATEGORIES,
+  type TopCategory,
+} from '@shared/categories.ts';
+import { useTranslation } from 'react-i18next';
+import { usePreferences } from '../../../app/preferences.tsx';
+import { Field, SelectField, TextAreaField } from '../../../ui/field.tsx';
+import { subcategoryOptions } from '../form-model.ts';
+import type { ListingForm } from '../useListingForm.ts';
+import { FormSection } from './FormSection.tsx';
+
+/** Category, subcategory (jobs: by kind), title and, except for mentors, the description. */
+export function BasicsSection({
+  form,
+  error,
+}: {
+  form: ListingForm;
+  error: (field: string) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const { values, setField, setCategory, setJobKind } = form;
+  return (
+    <FormSection title={t('listings.sections.basics')}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={t('listings.fields.category')}
+          name="category"
+          required
+          value={values.category}
+          onChange={(event) => setCategory(event.target.value as TopCategory)}
+          options={TOP_CATEGORIES.map((key) => ({
+            value: key,
+            label: categoryLabel(key, language),
+          }))}
+        />
+        {values.category === 'jobs' && (
+          <SelectField
+            label={t('listings.jobs.jobKind')}
+            name="jobKind"
+            value={values.jobKind}
+            onChange={(event) => setJobKind(event.target.value as 'gig' | 'regular')}
+            options={[
+              { value: 'regular', label: t('listings.jobs.regular') },
+              { value: 'gig', label: t('listings.jobs.gig') },
+            ]}
+          />
+        )}
+        <SelectField
+          label={t('listings.fields.subcategory')}
+          name="subcategory"
+          required
+          placeholder={t('listings.fields.choose')}
+          value={values.subcategory}
+          onChange={(event) => setField('subcategory', event.target.value)}
+          error={error('subcategory')}
+          options={subcategoryOptions(values.category, values.jobKind).map((key) => ({
+            value: key,
+            label: subcategoryLabel(key, language),
+          }))}
+        />
+      </div>
+      <Field
+        label={t('listings.fields.title')}
+        name="title"
+        required
+        maxLength={140}
+        placeholder={t('listings.fields.titlePlaceholder')}
+        value={values.title}
+        onChange={(event) => setField('title', event.target.value)}
+        error={error('title')}
+      />
+      {values.category !== 'mentor' && (
+        <TextAreaField
+          label={t('listings.fields.description')}
+          name="description"
+          maxLength={5000}
+          placeholder={t('listings.fields.descriptionPlaceholder')}
+          value={values.description}
+          onChange={(event) => setField('description', event.target.value)}
+          error={error('description')}
+        />
+      )}
+    </FormSection>
+  );
+}

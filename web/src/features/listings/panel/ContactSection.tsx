@@ -1,0 +1,93 @@
+/** Tags, website and the contact methods (one is saved), with the contact_hidden explanation. */
+import { useTranslation } from 'react-i18next';
+import { CheckboxField, Field } from '../../../ui/field.tsx';
+import type { ListingForm } from '../useListingForm.ts';
+import { FormSection } from './FormSection.tsx';
+
+type Props = { form: ListingForm; error: (field: string) => string | undefined };
+
+export function MoreSection({ form, error }: Props) {
+  const { t } = useTranslation();
+  const { values, setField } = form;
+  return (
+    <FormSection title={t('listings.sections.more')}>
+      <Field
+        label={t('listings.fields.tags')}
+        name="tags"
+        hint={t('listings.fields.tagsHint')}
+        value={values.tags}
+        onChange={(event) => setField('tags', event.target.value)}
+      />
+      <Field
+        label={t('listings.fields.website')}
+        name="website"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="example.com"
+        value={values.website}
+        onChange={(event) => setField('website', event.target.value)}
+        error={error('website')}
+      />
+    </FormSection>
+  );
+}
+
+export function ContactSection({ form, error }: Props) {
+  const { t } = useTranslation();
+  const { values, setField } = form;
+  const contactError = error('contact');
+  return (
+    <FormSection title={t('listings.sections.contact')}>
+      <p className="text-xs text-muted-foreground">{t('listings.fields.contactHint')}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t('listings.fields.phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={(event) => setField('phone', event.target.value)}
+          aria-invalid={contactError ? true : undefined}
+        />
+        <Field
+          label={t('listings.fields.whatsapp')}
+          name="whatsapp"
+          type="tel"
+          value={values.whatsapp}
+          onChange={(event) => setField('whatsapp', event.target.value)}
+          aria-invalid={contactError ? true : undefined}
+        />
+        <Field
+          label={t('listings.fields.telegram')}
+          name="telegram"
+          placeholder="@handle"
+          value={values.telegram}
+          onChange={(event) => setField('telegram', event.target.value)}
+          aria-invalid={contactError ? true : undefined}
+        />
+        <Field
+          label={t('listings.fields.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(event) => setField('email', event.target.value)}
+          error={error('email')}
+          aria-invalid={contactError ? true : undefined}
+        />
+      </div>
+      {contactError && (
+        <p role="alert" className="text-sm font-medium text-danger" data-field-error="contact">
+          {contactError}
+        </p>
+      )}
+      <CheckboxField
+        label={t('listings.fields.contactHidden')}
+        name="contactHidden"
+        hint={t('listings.fields.contactHiddenHint')}
+        checked={values.contactHidden}
+        onChange={(event) => setField('contactHidden', event.target.checked)}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,111 @@
+/** Price (not for mentors or match) and where: city and country with suggestions, address, map position. */
+import { CURRENCIES } from '@shared/constants.ts';
+import { CITY_SUGGESTIONS, COUNTRY_SUGGESTIONS } from '@shared/listings.ts';
+import { MapPin, X } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button.tsx';
+import { Field, SelectField } from '../../../ui/field.tsx';
+import type { ListingForm } from '../useListingForm.ts';
+import { FormSection } from './FormSection.tsx';
+import { useLocationLookup } from './useLocationLookup.ts';
+
+type Props = { form: ListingForm; error: (field: string) => string | undefined };
+
+export function PriceSection({ form, error }: Props) {
+  const { t } = useTranslation();
+  const { values, setField } = form;
+  if (values.category === 'mentor' || values.category === 'match') return null;
+  return (
+    <div className="grid grid-cols-[1fr_7rem] gap-4">
+      <Field
+        label={t('listings.fields.price')}
+        name="price"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        placeholder={t('listings.fields.pricePlaceholder')}
+        value={values.price}
+        onChange={(event) => setField('price', event.target.value)}
+        error={error('price')}
+      />
+      <SelectField
+        label={t('listings.fields.currency')}
+        name="currency"
+        value={values.currency}
+        onChange={(event) => setField('currency', event.target.value as typeof values.currency)}
+        options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+      />
+    </div>
+  );
+}
+
+export function LocationSection({ form, error }: Props) {
+  const { t } = useTranslation();
+  const { values, setField } = form;
+  const lookup = useLocationLookup(form);
+  const cities = useId();
+  const countries = useId();
+  return (
+    <FormSection title={t('listings.sections.location')}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t('listings.fields.city')}
+          name="city"
+          required
+          list={cities}
+          autoComplete="address-level2"
+          value={values.city}
+          onChange={(event) => setField('city', event.target.value)}
+          onBlur={lookup.onCityBlur}
+          error={error('city')}
+        />
+        <Field
+          label={t('listings.fields.country')}
+          name="country"
+          list={countries}
+          autoComplete="country-name"
+          value={values.country}
+          onChange={(event) => setField('country', event.target.value)}
+        />
+      </div>
+      <datalist id={cities}>
+        {CITY_SUGGESTIONS.map((city) => (
+          <option key={city} value={city} />
+        ))}
+      </datalist>
+      <datalist id={countries}>
+        {COUNTRY_SUGGESTIONS.map((country) => (
+          <option key={country} value={country} />
+        ))}
+      </datalist>
+      <Field
+        label={t('listings.fields.streetAddress')}
+        name="streetAddress"
+        autoComplete="street-address"
+        hint={t('listings.fields.streetAddressHint')}
+        value={values.streetAddress}
+        onChange={(event) => setField('streetAddress', event.target.value)}
+        onBlur={lookup.onAddressBlur}
+      />
+      {values.lat !== null && values.lng !== null ? (
+        <div className="flex items-center justify-between gap-3 rounded-xl bg-primary/10 px-3 py-2 text-sm">
+          <span className="flex items-center gap-2">
+            <MapPin className="h-4 w-4 text-primary" aria-hidden="true" />
+            {t('listings.location.found', {
+              lat: values.lat.toFixed(4),
+              lng: values.lng.toFixed(4),
+            })}
+          </span>
+          <Button type="button" variant="ghost" size="sm" onClick={lookup.clear}>
+            <X className="h-4 w-4" aria-hidden="true" />
+            {t('listings.location.clear')}
+          </Button>
+        </div>
+      ) : (
+        <p className="text-xs text-muted-foreground">{t('listings.location.hint')}</p>
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * The post/edit panel's behaviour (spec core §4 Post panel, §5, §8): field
+ * edits clear their own error, a category change clears the subcategory, a
+ * submit validates, compresses and uploads the photos with progress, saves,
+ * and reports with the spec's toasts.
+ */
+import type { TopCategory } from '@shared/categories.ts';
+import { LISTING_MESSAGES, type ListingReply } from '@shared/listing-input.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ApiRequestError } from '../../app/api.ts';
+import { listingKeys, saveListing } from './api.ts';
+import { compressPhoto } from './compress.ts';
+import {
+  emptyForm,
+  errorFieldFor,
+  type FormErrors,
+  formFieldForApiPath,
+  formFromListing,
+  type ListingFormValues,
+  toListingInput,
+  validateForm,
+} from './form-model.ts';
+import { type PhotoItem, releasePreviews, savedPhotos } from './photos-state.ts';
+
+/** Translates one of the spec's messages; any other server text is shown as it came. */
+export function useListingMessage() {
+  const { t } = useTranslation();
+  return (message: string) => {
+    const key = Object.entries(LISTING_MESSAGES).find(([, text]) => text === message)?.[0];
+    return key ? t(`listings.messages.${key}`) : message;
+  };
+}
+
+export function useListingForm(options: {
+  listing: ListingReply | null;
+  category?: TopCategory;
+  onSaved: (listing: ListingReply, mode: 'create' | 'edit') => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const translate = useListingMessage();
+  const [values, setValues] = useState<ListingFormValues>(() =>
+    options.listing ? formFromListing(options.listing) : emptyForm(options.category),
+  );
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [photos, setPhotos] = useState<PhotoItem[]>(() =>
+    savedPhotos(options.listing?.images ?? []),
+  );
+  const [busy, setBusy] = useState(false);
+  const photosRef = useRef(photos);
+  photosRef.current = photos;
+  useEffect(() => () => releasePreviews(photosRef.current), []);
+
+  function setField<K extends keyof ListingFormValues>(field: K, value: ListingFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    const errorField = errorFieldFor(field);
+    setErrors((current) => {
+      if (!current[errorField]) return current;
+      const { [errorField]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }
+
+  /** A new category starts with no subcategory, and without that field's error. */
+  function setCategory(category: TopCategory) {
+    setValues((current) => ({ ...current, category, subcategory: '', jobKind: 'regular' }));
+    setErrors(({ subcategory: _cleared, ...rest }) => rest);
+  }
+
+  function setJobKind(jobKind: ListingFormValues['jobKind']) {
+    setValues((current) => ({ ...current, jobKind, subcategory: '' }));
+  }
+
+  function updatePhoto(key: string, change: Partial<Extract<PhotoItem, { kind: 'new' }>>) {
+    setPhotos((current) =>
+      current.map((photo) =>
+        photo.key === key && photo.kind === 'new' ? { ...photo, ...change } : photo,
+      ),
+    );
+  }
+
+  async function submit(): Promise<void> {
+    const found = validateForm(values);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      toast.error(t('listings.messages.fillRequired'));
+      return;
+    }
+    setBusy(true);
+    const fresh = photos.filter((photo) => photo.kind === 'new');
+    try {
+      const blobs: Blob[] = [];
+      for (const photo of fresh) {
+        updatePhoto(photo.key, { stage: 'preparing', progress: 0 });
+        blobs.push(await compressPhoto(photo.file));
+        updatePhoto(photo.key, { stage: 'uploading' });
+      }
+      const kept = photos.flatMap((photo) => (photo.kind === 'saved' ? [photo.url] : []));
+      const saved = await saveListing({
+        id: options.listing?.id,
+        input: toListingInput(values, kept),
+        photos: blobs,
+        names: fresh.map((photo) => photo.file.name),
+        onProgress: (progress) => {
+          const byKey = new Map(fresh.map((photo, index) => [photo.key, progress[index] ?? 0]));
+          setPhotos((current) =>
+            current.map((photo) => {
+              const value = byKey.get(photo.key);
+              if (photo.kind !== 'new' || value === undefined) return photo;
+              return { ...photo, progress: value, stage: value >= 1 ? 'done' : 'uploading' };
+            }),
+          );
+        },
+      });
+      await queryClient.invalidateQueries({ queryKey: listingKeys.all });
+      toast.success(t(options.listing ? 'listings.messages.updated' : 'listings.messages.posted'));
+      options.onSaved(saved, options.listing ? 'edit' : 'create');
+    } catch (error) {
+      for (const photo of fresh) updatePhoto(photo.key, { stage: 'idle', progress: null });
+      reportFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function reportFailure(error: unknown) {
+    if (error instanceof ApiRequestError && error.status === 401) {
+      toast.error(t('listings.messages.signInToPost'));
+      return;
+    }
+    if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
+      const mapped: FormErrors = {};
+      for (const [path, message] of Object.entries(error.fields)) {
+        mapped[formFieldForApiPath(path)] = translate(message);
+      }
+      setErrors(mapped);
+    }
+    // Photo problems (type, size) and limits name their cause; anything else is the spec's toast.
+    const actionable = error instanceof ApiRequestError && [413, 415, 429].includes(error.status);
+    toast.error(actionable ? error.message : t('listings.messages.postFailed'));
+  }
+
+  return {
+    values,
+    errors,
+    photos,
+    busy,
+    setField,
+    setCategory,
+    setJobKind,
+    setPhotos,
+    submit,
+  };
+}
+
+export type ListingForm = ReturnType<typeof useListingForm>;
