@@ -20,6 +20,9 @@ COPY --from=build /app/dist ./dist
 COPY server ./server
 COPY shared ./shared
 COPY tsconfig.base.json tsconfig.json ./
+# Photos when no S3 bucket is configured: mount one volume here on every instance.
+RUN mkdir -p /data/media && chown node:node /data/media
+ENV MEDIA_DIR=/data/media
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
