@@ -11,8 +11,10 @@ import { devMailboxApiRoutes, devMailboxPageRoutes } from './features/dev/mailbo
 import { devNotifyRoutes } from './features/dev/notify-me.ts';
 import { localCheckoutRoutes } from './features/donations/local-checkout-routes.ts';
 import { donationRoutes } from './features/donations/routes.ts';
+import { favoriteRoutes } from './features/favorites/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { listingRoutes } from './features/listings/routes.ts';
+import { listingShareMeta, metaTags } from './features/listings/share-meta.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import type { AppEnv, Deps } from './platform/context.ts';
@@ -55,6 +57,7 @@ export function createApp(deps: Deps) {
   api.route('/auth', authRoutes());
   api.route('/profiles', profileRoutes());
   api.route('/listings', listingRoutes());
+  api.route('/favorites', favoriteRoutes());
   api.route('/notifications', notificationRoutes());
   api.route(
     '/realtime',
@@ -78,7 +81,13 @@ export function createApp(deps: Deps) {
   if (isLocalPayments(deps.payments)) {
     app.route('/local-checkout', localCheckoutRoutes(deps.payments));
   }
-  app.route('/', webAppRoutes(deps.config.webDistDir));
+  app.route(
+    '/',
+    webAppRoutes(deps.config.webDistDir, async (path) => {
+      const meta = await listingShareMeta(deps.db, deps.config.publicUrl, path);
+      return meta ? metaTags(meta) : null;
+    }),
+  );
   return app;
 }
 

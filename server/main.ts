@@ -1,7 +1,8 @@
 /**
  * Starts one instance: reads config, starts the embedded PostgreSQL when no
- * DATABASE_URL is given, applies migrations, then serves API and web app on
- * one port. SIGINT/SIGTERM close everything in order.
+ * DATABASE_URL is given, applies migrations, seeds demo data into an empty
+ * database, then serves API and web app on one port. SIGINT/SIGTERM close
+ * everything in order.
  */
 import path from 'node:path';
 import { createApp } from './app.ts';
@@ -10,6 +11,7 @@ import { connectDatabase } from './db/client.ts';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createDeps } from './deps.ts';
+import { isEmptyDatabase, seedDemoData, seedOptionsFor } from './features/demo/seed.ts';
 import { listen } from './http.ts';
 import { createLogger } from './platform/logger.ts';
 
@@ -35,6 +37,19 @@ async function main() {
   await runMigrations(database);
 
   const deps = { ...createDeps(config, database, logger), startedAt };
+  // A fresh install shows a lively site: demo data on a database without users (DEMO_SEED=0 turns it off).
+  if (config.demoSeed && (await isEmptyDatabase(database.db))) {
+    const seedStart = Date.now();
+    try {
+      const added = await seedDemoData(deps, seedOptionsFor(config));
+      logger.info(
+        `Seeded demo data: ${added.users} users, ${added.listings} listings (${Date.now() - seedStart} ms)`,
+      );
+    } catch (error) {
+      // An empty site still works; the next start (or `npm run seed`) tries again.
+      logger.warn('Demo data could not be seeded', error);
+    }
+  }
   await deps.hub.start();
   if (!deps.payments) {
     logger.warn('Donations are off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take them');

@@ -45,6 +45,11 @@ export type EmbeddedServer = {
 const USER = 'postgres';
 const PASSWORD = 'habesha-local';
 
+/** Connection string of a database on the embedded server listening on `port`. */
+export function embeddedDatabaseUrl(port: number, database: string): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
   const { dir, port, database, logger } = options;
   await mkdir(path.dirname(dir), { recursive: true });
@@ -89,17 +94,34 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   };
   process.on('exit', stopOnExit);
 
-  const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
-  const adminUrl = `${base}/postgres`;
+  const adminUrl = embeddedDatabaseUrl(port, 'postgres');
   await ensureDatabase(adminUrl, database);
   return {
-    url: `${base}/${database}`,
+    url: embeddedDatabaseUrl(port, database),
     adminUrl,
     stop: async () => {
       process.off('exit', stopOnExit);
       await server.stop();
     },
   };
+}
+
+/**
+ * The cluster in `dir` when a postgres process is running it (started by a
+ * server, or orphaned by one): its pid and port, from postmaster.pid.
+ * Another process may then connect to it instead of starting its own.
+ */
+export function runningEmbeddedPostgres(dir: string): { pid: number; port: number } | null {
+  const pid = readPostmasterPid(dir);
+  if (!pid || !isPostgresProcess(pid)) return null;
+  try {
+    // Line 4 of postmaster.pid is the port the postmaster listens on.
+    const line = readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[3] ?? '';
+    const port = Number.parseInt(line, 10);
+    return Number.isInteger(port) && port > 0 ? { pid, port } : null;
+  } catch {
+    return null;
+  }
 }
 
 function readPostmasterPid(dir: string): number | null {

@@ -11,7 +11,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 
-export function webAppRoutes(distDir: string) {
+/** Extra head tags for a page (share previews), or null for the default page. */
+export type HeadFor = (path: string) => Promise<string | null>;
+
+export function webAppRoutes(distDir: string, headFor: HeadFor = async () => null) {
   const app = new Hono<AppEnv>();
   const root = path.relative(process.cwd(), distDir) || '.';
   const index = createIndexCache(path.join(distDir, 'index.html'));
@@ -36,7 +39,7 @@ export function webAppRoutes(distDir: string) {
     }),
   );
 
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const page = index.read();
     if (!page) {
       return c.text(
@@ -46,7 +49,8 @@ export function webAppRoutes(distDir: string) {
     }
     c.header('Cache-Control', 'no-cache');
     c.header('Content-Security-Policy', page.csp);
-    return c.html(page.html);
+    const head = await headFor(c.req.path);
+    return c.html(head ? page.html.replace(/<title>[^<]*<\/title>/, head) : page.html);
   });
   return app;
 }

@@ -1,14 +1,29 @@
 /**
- * Listings API, write side and owner views:
- *   POST   /api/listings          create (JSON, or multipart with photos) → 201 listing
- *   PUT    /api/listings/:id      update, owner only (replaces the contact) → listing
- *   DELETE /api/listings/:id      delete, owner only → 204
- *   GET    /api/listings/mine     own listings, newest first, with contacts
- *   GET    /api/listings/:id      one listing; contact gated by who is reading
+ * Listings API.
+ * Reads (anyone; contacts only for signed-in readers, see reply.ts):
+ *   GET    /api/listings              browse: city, category, sub, q, min, max, featured, has_image, today, sort, limit, offset
+ *   GET    /api/listings/home         the home rows (optional city)
+ *   GET    /api/listings/counts       active listings per subcategory (optional category, city)
+ *   GET    /api/listings/:id          one listing
+ *   GET    /api/listings/:id/similar  up to 6 of the same city and category
+ *   POST   /api/listings/:id/view     count a signed-in reader's view (once a day) → 204
+ *   POST   /api/listings/:id/reports  report it (signed in or not) → 201
+ * Writes (signed in, owner only):
+ *   POST   /api/listings              create (JSON, or multipart with photos) → 201 listing
+ *   PUT    /api/listings/:id          update (replaces the contact) → listing
+ *   DELETE /api/listings/:id          delete → 204
+ *   GET    /api/listings/mine         own listings, newest first, with contacts
  */
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { browseQuerySchema, homeQuerySchema, reportSchema } from '../../../shared/listing-query.ts';
 import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
+import { clientAddress } from '../../platform/client-address.ts';
 import type { AppEnv } from '../../platform/context.ts';
+import { validate } from '../../platform/validation.ts';
+import { fileReport } from '../reports/service.ts';
+import { browseListings, homeRows, similarListings } from './browse.ts';
+import { cachedCounts } from './counts-cache.ts';
 import { readListingRequest } from './request.ts';
 import {
   createListing,
@@ -17,13 +32,50 @@ import {
   readListing,
   updateListing,
 } from './service.ts';
+import { trackView } from './views.ts';
+
+const countsQuerySchema = z.object({
+  category: z.string().trim().max(40).optional(),
+  city: z.string().trim().max(120).optional(),
+});
 
 export function listingRoutes() {
   return new Hono<AppEnv>()
+    .get('/', validate('query', browseQuerySchema), async (c) =>
+      c.json(await browseListings(c.var.deps.db, c.req.valid('query'), await currentUser(c))),
+    )
+    .get('/home', validate('query', homeQuerySchema), async (c) =>
+      c.json(await homeRows(c.var.deps.db, c.req.valid('query').city)),
+    )
+    .get('/counts', validate('query', countsQuerySchema), async (c) =>
+      c.json(await cachedCounts(c.var.deps.db, c.req.valid('query'))),
+    )
     .get('/mine', requireUser, async (c) => c.json(await ownListings(c.var.deps.db, c.var.user.id)))
     .get('/:id', async (c) =>
       c.json(await readListing(c.var.deps.db, c.req.param('id'), await currentUser(c))),
     )
+    .get('/:id/similar', async (c) => {
+      const listing = await readListing(c.var.deps.db, c.req.param('id'), null);
+      return c.json(await similarListings(c.var.deps.db, listing));
+    })
+    .post('/:id/view', async (c) => {
+      // Only signed-in readers count (spec core §6); anyone else is a quiet no-op.
+      const reader = await currentUser(c);
+      if (reader) await trackView(c.var.deps.db, c.req.param('id'), reader.id).catch(() => false);
+      return c.body(null, 204);
+    })
+    .post('/:id/reports', validate('json', reportSchema), async (c) => {
+      const reader = await currentUser(c);
+      const { reason, details } = c.req.valid('json');
+      const report = await fileReport(c.var.deps.db, {
+        listingId: c.req.param('id'),
+        reporterId: reader?.id ?? null,
+        address: clientAddress(c),
+        reason,
+        details,
+      });
+      return c.json(report, 201);
+    })
     .post('/', requireUser, async (c) => {
       const { input, uploads } = await readListingRequest(c);
       return c.json(await createListing(c.var.deps, c.var.user.id, input, uploads), 201);

@@ -236,6 +236,7 @@ async function removeUnusedPhotos(deps: SaveDeps, userId: string, urls: string[]
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-function isUuid(value: string) {
+/** Listing ids are UUIDs; anything else cannot name a listing (404, not a database error). */
+export function isUuid(value: string) {
   return UUID.test(value);
 }

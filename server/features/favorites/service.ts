@@ -1,0 +1,56 @@
+/**
+ * Favourites (spec core §7 Favourites): a user's saved listings. Saving is
+ * idempotent; only active listings can be saved, and only active ones are
+ * listed back (a listing taken down disappears from everyone's saved list).
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { ListingReply } from '../../../shared/listing-input.ts';
+import type { Db } from '../../db/client.ts';
+import { favorites, listingContacts, listings } from '../../db/schema/listings.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { toListingReply } from '../listings/reply.ts';
+import { isUuid, LISTING_NOT_FOUND } from '../listings/service.ts';
+
+export type FavoriteReply = { listing_id: string; created_at: string; listing: ListingReply };
+
+export async function listFavorites(db: Db, userId: string): Promise<FavoriteReply[]> {
+  const rows = await db
+    .select({ favorite: favorites, listing: listings, contact: listingContacts })
+    .from(favorites)
+    .innerJoin(listings, eq(listings.id, favorites.listingId))
+    .leftJoin(listingContacts, eq(listingContacts.listingId, listings.id))
+    .where(and(eq(favorites.userId, userId), eq(listings.status, 'active')))
+    .orderBy(desc(favorites.createdAt));
+  return rows.map(({ favorite, listing, contact }) => ({
+    listing_id: favorite.listingId,
+    created_at: favorite.createdAt.toISOString(),
+    listing: toListingReply(listing, contact, { id: userId }),
+  }));
+}
+
+/** Ids of the user's saved listings, to show the hearts filled in. */
+export async function favoriteIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: favorites.listingId })
+    .from(favorites)
+    .where(eq(favorites.userId, userId));
+  return rows.map((row) => row.id);
+}
+
+export async function addFavorite(db: Db, userId: string, listingId: string) {
+  const [listing] = isUuid(listingId)
+    ? await db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(and(eq(listings.id, listingId), eq(listings.status, 'active')))
+    : [];
+  if (!listing) throw ApiError.notFound(LISTING_NOT_FOUND);
+  await db.insert(favorites).values({ userId, listingId }).onConflictDoNothing();
+}
+
+export async function removeFavorite(db: Db, userId: string, listingId: string) {
+  if (!isUuid(listingId)) return;
+  await db
+    .delete(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.listingId, listingId)));
+}

@@ -1,0 +1,401 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ListingReply } from '../../../shared/listing-input.ts';
+import type {
+  BrowseReply,
+  HomeRowsReply,
+  ListingCard,
+  SubcategoryCount,
+} from '../../../shared/listing-query.ts';
+import type { App } from '../../app.ts';
+import { listings, listingViews } from '../../db/schema/listings.ts';
+import { createTestApp, json } from '../../test/app.ts';
+import { signedUpMember, TestBrowser } from '../../test/auth-client.ts';
+import { setupTestDatabase } from '../../test/database.ts';
+import { insertListing } from '../../test/listings.ts';
+
+const database = setupTestDatabase();
+let app: App;
+let owner: Awaited<ReturnType<typeof signedUpMember>>;
+let reader: Awaited<ReturnType<typeof signedUpMember>>;
+
+/** Each test uses its own city, so tests do not see each other's listings. */
+let cities = 0;
+const freshCity = () => `Testville ${++cities}`;
+
+beforeAll(async () => {
+  app = createTestApp(database, { PUBLIC_URL: 'http://localhost:3000' });
+  owner = await signedUpMember(app, database.db, 'Owner');
+  reader = await signedUpMember(app, database.db, 'Reader');
+});
+
+async function browse(query: string, browser: TestBrowser = new TestBrowser(app)) {
+  const response = await browser.request(`/api/listings?${query}`);
+  expect(response.status).toBe(200);
+  return json<BrowseReply>(response);
+}
+const titles = (reply: BrowseReply) => reply.listings.map((listing) => listing.title);
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+describe('GET /api/listings (spec core §7 Browse)', () => {
+  it('shows only active listings, newest first, filtered by city, category and subcategory', async () => {
+    const city = freshCity();
+    const add = (title: string, fields = {}, age = 0) =>
+      insertListing(database.db, owner.userId, {
+        title,
+        city,
+        createdAt: minutesAgo(age),
+        ...fields,
+      });
+    await add('Old room', { category: 'housing', subcategory: 'rooms_shared' }, 30);
+    await add('New room', { category: 'housing', subcategory: 'rooms_shared' }, 10);
+    await add('Apartment', { category: 'housing', subcategory: 'apartments' }, 20);
+    await add(
+      'Taken down',
+      { category: 'housing', subcategory: 'apartments', status: 'inactive' },
+      5,
+    );
+    await add('A job', { category: 'jobs', subcategory: 'education' }, 1);
+    await insertListing(database.db, owner.userId, {
+      title: 'Elsewhere',
+      city: freshCity(),
+      category: 'housing',
+    });
+
+    expect(titles(await browse(`city=${encodeURIComponent(city)}`))).toEqual([
+      'A job',
+      'New room',
+      'Apartment',
+      'Old room',
+    ]);
+    expect(titles(await browse(`city=${encodeURIComponent(city)}&category=housing`))).toEqual([
+      'New room',
+      'Apartment',
+      'Old room',
+    ]);
+    expect(
+      titles(await browse(`city=${encodeURIComponent(city)}&category=housing&sub=apartments`)),
+    ).toEqual(['Apartment']);
+  });
+
+  it('matches q in the title or description (case-insensitive, literal) or as an exact tag', async () => {
+    const city = encodeURIComponent(freshCity());
+    const c = decodeURIComponent(city);
+    await insertListing(database.db, owner.userId, { city: c, title: 'Injera baking class' });
+    await insertListing(database.db, owner.userId, {
+      city: c,
+      title: 'Cooking',
+      description: 'We bake INJERA weekly',
+    });
+    await insertListing(database.db, owner.userId, { city: c, title: 'Tagged', tags: ['injera'] });
+    await insertListing(database.db, owner.userId, { city: c, title: 'Unrelated' });
+    await insertListing(database.db, owner.userId, { city: c, title: '100% cotton netela' });
+    expect(titles(await browse(`city=${city}&q=injera`)).sort()).toEqual([
+      'Cooking',
+      'Injera baking class',
+      'Tagged',
+    ]);
+    // % is a character to find, not a wildcard.
+    expect(titles(await browse(`city=${city}&q=${encodeURIComponent('100%')}`))).toEqual([
+      '100% cotton netela',
+    ]);
+    expect(titles(await browse(`city=${city}&q=${encodeURIComponent('%')}`))).toEqual([
+      '100% cotton netela',
+    ]);
+  });
+
+  it('filters price in whole units against price_cents, featured, with photos and posted today', async () => {
+    const c = freshCity();
+    const city = encodeURIComponent(c);
+    await insertListing(database.db, owner.userId, { city: c, title: 'Cheap', priceCents: 5_000 });
+    await insertListing(database.db, owner.userId, {
+      city: c,
+      title: 'Mid',
+      priceCents: 50_000,
+      isFeatured: true,
+    });
+    await insertListing(database.db, owner.userId, {
+      city: c,
+      title: 'Dear',
+      priceCents: 500_000,
+      images: ['/media/u_x/1_a.webp'],
+      createdAt: minutesAgo(60 * 24 * 3),
+    });
+    await insertListing(database.db, owner.userId, { city: c, title: 'Free' });
+    expect(titles(await browse(`city=${city}&min=100&max=1000`))).toEqual(['Mid']);
+    expect(titles(await browse(`city=${city}&min=50`)).sort()).toEqual(['Cheap', 'Dear', 'Mid']);
+    expect(titles(await browse(`city=${city}&featured=1`))).toEqual(['Mid']);
+    expect(titles(await browse(`city=${city}&has_image=1`))).toEqual(['Dear']);
+    expect(titles(await browse(`city=${city}&today=1`)).sort()).toEqual(['Cheap', 'Free', 'Mid']);
+  });
+
+  it('sorts by price, age, image and upcoming date', async () => {
+    const c = freshCity();
+    const city = encodeURIComponent(c);
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await insertListing(database.db, owner.userId, {
+      city: c,
+      title: 'B',
+      priceCents: 200,
+      availableDate: day(5),
+      createdAt: minutesAgo(3),
+    });
+    await insertListing(database.db, owner.userId, {
+      city: c,
+      title: 'A',
+      priceCents: 100,
+      availableDate: day(1),
+      createdAt: minutesAgo(2),
+      images: ['/media/u_x/1_b.webp'],
+    });
+    await insertListing(database.db, owner.userId, {
+      city: c,
+      title: 'C',
+      availableDate: day(-3),
+      createdAt: minutesAgo(1),
+    });
+    expect(titles(await browse(`city=${city}&sort=price_asc`))).toEqual(['A', 'B', 'C']);
+    expect(titles(await browse(`city=${city}&sort=price_desc`))).toEqual(['B', 'A', 'C']);
+    expect(titles(await browse(`city=${city}&sort=oldest`))).toEqual(['B', 'A', 'C']);
+    expect(titles(await browse(`city=${city}&sort=has_image`))).toEqual(['A', 'C', 'B']);
+    // Upcoming: dates from today on, soonest first; past dates are over.
+    expect(titles(await browse(`city=${city}&sort=upcoming`))).toEqual(['A', 'B']);
+  });
+
+  it('pages with limit and offset (60 by default) and says where the next page starts', async () => {
+    const c = freshCity();
+    for (let i = 0; i < 65; i++) {
+      await insertListing(
+        database.db,
+        owner.userId,
+        { city: c, title: `L${i}`, createdAt: minutesAgo(100 - i) },
+        null,
+      );
+    }
+    const first = await browse(`city=${encodeURIComponent(c)}`);
+    expect(first.listings).toHaveLength(60);
+    expect(first.next_offset).toBe(60);
+    const second = await browse(`city=${encodeURIComponent(c)}&offset=60`);
+    expect(titles(second)).toEqual(['L4', 'L3', 'L2', 'L1', 'L0']);
+    expect(second.next_offset).toBeNull();
+    expect((await browse(`city=${encodeURIComponent(c)}&limit=2`)).next_offset).toBe(2);
+  });
+
+  it('answers 400 with a message for a bad parameter', async () => {
+    for (const query of ['sort=cheapest', 'category=cars', 'limit=500', 'min=-1']) {
+      const response = await app.request(`/api/listings?${query}`);
+      expect(response.status, query).toBe(400);
+      expect((await json<{ error: { code: string } }>(response)).error.code).toBe(
+        'validation_failed',
+      );
+    }
+  });
+
+  it('gates contacts: none for signed-out readers, hidden ones only for the owner', async () => {
+    const c = freshCity();
+    await insertListing(
+      database.db,
+      owner.userId,
+      { city: c, title: 'Open' },
+      { method: 'email', value: 'open@example.org' },
+    );
+    await insertListing(
+      database.db,
+      owner.userId,
+      { city: c, title: 'Hidden', contactHidden: true },
+      { method: 'email', value: 'hidden@example.org' },
+    );
+    const query = `city=${encodeURIComponent(c)}&sort=oldest`;
+    const anonymous = await browse(query);
+    expect(anonymous.listings.map((l) => l.contact)).toEqual([null, null]);
+    expect(JSON.stringify(anonymous)).not.toContain('@example.org');
+    const signedIn = await browse(query, reader.browser);
+    expect(signedIn.listings.map((l) => l.contact?.contact_value ?? null)).toEqual([
+      'open@example.org',
+      null,
+    ]);
+    const own = await browse(query, owner.browser);
+    expect(own.listings.map((l) => l.contact?.contact_value)).toEqual([
+      'open@example.org',
+      'hidden@example.org',
+    ]);
+  });
+});
+
+describe('home rows, counts and similar listings', () => {
+  it('gives seven rows of active listings, most viewed then newest, 12 each, in the chosen city', async () => {
+    const c = freshCity();
+    for (let i = 0; i < 14; i++) {
+      await insertListing(
+        database.db,
+        owner.userId,
+        { city: c, category: 'housing', subcategory: 'apartments', title: `H${i}`, views: i },
+        null,
+      );
+    }
+    await insertListing(
+      database.db,
+      owner.userId,
+      { city: c, category: 'jobs', subcategory: 'education', title: 'Star', isFeatured: true },
+      null,
+    );
+    await insertListing(
+      database.db,
+      owner.userId,
+      {
+        city: c,
+        category: 'jobs',
+        subcategory: 'education',
+        title: 'Hidden job',
+        status: 'inactive',
+      },
+      null,
+    );
+    const response = await app.request(`/api/listings/home?city=${encodeURIComponent(c)}`);
+    const rows = await json<HomeRowsReply>(response);
+    expect(Object.keys(rows)).toEqual([
+      'featured',
+      'community',
+      'housing',
+      'jobs',
+      'mentor',
+      'services',
+      'marketplace',
+    ]);
+    expect(rows.housing.map((l) => l.title)).toEqual([
+      'H13',
+      'H12',
+      'H11',
+      'H10',
+      'H9',
+      'H8',
+      'H7',
+      'H6',
+      'H5',
+      'H4',
+      'H3',
+      'H2',
+    ]);
+    expect(rows.featured.map((l) => l.title)).toEqual(['Star']);
+    expect(rows.jobs.map((l) => l.title)).toEqual(['Star']);
+    expect(rows.community).toEqual([]);
+    expect(rows.housing[0]).not.toHaveProperty('contact');
+  });
+
+  it('counts active listings per subcategory', async () => {
+    const c = freshCity();
+    await insertListing(
+      database.db,
+      owner.userId,
+      { city: c, category: 'housing', subcategory: 'apartments' },
+      null,
+    );
+    await insertListing(
+      database.db,
+      owner.userId,
+      { city: c, category: 'housing', subcategory: 'apartments' },
+      null,
+    );
+    await insertListing(
+      database.db,
+      owner.userId,
+      { city: c, category: 'housing', subcategory: 'sublets_temporary' },
+      null,
+    );
+    await insertListing(
+      database.db,
+      owner.userId,
+      { city: c, category: 'housing', subcategory: 'sublets_temporary', status: 'inactive' },
+      null,
+    );
+    const counts = await json<SubcategoryCount[]>(
+      await app.request(`/api/listings/counts?category=housing&city=${encodeURIComponent(c)}`),
+    );
+    expect(counts.sort((a, b) => a.subcategory.localeCompare(b.subcategory))).toEqual([
+      { subcategory: 'apartments', total: 2 },
+      { subcategory: 'sublets_temporary', total: 1 },
+    ]);
+  });
+
+  it('finds up to 6 similar listings: same city and category, active, not itself', async () => {
+    const c = freshCity();
+    const self = await insertListing(
+      database.db,
+      owner.userId,
+      { city: c, category: 'services', subcategory: 'legal' },
+      null,
+    );
+    for (let i = 0; i < 7; i++) {
+      await insertListing(
+        database.db,
+        owner.userId,
+        { city: c, category: 'services', subcategory: 'beauty', title: `S${i}` },
+        null,
+      );
+    }
+    await insertListing(
+      database.db,
+      owner.userId,
+      { city: c, category: 'jobs', subcategory: 'legal_paralegal' },
+      null,
+    );
+    const similar = await json<ListingCard[]>(
+      await app.request(`/api/listings/${self.id}/similar`),
+    );
+    expect(similar).toHaveLength(6);
+    expect(similar.every((l) => l.category === 'services' && l.id !== self.id)).toBe(true);
+  });
+});
+
+describe('views (one per signed-in viewer per day)', () => {
+  it('counts a signed-in reader once a day, and not anonymous readers', async () => {
+    const listing = await insertListing(database.db, owner.userId, { city: freshCity() }, null);
+    const view = (browser: TestBrowser) =>
+      browser.request(`/api/listings/${listing.id}/view`, { method: 'POST' });
+    expect((await view(reader.browser)).status).toBe(204);
+    await view(reader.browser);
+    await view(new TestBrowser(app));
+    await view(owner.browser);
+    const [row] = await database.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(row?.views).toBe(2);
+    expect(
+      await database.db.select().from(listingViews).where(eq(listingViews.listingId, listing.id)),
+    ).toHaveLength(2);
+    const detail = await json<ListingReply>(await app.request(`/api/listings/${listing.id}`));
+    expect(detail.views).toBe(2);
+  });
+});
+
+describe('share previews on /l/{id}', () => {
+  it('serves Open Graph and Twitter tags with title, price, city and first photo, escaped', async () => {
+    const listing = await insertListing(database.db, owner.userId, {
+      title: 'Room <near> "church"',
+      priceCents: 120_000,
+      currency: 'EUR',
+      city: 'Frankfurt',
+      country: 'Germany',
+      images: ['/media/u_x/1_abc.webp'],
+    });
+    const built = createTestApp(database, {
+      PUBLIC_URL: 'http://localhost:3000',
+      WEB_DIST_DIR: 'server/test/fixtures/web',
+    });
+    const response = await built.request(`/l/${listing.id}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(
+      '<meta property="og:title" content="Room &#60;near&#62; &#34;church&#34;" />',
+    );
+    expect(html).toContain(
+      '<meta property="og:description" content="€1,200.00 · Frankfurt, Germany" />',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="http://localhost:3000/media/u_x/1_abc.webp" />',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).not.toContain('<title>Habesha Community</title>');
+    const missing = await (await built.request('/l/00000000-0000-4000-8000-000000000000')).text();
+    expect(missing).toContain('<title>Habesha Community</title>');
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * The read side of listings (spec core §7 Listings reads): browse with its
+ * filters and sorts, the home rows, counts per subcategory, similar listings.
+ * Only active listings are public (spec core §4 Listing visibility).
+ */
+import { and, asc, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { SIMILAR_LISTINGS } from '../../../shared/constants.ts';
+import {
+  type BrowseQuery,
+  type BrowseReply,
+  HOME_ROW_LIMIT,
+  HOME_ROWS,
+  type HomeRowsReply,
+  type ListingCard,
+  type SubcategoryCount,
+} from '../../../shared/listing-query.ts';
+import type { Db } from '../../db/client.ts';
+import { type Listing, listingContacts, listings } from '../../db/schema/listings.ts';
+import { type Reader, toListingReply } from './reply.ts';
+
+/** `%`, `_` and `\` in a search are literal characters, not patterns. */
+function likePattern(q: string) {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function browseConditions(query: BrowseQuery): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    eq(listings.status, 'active'),
+    query.city ? eq(listings.city, query.city) : undefined,
+    query.category ? eq(listings.category, query.category) : undefined,
+    query.sub ? eq(listings.subcategory, query.sub) : undefined,
+    query.min !== undefined ? gte(listings.priceCents, Math.round(query.min * 100)) : undefined,
+    query.max !== undefined ? lte(listings.priceCents, Math.round(query.max * 100)) : undefined,
+    query.featured ? eq(listings.isFeatured, true) : undefined,
+    query.has_image ? sql`cardinality(${listings.images}) > 0` : undefined,
+    query.today ? sql`${listings.createdAt} >= date_trunc('day', now())` : undefined,
+    query.sort === 'upcoming' ? sql`${listings.availableDate} >= CURRENT_DATE` : undefined,
+    query.q
+      ? sql`(${listings.title} ILIKE ${likePattern(query.q)} OR ${listings.description} ILIKE ${likePattern(query.q)} OR ${listings.tags} @> ARRAY[${query.q}]::text[])`
+      : undefined,
+  ];
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+function browseOrder(query: BrowseQuery): SQL[] {
+  const newest = [desc(listings.createdAt), desc(listings.id)];
+  switch (query.sort) {
+    case 'oldest':
+      return [asc(listings.createdAt), asc(listings.id)];
+    case 'price_asc':
+      return [sql`${listings.priceCents} ASC NULLS LAST`, ...newest];
+    case 'price_desc':
+      return [sql`${listings.priceCents} DESC NULLS LAST`, ...newest];
+    case 'upcoming':
+      return [asc(listings.availableDate), ...newest];
+    case 'has_image':
+      return [sql`(cardinality(${listings.images}) > 0) DESC`, ...newest];
+    case 'relevance':
+      // Title matches first, then the rest, newest first within each.
+      return query.q
+        ? [sql`(${listings.title} ILIKE ${likePattern(query.q)}) DESC`, ...newest]
+        : newest;
+    default:
+      return newest;
+  }
+}
+
+export async function browseListings(
+  db: Db,
+  query: BrowseQuery,
+  reader: Reader,
+): Promise<BrowseReply> {
+  const rows = await db
+    .select({ listing: listings, contact: listingContacts })
+    .from(listings)
+    .leftJoin(listingContacts, eq(listingContacts.listingId, listings.id))
+    .where(and(...browseConditions(query)))
+    .orderBy(...browseOrder(query))
+    .limit(query.limit + 1)
+    .offset(query.offset);
+  const more = rows.length > query.limit;
+  return {
+    listings: rows
+      .slice(0, query.limit)
+      .map(({ listing, contact }) => toListingReply(listing, contact, reader)),
+    next_offset: more ? query.offset + query.limit : null,
+  };
+}
+
+const cardColumns = {
+  id: listings.id,
+  title: listings.title,
+  priceCents: listings.priceCents,
+  currency: listings.currency,
+  images: listings.images,
+  city: listings.city,
+  country: listings.country,
+  category: listings.category,
+  subcategory: listings.subcategory,
+  createdAt: listings.createdAt,
+  views: listings.views,
+};
+
+type CardRow = Pick<Listing, keyof typeof cardColumns>;
+
+function toCard(row: CardRow): ListingCard {
+  return {
+    id: row.id,
+    title: row.title,
+    price_cents: row.priceCents,
+    currency: row.currency,
+    images: row.images,
+    city: row.city,
+    country: row.country,
+    category: row.category as ListingCard['category'],
+    subcategory: row.subcategory,
+    created_at: row.createdAt.toISOString(),
+    views: row.views,
+  };
+}
+
+/** The home rows: active, most viewed then newest, 12 each, in the chosen city when there is one. */
+export async function homeRows(db: Db, city: string | undefined): Promise<HomeRowsReply> {
+  const rows = await Promise.all(
+    HOME_ROWS.map((row) =>
+      db
+        .select(cardColumns)
+        .from(listings)
+        .where(
+          and(
+            eq(listings.status, 'active'),
+            'featured' in row ? eq(listings.isFeatured, true) : eq(listings.category, row.category),
+            city ? eq(listings.city, city) : undefined,
+          ),
+        )
+        .orderBy(desc(listings.views), desc(listings.createdAt))
+        .limit(HOME_ROW_LIMIT),
+    ),
+  );
+  return Object.fromEntries(
+    HOME_ROWS.map((row, index) => [row.key, (rows[index] ?? []).map(toCard)]),
+  ) as HomeRowsReply;
+}
+
+/** Active listings per subcategory (spec core §7 get_listing_counts), optionally within a category and city. */
+export async function subcategoryCounts(
+  db: Db,
+  filter: { category?: string; city?: string },
+): Promise<SubcategoryCount[]> {
+  const rows = await db
+    .select({ subcategory: listings.subcategory, total: sql<number>`count(*)::int` })
+    .from(listings)
+    .where(
+      and(
+        eq(listings.status, 'active'),
+        sql`${listings.subcategory} IS NOT NULL`,
+        filter.category ? eq(listings.category, filter.category) : undefined,
+        filter.city ? eq(listings.city, filter.city) : undefined,
+      ),
+    )
+    .groupBy(listings.subcategory);
+  return rows.map((row) => ({ subcategory: row.subcategory ?? '', total: row.total }));
+}
+
+/** Up to 6 active listings of the same city and category, without the listing itself. */
+export async function similarListings(
+  db: Db,
+  listing: { id: string; city: string; category: string },
+): Promise<ListingCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(listings)
+    .where(
+      and(
+        eq(listings.status, 'active'),
+        eq(listings.city, listing.city),
+        eq(listings.category, listing.category),
+        ne(listings.id, listing.id),
+      ),
+    )
+    .orderBy(desc(listings.createdAt))
+    .limit(SIMILAR_LISTINGS);
+  return rows.map(toCard);
+}

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { reports } from '../../db/schema/listings.ts';
+import { createTestApp, json } from '../../test/app.ts';
+import { signedUpMember, TestBrowser } from '../../test/auth-client.ts';
+import { setupTestDatabase } from '../../test/database.ts';
+import { insertListing } from '../../test/listings.ts';
+import { REPORTS_PER_HOUR } from './service.ts';
+
+const database = setupTestDatabase();
+let app: App;
+beforeAll(() => {
+  // Client addresses from X-Forwarded-For, so each test can play several addresses.
+  app = createTestApp(database, { PUBLIC_URL: 'http://localhost:3000', TRUST_PROXY: 'true' });
+});
+
+type ErrorReply = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+describe('POST /api/listings/:id/reports', () => {
+  it('stores reports from signed-in and anonymous readers', async () => {
+    const owner = await signedUpMember(app, database.db, 'Owner');
+    const reader = await signedUpMember(app, database.db, 'Reader');
+    const listing = await insertListing(database.db, owner.userId);
+    const signedIn = await reader.browser.request(`/api/listings/${listing.id}/reports`, {
+      json: { details: '  Asks for money up front  ' },
+    });
+    expect(signedIn.status).toBe(201);
+    const anonymous = await new TestBrowser(app).request(`/api/listings/${listing.id}/reports`, {
+      json: { reason: 'spam', details: 'Same ad posted five times' },
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    expect(anonymous.status).toBe(201);
+    const stored = await database.db
+      .select()
+      .from(reports)
+      .where(eq(reports.listingId, listing.id));
+    expect(stored.map((r) => [r.reporterId, r.reason, r.details]).sort()).toEqual(
+      [
+        [reader.userId, 'other', 'Asks for money up front'],
+        [null, 'spam', 'Same ad posted five times'],
+      ].sort(),
+    );
+  });
+
+  it('refuses an empty or whitespace reason with 400, and an unknown listing with 404', async () => {
+    const owner = await signedUpMember(app, database.db, 'Owner');
+    const listing = await insertListing(database.db, owner.userId);
+    const blank = await new TestBrowser(app).request(`/api/listings/${listing.id}/reports`, {
+      json: { details: '   ' },
+    });
+    expect(blank.status).toBe(400);
+    expect((await json<ErrorReply>(blank)).error.fields?.details).toBe(
+      'Please describe the issue.',
+    );
+    const missing = await new TestBrowser(app).request(
+      '/api/listings/00000000-0000-4000-8000-000000000000/reports',
+      { json: { details: 'x' } },
+    );
+    expect(missing.status).toBe(404);
+  });
+
+  it(`limits each account to ${REPORTS_PER_HOUR} reports an hour (429 with Retry-After)`, async () => {
+    const owner = await signedUpMember(app, database.db, 'Owner');
+    const reporter = await signedUpMember(app, database.db, 'Busy');
+    const listing = await insertListing(database.db, owner.userId);
+    for (let i = 0; i < REPORTS_PER_HOUR; i++) {
+      const ok = await reporter.browser.request(`/api/listings/${listing.id}/reports`, {
+        json: { details: `report ${i}` },
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      expect(ok.status).toBe(201);
+    }
+    const limited = await reporter.browser.request(`/api/listings/${listing.id}/reports`, {
+      json: { details: 'one more' },
+      headers: { 'x-forwarded-for': '203.0.113.200' },
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Browse and home queries (spec core §2 Browse, §5 Search and display, §7
+ * Listings reads): the URL's parameters, parsed the same way by the browse
+ * page and the API.
+ */
+import { z } from 'zod';
+import { TOP_CATEGORIES } from './categories.ts';
+import { BROWSE_PAGE_SIZE, HOME_ROW_SIZE } from './constants.ts';
+import type { ListingReply } from './listing-input.ts';
+
+export const SORTS = [
+  'relevance',
+  'newest',
+  'oldest',
+  'price_asc',
+  'price_desc',
+  'upcoming',
+  'has_image',
+] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** The largest page a client may ask for. */
+export const BROWSE_MAX_LIMIT = 100;
+
+const flag = z
+  .enum(['1', '0', 'true', 'false'])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+const blankAsUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const wholeUnits = z.preprocess(
+  blankAsUndefined,
+  z.coerce.number().min(0, 'Must be 0 or more').max(100_000_000).optional(),
+);
+const text = (max: number) => z.preprocess(blankAsUndefined, z.string().trim().max(max).optional());
+
+export const browseQuerySchema = z.object({
+  city: text(120),
+  category: z.preprocess(blankAsUndefined, z.enum(TOP_CATEGORIES).optional()),
+  sub: text(60),
+  q: text(100),
+  /** Price range in whole currency units, compared with price_cents. */
+  min: wholeUnits,
+  max: wholeUnits,
+  featured: flag,
+  /** 'Has image' and 'posted today' of More Filters. */
+  has_image: flag,
+  today: flag,
+  sort: z.preprocess(blankAsUndefined, z.enum(SORTS).default('newest')),
+  limit: z.preprocess(
+    blankAsUndefined,
+    z.coerce.number().int().min(1).max(BROWSE_MAX_LIMIT).default(BROWSE_PAGE_SIZE),
+  ),
+  offset: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).max(100_000).default(0)),
+});
+
+export type BrowseQuery = z.output<typeof browseQuerySchema>;
+
+export type BrowseReply = {
+  listings: ListingReply[];
+  /** Offset of the next page, or null at the end. */
+  next_offset: number | null;
+};
+
+/** A listing as a home row or a card shows it (spec core §7 Home rows). */
+export type ListingCard = Pick<
+  ListingReply,
+  | 'id'
+  | 'title'
+  | 'price_cents'
+  | 'currency'
+  | 'images'
+  | 'city'
+  | 'country'
+  | 'category'
+  | 'subcategory'
+  | 'created_at'
+  | 'views'
+>;
+
+/** The home page's rows, in order (spec core §2 Home), each up to 12. */
+export const HOME_ROWS = [
+  { key: 'featured', featured: true },
+  { key: 'community', category: 'community' },
+  { key: 'housing', category: 'housing' },
+  { key: 'jobs', category: 'jobs' },
+  { key: 'mentor', category: 'mentor' },
+  { key: 'services', category: 'services' },
+  { key: 'marketplace', category: 'marketplace' },
+] as const;
+
+export type HomeRowKey = (typeof HOME_ROWS)[number]['key'];
+export type HomeRowsReply = Record<HomeRowKey, ListingCard[]>;
+export const HOME_ROW_LIMIT = HOME_ROW_SIZE;
+
+export const homeQuerySchema = z.object({ city: text(120) });
+
+export type SubcategoryCount = { subcategory: string; total: number };
+
+export const reportSchema = z.object({
+  reason: z.preprocess(blankAsUndefined, z.string().trim().max(40).default('other')),
+  details: z
+    .string({ error: 'Please describe the issue.' })
+    .trim()
+    .min(1, 'Please describe the issue.')
+    .max(2000, 'Please keep the report under 2000 characters.'),
+});
+
+export const REPORT_MESSAGES = {
+  placeholder: 'Please describe the issue...',
+  submittedDrawer: 'Report submitted. Thank you.',
+  submittedPage: 'Thank you for your report. Our team will review it.',
+  failed: 'Failed to submit report',
+} as const;
