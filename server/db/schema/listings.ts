@@ -3,8 +3,9 @@
  * favourites, reports, and view records (one per viewer per day, so views
  * cannot be inflated without limit as in the original).
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -18,6 +19,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+
+/**
+ * How a city is matched: the part before the first comma, lower-cased, so
+ * 'Oakland', 'oakland' and 'Oakland, CA' are one city. The browse index is on
+ * this expression; queries must use the same one to use it.
+ */
+export function cityKey(city: SQL | AnyPgColumn | string) {
+  return sql`lower(btrim(split_part(${city}, ',', 1)))`;
+}
 
 export const listings = pgTable(
   'listings',
@@ -71,14 +81,15 @@ export const listings = pgTable(
     ),
     check('listings_tags_max', sql`cardinality(${t.tags}) <= 10`),
     check('listings_images_max', sql`cardinality(${t.images}) <= 6`),
-    // Browse: active listings filtered by city/category/subcategory, newest first.
-    index('listings_browse_idx').on(
-      t.status,
-      t.city,
-      t.category,
-      t.subcategory,
-      t.createdAt.desc(),
-    ),
+    // Browse: active listings of a city (by its name before any comma, any
+    // case: 'Oakland' finds 'Oakland, CA'), then category/subcategory, newest first.
+    index('listings_browse_city_idx')
+      .on(cityKey(t.city), t.category, t.subcategory, t.createdAt.desc())
+      .where(sql`${t.status} = 'active'`),
+    // Browse without a city: by category/subcategory, newest first.
+    index('listings_browse_category_idx')
+      .on(t.category, t.subcategory, t.createdAt.desc())
+      .where(sql`${t.status} = 'active'`),
     // Home rows and "trending": active listings by views, then newest.
     index('listings_trending_idx').on(t.status, t.category, t.views.desc(), t.createdAt.desc()),
     // My listings: a user's own, newest first.

@@ -78,6 +78,20 @@ describe('GET /api/listings (spec core §7 Browse)', () => {
     ).toEqual(['Apartment']);
   });
 
+  it("matches a city by its name, in any case and with or without a region ('Oakland' finds 'Oakland, CA')", async () => {
+    const name = `Cityname${Date.now()}`;
+    await insertListing(database.db, owner.userId, { city: `${name}, CA`, title: 'With region' });
+    await insertListing(database.db, owner.userId, {
+      city: name.toLowerCase(),
+      title: 'Lower case',
+    });
+    await insertListing(database.db, owner.userId, { city: `${name}ville`, title: 'Other city' });
+    expect(titles(await browse(`city=${name}`)).sort()).toEqual(['Lower case', 'With region']);
+    expect(
+      titles(await browse(`city=${encodeURIComponent(`${name}, United States`)}`)).sort(),
+    ).toEqual(['Lower case', 'With region']);
+  });
+
   it('matches q in the title or description (case-insensitive, literal) or as an exact tag', async () => {
     const city = encodeURIComponent(freshCity());
     const c = decodeURIComponent(city);

@@ -15,8 +15,13 @@ import {
   type SubcategoryCount,
 } from '../../../shared/listing-query.ts';
 import type { Db } from '../../db/client.ts';
-import { type Listing, listingContacts, listings } from '../../db/schema/listings.ts';
+import { cityKey, type Listing, listingContacts, listings } from '../../db/schema/listings.ts';
 import { type Reader, toListingReply } from './reply.ts';
+
+/** The city filter, on the indexed city key ('Oakland' finds 'Oakland, CA'). */
+function sameCity(city: string): SQL {
+  return sql`${cityKey(listings.city)} = ${cityKey(city)}`;
+}
 
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
 function likePattern(q: string) {
@@ -26,7 +31,7 @@ function likePattern(q: string) {
 function browseConditions(query: BrowseQuery): SQL[] {
   const conditions: (SQL | undefined)[] = [
     eq(listings.status, 'active'),
-    query.city ? eq(listings.city, query.city) : undefined,
+    query.city ? sameCity(query.city) : undefined,
     query.category ? eq(listings.category, query.category) : undefined,
     query.sub ? eq(listings.subcategory, query.sub) : undefined,
     query.min !== undefined ? gte(listings.priceCents, Math.round(query.min * 100)) : undefined,
@@ -130,7 +135,7 @@ export async function homeRows(db: Db, city: string | undefined): Promise<HomeRo
           and(
             eq(listings.status, 'active'),
             'featured' in row ? eq(listings.isFeatured, true) : eq(listings.category, row.category),
-            city ? eq(listings.city, city) : undefined,
+            city ? sameCity(city) : undefined,
           ),
         )
         .orderBy(desc(listings.views), desc(listings.createdAt))
@@ -155,7 +160,7 @@ export async function subcategoryCounts(
         eq(listings.status, 'active'),
         sql`${listings.subcategory} IS NOT NULL`,
         filter.category ? eq(listings.category, filter.category) : undefined,
-        filter.city ? eq(listings.city, filter.city) : undefined,
+        filter.city ? sameCity(filter.city) : undefined,
       ),
     )
     .groupBy(listings.subcategory);
@@ -173,7 +178,7 @@ export async function similarListings(
     .where(
       and(
         eq(listings.status, 'active'),
-        eq(listings.city, listing.city),
+        sameCity(listing.city),
         eq(listings.category, listing.category),
         ne(listings.id, listing.id),
       ),

@@ -1,0 +1,3 @@
+DROP INDEX "listings_browse_idx";--> statement-breakpoint
+CREATE INDEX "listings_browse_city_idx" ON "listings" USING btree (lower(btrim(split_part("city", ',', 1))),"category","subcategory","created_at" DESC NULLS LAST) WHERE "listings"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "listings_browse_category_idx" ON "listings" USING btree ("category","subcategory","created_at" DESC NULLS LAST) WHERE "listings"."status" = 'active';
