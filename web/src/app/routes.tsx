@@ -8,10 +8,12 @@ import { CallbackPage } from '../features/auth/CallbackPage.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { RegisterPage } from '../features/auth/RegisterPage.tsx';
 import { ResetPage } from '../features/auth/ResetPage.tsx';
+import { BrowsePage } from '../features/browse/BrowsePage.tsx';
 import { DonateCancelPage, DonateSuccessPage } from '../features/donations/DonationResultPages.tsx';
-import { SupportPopup } from '../features/donations/SupportPopup.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
+import { ListingPage } from '../features/listings/ListingPage.tsx';
 import { MyListingsPage } from '../features/listings/MyListingsPage.tsx';
+import { SavedPage } from '../features/listings/SavedPage.tsx';
 import { NotificationsPage } from '../features/notifications/NotificationsPage.tsx';
 import { SettingsPage } from '../features/profiles/SettingsPage.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -21,9 +23,7 @@ import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 
 /** path → title key (under pages.pending) for the routes not built yet. */
 const NOT_OPEN_YET: Record<string, string> = {
-  '/l/:id': 'listing',
   '/chat': 'chat',
-  '/account/saved': 'saved',
   '/forums': 'forums',
   '/forums/:boardKey': 'forumBoard',
   '/forums/topic/:id': 'forumTopic',
@@ -51,15 +51,9 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
-          {
-            path: '/browse',
-            element: (
-              <>
-                <NotOpenYetPage titleKey="browse" />
-                <SupportPopup />
-              </>
-            ),
-          },
+          { path: '/browse', element: <BrowsePage /> },
+          { path: '/l/:id', element: <ListingPage /> },
+          { path: '/account/saved', element: <SavedPage /> },
           { path: '/auth/login', element: <LoginPage /> },
           { path: '/auth/register', element: <RegisterPage /> },
           { path: '/auth/callback', element: <CallbackPage /> },

@@ -6,6 +6,7 @@ import { CitySearchBox } from '../../app/layout/CitySearchBox.tsx';
 import { SocialLinks } from '../../app/layout/SocialLinks.tsx';
 import { browseUrl } from '../../app/links.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { HomeRows } from './HomeRows.tsx';
 
 const QUICK_LINKS: { category: TopCategory; labelKey: string; icon: LucideIcon }[] = [
   { category: 'housing', labelKey: 'home.housingRentals', icon: House },
@@ -15,7 +16,7 @@ const QUICK_LINKS: { category: TopCategory; labelKey: string; icon: LucideIcon }
   { category: 'marketplace', labelKey: 'home.marketplace', icon: Store },
 ];
 
-/** Home (spec core §2): the hero with city search and category shortcuts. */
+/** Home (spec core §2): the hero with city search and category shortcuts, then the listing rows. */
 export function HomePage() {
   const { t } = useTranslation();
   usePageTitle(null);
@@ -46,6 +47,7 @@ export function HomePage() {
           </ul>
         </div>
       </section>
+      <HomeRows />
       <section className="mx-auto mt-12 flex max-w-7xl flex-col items-center gap-4 px-4 text-center md:px-6">
         <h2 className="text-lg font-semibold">{t('home.followUs')}</h2>
         <SocialLinks />

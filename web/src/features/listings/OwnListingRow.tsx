@@ -38,7 +38,9 @@ export function OwnListingRow({ listing, onEdit, onDelete }: Props) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="min-w-0 line-clamp-2 break-words text-base font-semibold sm:text-lg">{listing.title}</h2>
+          <h2 className="min-w-0 line-clamp-2 break-words text-base font-semibold sm:text-lg">
+            {listing.title}
+          </h2>
           <PostedBadge listingId={listing.id} />
           {listing.status !== 'active' && (
             <span className="rounded-full bg-surface-raised px-2 py-0.5 text-xs">

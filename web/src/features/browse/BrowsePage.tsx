@@ -1,0 +1,99 @@
+/**
+ * /browse (spec core §2 Browse): tabs, filters and search in the URL, results
+ * in list, grid or gallery, 60 at a time, each opening in a drawer (phones)
+ * or a dialog. The map view and split map come with city maps.
+ */
+import { categoryLabel } from '@shared/categories.ts';
+import type { ListingReply } from '@shared/listing-input.ts';
+import { GraduationCap } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../app/links.ts';
+import { usePreferences } from '../../app/preferences.tsx';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import { SupportPopup } from '../donations/SupportPopup.tsx';
+import { ListingOverlay } from '../listings/detail/ListingOverlay.tsx';
+import { LISTING_AREA_ID } from '../listings/PostPanelProvider.tsx';
+import { useBrowse, useSubcategoryCounts } from '../listings/queries.ts';
+import { BrowseResults } from './BrowseResults.tsx';
+import { BrowseTabs } from './BrowseTabs.tsx';
+import { FilterBar, SearchBox } from './FilterBar.tsx';
+import { MobileCategoryBar } from './MobileCategoryBar.tsx';
+import { useBrowseParams } from './useBrowseParams.ts';
+import { ViewControls } from './ViewControls.tsx';
+
+export function BrowsePage() {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const { state, update, clearAll, viewMode, setViewMode, apiParams } = useBrowseParams();
+  const results = useBrowse(apiParams);
+  const counts = useSubcategoryCounts({
+    category: state.category ?? undefined,
+    city: state.city || undefined,
+  });
+  const [open, setOpen] = useState<ListingReply | null>(null);
+  const heading = state.category ? categoryLabel(state.category, language) : t('browse.title');
+  usePageTitle(heading);
+
+  useEffect(() => {
+    if (results.isError) toast.error(t('browse.failed'));
+  }, [results.isError, t]);
+
+  const shared = { state, update, clearAll, counts: counts.data ?? {} };
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
+          {state.city && (
+            <p className="mt-1 text-muted-foreground">{t('browse.inCity', { city: state.city })}</p>
+          )}
+        </div>
+        {state.category === 'mentor' && (
+          <Link
+            to={paths.mentorOnboarding}
+            className={buttonClass('accent', 'md', 'hidden md:inline-flex')}
+          >
+            <GraduationCap className="h-4 w-4" aria-hidden="true" />
+            {t('browse.becomeMentor')}
+          </Link>
+        )}
+      </div>
+      <div className="mt-5 hidden md:block">
+        <BrowseTabs category={state.category} onChange={(category) => update({ category })} />
+      </div>
+      <div className="mt-4 space-y-3">
+        <MobileCategoryBar {...shared} />
+        <div className="md:hidden">
+          <SearchBox key={state.q} state={state} update={update} />
+        </div>
+        <div className="hidden md:block">
+          <FilterBar {...shared} />
+        </div>
+      </div>
+      <div className="mt-5 flex items-center justify-end gap-3 sm:justify-between">
+        <p className="hidden text-sm text-muted-foreground sm:block" aria-live="polite">
+          {results.data
+            ? t('browse.showing', {
+                count: results.data.pages.reduce((n, page) => n + page.listings.length, 0),
+              })
+            : ''}
+        </p>
+        <ViewControls
+          viewMode={viewMode}
+          onViewMode={setViewMode}
+          sort={state.sort}
+          onSort={(sort) => update({ sort: sort === 'newest' ? null : sort })}
+        />
+      </div>
+      <div id={LISTING_AREA_ID} className="mt-4 scroll-mt-24">
+        <BrowseResults query={results} viewMode={viewMode} onOpen={setOpen} />
+      </div>
+      {open && <ListingOverlay listing={open} onClose={() => setOpen(null)} />}
+      <SupportPopup />
+    </section>
+  );
+}

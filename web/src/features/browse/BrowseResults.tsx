@@ -1,0 +1,101 @@
+/**
+ * The results in the chosen layout, 60 at a time: a 'Load more' button and
+ * infinite scroll bring the next page (the original stopped at 60).
+ */
+import type { ListingReply } from '@shared/listing-input.ts';
+import type { ViewMode } from '@shared/preferences.ts';
+import { SearchX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { ListingCard } from '../listings/ListingCard.tsx';
+import type { useBrowse } from '../listings/queries.ts';
+
+type Props = {
+  query: ReturnType<typeof useBrowse>;
+  viewMode: ViewMode;
+  onOpen: (listing: ListingReply) => void;
+};
+
+const layoutClass: Record<string, string> = {
+  list: 'flex flex-col gap-3',
+  grid: 'grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4',
+  gallery: 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3',
+};
+
+export function BrowseResults({ query, viewMode, onOpen }: Props) {
+  const { t } = useTranslation();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage)
+          void fetchNextPage();
+      },
+      { rootMargin: '600px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const layout = viewMode === 'map' ? 'list' : viewMode;
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={t('browse.loading')} className={layoutClass[layout]}>
+        {Array.from({ length: 6 }, (_, index) => (
+          <div
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            key={index}
+            className={cn(
+              'animate-pulse rounded-2xl bg-surface-raised',
+              layout === 'list' ? 'h-32' : 'h-64',
+            )}
+          />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="rounded-3xl border border-dashed border-border px-6 py-16 text-center">
+        <p className="text-lg font-semibold">{t('browse.failed')}</p>
+        <Button variant="outline" className="mt-4" onClick={() => query.refetch()}>
+          {t('listings.mine.retry')}
+        </Button>
+      </div>
+    );
+  }
+  const listings = query.data.pages.flatMap((page) => page.listings);
+  if (listings.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-3xl border border-dashed border-border px-6 py-16 text-center">
+        <SearchX className="mb-3 h-10 w-10 text-muted-foreground" aria-hidden="true" />
+        <p className="text-lg font-semibold">{t('browse.empty')}</p>
+        <p className="mt-1 text-muted-foreground">{t('browse.emptyHint')}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className={layoutClass[layout]} data-testid="browse-results" data-view={layout}>
+        {listings.map((listing) => (
+          <li key={listing.id}>
+            <ListingCard listing={listing} layout={layout} onOpen={() => onOpen(listing)} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} className="mt-6 flex justify-center">
+        {hasNextPage && (
+          <Button variant="outline" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? t('browse.loadingMore') : t('browse.loadMore')}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}

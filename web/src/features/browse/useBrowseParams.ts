@@ -1,0 +1,142 @@
+/**
+ * Browse state lives in the URL (city, category, sub, q, min, max, featured,
+ * has_image, today, sort), so a search can be shared and the back button
+ * works; the view mode, sort and More Filters are also remembered in the
+ * browser (spec core §1 preferences) and come back on a bare /browse.
+ */
+import { isTopCategory, type TopCategory } from '@shared/categories.ts';
+import { SORTS, type Sort } from '@shared/listing-query.ts';
+import { STORAGE_KEYS, type ViewMode } from '@shared/preferences.ts';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePreferences } from '../../app/preferences.tsx';
+import { safeStorage } from '../../app/storage.ts';
+
+export const FILTER_KEYS = ['min', 'max', 'has_image', 'today'] as const;
+const URL_KEYS = ['city', 'category', 'sub', 'q', 'featured', 'sort', ...FILTER_KEYS] as const;
+type UrlKey = (typeof URL_KEYS)[number];
+
+export type BrowseState = {
+  city: string;
+  category: TopCategory | null;
+  sub: string;
+  q: string;
+  min: string;
+  max: string;
+  featured: boolean;
+  hasImage: boolean;
+  today: boolean;
+  sort: Sort;
+};
+
+export function useBrowseParams() {
+  const [search, setSearch] = useSearchParams();
+  const { appState, updateAppState } = usePreferences();
+
+  // A bare /browse brings back the remembered sort and filters.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival
+  useEffect(() => {
+    if (URL_KEYS.some((key) => key !== 'city' && key !== 'category' && search.has(key))) return;
+    const remembered = readRemembered();
+    if (Object.keys(remembered).length === 0) return;
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(remembered)) next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  }, []);
+
+  const state = useMemo<BrowseState>(() => {
+    const category = search.get('category');
+    const sort = search.get('sort');
+    return {
+      city: search.get('city') ?? '',
+      category: isTopCategory(category) ? category : null,
+      sub: search.get('sub') ?? '',
+      q: search.get('q') ?? '',
+      min: search.get('min') ?? '',
+      max: search.get('max') ?? '',
+      featured: search.get('featured') === '1',
+      hasImage: search.get('has_image') === '1',
+      today: search.get('today') === '1',
+      sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : 'newest',
+    };
+  }, [search]);
+
+  /** Changes some parameters; a new category drops the subcategory. */
+  function update(changes: Partial<Record<UrlKey, string | null>>) {
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      if ('category' in changes && changes.category !== current.get('category')) next.delete('sub');
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      remember(next);
+      return next;
+    });
+  }
+
+  function clearAll() {
+    setSearch(() => {
+      const next = new URLSearchParams();
+      remember(next);
+      return next;
+    });
+  }
+
+  const viewMode: ViewMode = appState.viewMode === 'map' ? 'list' : appState.viewMode;
+  const setViewMode = (mode: ViewMode) => {
+    updateAppState({ viewMode: mode });
+    safeStorage.set(STORAGE_KEYS.viewMode, mode);
+  };
+
+  /** What the API is asked for. */
+  const apiParams = useMemo(
+    () => ({
+      city: state.city || undefined,
+      category: state.category ?? undefined,
+      sub: state.sub || undefined,
+      q: state.q || undefined,
+      min: state.min || undefined,
+      max: state.max || undefined,
+      featured: state.featured ? '1' : undefined,
+      has_image: state.hasImage ? '1' : undefined,
+      today: state.today ? '1' : undefined,
+      sort: state.sort,
+    }),
+    [state],
+  );
+
+  return { state, update, clearAll, viewMode, setViewMode, apiParams };
+}
+
+function remember(params: URLSearchParams) {
+  safeStorage.set(STORAGE_KEYS.sort, params.get('sort') ?? '');
+  const filters = Object.fromEntries(
+    FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key) as string]] : [])),
+  );
+  safeStorage.set(STORAGE_KEYS.filters, JSON.stringify(filters));
+}
+
+function readRemembered(): Record<string, string> {
+  const result: Record<string, string> = {};
+  const sort = safeStorage.get(STORAGE_KEYS.sort);
+  if (sort && (SORTS as readonly string[]).includes(sort) && sort !== 'newest') result.sort = sort;
+  try {
+    const filters = JSON.parse(safeStorage.get(STORAGE_KEYS.filters) ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    for (const key of FILTER_KEYS) {
+      const value = filters[key];
+      if (typeof value === 'string' && value) result[key] = value;
+    }
+  } catch {
+    // A broken stored value is ignored.
+  }
+  return result;
+}

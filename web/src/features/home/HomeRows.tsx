@@ -1,0 +1,80 @@
+/**
+ * The home page's rows (spec core §2 Home): Featured Picks, Trending in
+ * Community, Housing, Jobs, Find a Mentor, Trending in Services and in
+ * Marketplace; up to 12 each, in the chosen city when there is one.
+ */
+import type { HomeRowKey } from '@shared/listing-query.ts';
+import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { browseUrl } from '../../app/links.ts';
+import { usePreferences } from '../../app/preferences.tsx';
+import { ListingCard } from '../listings/ListingCard.tsx';
+import { LISTING_AREA_ID } from '../listings/PostPanelProvider.tsx';
+import { useHomeRows } from '../listings/queries.ts';
+
+const ROW_LINKS: Record<HomeRowKey, Parameters<typeof browseUrl>[0]> = {
+  featured: {},
+  community: { category: 'community' },
+  housing: { category: 'housing' },
+  jobs: { category: 'jobs' },
+  mentor: { category: 'mentor' },
+  services: { category: 'services' },
+  marketplace: { category: 'marketplace' },
+};
+
+export function HomeRows() {
+  const { t } = useTranslation();
+  const { appState } = usePreferences();
+  const city = appState.city.split(',')[0]?.trim() ?? '';
+  const rows = useHomeRows(city);
+  const keys = Object.keys(ROW_LINKS) as HomeRowKey[];
+
+  return (
+    <div
+      id={LISTING_AREA_ID}
+      className="mx-auto max-w-7xl space-y-10 px-4 pt-10 md:px-6 scroll-mt-24"
+    >
+      {rows.isError && <p className="text-center text-muted-foreground">{t('browse.failed')}</p>}
+      {keys.map((key) => {
+        const listings = rows.data?.[key] ?? [];
+        if (rows.data && listings.length === 0) return null;
+        const link =
+          key === 'featured'
+            ? `${browseUrl({ city })}${city ? '&' : '?'}featured=1`
+            : browseUrl({ ...ROW_LINKS[key], city });
+        return (
+          <section key={key} aria-labelledby={`row-${key}`} data-testid={`home-row-${key}`}>
+            <div className="mb-3 flex items-end justify-between gap-3">
+              <h2 id={`row-${key}`} className="text-xl font-bold md:text-2xl">
+                {t(`home.rows.${key}`)}
+              </h2>
+              <Link
+                to={link}
+                className="flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+              >
+                {t('home.seeAll')}
+                <ChevronRight className="h-4 w-4" aria-hidden="true" />
+              </Link>
+            </div>
+            <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">
+              {rows.isPending
+                ? Array.from({ length: 4 }, (_, index) => (
+                    <li
+                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                      key={index}
+                      className="h-64 w-56 shrink-0 animate-pulse rounded-2xl bg-surface-raised"
+                    />
+                  ))
+                : listings.map((listing) => (
+                    <li key={listing.id} className="w-56 shrink-0 snap-start md:w-64">
+                      <ListingCard listing={listing} layout="grid" />
+                    </li>
+                  ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

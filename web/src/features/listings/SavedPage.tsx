@@ -1,0 +1,102 @@
+/** /account/saved: the user's favourites with their listings and contacts (spec core §2). */
+import type { ListingReply } from '@shared/listing-input.ts';
+import { useQuery } from '@tanstack/react-query';
+import { Heart } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiFetch } from '../../app/api.ts';
+import { browseUrl } from '../../app/links.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { useAuthUi } from '../auth/AuthUiProvider.tsx';
+import { useCurrentUser } from '../auth/client.ts';
+import { ContactLine } from './ContactLine.tsx';
+import { ListingOverlay } from './detail/ListingOverlay.tsx';
+import { ListingCard } from './ListingCard.tsx';
+
+type Favorite = { listing_id: string; created_at: string; listing: ListingReply };
+
+export function SavedPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('listings.saved.title'));
+  const { user, isPending } = useCurrentUser();
+  const { openLogin } = useAuthUi();
+  const [open, setOpen] = useState<ListingReply | null>(null);
+  const saved = useQuery({
+    queryKey: ['favorites', 'list', user?.id ?? null],
+    queryFn: () => apiFetch<Favorite[]>('/favorites'),
+    enabled: !!user,
+  });
+
+  let body: React.ReactNode;
+  if (isPending || (user && saved.isPending)) {
+    body = (
+      <div
+        role="status"
+        aria-label={t('listings.saved.loading')}
+        className="h-40 animate-pulse rounded-2xl bg-surface-raised"
+      />
+    );
+  } else if (!user) {
+    body = (
+      <Empty title={t('listings.saved.signInPrompt')}>
+        <Button onClick={openLogin}>{t('auth.signInButton')}</Button>
+      </Empty>
+    );
+  } else if (saved.isError) {
+    body = (
+      <Empty title={t('listings.saved.failed')}>
+        <Button variant="outline" onClick={() => saved.refetch()}>
+          {t('listings.mine.retry')}
+        </Button>
+      </Empty>
+    );
+  } else if (saved.data?.length === 0) {
+    body = (
+      <Empty title={t('listings.saved.empty')}>
+        <Link to={browseUrl()} className={buttonClass()}>
+          {t('listings.saved.browse')}
+        </Link>
+      </Empty>
+    );
+  } else {
+    body = (
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {saved.data?.map(({ listing }) => (
+          <li key={listing.id}>
+            <ListingCard
+              listing={listing}
+              layout="grid"
+              onOpen={() => setOpen(listing)}
+              extra={
+                <span className="text-xs">
+                  <ContactLine contact={listing.contact} />
+                </span>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8 md:py-12">
+      <h1 className="text-3xl font-bold tracking-tight">{t('listings.saved.title')}</h1>
+      <p className="mt-1 text-muted-foreground">{t('listings.saved.subtitle')}</p>
+      <div className="mt-8">{body}</div>
+      {open && <ListingOverlay listing={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}
+
+function Empty({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col items-center rounded-3xl border border-dashed border-border px-6 py-16 text-center">
+      <Heart className="mb-4 h-10 w-10 text-primary" aria-hidden="true" />
+      <p className="text-lg font-semibold">{title}</p>
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * A listing opened from browse: a bottom drawer on phones, a centred dialog
+ * (max width 2xl) from 768 px (spec core §2 Listing detail).
+ */
+import type { ListingReply } from '@shared/listing-input.ts';
+import { Maximize2, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../ui/button.tsx';
+import { ListingDetail } from './ListingDetail.tsx';
+
+export function ListingOverlay({
+  listing,
+  onClose,
+}: {
+  listing: ListingReply;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px]" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          data-testid="listing-overlay"
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto overscroll-contain rounded-t-3xl border border-border bg-surface p-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-2xl outline-none md:inset-auto md:left-1/2 md:top-1/2 md:max-h-[90dvh] md:w-full md:max-w-2xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-3xl md:p-6"
+        >
+          <div
+            className="mx-auto mb-3 h-1.5 w-12 rounded-full bg-border md:hidden"
+            aria-hidden="true"
+          />
+          <div className="mb-3 flex items-center justify-between gap-2">
+            <Dialog.Title className="sr-only">{listing.title}</Dialog.Title>
+            <Link to={`/l/${listing.id}`} className={buttonClass('ghost', 'sm')}>
+              <Maximize2 className="h-4 w-4" aria-hidden="true" />
+              {t('listings.detail.openPage')}
+            </Link>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label={t('listings.panel.close')}>
+                <X className="h-5 w-5" aria-hidden="true" />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <ListingDetail listing={listing} variant="drawer" />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

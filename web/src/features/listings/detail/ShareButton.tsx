@@ -1,0 +1,29 @@
+/** Share: the device's share sheet when there is one, else the link to the clipboard. */
+import { Share2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../ui/button.tsx';
+
+export function ShareButton({ listingId, title }: { listingId: string; title: string }) {
+  const { t } = useTranslation();
+  const share = async () => {
+    const url = `${window.location.origin}/l/${listingId}`;
+    try {
+      if (navigator.share) {
+        await navigator.share({ title, url });
+        return;
+      }
+      await navigator.clipboard.writeText(url);
+      toast.success(t('listings.share.copied'));
+    } catch (error) {
+      // Closing the share sheet is not a failure.
+      if ((error as Error).name === 'AbortError') return;
+      toast.error(t('listings.share.failed'));
+    }
+  };
+  return (
+    <Button variant="outline" size="icon" onClick={share} aria-label={t('listings.share.label')}>
+      <Share2 className="h-5 w-5" aria-hidden="true" />
+    </Button>
+  );
+}

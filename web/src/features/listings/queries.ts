@@ -1,0 +1,111 @@
+/**
+ * Read-side listing data for the pages (spec core §7 Listings reads,
+ * Favourites and reports), on TanStack Query. Keys start with 'listings' so a
+ * save or delete refreshes every view of listings at once.
+ */
+import type { ListingReply } from '@shared/listing-input.ts';
+import type {
+  BrowseReply,
+  HomeRowsReply,
+  ListingCard,
+  SubcategoryCount,
+} from '@shared/listing-query.ts';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../app/api.ts';
+import { useCurrentUser } from '../auth/client.ts';
+
+export type BrowseParams = Record<string, string | undefined>;
+
+function queryString(params: BrowseParams) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  return search.toString();
+}
+
+export function useBrowse(params: BrowseParams) {
+  const { user } = useCurrentUser();
+  return useInfiniteQuery({
+    // The reader matters: signed-in answers carry contacts.
+    queryKey: ['listings', 'browse', params, user?.id ?? null],
+    queryFn: ({ pageParam }) =>
+      apiFetch<BrowseReply>(
+        `/listings?${queryString({ ...params, offset: pageParam ? String(pageParam) : undefined })}`,
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.next_offset ?? undefined,
+  });
+}
+
+export function useHomeRows(city: string) {
+  return useQuery({
+    queryKey: ['listings', 'home', city],
+    queryFn: () => apiFetch<HomeRowsReply>(`/listings/home?${queryString({ city })}`),
+  });
+}
+
+/** Listing counts per subcategory; a failure shows as zero counts (spec core §8). */
+export function useSubcategoryCounts(filter: { category?: string; city?: string } = {}) {
+  return useQuery({
+    queryKey: ['listings', 'counts', filter],
+    queryFn: async () => {
+      try {
+        const rows = await apiFetch<SubcategoryCount[]>(`/listings/counts?${queryString(filter)}`);
+        return Object.fromEntries(rows.map((row) => [row.subcategory, row.total]));
+      } catch (error) {
+        console.warn('Listing counts failed', error);
+        return {} as Record<string, number>;
+      }
+    },
+    staleTime: 30_000,
+  });
+}
+
+export function useListing(id: string | undefined) {
+  const { user } = useCurrentUser();
+  return useQuery({
+    queryKey: ['listings', 'one', id, user?.id ?? null],
+    queryFn: () => apiFetch<ListingReply>(`/listings/${id}`),
+    enabled: !!id,
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+  });
+}
+
+export function useSimilar(id: string | undefined) {
+  return useQuery({
+    queryKey: ['listings', 'similar', id],
+    queryFn: () => apiFetch<ListingCard[]>(`/listings/${id}/similar`),
+    enabled: !!id,
+  });
+}
+
+/** One view per signed-in reader per day; the server ignores the rest. Failures are only logged. */
+export function trackView(id: string) {
+  apiFetch(`/listings/${id}/view`, { method: 'POST' }).catch((error) =>
+    console.warn('View tracking failed', error),
+  );
+}
+
+export function reportListing(id: string, details: string) {
+  return apiFetch<{ id: string }>(`/listings/${id}/reports`, { json: { details } });
+}
+
+const FAVORITE_IDS = ['favorites', 'ids'] as const;
+
+export function useFavoriteIds() {
+  const { user } = useCurrentUser();
+  return useQuery({
+    queryKey: [...FAVORITE_IDS, user?.id ?? null],
+    queryFn: () => apiFetch<string[]>('/favorites/ids'),
+    enabled: !!user,
+    select: (ids) => new Set(ids),
+  });
+}
+
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, saved }: { id: string; saved: boolean }) =>
+      apiFetch<null>(`/favorites/${id}`, { method: saved ? 'PUT' : 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['favorites'] }),
+  });
+}
