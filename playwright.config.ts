@@ -59,6 +59,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Tests make their own data: no demo listings in the way.
+      DEMO_SEED: '0',
       // Every test request comes from 127.0.0.1: count per email, not per address.
       AUTH_RATE_LIMIT_PER_IP: '10000',
       DONATION_CHECKOUTS_PER_IP: '10000',

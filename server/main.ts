@@ -46,7 +46,7 @@ async function main() {
         `Seeded demo data: ${added.users} users, ${added.listings} listings (${Date.now() - seedStart} ms)`,
       );
     } catch (error) {
-      // An empty site still works; the next start (or `npm run seed`) tries again.
+      // The site works without it; `npm run seed` adds whatever is missing.
       logger.warn('Demo data could not be seeded', error);
     }
   }

@@ -85,6 +85,38 @@ const wholeWord = (name: string) =>
 
 type Hit = { place: Place; start: number; end: number; segment: boolean };
 
+type Index = {
+  /** Every name and alias, lowercase, with its place and whole-word pattern. */
+  names: Map<string, { place: Place; pattern: RegExp }>;
+  /** Country names and aliases, lowercase, with the country and pattern. */
+  countries: { name: string; country: string; pattern: RegExp }[];
+};
+
+const indexes = new WeakMap<readonly Place[], Index>();
+
+/** Built once per list of places (the form calls findPlace on every blur). */
+function indexOf(places: readonly Place[]): Index {
+  const cached = indexes.get(places);
+  if (cached) return cached;
+  const names: Index['names'] = new Map();
+  const add = (name: string, place: Place) => {
+    if (!names.has(name)) names.set(name, { place, pattern: wholeWord(name) });
+  };
+  for (const place of places) add(normalize(place.name), place);
+  for (const [alias, name] of Object.entries(ALIASES)) {
+    const place = places.find((p) => p.name === name);
+    if (place) add(alias, place);
+  }
+  const known = new Set(places.map((place) => place.country));
+  const countries = [
+    ...[...known].map((country) => [normalize(country), country] as const),
+    ...Object.entries(COUNTRY_ALIASES).filter(([, country]) => known.has(country)),
+  ].map(([name, country]) => ({ name, country, pattern: wholeWord(name) }));
+  const index = { names, countries };
+  indexes.set(places, index);
+  return index;
+}
+
 /**
  * The known place a city or street address names, or null.
  *
@@ -100,25 +132,24 @@ type Hit = { place: Place; start: number; end: number; segment: boolean };
 export function findPlace(text: string, places: readonly Place[] = PLACES): Place | null {
   const query = normalize(text);
   if (query.length < MIN_CHARS) return null;
+  const { names, countries } = indexOf(places);
 
-  const names = new Map<string, Place>();
-  for (const place of places) names.set(normalize(place.name), place);
-  for (const [alias, name] of Object.entries(ALIASES)) {
-    const place = places.find((p) => p.name === name);
-    if (place && !names.has(alias)) names.set(alias, place);
+  let country: { name: string; country: string } | null = null;
+  for (const candidate of countries) {
+    candidate.pattern.lastIndex = 0;
+    if (candidate.pattern.test(query) && (!country || candidate.name.length > country.name.length))
+      country = candidate;
   }
-
-  const country = namedCountry(query, places);
-  const fits = (place: Place) => !country || place.country === country;
+  const fits = (place: Place) => !country || place.country === country.country;
 
   const exact = names.get(query);
-  if (exact) return exact;
+  if (exact && fits(exact.place)) return exact.place;
 
   const segments = query.split(',').map((part) => part.trim());
   const hits: Hit[] = [];
-  for (const [name, place] of names) {
+  for (const [name, { place, pattern }] of names) {
     if (!fits(place)) continue;
-    for (const match of query.matchAll(wholeWord(name))) {
+    for (const match of query.matchAll(pattern)) {
       const start = match.index;
       hits.push({ place, start, end: start + name.length, segment: false });
     }
@@ -150,20 +181,4 @@ export function findPlace(text: string, places: readonly Place[] = PLACES): Plac
 /** A comma-separated part without a trailing state code or postal code ('oakland ca 94612' → 'oakland'). */
 function cityPart(segment: string): string {
   return segment.replace(/(\s+([a-z]{2}|\d[\d-]*))+$/u, '').trim();
-}
-
-/** The country the text names (as a whole word), if it is one of the places' countries. */
-function namedCountry(query: string, places: readonly Place[]): string | null {
-  const countries = new Map<string, string>();
-  for (const place of places) countries.set(normalize(place.country), place.country);
-  for (const [alias, country] of Object.entries(COUNTRY_ALIASES)) {
-    if ([...countries.values()].includes(country)) countries.set(alias, country);
-  }
-  let found: { country: string; length: number } | null = null;
-  for (const [name, country] of countries) {
-    if (wholeWord(name).test(query) && (!found || name.length > found.length)) {
-      found = { country, length: name.length };
-    }
-  }
-  return found?.country ?? null;
 }
