@@ -166,7 +166,8 @@ export const listingInputSchema = z
       .array(text(LISTING_LIMITS.tag))
       .max(MAX_TAGS, `At most ${MAX_TAGS} tags`)
       .default([])
-      .transform((tags) => [...new Set(tags.filter((tag) => tag !== ''))]),
+      // Tags are kept in lower case, so '#Injera' and 'injera' are one tag and search finds both.
+      .transform((tags) => [...new Set(tags.map((tag) => tag.toLowerCase()).filter(Boolean))]),
     /** 'https://' is added unless it starts with 'http' (spec core §5). */
     website_url: z
       .string()

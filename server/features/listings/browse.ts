@@ -41,7 +41,7 @@ function browseConditions(query: BrowseQuery): SQL[] {
     query.today ? sql`${listings.createdAt} >= date_trunc('day', now())` : undefined,
     query.sort === 'upcoming' ? sql`${listings.availableDate} >= CURRENT_DATE` : undefined,
     query.q
-      ? sql`(${listings.title} ILIKE ${likePattern(query.q)} OR ${listings.description} ILIKE ${likePattern(query.q)} OR ${listings.tags} @> ARRAY[${query.q}]::text[])`
+      ? sql`(${listings.title} ILIKE ${likePattern(query.q)} OR ${listings.description} ILIKE ${likePattern(query.q)} OR ${listings.tags} @> ARRAY[${query.q.toLowerCase()}]::text[])`
       : undefined,
   ];
   return conditions.filter((condition): condition is SQL => condition !== undefined);

@@ -50,8 +50,6 @@ describe('route table (spec core §2)', () => {
   });
 
   it.each([
-    ['/browse', 'Browse listings'],
-    ['/l/123', 'Listing'],
     ['/mentor/requests', 'Mentor Requests'],
     ['/mentor/42', 'Mentor'],
     ['/forums/topic/7', 'Forum topic'],
@@ -66,6 +64,17 @@ describe('route table (spec core §2)', () => {
       expect(screen.queryByText('Page not found')).toBeNull();
     },
   );
+
+  it.each([
+    ['/browse', 'heading', 'Browse listings'],
+    ['/l/123', 'button', 'Back'],
+    ['/account/saved', 'heading', 'Saved Listings'],
+    ['/account/listings', 'heading', 'My Listings'],
+  ] as const)('serves the built page at %s', async (path, role, name) => {
+    renderAt(path);
+    expect(await screen.findByRole(role, { name })).toBeTruthy();
+    expect(screen.queryByText('Page not found')).toBeNull();
+  });
 
   it('keeps the spec quirk: /match/discover is not registered', async () => {
     renderAt('/match/discover');

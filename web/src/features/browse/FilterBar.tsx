@@ -10,7 +10,7 @@ import {
 } from '@shared/categories.ts';
 import { SlidersHorizontal } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../app/preferences.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -30,6 +30,7 @@ type Props = {
 export function SearchBox({ state, update }: Pick<Props, 'state' | 'update'>) {
   const { t } = useTranslation();
   const [q, setQ] = useState(state.q);
+  const id = useId();
   return (
     <search className="min-w-0 flex-1">
       <form
@@ -38,11 +39,11 @@ export function SearchBox({ state, update }: Pick<Props, 'state' | 'update'>) {
           update({ q: q.trim() || null });
         }}
       >
-        <label className="sr-only" htmlFor="browse-q">
+        <label className="sr-only" htmlFor={id}>
           {t('browse.searchLabel')}
         </label>
         <input
-          id="browse-q"
+          id={id}
           type="search"
           value={q}
           onChange={(event) => setQ(event.target.value)}

@@ -32,7 +32,10 @@ export function ListingOverlay({
             aria-hidden="true"
           />
           <div className="mb-3 flex items-center justify-between gap-2">
-            <Dialog.Title className="sr-only">{listing.title}</Dialog.Title>
+            {/* The dialog's name; the visible heading is the listing's own title below. */}
+            <Dialog.Title asChild>
+              <span className="sr-only">{listing.title}</span>
+            </Dialog.Title>
             <Link to={`/l/${listing.id}`} className={buttonClass('ghost', 'sm')}>
               <Maximize2 className="h-4 w-4" aria-hidden="true" />
               {t('listings.detail.openPage')}

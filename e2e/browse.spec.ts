@@ -1,0 +1,316 @@
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import sharp from 'sharp';
+import { isMobile, signUpAndConfirm } from './support.ts';
+
+type Created = { id: string; title: string };
+
+/** A city of this test's own, so parallel tests never see each other's listings. */
+const uniqueCity = () => `Testcity${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+
+async function createListing(
+  page: Page,
+  fields: Record<string, unknown>,
+  photos = 0,
+): Promise<Created> {
+  const listing = { contact: { phone: '+1 555 0100' }, ...fields };
+  const form = new FormData();
+  form.set('listing', JSON.stringify(listing));
+  for (let i = 0; i < photos; i++) {
+    const png = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: i ? '#2980b9' : '#c0392b' },
+    })
+      .png()
+      .toBuffer();
+    form.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), `p${i}.png`);
+  }
+  const response = await page.request.post('/api/listings', { multipart: form });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Created;
+}
+
+const cards = (page: Page) => page.getByTestId('browse-results').getByTestId('listing-card');
+
+async function chooseCategory(page: Page, testInfo: TestInfo, label: string) {
+  if (isMobile(testInfo)) {
+    await page.getByTestId('mobile-category-bar').getByRole('button').first().click();
+    await page.getByRole('dialog').getByRole('button', { name: label, exact: true }).click();
+    await page.keyboard.press('Escape');
+  } else {
+    await page.getByRole('tab', { name: label, exact: true }).click();
+  }
+}
+
+test.describe('home, browse and listing detail (spec core §2, §5)', () => {
+  test('home rows show the chosen city’s listings, and a card opens its page', async ({ page }) => {
+    await signUpAndConfirm(page, 'home');
+    const city = uniqueCity();
+    const room = await createListing(page, {
+      title: 'Room near the church',
+      category: 'housing',
+      subcategory: 'rooms_shared',
+      city,
+    });
+    await createListing(page, {
+      title: 'Bakery needs a helper',
+      category: 'jobs',
+      subcategory: 'food_bev_hosp',
+      city,
+    });
+    await page.evaluate((name) => {
+      localStorage.setItem(
+        'appState',
+        JSON.stringify({ city: name, cityLat: null, cityLon: null, viewMode: 'list', lang: 'en' }),
+      );
+    }, city);
+    await page.goto('/');
+    await expect(
+      page.getByTestId('home-row-housing').getByText('Room near the church'),
+    ).toBeVisible();
+    await expect(
+      page.getByTestId('home-row-jobs').getByText('Bakery needs a helper'),
+    ).toBeVisible();
+    // Rows with nothing in this city are left out.
+    await expect(page.getByTestId('home-row-marketplace')).toHaveCount(0);
+    await page.getByTestId('home-row-housing').getByText('Room near the church').click();
+    await expect(page).toHaveURL(new RegExp(`/l/${room.id}$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Room near the church' }),
+    ).toBeVisible();
+  });
+
+  test('browse filters by category, subcategory, search and price, in the URL, and switches views and sorts', async ({
+    page,
+  }, testInfo) => {
+    await signUpAndConfirm(page, 'browse');
+    const city = uniqueCity();
+    await createListing(page, {
+      title: 'Two-bedroom apartment',
+      category: 'housing',
+      subcategory: 'apartments',
+      city,
+      price_cents: 150000,
+    });
+    await createListing(page, {
+      title: 'Shared room',
+      category: 'housing',
+      subcategory: 'rooms_shared',
+      city,
+      price_cents: 60000,
+      tags: ['injera'],
+    });
+    await createListing(page, {
+      title: 'Tigrinya lessons for kids',
+      category: 'services',
+      subcategory: 'lessons',
+      city,
+    });
+
+    await page.goto(`/browse?city=${city}`);
+    await expect(cards(page)).toHaveCount(3);
+
+    await chooseCategory(page, testInfo, 'Housing');
+    await expect(page).toHaveURL(/category=housing/);
+    await expect(cards(page)).toHaveCount(2);
+
+    if (isMobile(testInfo)) {
+      await page.getByTestId('mobile-category-bar').getByRole('button').first().click();
+      const sheet = page.getByRole('dialog');
+      await expect(sheet.getByRole('button', { name: /Apartments\s*1/ })).toBeVisible();
+      await sheet.getByRole('button', { name: /Apartments/ }).click();
+    } else {
+      await page.getByLabel('Subcategory').selectOption({ label: 'Apartments (1)' });
+    }
+    await expect(page).toHaveURL(/sub=apartments/);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText('Two-bedroom apartment');
+
+    // Back returns to the previous filter.
+    await page.goBack();
+    await expect(cards(page)).toHaveCount(2);
+
+    await page.getByRole('searchbox', { name: 'Search listings' }).fill('INJERA');
+    await page.getByRole('searchbox', { name: 'Search listings' }).press('Enter');
+    await expect(page).toHaveURL(/q=INJERA/);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText('Shared room');
+
+    await page.goto(`/browse?city=${city}&q=nothing-like-this`);
+    await expect(page.getByText('No listings found')).toBeVisible();
+
+    await page.goto(`/browse?city=${city}`);
+    await page
+      .getByRole('button', { name: isMobile(testInfo) ? 'More filters' : 'More Filters' })
+      .click();
+    await page.getByLabel('Min price').fill('1000');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/min=1000/);
+    await expect(cards(page)).toHaveCount(1);
+
+    await page
+      .getByRole('button', { name: isMobile(testInfo) ? 'Clear all' : 'Clear All' })
+      .click();
+    await page.goto(`/browse?city=${city}&sort=price_asc`);
+    await expect(cards(page).first()).toContainText('Shared room');
+    await page.getByLabel('Sort by').selectOption('price_desc');
+    await expect(cards(page).first()).toContainText('Two-bedroom apartment');
+
+    for (const [name, view] of [
+      ['Grid view', 'grid'],
+      ['Gallery view', 'gallery'],
+      ['List view', 'list'],
+    ] as const) {
+      await page.getByRole('button', { name }).click();
+      await expect(page.getByTestId('browse-results')).toHaveAttribute('data-view', view);
+    }
+    // The view mode and sort are remembered.
+    await page.getByRole('button', { name: 'Grid view' }).click();
+    await page.goto('/browse');
+    await expect(page.getByTestId('browse-results')).toHaveAttribute('data-view', 'grid');
+    await expect(page).toHaveURL(/sort=price_desc/);
+  });
+
+  test('a listing opens in a drawer or dialog: photos, favourite, share, report, contact', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signUpAndConfirm(page, 'detail');
+    const city = uniqueCity();
+    const listing = await createListing(
+      page,
+      {
+        title: 'Habesha kemis, handmade',
+        category: 'marketplace',
+        subcategory: 'clothing',
+        city,
+        details: { marketplace: { condition: 'good' } },
+        contact: { whatsapp: '+1 (510) 555-0199' },
+      },
+      2,
+    );
+    await page.goto(`/browse?city=${city}`);
+    await cards(page).first().click();
+    const overlay = page.getByTestId('listing-overlay');
+    await expect(overlay.getByRole('heading', { name: 'Habesha kemis, handmade' })).toBeVisible();
+
+    const counter = overlay.getByTestId('gallery-counter');
+    await expect(counter).toHaveText('1 / 2');
+    await overlay.getByRole('button', { name: 'Next photo' }).click();
+    await expect(counter).toHaveText('2 / 2');
+    await overlay.getByRole('button', { name: 'Next photo' }).click();
+    await expect(counter).toHaveText('1 / 2');
+    await overlay.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(counter).toHaveText('2 / 2');
+
+    const whatsapp = overlay.getByRole('link', { name: 'WhatsApp' });
+    await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/15105550199');
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    await expect(whatsapp).toHaveAttribute('rel', /noopener/);
+
+    await overlay.getByRole('button', { name: 'Save to favorites' }).click();
+    await expect(page.getByText('Added to favorites')).toBeVisible();
+    await expect(overlay.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await overlay.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/l/${listing.id}`);
+
+    await overlay.getByRole('button', { name: 'Report listing' }).click();
+    const submit = overlay.getByRole('button', { name: 'Submit report' });
+    await expect(submit).toBeDisabled();
+    await overlay.getByPlaceholder('Please describe the issue...').fill('   ');
+    await expect(submit).toBeDisabled();
+    await overlay.getByPlaceholder('Please describe the issue...').fill('Looks like a scam');
+    await submit.click();
+    await expect(page.getByText('Report submitted. Thank you.')).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await page.goto('/account/saved');
+    await expect(page.getByRole('heading', { name: 'Saved Listings' })).toBeVisible();
+    await expect(
+      page.getByTestId('listing-card').filter({ hasText: 'Habesha kemis, handmade' }),
+    ).toBeVisible();
+    await expect(page.getByText('+1 (510) 555-0199')).toBeVisible();
+  });
+
+  test('signed out: no contact, a sign-in prompt, and favourites ask to log in', async ({
+    page,
+    browser,
+  }) => {
+    await signUpAndConfirm(page, 'owner');
+    const city = uniqueCity();
+    await createListing(page, {
+      title: 'Tax help for newcomers',
+      category: 'services',
+      subcategory: 'financial',
+      city,
+      contact: { email: 'tax@example.org' },
+    });
+    const visitor = await browser.newPage();
+    await visitor.goto(`/browse?city=${city}`);
+    await visitor.getByTestId('listing-card').first().click();
+    const overlay = visitor.getByTestId('listing-overlay');
+    await expect(overlay.getByText('Sign in to see how to contact the owner.')).toBeVisible();
+    await expect(overlay.getByText('tax@example.org')).toHaveCount(0);
+    await overlay.getByRole('button', { name: 'Save to favorites' }).click();
+    await expect(visitor.getByText('Please log in to save listings')).toBeVisible();
+    await visitor.close();
+  });
+
+  test('the listing page: share tags, report from the menu, similar listings, and a missing listing', async ({
+    page,
+    request,
+  }) => {
+    await signUpAndConfirm(page, 'page');
+    const city = uniqueCity();
+    const main = await createListing(
+      page,
+      {
+        title: 'Ethiopian New Year party',
+        category: 'community',
+        subcategory: 'events',
+        city,
+        price_cents: 2500,
+      },
+      1,
+    );
+    await createListing(page, {
+      title: 'Coffee ceremony meetup',
+      category: 'community',
+      subcategory: 'groups',
+      city,
+    });
+
+    const html = await (await request.get(`/l/${main.id}`)).text();
+    expect(html).toContain('<meta property="og:title" content="Ethiopian New Year party" />');
+    expect(html).toContain(`<meta property="og:description" content="$25.00 · ${city}" />`);
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/127\.0\.0\.1:3100\/media\/u_[^"]+\.webp" \/>/,
+    );
+
+    await page.goto(`/l/${main.id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ethiopian New Year party' }),
+    ).toBeVisible();
+    await expect(page.getByText(/^Posted /)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Similar listings' })).toBeVisible();
+    await expect(
+      page.getByTestId('listing-card').filter({ hasText: 'Coffee ceremony meetup' }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Report listing' }).click();
+    await page.getByPlaceholder('Please describe the issue...').fill('Wrong date');
+    await page.getByRole('button', { name: 'Submit report' }).click();
+    await expect(
+      page.getByText('Thank you for your report. Our team will review it.'),
+    ).toBeVisible();
+
+    await page.goto('/l/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByText('Listing not found')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
