@@ -45,8 +45,9 @@ async function fillCommon(
 
 async function publish(page: Page, panel: Locator) {
   await panel.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Posted successfully!')).toBeVisible();
+  // The panel closes only on success.
   await expect(panel).toBeHidden();
+  await expect(page.getByText('Posted successfully!').last()).toBeVisible();
 }
 
 const photo = (color: string) =>
@@ -177,6 +178,8 @@ test.describe('post / edit listing panel (spec core §2, §4, §5)', () => {
   test('posts jobs, mentor, marketplace and match listings with their own fields', async ({
     page,
   }, testInfo) => {
+    // Four posts in a row.
+    test.slow();
     await signUpAndConfirm(page, 'categories');
     const mobile = isMobile(testInfo);
 

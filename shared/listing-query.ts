@@ -95,7 +95,11 @@ export const HOME_ROW_LIMIT = HOME_ROW_SIZE;
 
 export const homeQuerySchema = z.object({ city: text(120) });
 
-export type SubcategoryCount = { subcategory: string; total: number };
+/** Active listings of one subcategory (subcategory keys repeat across categories, hence both). */
+export type SubcategoryCount = { category: string; subcategory: string; total: number };
+
+/** The key a count is kept under on the client. */
+export const countKey = (category: string, subcategory: string) => `${category}:${subcategory}`;
 
 export const reportSchema = z.object({
   reason: z.preprocess(blankAsUndefined, z.string().trim().max(40).default('other')),

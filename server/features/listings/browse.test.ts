@@ -327,8 +327,8 @@ describe('home rows, counts and similar listings', () => {
       await app.request(`/api/listings/counts?category=housing&city=${encodeURIComponent(c)}`),
     );
     expect(counts.sort((a, b) => a.subcategory.localeCompare(b.subcategory))).toEqual([
-      { subcategory: 'apartments', total: 2 },
-      { subcategory: 'sublets_temporary', total: 1 },
+      { category: 'housing', subcategory: 'apartments', total: 2 },
+      { category: 'housing', subcategory: 'sublets_temporary', total: 1 },
     ]);
   });
 

@@ -153,7 +153,11 @@ export async function subcategoryCounts(
   filter: { category?: string; city?: string },
 ): Promise<SubcategoryCount[]> {
   const rows = await db
-    .select({ subcategory: listings.subcategory, total: sql<number>`count(*)::int` })
+    .select({
+      category: listings.category,
+      subcategory: listings.subcategory,
+      total: sql<number>`count(*)::int`,
+    })
     .from(listings)
     .where(
       and(
@@ -163,8 +167,12 @@ export async function subcategoryCounts(
         filter.city ? sameCity(filter.city) : undefined,
       ),
     )
-    .groupBy(listings.subcategory);
-  return rows.map((row) => ({ subcategory: row.subcategory ?? '', total: row.total }));
+    .groupBy(listings.category, listings.subcategory);
+  return rows.map((row) => ({
+    category: row.category,
+    subcategory: row.subcategory ?? '',
+    total: row.total,
+  }));
 }
 
 /** Up to 6 active listings of the same city and category, without the listing itself. */

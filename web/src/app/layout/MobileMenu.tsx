@@ -1,9 +1,11 @@
 import { categoryLabel, subcategoryLabel } from '@shared/categories.ts';
+import { countKey } from '@shared/listing-query.ts';
 import { Bookmark, ChevronDown, Inbox, ListChecks, Menu, MessageCircle, X } from 'lucide-react';
 import { Accordion, Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSubcategoryCounts } from '../../features/listings/queries.ts';
 import { Button } from '../../ui/button.tsx';
 import { paths } from '../links.ts';
 import { MENU_GROUPS, type MenuLink } from '../menu-groups.ts';
@@ -27,6 +29,8 @@ export function MobileMenu() {
   const { language } = usePreferences();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  // Each subcategory shows its listing count (fetched once the menu opens).
+  const counts = useSubcategoryCounts({}, open);
   // Something to open once the menu has closed and returned focus (a dialog
   // opened earlier would see that focus move as "outside" and close at once).
   const afterClose = useRef<(() => void) | null>(null);
@@ -115,9 +119,14 @@ export function MobileMenu() {
                           <Link
                             to={link.to}
                             onClick={close}
-                            className={`${rowClass} text-muted-foreground`}
+                            className={`${rowClass} justify-between text-muted-foreground`}
                           >
-                            {linkLabel(link)}
+                            <span>{linkLabel(link)}</span>
+                            {link.kind === 'subcategory' && (
+                              <span className="text-xs tabular-nums" data-testid="menu-count">
+                                {counts.data?.[countKey(link.category, link.sub)] ?? 0}
+                              </span>
+                            )}
                           </Link>
                         </li>
                       ))}

@@ -8,6 +8,7 @@ import {
   subcategoryLabel,
   type TopCategory,
 } from '@shared/categories.ts';
+import { countKey } from '@shared/listing-query.ts';
 import { SlidersHorizontal } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
@@ -91,7 +92,7 @@ export function FilterBar({ state, update, clearAll, counts }: Props) {
         <option value="">{t('browse.allSubcategories')}</option>
         {subs.map((sub) => (
           <option key={sub} value={sub}>
-            {subcategoryLabel(sub, language)} ({counts[sub] ?? 0})
+            {subcategoryLabel(sub, language)} ({counts[countKey(state.category ?? '', sub)] ?? 0})
           </option>
         ))}
       </select>

@@ -6,6 +6,7 @@
  * More filters) and 'Clear all'.
  */
 import { BROWSE_TREE, categoryLabel, subcategoryLabel } from '@shared/categories.ts';
+import { countKey } from '@shared/listing-query.ts';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -114,7 +115,9 @@ export function MobileCategoryBar({ state, update, clearAll, counts }: Props) {
                     }}
                   >
                     <span>{subcategoryLabel(sub, language)}</span>
-                    <span className="text-sm text-muted-foreground">{counts[sub] ?? 0}</span>
+                    <span className="text-sm text-muted-foreground">
+                      {counts[countKey(state.category ?? '', sub)] ?? 0}
+                    </span>
                   </button>
                 </li>
               ))}

@@ -10,7 +10,6 @@ import { Link } from 'react-router';
 import { browseUrl } from '../../app/links.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { ListingCard } from '../listings/ListingCard.tsx';
-import { LISTING_AREA_ID } from '../listings/PostPanelProvider.tsx';
 import { useHomeRows } from '../listings/queries.ts';
 
 const ROW_LINKS: Record<HomeRowKey, Parameters<typeof browseUrl>[0]> = {
@@ -30,11 +29,10 @@ export function HomeRows() {
   const rows = useHomeRows(city);
   const keys = Object.keys(ROW_LINKS) as HomeRowKey[];
 
+  // Not the page's "listing area": these rows show the most viewed, so after a
+  // new post the panel opens My Listings instead (see PostPanelProvider).
   return (
-    <div
-      id={LISTING_AREA_ID}
-      className="mx-auto max-w-7xl space-y-10 px-4 pt-10 md:px-6 scroll-mt-24"
-    >
+    <div className="mx-auto max-w-7xl space-y-10 px-4 pt-10 md:px-6">
       {rows.isError && <p className="text-center text-muted-foreground">{t('browse.failed')}</p>}
       {keys.map((key) => {
         const listings = rows.data?.[key] ?? [];

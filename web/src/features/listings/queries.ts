@@ -4,11 +4,12 @@
  * save or delete refreshes every view of listings at once.
  */
 import type { ListingReply } from '@shared/listing-input.ts';
-import type {
-  BrowseReply,
-  HomeRowsReply,
-  ListingCard,
-  SubcategoryCount,
+import {
+  type BrowseReply,
+  countKey,
+  type HomeRowsReply,
+  type ListingCard,
+  type SubcategoryCount,
 } from '@shared/listing-query.ts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../app/api.ts';
@@ -44,13 +45,19 @@ export function useHomeRows(city: string) {
 }
 
 /** Listing counts per subcategory; a failure shows as zero counts (spec core §8). */
-export function useSubcategoryCounts(filter: { category?: string; city?: string } = {}) {
+export function useSubcategoryCounts(
+  filter: { category?: string; city?: string } = {},
+  enabled = true,
+) {
   return useQuery({
+    enabled,
     queryKey: ['listings', 'counts', filter],
     queryFn: async () => {
       try {
         const rows = await apiFetch<SubcategoryCount[]>(`/listings/counts?${queryString(filter)}`);
-        return Object.fromEntries(rows.map((row) => [row.subcategory, row.total]));
+        return Object.fromEntries(
+          rows.map((row) => [countKey(row.category, row.subcategory), row.total]),
+        );
       } catch (error) {
         console.warn('Listing counts failed', error);
         return {} as Record<string, number>;
