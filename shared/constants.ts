@@ -21,6 +21,8 @@ export const NEW_POST_HIGHLIGHT_MS = 60 * 1000;
 export const MAX_PHOTOS = 6;
 /** New listings one account may publish per hour (spam brake; editing is not counted). */
 export const LISTINGS_PER_USER_PER_HOUR = 30;
+/** New photos one account may upload per hour, across creates and edits (each is decoded and re-encoded). */
+export const PHOTOS_PER_USER_PER_HOUR = 120;
 export const MAX_TAGS = 10;
 export const PHOTO_MAX_DIMENSION_PX = 1920;
 export const PHOTO_COMPRESSION_TARGET_MB = 0.2;

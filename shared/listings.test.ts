@@ -9,7 +9,34 @@ import {
   parseTags,
   pickContact,
   priceToCents,
+  splitDescription,
 } from './listings.ts';
+
+describe('details block round trip (edit form)', () => {
+  it('reads back the block composeDescription wrote, for each category', () => {
+    const stored = composeDescription('Near the subway.', 'housing', {
+      housing: { bedrooms: 2, furnished: true },
+    });
+    expect(splitDescription(stored, 'housing')).toEqual({
+      text: 'Near the subway.',
+      details: { Bedrooms: '2', Furnished: 'Yes' },
+    });
+    const mentor = composeDescription('Bio', 'mentor', {
+      mentor: { displayName: 'Dawit', priceCents: 4000 },
+    });
+    expect(splitDescription(mentor, 'mentor').details).toEqual({
+      Mentor: 'Dawit',
+      Price: '$40/session',
+    });
+  });
+
+  it("keeps an author's own '---' and bullets as text when they are not the category's details", () => {
+    const community = 'Notes\n---\n• Bring: food';
+    expect(splitDescription(community, 'community')).toEqual({ text: community, details: {} });
+    const jobs = 'Shift work\n---\n• Bedrooms: 2';
+    expect(splitDescription(jobs, 'jobs').text).toBe(jobs);
+  });
+});
 
 describe('posting rules (spec core §5)', () => {
   it('splits tags on comma or #, trims, drops empties, keeps at most 10', () => {

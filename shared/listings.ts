@@ -212,19 +212,33 @@ export function composeDescription(
 
 const DETAIL_LINE = /^• ([^:]+): (.*)$/;
 
+/** The labels each category's details block uses (see detailLines). */
+const DETAIL_LABELS: Record<TopCategory, readonly string[]> = {
+  housing: ['Bedrooms', 'Bathrooms', 'Furnished', 'Available from'],
+  jobs: ['Job type', 'Employer', 'Employment', 'Pay', 'Remote OK'],
+  mentor: ['Mentor', 'Topics', 'Languages', 'Price'],
+  marketplace: ['Condition', 'Brand', 'Model'],
+  match: ['Age', 'Gender', 'Seeking'],
+  services: [],
+  community: [],
+};
+
 /**
  * The reverse of composeDescription, for the edit form: the text before the
  * details block, and the block's values by label. A description without a
  * well-formed block is all text.
  */
-export function splitDescription(stored: string): {
-  text: string;
-  details: Record<string, string>;
-} {
+export function splitDescription(
+  stored: string,
+  category: TopCategory,
+): { text: string; details: Record<string, string> } {
   const lines = stored.split('\n');
   const separator = lines.lastIndexOf(DETAILS_SEPARATOR);
   const block = separator === -1 ? [] : lines.slice(separator + 1);
-  if (block.length === 0 || !block.every((line) => DETAIL_LINE.test(line))) {
+  // Only a block of this category's own labels is a details block; anything else is the author's text.
+  const labels = DETAIL_LABELS[category];
+  const isDetail = (line: string) => labels.includes(DETAIL_LINE.exec(line)?.[1] ?? '');
+  if (block.length === 0 || !block.every(isDetail)) {
     return { text: stored, details: {} };
   }
   const details: Record<string, string> = {};

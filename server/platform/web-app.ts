@@ -50,7 +50,8 @@ export function webAppRoutes(distDir: string, headFor: HeadFor = async () => nul
     c.header('Cache-Control', 'no-cache');
     c.header('Content-Security-Policy', page.csp);
     const head = await headFor(c.req.path);
-    return c.html(head ? page.html.replace(/<title>[^<]*<\/title>/, head) : page.html);
+    // A function, so '$' in a listing's title is text, not a replacement pattern.
+    return c.html(head ? page.html.replace(/<title>[^<]*<\/title>/, () => head) : page.html);
   });
   return app;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { count, eq, inArray, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOP_CATEGORIES } from '../../../shared/categories.ts';
+import { TOP_CATEGORIES, type TopCategory } from '../../../shared/categories.ts';
 import { CURRENCIES } from '../../../shared/constants.ts';
 import { MEDIA_URL_PATTERN } from '../../../shared/listing-input.ts';
 import { splitDescription } from '../../../shared/listings.ts';
@@ -69,7 +69,11 @@ describe('demo seed on an empty database', () => {
     expect(rows.length).toBeLessThanOrEqual(330);
     expect(rows.every((l) => l.status === 'active')).toBe(true);
     expect(rows.every((l) => l.userId.startsWith(DEMO_USER_PREFIX))).toBe(true);
-    expect(rows.every((l) => splitDescription(l.description).text.endsWith(DEMO_NOTE))).toBe(true);
+    expect(
+      rows.every((l) =>
+        splitDescription(l.description, l.category as TopCategory).text.endsWith(DEMO_NOTE),
+      ),
+    ).toBe(true);
   });
 
   it('covers all 7 categories and most subcategories, with varied titles', () => {
@@ -136,7 +140,7 @@ describe('demo seed on an empty database', () => {
     const details = (category: string) =>
       rows
         .filter((l) => l.category === category)
-        .map((l) => splitDescription(l.description).details);
+        .map((l) => splitDescription(l.description, l.category as TopCategory).details);
     expect(details('housing').every((d) => d['Available from'])).toBe(true);
     expect(details('jobs').every((d) => d['Job type'] && d.Pay)).toBe(true);
     expect(details('marketplace').every((d) => d.Condition)).toBe(true);

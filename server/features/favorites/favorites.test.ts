@@ -24,10 +24,13 @@ describe('favourites (spec core §7 Favourites)', () => {
       { title: 'First' },
       { method: 'telegram', value: '@first' },
     );
-    const second = await insertListing(database.db, owner.userId, {
-      title: 'Second',
-      contactHidden: true,
-    });
+    // Hidden from everyone but its owner: the saver must not get it.
+    const second = await insertListing(
+      database.db,
+      owner.userId,
+      { title: 'Second', contactHidden: true },
+      { method: 'email', value: 'hidden@example.org' },
+    );
 
     expect((await browser.request(`/api/favorites/${first.id}`, { method: 'PUT' })).status).toBe(
       204,

@@ -173,8 +173,8 @@ describe('GET /api/listings (spec core §7 Browse)', () => {
     expect(titles(await browse(`city=${city}&sort=price_desc`))).toEqual(['B', 'A', 'C']);
     expect(titles(await browse(`city=${city}&sort=oldest`))).toEqual(['B', 'A', 'C']);
     expect(titles(await browse(`city=${city}&sort=has_image`))).toEqual(['A', 'C', 'B']);
-    // Upcoming: dates from today on, soonest first; past dates are over.
-    expect(titles(await browse(`city=${city}&sort=upcoming`))).toEqual(['A', 'B']);
+    // Upcoming: dates from today on, soonest first, then the rest (a sort, not a filter).
+    expect(titles(await browse(`city=${city}&sort=upcoming`))).toEqual(['A', 'B', 'C']);
   });
 
   it('pages with limit and offset (60 by default) and says where the next page starts', async () => {
@@ -409,6 +409,13 @@ describe('share previews on /l/{id}', () => {
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).not.toContain('<title>Habesha Community</title>');
+    // '$' patterns in a title are text, not replacement commands.
+    const tricky = await insertListing(database.db, owner.userId, {
+      title: 'Room $` and $& cheap',
+    });
+    const trickyHtml = await (await built.request(`/l/${tricky.id}`)).text();
+    expect(trickyHtml).toContain('<meta property="og:title" content="Room $` and $&#38; cheap" />');
+    expect(trickyHtml.match(/<!doctype html>/gi)).toHaveLength(1);
     const missing = await (await built.request('/l/00000000-0000-4000-8000-000000000000')).text();
     expect(missing).toContain('<title>Habesha Community</title>');
   });

@@ -39,7 +39,6 @@ function browseConditions(query: BrowseQuery): SQL[] {
     query.featured ? eq(listings.isFeatured, true) : undefined,
     query.has_image ? sql`cardinality(${listings.images}) > 0` : undefined,
     query.today ? sql`${listings.createdAt} >= date_trunc('day', now())` : undefined,
-    query.sort === 'upcoming' ? sql`${listings.availableDate} >= CURRENT_DATE` : undefined,
     query.q
       ? sql`(${listings.title} ILIKE ${likePattern(query.q)} OR ${listings.description} ILIKE ${likePattern(query.q)} OR ${listings.tags} @> ARRAY[${query.q.toLowerCase()}]::text[])`
       : undefined,
@@ -57,7 +56,12 @@ function browseOrder(query: BrowseQuery): SQL[] {
     case 'price_desc':
       return [sql`${listings.priceCents} DESC NULLS LAST`, ...newest];
     case 'upcoming':
-      return [asc(listings.availableDate), ...newest];
+      // Dates from today on, soonest first; then the rest (past or no date), newest first.
+      return [
+        sql`(${listings.availableDate} >= CURRENT_DATE) IS TRUE DESC`,
+        sql`CASE WHEN ${listings.availableDate} >= CURRENT_DATE THEN ${listings.availableDate} END ASC`,
+        ...newest,
+      ];
     case 'has_image':
       return [sql`(cardinality(${listings.images}) > 0) DESC`, ...newest];
     case 'relevance':

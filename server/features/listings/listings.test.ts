@@ -290,7 +290,7 @@ describe('photos (spec core §7 upload)', () => {
     expect(response.status).toBe(415);
     const { error } = await json<ErrorReply>(response);
     expect(error.message).toBe(
-      `${name}: This file is not a photo. Choose a JPEG, PNG, WebP, GIF or HEIC image.`,
+      `${name}: This file is not a photo. Choose a JPEG, PNG, WebP, GIF or AVIF image.`,
     );
     expect(error.fields).toHaveProperty('photos.1');
     expect(await database.db.select().from(listings).where(eq(listings.userId, userId))).toEqual(
@@ -374,6 +374,7 @@ describe('photos (spec core §7 upload)', () => {
   it('answers 404 for a media path that does not exist or is not a media key', async () => {
     expect((await app.request('/media/u_nobody/1_abc.webp')).status).toBe(404);
     expect((await app.request('/media/u_x/..%2F..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+    expect((await app.request('/media/u_x/%E0%A4%A.webp')).status).toBe(404);
   });
 });
 

@@ -5,7 +5,11 @@
  * step fails, the files already stored are removed again.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { LISTINGS_PER_USER_PER_HOUR, MAX_PHOTOS } from '../../../shared/constants.ts';
+import {
+  LISTINGS_PER_USER_PER_HOUR,
+  MAX_PHOTOS,
+  PHOTOS_PER_USER_PER_HOUR,
+} from '../../../shared/constants.ts';
 import type { ListingReply, ValidListingInput } from '../../../shared/listing-input.ts';
 import type { Db } from '../../db/client.ts';
 import { type Listing, listingContacts, listings } from '../../db/schema/listings.ts';
@@ -52,6 +56,7 @@ export async function createListing(
       { 'Retry-After': String(limit.retryAfterSeconds) },
     );
   }
+  await limitPhotoUploads(deps, userId, uploads.length);
   const photos = await processAll(uploads, deps.config.photoMaxUploadBytes);
   return withStoredPhotos(deps.media, userId, photos, async (urls) =>
     deps.db.transaction(async (tx) => {
@@ -73,30 +78,65 @@ export async function updateListing(
   input: ValidListingInput,
   uploads: UploadedPhoto[],
 ): Promise<ListingReply> {
-  const existing = await findOwned(deps.db, userId, listingId);
-  const foreign = input.images.filter((url) => !existing.images.includes(url));
-  if (foreign.length > 0) {
-    throw ApiError.badRequest('Some photos do not belong to this listing.', {
-      images: 'Some photos do not belong to this listing.',
-    });
-  }
+  // Early answers (404/403, foreign photos) before any photo work; checked again under lock below.
+  checkKeptPhotos(await findOwned(deps.db, userId, listingId), input.images);
   checkPhotoCount(input.images.length + uploads.length);
+  await limitPhotoUploads(deps, userId, uploads.length);
   const photos = await processAll(uploads, deps.config.photoMaxUploadBytes);
+  let before: string[] = [];
   const reply = await withStoredPhotos(deps.media, userId, photos, async (urls) =>
     deps.db.transaction(async (tx) => {
+      // Locked, so two edits at once cannot both keep a photo the other removed.
+      const [current] = await tx
+        .select()
+        .from(listings)
+        .where(and(eq(listings.id, listingId), eq(listings.userId, userId)))
+        .for('update');
+      if (!current) throw ApiError.notFound(LISTING_NOT_FOUND);
+      checkKeptPhotos(current, input.images);
+      before = current.images;
       const [row] = await tx
         .update(listings)
         .set({ ...listingValues(input), images: [...input.images, ...urls] })
-        .where(and(eq(listings.id, listingId), eq(listings.userId, userId)))
+        .where(eq(listings.id, listingId))
         .returning();
       if (!row) throw ApiError.notFound(LISTING_NOT_FOUND);
       const contact = await replaceContact(tx, row.id, input);
       return toListingReply(row, contact, { id: userId });
     }),
   );
-  const dropped = existing.images.filter((url) => !reply.images.includes(url));
+  const dropped = before.filter((url) => !reply.images.includes(url));
   await removeUnusedPhotos(deps, userId, dropped);
   return reply;
+}
+
+/** Kept photos must be the listing's own. */
+function checkKeptPhotos(listing: Listing, kept: string[]) {
+  if (kept.some((url) => !listing.images.includes(url))) {
+    throw ApiError.badRequest('Some photos do not belong to this listing.', {
+      images: 'Some photos do not belong to this listing.',
+    });
+  }
+}
+
+/** Photo processing is the expensive part of a save: new photos per account per hour are capped. */
+async function limitPhotoUploads(deps: SaveDeps, userId: string, count: number) {
+  for (let i = 0; i < count; i++) {
+    const limit = await hitRateLimit(deps.db, `photos:${userId}`, {
+      max: PHOTOS_PER_USER_PER_HOUR,
+      windowSeconds: 3600,
+    });
+    if (!limit.allowed) {
+      throw new ApiError(
+        429,
+        'rate_limited',
+        `You have uploaded ${PHOTOS_PER_USER_PER_HOUR} photos in the last hour. Please try again later.`,
+        undefined,
+        undefined,
+        { 'Retry-After': String(limit.retryAfterSeconds) },
+      );
+    }
+  }
 }
 
 export async function deleteListing(deps: SaveDeps, userId: string, listingId: string) {

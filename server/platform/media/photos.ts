@@ -16,7 +16,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
 export const THUMBNAIL_MAX_PX = 480;
 
 export const PHOTO_MESSAGES = {
-  notAnImage: 'This file is not a photo. Choose a JPEG, PNG, WebP, GIF or HEIC image.',
+  notAnImage: 'This file is not a photo. Choose a JPEG, PNG, WebP, GIF or AVIF image.',
   tooLarge: (maxBytes: number) =>
     `Each photo must be at most ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB.`,
   tooManyPixels: 'This photo is too large in pixels. Choose one under 50 megapixels.',
@@ -24,7 +24,33 @@ export const PHOTO_MESSAGES = {
 
 export type ProcessedPhoto = { photo: Buffer; thumbnail: Buffer };
 
-export async function processPhoto(bytes: Uint8Array, maxBytes: number): Promise<ProcessedPhoto> {
+/**
+ * At most this many photos are decoded at once on an instance, whatever the
+ * number of requests: decoding is CPU- and memory-heavy, and the rest of the
+ * site must stay responsive while people upload.
+ */
+const MAX_CONCURRENT = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  // A waiter is handed the slot of the one that finishes, so the count never overshoots.
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+export function processPhoto(bytes: Uint8Array, maxBytes: number): Promise<ProcessedPhoto> {
+  return withSlot(() => convert(bytes, maxBytes));
+}
+
+async function convert(bytes: Uint8Array, maxBytes: number): Promise<ProcessedPhoto> {
   if (bytes.byteLength > maxBytes) {
     throw new ApiError(413, 'photo_too_large', PHOTO_MESSAGES.tooLarge(maxBytes));
   }

@@ -11,7 +11,12 @@ import type { MediaStore } from './store.ts';
 export function mediaRoutes(store: MediaStore) {
   return new Hono<AppEnv>().get('/*', async (c) => {
     c.header('X-Content-Type-Options', 'nosniff');
-    const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''));
+    let key = '';
+    try {
+      key = decodeURIComponent(c.req.path.replace(/^\/media\//, ''));
+    } catch {
+      // A malformed %-escape names no file.
+    }
     const media = isMediaKey(key) ? await store.get(key) : null;
     if (!media) return c.text('Not found', 404);
     c.header('Content-Type', 'image/webp');

@@ -9,6 +9,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { ApiRequestError } from '../../app/api.ts';
+import { usePreferences } from '../../app/preferences.tsx';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
 import { ListingDetail } from './detail/ListingDetail.tsx';
@@ -18,6 +20,7 @@ import { useListing, useSimilar } from './queries.ts';
 
 export function ListingPage() {
   const { t } = useTranslation();
+  const { language } = usePreferences();
   const { id } = useParams();
   const navigate = useNavigate();
   const listing = useListing(id);
@@ -25,12 +28,16 @@ export function ListingPage() {
   const [reporting, setReporting] = useState(false);
   usePageTitle(listing.data?.title ?? null);
 
+  const notFound = listing.error instanceof ApiRequestError && listing.error.status === 404;
   useEffect(() => {
-    if (listing.isError) {
+    if (notFound) {
       toast.error(t('listings.detail.notFound'));
       navigate('/', { replace: true });
     }
-  }, [listing.isError, navigate, t]);
+  }, [notFound, navigate, t]);
+  // Another listing (a similar one, say) starts with its report form closed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets on purpose when the id changes
+  useEffect(() => setReporting(false), [id]);
 
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/browse'));
 
@@ -70,23 +77,33 @@ export function ListingPage() {
           <div className="h-8 w-2/3 animate-pulse rounded-lg bg-surface-raised" />
         </div>
       )}
+      {listing.isError && !notFound && (
+        <div className="rounded-3xl border border-dashed border-border px-6 py-16 text-center">
+          <p className="text-lg font-semibold">{t('browse.failed')}</p>
+          <Button variant="outline" className="mt-4" onClick={() => listing.refetch()}>
+            {t('listings.mine.retry')}
+          </Button>
+        </div>
+      )}
       {listing.data && (
         <>
           {reporting && (
             <div className="mb-4">
               <ReportForm
+                key={listing.data.id}
                 listingId={listing.data.id}
                 variant="page"
                 onDone={() => setReporting(false)}
               />
             </div>
           )}
-          <ListingDetail listing={listing.data} variant="page" titleAs="h1" />
+          <ListingDetail key={listing.data.id} listing={listing.data} variant="page" titleAs="h1" />
           <p className="mt-4 text-sm text-muted-foreground">
             {t('listings.detail.posted', {
-              date: new Date(listing.data.created_at).toLocaleDateString(undefined, {
-                dateStyle: 'long',
-              }),
+              date: new Date(listing.data.created_at).toLocaleDateString(
+                language === 'ti' ? 'ti-ER' : 'en-US',
+                { dateStyle: 'long' },
+              ),
             })}
           </p>
           {similar.data && similar.data.length > 0 && (

@@ -1,7 +1,8 @@
 /**
  * Browser-side photo compression through one shared worker. When the browser
- * cannot decode a file (HEIC in Chrome, say) or has no worker, the original
- * goes up unchanged: the server checks, converts and shrinks it anyway.
+ * has no worker or cannot decode a file, the original goes up unchanged: the
+ * server checks, converts and shrinks it anyway (or says it is not a photo it
+ * can read: HEIC from an iPhone is converted by the iPhone itself on upload).
  */
 import type { CompressReply, CompressRequest } from './compress.worker.ts';
 

@@ -247,7 +247,7 @@ const centsToText = (cents: number | null) => (cents ? String(cents / 100) : '')
 
 /** Fills the form from a saved listing (edit mode), reading the details block back. */
 export function formFromListing(listing: ListingReply): ListingFormValues {
-  const { text, details } = splitDescription(listing.description);
+  const { text, details } = splitDescription(listing.description, listing.category);
   const form = emptyForm(listing.category);
   const yes = (label: string) => details[label] === 'Yes';
   const contact = listing.contact;

@@ -138,9 +138,11 @@ export function useListingForm(options: {
       }
       setErrors(mapped);
     }
-    // Photo problems (type, size) and limits name their cause; anything else is the spec's toast.
-    const actionable = error instanceof ApiRequestError && [413, 415, 429].includes(error.status);
-    toast.error(actionable ? error.message : t('listings.messages.postFailed'));
+    // Bad input, photo problems (type, size) and limits name their cause, so the
+    // user can act on it; anything else is the spec's failure toast.
+    const actionable =
+      error instanceof ApiRequestError && [400, 413, 415, 429].includes(error.status);
+    toast.error(actionable ? translate(error.message) : t('listings.messages.postFailed'));
   }
 
   return {

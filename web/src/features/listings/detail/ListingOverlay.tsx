@@ -8,16 +8,21 @@ import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../ui/button.tsx';
+import { useListing } from '../queries.ts';
 import { ListingDetail } from './ListingDetail.tsx';
 
 export function ListingOverlay({
-  listing,
+  listing: snapshot,
   onClose,
 }: {
   listing: ListingReply;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  // The list's copy shows at once; the listing is then read again for this
+  // reader (after signing in from the drawer, its contact appears).
+  const fresh = useListing(snapshot.id);
+  const listing = fresh.data ?? snapshot;
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>

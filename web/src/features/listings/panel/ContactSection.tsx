@@ -14,6 +14,7 @@ export function MoreSection({ form, error }: Props) {
       <Field
         label={t('listings.fields.tags')}
         name="tags"
+        maxLength={400}
         hint={t('listings.fields.tagsHint')}
         value={values.tags}
         onChange={(event) => setField('tags', event.target.value)}
@@ -21,6 +22,7 @@ export function MoreSection({ form, error }: Props) {
       <Field
         label={t('listings.fields.website')}
         name="website"
+        maxLength={500}
         inputMode="url"
         autoComplete="url"
         placeholder="example.com"
@@ -43,6 +45,7 @@ export function ContactSection({ form, error }: Props) {
         <Field
           label={t('listings.fields.phone')}
           name="phone"
+          maxLength={200}
           type="tel"
           autoComplete="tel"
           value={values.phone}
@@ -52,6 +55,7 @@ export function ContactSection({ form, error }: Props) {
         <Field
           label={t('listings.fields.whatsapp')}
           name="whatsapp"
+          maxLength={200}
           type="tel"
           value={values.whatsapp}
           onChange={(event) => setField('whatsapp', event.target.value)}
@@ -60,6 +64,7 @@ export function ContactSection({ form, error }: Props) {
         <Field
           label={t('listings.fields.telegram')}
           name="telegram"
+          maxLength={200}
           placeholder="@handle"
           value={values.telegram}
           onChange={(event) => setField('telegram', event.target.value)}
@@ -68,12 +73,13 @@ export function ContactSection({ form, error }: Props) {
         <Field
           label={t('listings.fields.email')}
           name="email"
+          maxLength={200}
           type="email"
           autoComplete="email"
           value={values.email}
           onChange={(event) => setField('email', event.target.value)}
           error={error('email')}
-          aria-invalid={contactError ? true : undefined}
+          aria-invalid={contactError || error('email') ? true : undefined}
         />
       </div>
       {contactError && (

@@ -72,6 +72,7 @@ function JobFields({ form }: Props) {
       <Field
         label={t('listings.jobs.employer')}
         name="employer"
+        maxLength={120}
         value={values.employer}
         onChange={(event) => setField('employer', event.target.value)}
       />
@@ -90,6 +91,7 @@ function JobFields({ form }: Props) {
         <Field
           label={t('listings.jobs.pay')}
           name="pay"
+          maxLength={120}
           placeholder={t('listings.jobs.payPlaceholder')}
           value={values.pay}
           onChange={(event) => setField('pay', event.target.value)}
@@ -113,6 +115,7 @@ function MentorFields({ form, error }: Props) {
       <Field
         label={t('listings.mentor.displayName')}
         name="mentorName"
+        maxLength={120}
         required
         value={values.mentorName}
         onChange={(event) => setField('mentorName', event.target.value)}
@@ -121,6 +124,7 @@ function MentorFields({ form, error }: Props) {
       <TextAreaField
         label={t('listings.mentor.bio')}
         name="mentorBio"
+        maxLength={2000}
         required
         placeholder={t('listings.mentor.bioPlaceholder')}
         value={values.mentorBio}
@@ -131,6 +135,7 @@ function MentorFields({ form, error }: Props) {
         <Field
           label={t('listings.mentor.topics')}
           name="mentorTopics"
+          maxLength={400}
           hint={t('listings.mentor.listHint')}
           value={values.mentorTopics}
           onChange={(event) => setField('mentorTopics', event.target.value)}
@@ -138,6 +143,7 @@ function MentorFields({ form, error }: Props) {
         <Field
           label={t('listings.mentor.languages')}
           name="mentorLanguages"
+          maxLength={400}
           hint={t('listings.mentor.listHint')}
           value={values.mentorLanguages}
           onChange={(event) => setField('mentorLanguages', event.target.value)}
@@ -179,12 +185,14 @@ function MarketplaceFields({ form, error }: Props) {
         <Field
           label={t('listings.marketplace.brand')}
           name="brand"
+          maxLength={120}
           value={values.brand}
           onChange={(event) => setField('brand', event.target.value)}
         />
         <Field
           label={t('listings.marketplace.model')}
           name="model"
+          maxLength={120}
           value={values.model}
           onChange={(event) => setField('model', event.target.value)}
         />

@@ -53,6 +53,7 @@ export function LocationSection({ form, error }: Props) {
         <Field
           label={t('listings.fields.city')}
           name="city"
+          maxLength={120}
           required
           list={cities}
           autoComplete="address-level2"
@@ -64,6 +65,7 @@ export function LocationSection({ form, error }: Props) {
         <Field
           label={t('listings.fields.country')}
           name="country"
+          maxLength={80}
           list={countries}
           autoComplete="country-name"
           value={values.country}
@@ -83,6 +85,7 @@ export function LocationSection({ form, error }: Props) {
       <Field
         label={t('listings.fields.streetAddress')}
         name="streetAddress"
+        maxLength={300}
         autoComplete="street-address"
         hint={t('listings.fields.streetAddressHint')}
         value={values.streetAddress}
