@@ -6,59 +6,18 @@
  *   health         latency of GET /api/health (one database round trip), sequential and at concurrency 32
  *   home page      latency of GET / (the SPA's index.html)
  *   realtime       notification delivery latency to 2,000 connected WebSocket clients, server memory
+ *   listings       browse, search and home rows over 1,000,000 generated listings, HTTP and SQL
+ *                  side by side (scripts/bench-listings.ts; BENCH_LISTINGS=200000 for fewer, 0 to skip)
  *
  * Runs on its own data folder and ports, so it never touches `npm start`'s data.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { benchListings, listingsCount } from './bench-listings.ts';
 import { benchRealtime } from './bench-realtime.ts';
+import { BASE, percentile, startServer, stopServer } from './bench-server.ts';
 
-const PORT = 3200;
 /** Concurrent WebSocket clients in the realtime section (the notifications issue asks for 2,000). */
 const REALTIME_CLIENTS = 2_000;
-const BASE = `http://127.0.0.1:${PORT}`;
-const env = {
-  ...process.env,
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: BASE,
-  DATA_DIR: 'data/bench',
-  EMBEDDED_PG_PORT: '54369',
-  LOG_LEVEL: 'warn',
-  // Start times are measured without the one-off demo seed.
-  DEMO_SEED: '0',
-  // One machine plays 2,000 users: limits per client address would stop it.
-  AUTH_RATE_LIMIT_PER_IP: '1000000',
-  REALTIME_MAX_SOCKETS_PER_ADDRESS: '100000',
-};
-
-async function startServer(): Promise<{ child: ChildProcess; ms: number }> {
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${BASE}/api/health`);
-      if (response.ok) return { child, ms: performance.now() - started };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 async function measure(path: string, total: number, concurrency: number) {
   const times: number[] = [];
@@ -122,3 +81,7 @@ try {
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`\nHabesha Community benchmark (${new Date().toISOString()}, node ${process.version})`);
 for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
+
+// Last, as it brings its own server and database (a million rows take a few minutes).
+const count = listingsCount();
+if (count > 0) await benchListings(count);

@@ -10,6 +10,7 @@ import {
   check,
   date,
   doublePrecision,
+  type ExtraConfigColumn,
   index,
   integer,
   pgTable,
@@ -27,6 +28,15 @@ import { user } from './auth.ts';
  */
 export function cityKey(city: SQL | AnyPgColumn | string) {
   return sql`lower(btrim(split_part(${city}, ',', 1)))`;
+}
+
+/**
+ * An index column in the order `ORDER BY column DESC` reads, which puts nulls
+ * first: drizzle-kit writes `.desc()` alone as DESC NULLS LAST, an order the
+ * planner cannot use for that ORDER BY (it then sorts every matching row).
+ */
+function descending(column: ExtraConfigColumn) {
+  return column.desc().nullsFirst();
 }
 
 export const listings = pgTable(
@@ -81,19 +91,56 @@ export const listings = pgTable(
     ),
     check('listings_tags_max', sql`cardinality(${t.tags}) <= 10`),
     check('listings_images_max', sql`cardinality(${t.images}) <= 6`),
-    // Browse: active listings of a city (by its name before any comma, any
-    // case: 'Oakland' finds 'Oakland, CA'), then category/subcategory, newest first.
+    // Browse (browseListings, sort newest, the default): each index below has
+    // the filter's columns first and the sort's (created_at, id) after, so a
+    // page is read in order and the scan stops at the limit, instead of
+    // sorting every active listing of a big city or category. The city is
+    // matched by its name before any comma, any case ('Oakland' finds 'Oakland, CA').
+    // Browse city + category + subcategory.
     index('listings_browse_city_idx')
-      .on(cityKey(t.city), t.category, t.subcategory, t.createdAt.desc())
+      .on(cityKey(t.city), t.category, t.subcategory, descending(t.createdAt))
       .where(sql`${t.status} = 'active'`),
-    // Browse without a city: by category/subcategory, newest first.
+    // Browse city + category; similar listings (same city and category).
+    index('listings_browse_city_category_newest_idx')
+      .on(cityKey(t.city), t.category, descending(t.createdAt), descending(t.id))
+      .where(sql`${t.status} = 'active'`),
+    // Browse city (any category).
+    index('listings_browse_city_newest_idx')
+      .on(cityKey(t.city), descending(t.createdAt), descending(t.id))
+      .where(sql`${t.status} = 'active'`),
+    // Browse category + subcategory, without a city.
     index('listings_browse_category_idx')
-      .on(t.category, t.subcategory, t.createdAt.desc())
+      .on(t.category, t.subcategory, descending(t.createdAt))
+      .where(sql`${t.status} = 'active'`),
+    // Browse category, without a city.
+    index('listings_browse_category_newest_idx')
+      .on(t.category, descending(t.createdAt), descending(t.id))
+      .where(sql`${t.status} = 'active'`),
+    // Browse without filters, and text search q for frequent terms (the newest
+    // matches come first: reading in order finds a page long before the end).
+    index('listings_browse_newest_idx')
+      .on(descending(t.createdAt), descending(t.id))
       .where(sql`${t.status} = 'active'`),
     // Home rows and "trending": active listings by views, then newest.
-    index('listings_trending_idx').on(t.status, t.category, t.views.desc(), t.createdAt.desc()),
+    index('listings_trending_idx').on(
+      t.status,
+      t.category,
+      descending(t.views),
+      descending(t.createdAt),
+    ),
+    // Home rows in a city: its active listings of a category by views, then newest.
+    index('listings_home_city_idx')
+      .on(cityKey(t.city), t.category, descending(t.views), descending(t.createdAt))
+      .where(sql`${t.status} = 'active'`),
+    // Home row "featured", without and with a city (few listings are featured).
+    index('listings_home_featured_idx')
+      .on(descending(t.views), descending(t.createdAt))
+      .where(sql`${t.status} = 'active' AND ${t.isFeatured}`),
+    index('listings_home_featured_city_idx')
+      .on(cityKey(t.city), descending(t.views), descending(t.createdAt))
+      .where(sql`${t.status} = 'active' AND ${t.isFeatured}`),
     // My listings: a user's own, newest first.
-    index('listings_owner_idx').on(t.userId, t.createdAt.desc()),
+    index('listings_owner_idx').on(t.userId, descending(t.createdAt)),
     // Text search q: case-insensitive "contains" on title or description.
     index('listings_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('listings_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),

@@ -79,14 +79,23 @@ export async function browseListings(
   query: BrowseQuery,
   reader: Reader,
 ): Promise<BrowseReply> {
-  const rows = await db
-    .select({ listing: listings, contact: listingContacts })
+  // The page is chosen from listings alone, then its contacts are joined.
+  // Joined first, the database may join every match (thousands in a big city)
+  // before it sorts and keeps one page.
+  const page = db
+    .select({ id: listings.id })
     .from(listings)
-    .leftJoin(listingContacts, eq(listingContacts.listingId, listings.id))
     .where(and(...browseConditions(query)))
     .orderBy(...browseOrder(query))
     .limit(query.limit + 1)
-    .offset(query.offset);
+    .offset(query.offset)
+    .as('page');
+  const rows = await db
+    .select({ listing: listings, contact: listingContacts })
+    .from(page)
+    .innerJoin(listings, eq(listings.id, page.id))
+    .leftJoin(listingContacts, eq(listingContacts.listingId, listings.id))
+    .orderBy(...browseOrder(query));
   const more = rows.length > query.limit;
   return {
     listings: rows

@@ -1,0 +1,60 @@
+/**
+ * What every section of `npm run bench` shares: the server under test (its own
+ * port, data folder and embedded PostgreSQL, so it never touches `npm start`'s
+ * data), and percentiles.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+
+export const PORT = 3200;
+export const EMBEDDED_PG_PORT = 54369;
+export const DATA_DIR = 'data/bench';
+export const BASE = `http://127.0.0.1:${PORT}`;
+
+const env = {
+  ...process.env,
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: BASE,
+  DATA_DIR,
+  EMBEDDED_PG_PORT: String(EMBEDDED_PG_PORT),
+  LOG_LEVEL: 'warn',
+  // Start times are measured without the one-off demo seed.
+  DEMO_SEED: '0',
+  // One machine plays 2,000 users: limits per client address would stop it.
+  AUTH_RATE_LIMIT_PER_IP: '1000000',
+  REALTIME_MAX_SOCKETS_PER_ADDRESS: '100000',
+};
+
+/** Starts `server/main.ts` and waits for a 200 from /api/health; `extraEnv` adds to the bench settings. */
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+): Promise<{ child: ChildProcess; ms: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${BASE}/api/health`);
+      if (response.ok) return { child, ms: performance.now() - started };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The p-th percentile of an ascending list (nearest rank). */
+export function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
