@@ -116,3 +116,11 @@ export const REPORT_MESSAGES = {
   submittedPage: 'Thank you for your report. Our team will review it.',
   failed: 'Failed to submit report',
 } as const;
+
+/** A listing on the browse map: where it is, and what its popup shows (title, price, '/mo' for housing). */
+export type MapPoint = Pick<
+  ListingReply,
+  'id' | 'title' | 'price_cents' | 'currency' | 'category' | 'city'
+> & { lat: number; lng: number };
+
+export type MapPointsReply = { points: MapPoint[]; truncated: boolean };

@@ -420,3 +420,66 @@ describe('share previews on /l/{id}', () => {
     expect(missing).toContain('<title>Habesha Community</title>');
   });
 });
+
+describe('GET /api/listings/map (browse map mode)', () => {
+  it('gives the filtered active listings that have a position, with title, price and place only', async () => {
+    const city = freshCity();
+    await insertListing(database.db, owner.userId, {
+      title: 'Placed flat',
+      city,
+      category: 'housing',
+      subcategory: 'apartments',
+      priceCents: 120_000,
+      locationLat: 47.6,
+      locationLng: -122.3,
+      streetAddress: '1 Secret Street',
+    });
+    await insertListing(database.db, owner.userId, { title: 'No position', city });
+    await insertListing(database.db, owner.userId, {
+      title: 'Placed but hidden',
+      city,
+      status: 'inactive',
+      locationLat: 47.61,
+      locationLng: -122.31,
+    });
+    await insertListing(database.db, owner.userId, {
+      title: 'Placed job',
+      city,
+      category: 'jobs',
+      subcategory: 'transport',
+      locationLat: 47.62,
+      locationLng: -122.32,
+    });
+
+    const response = await new TestBrowser(app).request(
+      `/api/listings/map?city=${encodeURIComponent(city)}&category=housing`,
+    );
+    expect(response.status).toBe(200);
+    const body = await json<{ points: Record<string, unknown>[]; truncated: boolean }>(response);
+    expect(body.truncated).toBe(false);
+    expect(body.points).toHaveLength(1);
+    expect(body.points[0]).toMatchObject({
+      title: 'Placed flat',
+      price_cents: 120_000,
+      category: 'housing',
+      lat: 47.6,
+      lng: -122.3,
+    });
+    // The street address is the owner's alone; contacts are not on the map.
+    expect(JSON.stringify(body)).not.toContain('Secret');
+    expect(body.points[0]).not.toHaveProperty('contact');
+
+    const all = await json<{ points: { title: string }[] }>(
+      await new TestBrowser(app).request(`/api/listings/map?city=${encodeURIComponent(city)}`),
+    );
+    expect(all.points.map((p) => p.title).sort()).toEqual(['Placed flat', 'Placed job']);
+  });
+
+  it('rejects a bad filter with a 400 JSON error', async () => {
+    const response = await new TestBrowser(app).request('/api/listings/map?category=castles');
+    expect(response.status).toBe(400);
+    expect((await json<{ error: { code: string } }>(response)).error.code).toBe(
+      'validation_failed',
+    );
+  });
+});

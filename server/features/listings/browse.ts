@@ -3,7 +3,7 @@
  * filters and sorts, the home rows, counts per subcategory, similar listings.
  * Only active listings are public (spec core §4 Listing visibility).
  */
-import { and, asc, desc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { SIMILAR_LISTINGS } from '../../../shared/constants.ts';
 import {
   type BrowseQuery,
@@ -12,23 +12,22 @@ import {
   HOME_ROWS,
   type HomeRowsReply,
   type ListingCard,
+  type MapPointsReply,
   type SubcategoryCount,
 } from '../../../shared/listing-query.ts';
+import { BROWSE_MAP_LIMIT } from '../../../shared/maps.ts';
 import type { Db } from '../../db/client.ts';
 import { cityKey, type Listing, listingContacts, listings } from '../../db/schema/listings.ts';
 import { type Reader, toListingReply } from './reply.ts';
+import { likePattern, newestTextPage, textMatch } from './text-search.ts';
 
 /** The city filter, on the indexed city key ('Oakland' finds 'Oakland, CA'). */
 function sameCity(city: string): SQL {
   return sql`${cityKey(listings.city)} = ${cityKey(city)}`;
 }
 
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-function likePattern(q: string) {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function browseConditions(query: BrowseQuery): SQL[] {
+/** Every filter but the text search q. */
+function filterConditions(query: BrowseQuery): SQL[] {
   const conditions: (SQL | undefined)[] = [
     eq(listings.status, 'active'),
     query.city ? sameCity(query.city) : undefined,
@@ -39,11 +38,13 @@ function browseConditions(query: BrowseQuery): SQL[] {
     query.featured ? eq(listings.isFeatured, true) : undefined,
     query.has_image ? sql`cardinality(${listings.images}) > 0` : undefined,
     query.today ? sql`${listings.createdAt} >= date_trunc('day', now())` : undefined,
-    query.q
-      ? sql`(${listings.title} ILIKE ${likePattern(query.q)} OR ${listings.description} ILIKE ${likePattern(query.q)} OR ${listings.tags} @> ARRAY[${query.q.toLowerCase()}]::text[])`
-      : undefined,
   ];
   return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+function browseConditions(query: BrowseQuery): SQL[] {
+  const filters = filterConditions(query);
+  return query.q ? [...filters, textMatch(query.q)] : filters;
 }
 
 function browseOrder(query: BrowseQuery): SQL[] {
@@ -82,26 +83,73 @@ export async function browseListings(
   // The page is chosen from listings alone, then its contacts are joined.
   // Joined first, the database may join every match (thousands in a big city)
   // before it sorts and keeps one page.
-  const page = db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(...browseConditions(query)))
-    .orderBy(...browseOrder(query))
-    .limit(query.limit + 1)
-    .offset(query.offset)
-    .as('page');
-  const rows = await db
-    .select({ listing: listings, contact: listingContacts })
-    .from(page)
-    .innerJoin(listings, eq(listings.id, page.id))
-    .leftJoin(listingContacts, eq(listingContacts.listingId, listings.id))
-    .orderBy(...browseOrder(query));
+  const ids =
+    query.q && query.sort === 'newest'
+      ? await newestTextPage(db, filterConditions(query), { ...query, q: query.q })
+      : (
+          await db
+            .select({ id: listings.id })
+            .from(listings)
+            .where(and(...browseConditions(query)))
+            .orderBy(...browseOrder(query))
+            .limit(query.limit + 1)
+            .offset(query.offset)
+        ).map((row) => row.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ listing: listings, contact: listingContacts })
+          .from(listings)
+          .leftJoin(listingContacts, eq(listingContacts.listingId, listings.id))
+          .where(inArray(listings.id, ids))
+          .orderBy(...browseOrder(query));
   const more = rows.length > query.limit;
   return {
     listings: rows
       .slice(0, query.limit)
       .map(({ listing, contact }) => toListingReply(listing, contact, reader)),
     next_offset: more ? query.offset + query.limit : null,
+  };
+}
+
+/**
+ * The browse map: the listings the same filters find that have a map position,
+ * newest first, up to 1,000 (the map clusters them; more would only cost).
+ */
+export async function mapPoints(db: Db, query: BrowseQuery): Promise<MapPointsReply> {
+  const rows = await db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      priceCents: listings.priceCents,
+      currency: listings.currency,
+      category: listings.category,
+      city: listings.city,
+      lat: listings.locationLat,
+      lng: listings.locationLng,
+    })
+    .from(listings)
+    .where(
+      and(
+        ...browseConditions(query),
+        sql`${listings.locationLat} IS NOT NULL AND ${listings.locationLng} IS NOT NULL`,
+      ),
+    )
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(BROWSE_MAP_LIMIT + 1);
+  return {
+    points: rows.slice(0, BROWSE_MAP_LIMIT).map((row) => ({
+      id: row.id,
+      title: row.title,
+      price_cents: row.priceCents,
+      currency: row.currency,
+      category: row.category as ListingCard['category'],
+      city: row.city,
+      lat: row.lat ?? 0,
+      lng: row.lng ?? 0,
+    })),
+    truncated: rows.length > BROWSE_MAP_LIMIT,
   };
 }
 

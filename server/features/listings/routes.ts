@@ -4,6 +4,7 @@
  *   GET    /api/listings              browse: city, category, sub, q, min, max, featured, has_image, today, sort, limit, offset
  *   GET    /api/listings/home         the home rows (optional city)
  *   GET    /api/listings/counts       active listings per subcategory (optional category, city)
+ *   GET    /api/listings/map          the browse filters' listings that have a map position (up to 1,000)
  *   GET    /api/listings/:id          one listing
  *   GET    /api/listings/:id/similar  up to 6 of the same city and category
  *   POST   /api/listings/:id/view     count a signed-in reader's view (once a day) → 204
@@ -22,7 +23,7 @@ import { clientAddress } from '../../platform/client-address.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { validate } from '../../platform/validation.ts';
 import { fileReport } from '../reports/service.ts';
-import { browseListings, homeRows, similarListings } from './browse.ts';
+import { browseListings, homeRows, mapPoints, similarListings } from './browse.ts';
 import { cachedCounts } from './counts-cache.ts';
 import { readListingRequest } from './request.ts';
 import {
@@ -49,6 +50,9 @@ export function listingRoutes() {
     )
     .get('/counts', validate('query', countsQuerySchema), async (c) =>
       c.json(await cachedCounts(c.var.deps.db, c.req.valid('query'))),
+    )
+    .get('/map', validate('query', browseQuerySchema), async (c) =>
+      c.json(await mapPoints(c.var.deps.db, c.req.valid('query'))),
     )
     .get('/mine', requireUser, async (c) => c.json(await ownListings(c.var.deps.db, c.var.user.id)))
     .get('/:id', async (c) =>

@@ -1,0 +1,85 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../db/schema/auth.ts';
+import { cityKey, listings } from '../../db/schema/listings.ts';
+import { setupTestDatabase } from '../../test/database.ts';
+import { insertListing } from '../../test/listings.ts';
+import { newestTextPage, type SearchTuning, textMatch } from './text-search.ts';
+
+const database = setupTestDatabase();
+const CITY = 'Searchville';
+const filters: SQL[] = [
+  eq(listings.status, 'active'),
+  sql`${cityKey(listings.city)} = 'searchville'`,
+];
+
+beforeAll(async () => {
+  await database.db
+    .insert(user)
+    .values({ id: 'search-owner', name: 'Owner', email: 'search-owner@example.org' });
+  // 60 listings a minute apart: 'teff' in every second one, 'berbere' in three old
+  // ones (one only as a tag), '50% off' in one; one inactive match.
+  for (let i = 0; i < 60; i++) {
+    const words = [i % 2 === 0 ? 'Fresh teff flour' : 'Used sofa', i >= 50 ? 'with Berbere' : ''];
+    await insertListing(database.db, 'search-owner', {
+      title: `${words.join(' ')} #${i}`,
+      description: i === 7 ? 'Everything 50% off today' : 'Pick up in town.',
+      tags: i === 55 ? ['berbere'] : [],
+      city: i % 5 === 0 ? 'SEARCHVILLE, CA' : CITY,
+      createdAt: new Date(Date.now() - i * 60_000),
+    });
+  }
+  await insertListing(database.db, 'search-owner', {
+    title: 'Hidden teff',
+    city: CITY,
+    status: 'inactive',
+  });
+  await database.db.execute(sql`ANALYZE listings`);
+});
+
+/** The plain answer: every match, newest first, one page. */
+async function reference(q: string, offset: number, limit: number) {
+  const rows = await database.db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(...filters, textMatch(q)))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(limit + 1)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
+
+const PLANS: Record<string, SearchTuning> = {
+  'probe sees everything': { probeRows: 2_000, maxWalkRows: 60_000, collectCostPerMatch: 1.6 },
+  'probe, then a longer walk': { probeRows: 4, maxWalkRows: 10_000, collectCostPerMatch: 1e9 },
+  'probe, then collect through the indexes': {
+    probeRows: 4,
+    maxWalkRows: 0,
+    collectCostPerMatch: 0,
+  },
+};
+
+describe('text search pages, newest first (spec core §7 Browse q)', () => {
+  for (const [plan, tuning] of Object.entries(PLANS)) {
+    it(`${plan}: the same page as the plain query, at every offset`, async () => {
+      for (const q of ['teff', 'TEFF', 'berbere', '50%', 'sofa', 'nothing-like-this']) {
+        for (const [offset, limit] of [
+          [0, 3],
+          [3, 3],
+          [0, 60],
+          [28, 5],
+        ] as const) {
+          const ids = await newestTextPage(database.db, filters, { q, offset, limit }, tuning);
+          expect(ids, `${q} ${offset}+${limit}`).toEqual(await reference(q, offset, limit));
+        }
+      }
+    });
+  }
+
+  it('finds a listing by a tag equal to q, and never an inactive one', async () => {
+    const ids = await newestTextPage(database.db, filters, { q: 'berbere', offset: 0, limit: 60 });
+    expect(ids).toHaveLength(10);
+    const teff = await newestTextPage(database.db, filters, { q: 'teff', offset: 0, limit: 60 });
+    expect(teff).toHaveLength(30);
+  });
+});
