@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { MAX_PHOTOS } from '../shared/constants.ts';
 import { authRoutes, wellKnownRoutes } from './features/auth/routes.ts';
+import { cityRoutes } from './features/cities/routes.ts';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './features/dev/mailbox.ts';
 import { devNotifyRoutes } from './features/dev/notify-me.ts';
 import { localCheckoutRoutes } from './features/donations/local-checkout-routes.ts';
@@ -15,7 +16,9 @@ import { favoriteRoutes } from './features/favorites/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { listingRoutes } from './features/listings/routes.ts';
 import { listingShareMeta, metaTags } from './features/listings/share-meta.ts';
+import { mapRoutes } from './features/maps/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
+import { presenceRoutes } from './features/presence/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import type { AppEnv, Deps } from './platform/context.ts';
 import { ApiError, errorBody, handleError } from './platform/errors.ts';
@@ -59,6 +62,9 @@ export function createApp(deps: Deps) {
   api.route('/listings', listingRoutes());
   api.route('/favorites', favoriteRoutes());
   api.route('/notifications', notificationRoutes());
+  api.route('/cities', cityRoutes());
+  api.route('/presence', presenceRoutes());
+  api.route('/maps', mapRoutes());
   api.route(
     '/realtime',
     realtimeRoutes({

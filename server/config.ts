@@ -67,6 +67,19 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Largest photo file accepted by the server, in megabytes (browsers compress to ~0.2 MB first). */
   PHOTO_MAX_UPLOAD_MB: z.coerce.number().min(0.1).max(50).default(10),
+  /** Map tiles ({z}/{x}/{y} template). 'none': no tiles, only the built-in outline map (fully offline). */
+  TILE_URL: z
+    .string()
+    .min(1)
+    .refine(
+      (url) => url === 'none' || /^(https?:\/\/|\/)/.test(url),
+      'must be an http(s) URL, a path or none',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Attribution shown on maps for the tiles. */
+  TILE_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap contributors'),
+  /** A Nominatim-compatible search service for street addresses. Unset: the city's centre from the offline gazetteer. */
+  GEOCODER_URL: z.url().optional(),
   /** Seed demo data into an empty database at start: 1 or 0. Default 1, except in production. */
   DEMO_SEED: z.enum(['0', '1']).optional(),
 });
@@ -99,6 +112,9 @@ export type Config = {
   media: MediaConfig;
   photoMaxUploadBytes: number;
   demoSeed: boolean;
+  maps: { tileUrl: string | null; tileAttribution: string };
+  /** Base URL of the Nominatim-compatible geocoder, or null for the offline city centres. */
+  geocoderUrl: string | null;
 };
 
 /** Where photos are kept: a local folder by default, an S3-compatible bucket when configured. */
@@ -223,6 +239,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === 'true',
     media,
     photoMaxUploadBytes: Math.round(e.PHOTO_MAX_UPLOAD_MB * 1024 * 1024),
+    maps: {
+      tileUrl: e.TILE_URL === 'none' ? null : e.TILE_URL,
+      tileAttribution: e.TILE_ATTRIBUTION,
+    },
+    geocoderUrl: e.GEOCODER_URL ? e.GEOCODER_URL.replace(/\/$/, '') : null,
     demoSeed: (e.DEMO_SEED ?? (e.NODE_ENV === 'production' ? '0' : '1')) === '1',
   };
 }

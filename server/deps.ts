@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { notify } from './features/notifications/service.ts';
 import { saveProfile, signUpCity } from './features/profiles/service.ts';
 import { createAuth } from './platform/auth/auth.ts';
+import { createGeocoder } from './platform/cities/geocoder.ts';
 import type { Deps } from './platform/context.ts';
 import type { Logger } from './platform/logger.ts';
 import { createMailer } from './platform/mail/index.ts';
@@ -55,6 +56,12 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     media: createMediaStore(config.media),
     auth,
     hub,
+    geocoder: createGeocoder({
+      url: config.geocoderUrl,
+      db,
+      logger,
+      userAgent: `HabeshaCommunity/1.0 (+${config.publicUrl})`,
+    }),
     startedAt: Date.now(),
   };
 }

@@ -13,12 +13,15 @@ import { runMigrations } from './db/migrate.ts';
 import { createDeps } from './deps.ts';
 import { isEmptyDatabase, seedDemoData, seedOptionsFor } from './features/demo/seed.ts';
 import { listen } from './http.ts';
+import { loadGazetteer } from './platform/cities/gazetteer.ts';
 import { createLogger } from './platform/logger.ts';
 
 async function main() {
   const startedAt = Date.now();
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  // The world-city index (~0.5 s of CPU) builds while the database starts in its own process.
+  const gazetteerReady = loadGazetteer();
 
   let embedded: EmbeddedServer | undefined;
   let databaseUrl = config.databaseUrl;
@@ -60,6 +63,7 @@ async function main() {
     logger.info(`Emails go to the dev mailbox: ${config.publicUrl}/dev/mailbox`);
   }
   const app = createApp(deps);
+  await gazetteerReady;
   const server = listen(app, { port: config.port, hostname: config.host }, () => {
     logger.info(`Habesha Community is ready on ${config.publicUrl} (${Date.now() - startedAt} ms)`);
   });

@@ -1,7 +1,7 @@
 /**
- * A small offline gazetteer: the post form geocodes a city or a street address
- * on blur with it (spec core §5 Location), and the demo seed places its
- * listings with it. It knows the 12 US cities the post form suggests and the
+ * A small fixed gazetteer the demo seed places its listings with (the site's
+ * own city search and geocoding use the world gazetteer on the server,
+ * server/platform/cities). It knows the 12 US cities the post form suggests and the
  * diaspora cities the demo data uses; coordinates are GeoNames' (CC BY 4.0),
  * rounded to 4 decimals (about 10 m).
  */
@@ -94,7 +94,7 @@ type Index = {
 
 const indexes = new WeakMap<readonly Place[], Index>();
 
-/** Built once per list of places (the form calls findPlace on every blur). */
+/** Built once per list of places (the seed looks up hundreds of listings). */
 function indexOf(places: readonly Place[]): Index {
   const cached = indexes.get(places);
   if (cached) return cached;

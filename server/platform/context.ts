@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Auth } from './auth/auth.ts';
 import type { SignedInUser } from './auth/require-user.ts';
+import type { Geocoder } from './cities/geocoder.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/index.ts';
 import type { MediaStore } from './media/store.ts';
@@ -24,6 +25,8 @@ export type Deps = {
   media: MediaStore;
   /** publish(channel, event) reaches subscribers on every instance. */
   hub: RealtimeHub;
+  /** Street addresses and cities to map positions (GEOCODER_URL, else the offline gazetteer). */
+  geocoder: Geocoder;
   /** Epoch milliseconds at which this instance started. */
   startedAt: number;
 };

@@ -10,4 +10,5 @@ export * from './donations.ts';
 export * from './listings.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
+export * from './presence.ts';
 export * from './profiles.ts';

@@ -1,0 +1,30 @@
+/**
+ * GET /api/cities?q=        → {cities: [{name, country, region, lat, lon}]}: the city
+ *                             picker's search, from the in-memory world gazetteer (no
+ *                             database, no network). The answer for a query only changes
+ *                             with a new release of the data: browsers may keep it an hour.
+ * GET /api/cities/geocode?address=&city=&country= (signed in) → {lat, lng, precision}:
+ *                             the post form's location lookup; 404 when nothing is found.
+ */
+import { Hono } from 'hono';
+import { type CitySearchReply, citySearchQuerySchema } from '../../../shared/cities.ts';
+import { geocodeQuerySchema } from '../../../shared/geocode.ts';
+import { requireUser } from '../../platform/auth/require-user.ts';
+import { getGazetteer } from '../../platform/cities/gazetteer.ts';
+import type { AppEnv } from '../../platform/context.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { validate } from '../../platform/validation.ts';
+
+export function cityRoutes() {
+  return new Hono<AppEnv>()
+    .get('/', validate('query', citySearchQuerySchema), (c) => {
+      const { q } = c.req.valid('query');
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.json<CitySearchReply>({ cities: getGazetteer().search(q) });
+    })
+    .get('/geocode', requireUser, validate('query', geocodeQuerySchema), async (c) => {
+      const found = await c.var.deps.geocoder.geocode(c.req.valid('query'));
+      if (!found) throw ApiError.notFound('No map position was found for that place.');
+      return c.json(found);
+    });
+}

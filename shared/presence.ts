@@ -1,0 +1,20 @@
+/**
+ * Live presence (spec core §3 Presence, Live presence answer; §4 Presence
+ * cycle), shared by server and web.
+ */
+import { z } from 'zod';
+
+/** POST /api/presence/touch: the city is optional; without it the profile's city is used. */
+export const presenceTouchSchema = z.object({
+  city: z.string().trim().max(120, 'City is too long').nullish(),
+});
+export type PresenceTouch = z.infer<typeof presenceTouchSchema>;
+
+export type PresenceCity = { city: string; count: number; lat: number; lng: number };
+
+/** GET /api/presence/live: people seen in the last 5 minutes, in all and per city on the map. */
+export type LivePresence = { total: number; cities: PresenceCity[] };
+
+/** The realtime channel that says "the live counts changed: fetch them again". */
+export const PRESENCE_CHANNEL = 'presence';
+export const PRESENCE_CHANGED = 'presence.changed';
