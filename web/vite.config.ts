@@ -29,6 +29,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // Leaflet and the world outline load only with the first map (lazy).
+              name: 'maps',
+              test: /node_modules[\\/](leaflet|leaflet\.markercluster|react-leaflet|@react-leaflet|react-leaflet-cluster|world-atlas|topojson-client)[\\/]/,
+              priority: 3,
+            },
+            {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,

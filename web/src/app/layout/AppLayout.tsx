@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AuthUiProvider } from '../../features/auth/AuthUiProvider.tsx';
 import { PostPanelProvider } from '../../features/listings/PostPanelProvider.tsx';
 import { NotificationsLive } from '../../features/notifications/NotificationsLive.tsx';
+import { PresenceHeartbeat } from '../../features/presence/PresenceHeartbeat.ts';
 import { DesktopHeader } from './DesktopHeader.tsx';
 import { Footer } from './Footer.tsx';
 import { MobileBottomBar } from './MobileBottomBar.tsx';
@@ -34,6 +35,7 @@ export function AppLayout() {
           <MobileBottomBar />
           <ScrollRestoration />
           <NotificationsLive />
+          <PresenceHeartbeat />
         </div>
       </PostPanelProvider>
     </AuthUiProvider>

@@ -1,5 +1,5 @@
+import { CitySearchBox } from '../../features/cities/CitySearchBox.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
-import { CitySearchBox } from './CitySearchBox.tsx';
 import { ChatLink, DonateButton, NotificationsLink, PostButton } from './HeaderActions.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { Logo } from './Logo.tsx';

@@ -1,14 +1,15 @@
 /**
  * /browse (spec core §2 Browse): tabs, filters and search in the URL, results
  * in list, grid or gallery, 60 at a time, each opening in a drawer (phones)
- * or a dialog. The map view and split map come with city maps.
+ * or a dialog. Map mode splits the page into list and map on desktop and
+ * puts the map above the list on phones.
  */
 import { categoryLabel } from '@shared/categories.ts';
 import type { ListingReply } from '@shared/listing-input.ts';
 import { GraduationCap } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../app/links.ts';
 import { usePreferences } from '../../app/preferences.tsx';
@@ -18,6 +19,7 @@ import { SupportPopup } from '../donations/SupportPopup.tsx';
 import { ListingOverlay } from '../listings/detail/ListingOverlay.tsx';
 import { LISTING_AREA_ID } from '../listings/PostPanelProvider.tsx';
 import { useBrowse, useSubcategoryCounts } from '../listings/queries.ts';
+import { BrowseMap } from './BrowseMap.tsx';
 import { BrowseResults } from './BrowseResults.tsx';
 import { BrowseTabs } from './BrowseTabs.tsx';
 import { FilterBar, SearchBox } from './FilterBar.tsx';
@@ -35,6 +37,13 @@ export function BrowsePage() {
     city: state.city || undefined,
   });
   const [open, setOpen] = useState<ListingReply | null>(null);
+  const navigate = useNavigate();
+  // A map popup opens the listing in place when the list has it, else its page.
+  const openFromMap = (id: string) => {
+    const found = results.data?.pages.flatMap((page) => page.listings).find((l) => l.id === id);
+    if (found) setOpen(found);
+    else navigate(`/l/${id}`);
+  };
   const heading = state.category ? categoryLabel(state.category, language) : t('browse.title');
   usePageTitle(heading);
 
@@ -89,8 +98,22 @@ export function BrowsePage() {
           onSort={(sort) => update({ sort: sort === 'newest' ? null : sort })}
         />
       </div>
-      <div id={LISTING_AREA_ID} className="mt-4 scroll-mt-24">
-        <BrowseResults query={results} viewMode={viewMode} onOpen={setOpen} />
+      <div
+        id={LISTING_AREA_ID}
+        className={
+          viewMode === 'map'
+            ? 'mt-4 flex scroll-mt-24 flex-col gap-4 md:grid md:grid-cols-2 md:items-start md:gap-6'
+            : 'mt-4 scroll-mt-24'
+        }
+      >
+        {viewMode === 'map' && (
+          <div className="md:order-2">
+            <BrowseMap params={apiParams} onOpen={openFromMap} />
+          </div>
+        )}
+        <div className="min-w-0 md:order-1">
+          <BrowseResults query={results} viewMode={viewMode} onOpen={setOpen} />
+        </div>
       </div>
       {open && <ListingOverlay listing={open} onClose={() => setOpen(null)} />}
       <SupportPopup />

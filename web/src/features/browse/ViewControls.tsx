@@ -1,7 +1,7 @@
-/** View mode (list, grid, gallery) and sort; both remembered. The map view comes with city maps. */
+/** View mode (list, grid, gallery, map) and sort; both remembered. */
 import { SORTS, type Sort } from '@shared/listing-query.ts';
 import type { ViewMode } from '@shared/preferences.ts';
-import { Grid2x2, Image, List } from 'lucide-react';
+import { Grid2x2, Image, List, Map as MapIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 import { inputClass } from '../../ui/field.tsx';
@@ -10,6 +10,7 @@ const MODES = [
   { mode: 'list', icon: List },
   { mode: 'grid', icon: Grid2x2 },
   { mode: 'gallery', icon: Image },
+  { mode: 'map', icon: MapIcon },
 ] as const;
 
 export function ViewControls({

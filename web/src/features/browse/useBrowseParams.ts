@@ -88,7 +88,7 @@ export function useBrowseParams() {
     });
   }
 
-  const viewMode: ViewMode = appState.viewMode === 'map' ? 'list' : appState.viewMode;
+  const viewMode: ViewMode = appState.viewMode;
   const setViewMode = (mode: ViewMode) => {
     updateAppState({ viewMode: mode });
     safeStorage.set(STORAGE_KEYS.viewMode, mode);

@@ -2,10 +2,11 @@ import type { TopCategory } from '@shared/categories.ts';
 import { Briefcase, House, type LucideIcon, Store, Users, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CitySearchBox } from '../../app/layout/CitySearchBox.tsx';
 import { SocialLinks } from '../../app/layout/SocialLinks.tsx';
 import { browseUrl } from '../../app/links.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { CitySearchBox } from '../cities/CitySearchBox.tsx';
+import { LivePresenceCard } from '../presence/LivePresenceCard.tsx';
 import { HomeRows } from './HomeRows.tsx';
 
 const QUICK_LINKS: { category: TopCategory; labelKey: string; icon: LucideIcon }[] = [
@@ -16,7 +17,7 @@ const QUICK_LINKS: { category: TopCategory; labelKey: string; icon: LucideIcon }
   { category: 'marketplace', labelKey: 'home.marketplace', icon: Store },
 ];
 
-/** Home (spec core §2): the hero with city search and category shortcuts, then the listing rows. */
+/** Home (spec core §2): the hero with city search, category shortcuts and the live presence map, then the listing rows. */
 export function HomePage() {
   const { t } = useTranslation();
   usePageTitle(null);
@@ -24,7 +25,7 @@ export function HomePage() {
     <>
       <section className="relative overflow-hidden border-b border-border bg-gradient-to-br from-hero-from to-hero-to">
         <HeroPattern />
-        <div className="relative mx-auto max-w-4xl px-4 pb-14 pt-12 text-center md:pb-20 md:pt-20">
+        <div className="relative mx-auto max-w-4xl px-4 pt-12 text-center md:pt-20">
           <h1 className="text-balance text-3xl font-bold tracking-tight sm:text-4xl md:text-5xl">
             {t('home.heroTitle')}
           </h1>
@@ -45,6 +46,9 @@ export function HomePage() {
               </li>
             ))}
           </ul>
+        </div>
+        <div className="relative px-4 pb-10 md:px-6 md:pb-14">
+          <LivePresenceCard />
         </div>
       </section>
       <HomeRows />

@@ -9,6 +9,7 @@ import {
   countKey,
   type HomeRowsReply,
   type ListingCard,
+  type MapPointsReply,
   type SubcategoryCount,
 } from '@shared/listing-query.ts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -114,5 +115,15 @@ export function useToggleFavorite() {
     mutationFn: ({ id, saved }: { id: string; saved: boolean }) =>
       apiFetch<null>(`/favorites/${id}`, { method: saved ? 'PUT' : 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['favorites'] }),
+  });
+}
+
+/** The browse map's points: the same filters, only listings with a map position (up to 1,000). */
+export function useMapPoints(params: BrowseParams, enabled: boolean) {
+  const { sort: _sort, ...filters } = params;
+  return useQuery({
+    queryKey: ['listings', 'map', filters],
+    queryFn: () => apiFetch<MapPointsReply>(`/listings/map?${queryString(filters)}`),
+    enabled,
   });
 }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../app/preferences.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { useCurrentUser } from '../../auth/client.ts';
+import { SmallMap } from '../../maps/LazyMaps.tsx';
 import { formatListingPrice } from '../price.ts';
 import { trackView } from '../queries.ts';
 import { ContactActions } from './ContactActions.tsx';
@@ -89,11 +90,16 @@ export function ListingDetail({ listing, variant, titleAs: Title = 'h2' }: Props
       {listing.location_lat !== null && listing.location_lng !== null && (
         <section>
           <h3 className="mb-2 text-lg font-semibold">{t('listings.detail.location')}</h3>
+          <SmallMap
+            lat={listing.location_lat}
+            lng={listing.location_lng}
+            label={t('listings.detail.mapLabel', { place })}
+          />
           <a
             href={`https://www.openstreetmap.org/?mlat=${listing.location_lat}&mlon=${listing.location_lng}#map=12/${listing.location_lat}/${listing.location_lng}`}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 text-sm text-primary hover:underline"
+            className="mt-2 inline-flex items-center gap-2 text-sm text-primary hover:underline"
           >
             <MapPin className="h-4 w-4" aria-hidden="true" />
             {t('listings.detail.openMap', { place })}

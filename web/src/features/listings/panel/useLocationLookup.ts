@@ -1,39 +1,50 @@
 /**
  * Location lookup on blur (spec core §4 Location): the address field is looked
  * up when it has text; otherwise leaving the city field looks up the city.
- * Uses the offline gazetteer of shared/places.ts, so it works with no map
- * service; a configurable geocoder can take its place without touching the form.
+ * The server answers from its geocoder (GEOCODER_URL) or, offline, from the
+ * city's centre in its gazetteer; the toast says which was found.
  */
-import { findPlace } from '@shared/places.ts';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { geocode } from '../../cities/geocode.ts';
 import type { ListingForm } from '../useListingForm.ts';
 
 export function useLocationLookup(form: ListingForm) {
   const { t } = useTranslation();
   const { values, setField } = form;
+  // Only the newest lookup may set the position (an older answer can arrive later).
+  const latest = useRef(0);
 
-  function place(text: string, message: 'locationFound' | 'cityLocationFound') {
-    const found = findPlace(text);
-    if (!found) return;
+  async function lookUp(address: string) {
+    const city = values.city.trim();
+    const country = values.country.trim();
+    const ticket = ++latest.current;
+    const found = await geocode({ address, city, country });
+    if (!found || ticket !== latest.current) return;
     if (found.lat === values.lat && found.lng === values.lng) return;
     setField('lat', found.lat);
     setField('lng', found.lng);
-    if (!values.country.trim()) setField('country', found.country);
-    toast.success(t(`listings.messages.${message}`));
+    if (!country && found.country) setField('country', found.country);
+    toast.success(
+      t(
+        found.precision === 'address'
+          ? 'listings.messages.locationFound'
+          : 'listings.messages.cityLocationFound',
+      ),
+    );
   }
 
   return {
     onAddressBlur() {
       const address = values.streetAddress.trim();
-      if (address) place(`${address}, ${values.city}`, 'locationFound');
+      if (address) void lookUp(address);
     },
     onCityBlur() {
-      if (!values.streetAddress.trim() && values.city.trim()) {
-        place(values.city, 'cityLocationFound');
-      }
+      if (!values.streetAddress.trim() && values.city.trim()) void lookUp('');
     },
     clear() {
+      latest.current++;
       setField('lat', null);
       setField('lng', null);
       toast(t('listings.messages.locationCleared'));

@@ -1,0 +1,187 @@
+/**
+ * The city picker (spec core §2 City picker): a combobox over the offline
+ * world-city search. Choosing a city fills the box with 'name, country',
+ * remembers the city and its position in the app state, says 'City changed to
+ * {city}' and opens /browse for it. Enter without a chosen suggestion searches
+ * the typed text as it is.
+ */
+
+import { type CitySearchResult, cityLabel } from '@shared/cities.ts';
+import { CITY_SEARCH_MIN_CHARS } from '@shared/constants.ts';
+import { Loader2, MapPin, Search } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { browseUrl } from '../../app/links.ts';
+import { usePreferences } from '../../app/preferences.tsx';
+import { cn } from '../../ui/cn.ts';
+import { MANUAL_ENTRY, useCitySearch } from './useCitySearch.ts';
+
+export function CitySearchBox({
+  className,
+  size = 'md',
+  labelKey = 'nav.citySearchLabel',
+}: {
+  className?: string;
+  size?: 'md' | 'lg';
+  /** The box's accessible name; two boxes on one page need different ones. */
+  labelKey?: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { appState, updateAppState } = usePreferences();
+  const [value, setValue] = useState(appState.city);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const search = useCitySearch(value);
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
+  const typed = value.trim();
+  const showList = open && typed.length >= CITY_SEARCH_MIN_CHARS && search.forText === typed;
+  const results = showList ? search.results : [];
+
+  const choose = (city: CitySearchResult) => {
+    setValue(cityLabel(city));
+    setOpen(false);
+    setActive(-1);
+    // A manual entry has no known position (its 0, 0 is a placeholder, not a place).
+    const known = city.country !== MANUAL_ENTRY;
+    updateAppState({
+      city: city.name,
+      cityLat: known ? city.lat : null,
+      cityLon: known ? city.lon : null,
+    });
+    toast.success(t('cities.changed', { city: city.name }));
+    navigate(browseUrl({ city: city.name }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = results[active];
+    if (chosen) return choose(chosen);
+    setOpen(false);
+    updateAppState({ city: typed, cityLat: null, cityLon: null });
+    navigate(typed ? browseUrl({ city: typed }) : browseUrl());
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (results.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // -1 is the typed text itself; the list wraps around through it.
+      setActive((index) => {
+        const next = index + step;
+        if (next >= results.length) return -1;
+        return next < -1 ? results.length - 1 : next;
+      });
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not yet in React's DOM typings; role=search is equivalent
+    <form role="search" onSubmit={submit} className={cn('relative flex items-center', className)}>
+      <label htmlFor={inputId} className="sr-only">
+        {t(labelKey)}
+      </label>
+      <Search
+        className={cn(
+          'pointer-events-none absolute left-3 text-muted-foreground',
+          size === 'lg' ? 'h-5 w-5' : 'h-4 w-4',
+        )}
+        aria-hidden="true"
+      />
+      <input
+        id={inputId}
+        type="text"
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 && results[active] ? `${listId}-${active}` : undefined}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        // Later than a click on a suggestion, which must land first.
+        onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+        onKeyDown={onKeyDown}
+        placeholder={t('nav.citySearchPlaceholder')}
+        autoComplete="off"
+        enterKeyHint="search"
+        className={cn(
+          'w-full rounded-full border border-border bg-surface text-foreground placeholder:text-muted-foreground focus:border-primary focus:outline-none focus:ring-2 focus:ring-ring/40',
+          size === 'lg' ? 'h-14 pl-11 pr-28 text-base shadow-lg' : 'h-10 pl-9 pr-9 text-sm',
+        )}
+      />
+      {search.searching && size === 'md' && (
+        <Loader2
+          className="absolute right-3 h-4 w-4 animate-spin text-muted-foreground"
+          aria-label={t('cities.searching')}
+        />
+      )}
+      {size === 'lg' && (
+        <button
+          type="submit"
+          className="absolute right-2 h-10 rounded-full bg-primary px-5 text-sm font-semibold text-primary-foreground hover:bg-primary-hover"
+        >
+          {t('nav.search')}
+        </button>
+      )}
+      <div
+        hidden={!showList || (results.length === 0 && search.searching)}
+        className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-2xl border border-border bg-surface text-left shadow-xl"
+      >
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={t('cities.suggestions')}
+          className="max-h-80 overflow-y-auto p-1"
+        >
+          {results.map((city, index) => (
+            <div
+              key={`${city.name}|${city.country}|${city.lat}|${city.lon}`}
+              id={`${listId}-${index}`}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === active}
+              // mousedown, not click: it lands before the input's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(city);
+              }}
+              onMouseEnter={() => setActive(index)}
+              className={cn(
+                'flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm',
+                index === active ? 'bg-surface-raised' : '',
+              )}
+            >
+              <MapPin className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+              <span className="min-w-0 truncate">
+                <span className="font-medium text-foreground">{city.name}</span>
+                <span className="text-muted-foreground">
+                  {city.region ? `, ${city.region}` : ''}, {city.country}
+                </span>
+              </span>
+            </div>
+          ))}
+        </div>
+        {results.length === 0 && (
+          <p className="px-4 py-3 text-sm text-muted-foreground">
+            {t('cities.noResults', { text: typed })}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

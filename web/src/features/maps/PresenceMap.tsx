@@ -1,0 +1,48 @@
+/**
+ * The home hero's map of community presence (spec core §2 Home): one circle
+ * per city with people seen in the last 5 minutes, sized by how many, zoom 1
+ * to 5. Counts come from the server; with no one online it says so.
+ */
+import { HERO_MAP_ZOOM } from '@shared/maps.ts';
+import type { PresenceCity } from '@shared/presence.ts';
+import { useTranslation } from 'react-i18next';
+import { CircleMarker, Tooltip } from 'react-leaflet';
+import { BaseMap } from './BaseMap.tsx';
+
+export type PresenceMapProps = { cities: PresenceCity[] };
+
+/** Area grows with the count; a city of one is still easy to see and to tap. */
+const radius = (count: number) => Math.min(6 + 4 * Math.sqrt(count), 30);
+
+export default function PresenceMap({ cities }: PresenceMapProps) {
+  const { t } = useTranslation();
+  return (
+    <BaseMap
+      center={[25, 15]}
+      zoom={HERO_MAP_ZOOM.min + 1}
+      minZoom={HERO_MAP_ZOOM.min}
+      maxZoom={HERO_MAP_ZOOM.max}
+      label={t('presence.mapLabel')}
+      className="h-full w-full"
+    >
+      {cities.map((city) => (
+        <CircleMarker
+          key={`${city.city}|${city.lat}|${city.lng}`}
+          center={[city.lat, city.lng]}
+          radius={radius(city.count)}
+          pathOptions={{
+            color: 'white',
+            weight: 1.5,
+            fillColor: 'oklch(0.8 0.15 80)',
+            fillOpacity: 0.85,
+            className: 'presence-marker',
+          }}
+        >
+          <Tooltip direction="top">
+            {t('presence.cityCount', { city: city.city, count: city.count })}
+          </Tooltip>
+        </CircleMarker>
+      ))}
+    </BaseMap>
+  );
+}
