@@ -50,11 +50,22 @@ async function reference(q: string, offset: number, limit: number) {
 }
 
 const PLANS: Record<string, SearchTuning> = {
-  'probe sees everything': { probeRows: 2_000, maxWalkRows: 60_000, collectCostPerMatch: 1.6 },
-  'probe, then a longer walk': { probeRows: 4, maxWalkRows: 10_000, collectCostPerMatch: 1e9 },
+  'probe sees everything': {
+    probeRows: 2_000,
+    maxWalkRows: 60_000,
+    spreadWalkCostPerRow: 1.6,
+    collectCostPerMatch: 1.6,
+  },
+  'probe, then a longer walk': {
+    probeRows: 4,
+    maxWalkRows: 10_000,
+    spreadWalkCostPerRow: 0,
+    collectCostPerMatch: 1e9,
+  },
   'probe, then collect through the indexes': {
     probeRows: 4,
     maxWalkRows: 0,
+    spreadWalkCostPerRow: 1e9,
     collectCostPerMatch: 0,
   },
 };

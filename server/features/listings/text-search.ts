@@ -11,7 +11,8 @@
  *   (cheap when q is rare, ruinous when it matches tens of thousands).
  * So we measure instead of guessing: look at the newest PROBE_ROWS listings
  * first. A full page there ends the search. Otherwise the share of matches seen
- * tells how common q is, and we take whichever plan costs less for that share.
+ * tells how common q is; with the planner's (good) estimate of how many
+ * listings pass the other filters, we take whichever plan costs less.
  */
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { BrowseQuery } from '../../../shared/listing-query.ts';
@@ -23,11 +24,23 @@ export type SearchTuning = {
   probeRows: number;
   /** The longest in-order walk worth taking (beyond it, collecting matches is cheaper anyway). */
   maxWalkRows: number;
-  /** What collecting one match through the indexes costs, in walked rows (measured on the bench). */
+  /**
+   * What walking one listing of a city or category costs, in rows of the
+   * unfiltered walk: those are spread over the table, one page read each,
+   * while the newest listings of all kinds sit together on disk.
+   */
+  spreadWalkCostPerRow: number;
+  /** What collecting one match through the indexes costs, in rows of the unfiltered walk. */
   collectCostPerMatch: number;
 };
 
-const TUNING: SearchTuning = { probeRows: 2_000, maxWalkRows: 60_000, collectCostPerMatch: 1.6 };
+/** Measured on the bench (scripts/bench-listings.ts). */
+const TUNING: SearchTuning = {
+  probeRows: 2_000,
+  maxWalkRows: 60_000,
+  spreadWalkCostPerRow: 1.6,
+  collectCostPerMatch: 1.6,
+};
 
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
 export function likePattern(q: string) {
@@ -81,16 +94,12 @@ async function collectMatches(db: Db, filters: SQL[], q: string, want: number): 
   return rows.map((row) => row.id);
 }
 
-let population: { at: number; rows: number } | undefined;
-
-/** About how many listings there are (the planner's own count, refreshed each minute). */
-async function listingCount(db: Db): Promise<number> {
-  if (population && Date.now() - population.at < 60_000) return population.rows;
-  const result = await db.execute<{ rows: number }>(
-    sql`SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = 'listings'::regclass`,
+/** How many listings pass `filters`, as the planner estimates it (its estimates of plain filters are good). */
+async function estimateRows(db: Db, filters: SQL[]): Promise<number> {
+  const result = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${listings} WHERE ${and(...filters)}`,
   );
-  population = { at: Date.now(), rows: Number(result.rows[0]?.rows ?? 0) };
-  return population.rows;
+  return result.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
 }
 
 /**
@@ -112,8 +121,9 @@ export async function newestTextPage(
   if (probe.ids.length >= want || probe.walked < probeRows) return page(probe.ids);
   const share = Math.max(probe.ids.length, 1) / probe.walked;
   const walkRows = Math.ceil((1.3 * want) / share);
-  const collectCost = share * (await listingCount(db)) * tuning.collectCostPerMatch;
-  if (walkRows <= tuning.maxWalkRows && walkRows < collectCost) {
+  const walkCost = walkRows * (filters.length > 1 ? tuning.spreadWalkCostPerRow : 1);
+  const collectCost = share * (await estimateRows(db, filters)) * tuning.collectCostPerMatch;
+  if (walkRows <= tuning.maxWalkRows && walkCost < collectCost) {
     const walk = await walkNewest(db, filters, query.q, walkRows, want);
     if (walk.ids.length >= want || walk.walked < walkRows) return page(walk.ids);
   }
