@@ -83,27 +83,10 @@ export async function browseListings(
   // The page is chosen from listings alone, then its contacts are joined.
   // Joined first, the database may join every match (thousands in a big city)
   // before it sorts and keeps one page.
-  const ids =
-    query.q && query.sort === 'newest'
-      ? await newestTextPage(db, filterConditions(query), { ...query, q: query.q })
-      : (
-          await db
-            .select({ id: listings.id })
-            .from(listings)
-            .where(and(...browseConditions(query)))
-            .orderBy(...browseOrder(query))
-            .limit(query.limit + 1)
-            .offset(query.offset)
-        ).map((row) => row.id);
   const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ listing: listings, contact: listingContacts })
-          .from(listings)
-          .leftJoin(listingContacts, eq(listingContacts.listingId, listings.id))
-          .where(inArray(listings.id, ids))
-          .orderBy(...browseOrder(query));
+    query.q && query.sort === 'newest'
+      ? await textPageRows(db, { ...query, q: query.q })
+      : await pageRows(db, query);
   const more = rows.length > query.limit;
   return {
     listings: rows
@@ -151,6 +134,36 @@ export async function mapPoints(db: Db, query: BrowseQuery): Promise<MapPointsRe
     })),
     truncated: rows.length > BROWSE_MAP_LIMIT,
   };
+}
+
+/** One page in one statement: the page's ids by the filters and sort, then those listings with contacts. */
+function pageRows(db: Db, query: BrowseQuery) {
+  const page = db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(...browseConditions(query)))
+    .orderBy(...browseOrder(query))
+    .limit(query.limit + 1)
+    .offset(query.offset)
+    .as('page');
+  return db
+    .select({ listing: listings, contact: listingContacts })
+    .from(page)
+    .innerJoin(listings, eq(listings.id, page.id))
+    .leftJoin(listingContacts, eq(listingContacts.listingId, listings.id))
+    .orderBy(...browseOrder(query));
+}
+
+/** A text search's page, newest first: its ids are found by text-search.ts, then read with contacts. */
+async function textPageRows(db: Db, query: BrowseQuery & { q: string }) {
+  const ids = await newestTextPage(db, filterConditions(query), query);
+  if (ids.length === 0) return [];
+  return db
+    .select({ listing: listings, contact: listingContacts })
+    .from(listings)
+    .leftJoin(listingContacts, eq(listingContacts.listingId, listings.id))
+    .where(inArray(listings.id, ids))
+    .orderBy(...browseOrder(query));
 }
 
 const cardColumns = {
