@@ -21,7 +21,7 @@ test.describe('app shell (spec core §2)', () => {
       await expect(page.getByTestId('mobile-bottom-bar')).toBeHidden();
       const header = page.getByTestId('desktop-header');
       await expect(header.getByRole('link', { name: 'Habesha Community' })).toBeVisible();
-      await expect(header.getByRole('searchbox', { name: 'Search by city' })).toBeVisible();
+      await expect(header.getByRole('combobox', { name: 'Search by city' })).toBeVisible();
       await expect(header.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
       await expect(header.getByRole('button', { name: 'Donate' })).toBeVisible();
       await expect(header.getByRole('link', { name: 'Notifications' })).toBeVisible();
@@ -44,7 +44,7 @@ test.describe('app shell (spec core §2)', () => {
 
   test('searches by city: the box routes to /browse?city=...', async ({ page }, testInfo) => {
     await openHome(page, testInfo);
-    const box = page.getByRole('main').getByRole('searchbox', { name: 'Where are you?' });
+    const box = page.getByRole('main').getByRole('combobox', { name: 'Where are you?' });
     await box.fill('Oakland');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/browse\?city=Oakland$/);

@@ -29,10 +29,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // Leaflet and the world outline load only with the first map (lazy).
+              // Leaflet loads only with the first map (lazy). Below 'react' in
+              // priority: a group takes in its modules' dependencies too, and
+              // React must stay in the chunk every page loads.
               name: 'maps',
               test: /node_modules[\\/](leaflet|leaflet\.markercluster|react-leaflet|@react-leaflet|react-leaflet-cluster|world-atlas|topojson-client)[\\/]/,
-              priority: 3,
+              priority: 1.5,
             },
             {
               name: 'react',

@@ -22,6 +22,8 @@ export type BaseMapProps = {
   maxZoom: number;
   /** Fit these bounds instead of center/zoom (clamped to the zoom range). */
   bounds?: LatLngBoundsExpression;
+  /** The closest zoom fitting the bounds may reach (one marker would otherwise fill the map). */
+  fitMaxZoom?: number;
   className?: string;
   /** The small listing map has neither (spec core §2 Listing detail). */
   controls?: boolean;
@@ -37,6 +39,7 @@ export function BaseMap({
   minZoom,
   maxZoom,
   bounds,
+  fitMaxZoom = 14,
   className,
   controls = true,
   interactive = true,
@@ -46,12 +49,13 @@ export function BaseMap({
   const settings = useMapSettings().data;
   return (
     <MapContainer
-      center={center}
-      zoom={zoom}
+      // react-leaflet uses center and zoom when both are given, bounds only otherwise.
+      center={bounds ? undefined : center}
+      zoom={bounds ? undefined : zoom}
       minZoom={minZoom}
       maxZoom={maxZoom}
       bounds={bounds}
-      boundsOptions={{ padding: [32, 32], maxZoom: Math.min(maxZoom, 14) }}
+      boundsOptions={{ padding: [32, 32], maxZoom: Math.min(maxZoom, fitMaxZoom) }}
       zoomControl={controls}
       attributionControl={controls}
       scrollWheelZoom={false}
@@ -63,6 +67,8 @@ export function BaseMap({
       className={cn('habesha-map isolate z-0', className)}
       // The container is a named region; Leaflet's own controls stay reachable inside.
       ref={(map) => {
+        // The tiles' and GeoNames' credits stay; Leaflet's own link is left out for room on phones.
+        map?.attributionControl?.setPrefix(false);
         const container = map?.getContainer();
         container?.setAttribute('role', 'region');
         container?.setAttribute('aria-label', label);

@@ -1,5 +1,5 @@
 /**
- * The maps, loaded on first use: Leaflet and the world outline (~60 kB
+ * The maps, loaded on first use: Leaflet and the world outline (~100 kB
  * gzipped) stay out of pages that show no map. Each placeholder has the map's
  * own size, so nothing jumps when it arrives.
  */

@@ -3,8 +3,11 @@
  * per city with people seen in the last 5 minutes, sized by how many, zoom 1
  * to 5. Counts come from the server; with no one online it says so.
  */
+import { MOBILE_BREAKPOINT_PX } from '@shared/constants.ts';
 import { HERO_MAP_ZOOM } from '@shared/maps.ts';
 import type { PresenceCity } from '@shared/presence.ts';
+import { latLngBounds } from 'leaflet';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, Tooltip } from 'react-leaflet';
 import { BaseMap } from './BaseMap.tsx';
@@ -16,10 +19,20 @@ const radius = (count: number) => Math.min(6 + 4 * Math.sqrt(count), 30);
 
 export default function PresenceMap({ cities }: PresenceMapProps) {
   const { t } = useTranslation();
+  // Frame the cities people are in (once, when the map opens); nobody online: the world.
+  const bounds = useMemo(
+    () =>
+      cities.length > 0 ? latLngBounds(cities.map((city) => [city.lat, city.lng])) : undefined,
+    [cities],
+  );
   return (
     <BaseMap
-      center={[25, 15]}
-      zoom={HERO_MAP_ZOOM.min + 1}
+      key={cities.length > 0 ? 'framed' : 'world'}
+      bounds={bounds}
+      fitMaxZoom={3}
+      center={[25, 10]}
+      // The whole world fits a phone at the lowest zoom; a desktop gets one step closer.
+      zoom={window.innerWidth < MOBILE_BREAKPOINT_PX ? HERO_MAP_ZOOM.min : HERO_MAP_ZOOM.min + 1}
       minZoom={HERO_MAP_ZOOM.min}
       maxZoom={HERO_MAP_ZOOM.max}
       label={t('presence.mapLabel')}
@@ -30,12 +43,12 @@ export default function PresenceMap({ cities }: PresenceMapProps) {
           key={`${city.city}|${city.lat}|${city.lng}`}
           center={[city.lat, city.lng]}
           radius={radius(city.count)}
+          className="presence-marker"
           pathOptions={{
             color: 'white',
             weight: 1.5,
             fillColor: 'oklch(0.8 0.15 80)',
             fillOpacity: 0.85,
-            className: 'presence-marker',
           }}
         >
           <Tooltip direction="top">

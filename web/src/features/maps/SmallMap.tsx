@@ -12,7 +12,8 @@ export type SmallMapProps = { lat: number; lng: number; label: string; height?: 
 
 export default function SmallMap({ lat, lng, label, height = SMALL_MAP_HEIGHT_PX }: SmallMapProps) {
   return (
-    <div style={{ height }} className="overflow-hidden rounded-2xl border border-border">
+    // content-box: the map itself is `height` tall, the border outside it.
+    <div style={{ height }} className="box-content overflow-hidden rounded-2xl border border-border">
       <BaseMap
         center={[lat, lng]}
         zoom={SMALL_MAP_ZOOM}

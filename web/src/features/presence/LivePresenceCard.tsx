@@ -19,8 +19,16 @@ export function LivePresenceCard() {
       data-cities={live ? live.cities.length : undefined}
     >
       <PresenceMap cities={live?.cities ?? []} />
+      {/* The markers' counts as text, for screen readers (a map's circles have no words). */}
+      <ul className="sr-only" data-testid="presence-cities">
+        {live?.cities.map((city) => (
+          <li key={`${city.city}|${city.lat}|${city.lng}`}>
+            {t('presence.cityCount', { city: city.city, count: city.count })}
+          </li>
+        ))}
+      </ul>
       <figcaption
-        className="pointer-events-none absolute left-3 top-3 z-[1000] flex items-center gap-2 rounded-full border border-border bg-surface/90 px-3 py-1.5 text-sm font-medium shadow-sm backdrop-blur"
+        className="pointer-events-none absolute right-3 top-3 z-[1000] flex items-center gap-2 rounded-full border border-border bg-surface/90 px-3 py-1.5 text-sm font-medium shadow-sm backdrop-blur"
         aria-live="polite"
       >
         <Radio
