@@ -13,7 +13,10 @@ export type SmallMapProps = { lat: number; lng: number; label: string; height?: 
 export default function SmallMap({ lat, lng, label, height = SMALL_MAP_HEIGHT_PX }: SmallMapProps) {
   return (
     // content-box: the map itself is `height` tall, the border outside it.
-    <div style={{ height }} className="box-content overflow-hidden rounded-2xl border border-border">
+    <div
+      style={{ height }}
+      className="box-content overflow-hidden rounded-2xl border border-border"
+    >
       <BaseMap
         center={[lat, lng]}
         zoom={SMALL_MAP_ZOOM}
