@@ -5,6 +5,8 @@
  *   start (warm)   time from process start to a 200 from /api/health, data folder already initialised
  *   health         latency of GET /api/health (one database round trip), sequential and at concurrency 32
  *   home page      latency of GET / (the SPA's index.html)
+ *   cities         the world-city index: build time and heap, search p50/p99 over 10,000 prefixes
+ *                  (scripts/bench-cities.ts), and GET /api/cities through HTTP
  *   realtime       notification delivery latency to 2,000 connected WebSocket clients, server memory
  *   listings       browse, search and home rows over 1,000,000 generated listings, HTTP and SQL
  *                  side by side (scripts/bench-listings.ts; BENCH_LISTINGS=200000 for fewer, 0 to skip)
@@ -12,6 +14,7 @@
  * Runs on its own data folder and ports, so it never touches `npm start`'s data.
  */
 import { performance } from 'node:perf_hooks';
+import { benchCities } from './bench-cities.ts';
 import { benchListings, listingsCount } from './bench-listings.ts';
 import { benchRealtime } from './bench-realtime.ts';
 import { BASE, percentile, startServer, stopServer } from './bench-server.ts';
@@ -42,6 +45,9 @@ async function measure(path: string, total: number, concurrency: number) {
 const rows: [string, string][] = [];
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
+// In-process first, while nothing else runs: the city index's build and searches.
+rows.push(...(await benchCities()));
+
 // First start may create the cluster (initdb): not what we measure.
 await stopServer((await startServer()).child);
 
@@ -69,6 +75,11 @@ try {
     `${fmt(parallel.p50)} / ${fmt(parallel.p99)}`,
   ]);
   rows.push(['GET /api/health throughput at 32 concurrent', `${Math.round(parallel.rps)} req/s`]);
+  const cities = await measure('/api/cities?q=add', 2000, 1);
+  rows.push([
+    'GET /api/cities?q=add sequential p50 / p99',
+    `${fmt(cities.p50)} / ${fmt(cities.p99)}`,
+  ]);
   const home = await measure('/', 2000, 8);
   rows.push([
     'GET / (index.html) at 8 concurrent p50 / p99',
