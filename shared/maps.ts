@@ -1,6 +1,6 @@
 /**
  * Map settings shared by server and web (spec core §9: small map zoom 12,
- * tiles to zoom 19; hero map zoom 1-5; background map zoom 2-8).
+ * tiles to zoom 19; hero map zoom 1-5).
  */
 
 /** GET /api/maps: where the tiles come from (the server's TILE_URL), or no tiles at all. */
@@ -10,7 +10,6 @@ export const TILE_MAX_ZOOM = 19;
 export const SMALL_MAP_ZOOM = 12;
 export const SMALL_MAP_HEIGHT_PX = 220;
 export const HERO_MAP_ZOOM = { min: 1, max: 5 } as const;
-export const BACKGROUND_MAP_ZOOM = { min: 2, max: 8 } as const;
 /** Browse map mode: whole regions down to streets. */
 export const BROWSE_MAP_ZOOM = { min: 2, max: TILE_MAX_ZOOM } as const;
 /** Listings the browse map shows at most at once (clustered). */
