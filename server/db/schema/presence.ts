@@ -32,7 +32,7 @@ export const presence = pgTable(
  * on every blur.
  */
 export const geocodeCache = pgTable('geocode_cache', {
-  /** The normalized query text. */
+  /** SHA-256 of the normalized query text (the address itself is not kept). */
   query: text('query').primaryKey(),
   lat: doublePrecision('lat'),
   lng: doublePrecision('lng'),

@@ -108,3 +108,16 @@ describe('GET /api/cities/geocode (spec core §4 Location)', () => {
     expect(await database.db.select().from(geocodeCache)).toEqual([]);
   });
 });
+
+describe('geocode rate limit', () => {
+  it('allows 30 lookups a minute per account, then answers 429 with Retry-After', async () => {
+    const app = createTestApp(database);
+    const { browser } = await signedUpMember(app, database.db);
+    for (let i = 0; i < 30; i++) {
+      expect((await lookup(browser, { city: 'Seattle' })).status).toBe(200);
+    }
+    const refused = await lookup(browser, { city: 'Seattle' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+  });
+});

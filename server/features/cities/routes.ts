@@ -13,7 +13,11 @@ import { requireUser } from '../../platform/auth/require-user.ts';
 import { getGazetteer } from '../../platform/cities/gazetteer.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { enforceRateLimits } from '../../platform/rate-limit.ts';
 import { validate } from '../../platform/validation.ts';
+
+/** Lookups one account may make a minute: the form asks on blur, a few times per listing. */
+const GEOCODES_PER_USER_PER_MINUTE = 30;
 
 export function cityRoutes() {
   return new Hono<AppEnv>()
@@ -23,6 +27,12 @@ export function cityRoutes() {
       return c.json<CitySearchReply>({ cities: getGazetteer().search(q) });
     })
     .get('/geocode', requireUser, validate('query', geocodeQuerySchema), async (c) => {
+      await enforceRateLimits(c.var.deps.db, [
+        {
+          key: `geocode:${c.var.user.id}`,
+          rule: { max: GEOCODES_PER_USER_PER_MINUTE, windowSeconds: 60 },
+        },
+      ]);
       const found = await c.var.deps.geocoder.geocode(c.req.valid('query'));
       if (!found) throw ApiError.notFound('No map position was found for that place.');
       return c.json(found);

@@ -473,6 +473,14 @@ describe('GET /api/listings/map (browse map mode)', () => {
       await new TestBrowser(app).request(`/api/listings/map?city=${encodeURIComponent(city)}`),
     );
     expect(all.points.map((p) => p.title).sort()).toEqual(['Placed flat', 'Placed job']);
+
+    // A text search on the map finds what browse finds.
+    const searched = await json<{ points: { title: string }[] }>(
+      await new TestBrowser(app).request(
+        `/api/listings/map?city=${encodeURIComponent(city)}&q=FLAT`,
+      ),
+    );
+    expect(searched.points.map((p) => p.title)).toEqual(['Placed flat']);
   });
 
   it('rejects a bad filter with a 400 JSON error', async () => {

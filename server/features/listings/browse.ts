@@ -101,6 +101,17 @@ export async function browseListings(
  * newest first, up to 1,000 (the map clusters them; more would only cost).
  */
 export async function mapPoints(db: Db, query: BrowseQuery): Promise<MapPointsReply> {
+  const placed = [
+    ...filterConditions(query),
+    sql`${listings.locationLat} IS NOT NULL AND ${listings.locationLng} IS NOT NULL`,
+  ];
+  // A text search picks its listings the way browse does (text-search.ts), then reads them.
+  const where = query.q
+    ? inArray(
+        listings.id,
+        await newestTextPage(db, placed, { q: query.q, offset: 0, limit: BROWSE_MAP_LIMIT }),
+      )
+    : and(...placed);
   const rows = await db
     .select({
       id: listings.id,
@@ -113,12 +124,7 @@ export async function mapPoints(db: Db, query: BrowseQuery): Promise<MapPointsRe
       lng: listings.locationLng,
     })
     .from(listings)
-    .where(
-      and(
-        ...browseConditions(query),
-        sql`${listings.locationLat} IS NOT NULL AND ${listings.locationLng} IS NOT NULL`,
-      ),
-    )
+    .where(where)
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(BROWSE_MAP_LIMIT + 1);
   return {

@@ -64,9 +64,15 @@ const PLANS: Record<string, SearchTuning> = {
   },
   'probe, then collect through the indexes': {
     probeRows: 4,
-    maxWalkRows: 0,
+    maxWalkRows: 1_000,
     spreadWalkCostPerRow: 1e9,
     collectCostPerMatch: 0,
+  },
+  'a deep page: straight to the indexes, paged in SQL': {
+    probeRows: 4,
+    maxWalkRows: 0,
+    spreadWalkCostPerRow: 1,
+    collectCostPerMatch: 1,
   },
 };
 

@@ -84,13 +84,20 @@ async function walkNewest(
 }
 
 /** Every match through the trigram and tag indexes, sorted; `+ interval '0 s'` keeps the planner off the in-order walk. */
-async function collectMatches(db: Db, filters: SQL[], q: string, want: number): Promise<string[]> {
+async function collectMatches(
+  db: Db,
+  filters: SQL[],
+  q: string,
+  offset: number,
+  limit: number,
+): Promise<string[]> {
   const rows = await db
     .select({ id: listings.id })
     .from(listings)
     .where(and(...filters, textMatch(q)))
     .orderBy(sql`${listings.createdAt} + interval '0 s' DESC`, desc(listings.id))
-    .limit(want);
+    .offset(offset)
+    .limit(limit);
   return rows.map((row) => row.id);
 }
 
@@ -114,8 +121,11 @@ export async function newestTextPage(
 ): Promise<string[]> {
   const want = query.offset + query.limit + 1;
   const page = (ids: string[]) => ids.slice(query.offset);
+  const collect = () => collectMatches(db, filters, query.q, query.offset, query.limit + 1);
 
+  // Deep pages: a walk would hold too many rows; the indexes page in SQL.
   const probeRows = Math.max(tuning.probeRows, want * 4);
+  if (probeRows > tuning.maxWalkRows) return collect();
   const probe = await walkNewest(db, filters, query.q, probeRows, want);
   // A full page, or every listing seen: nothing older can change the answer.
   if (probe.ids.length >= want || probe.walked < probeRows) return page(probe.ids);
@@ -127,5 +137,5 @@ export async function newestTextPage(
     const walk = await walkNewest(db, filters, query.q, walkRows, want);
     if (walk.ids.length >= want || walk.walked < walkRows) return page(walk.ids);
   }
-  return page(await collectMatches(db, filters, query.q, want));
+  return collect();
 }

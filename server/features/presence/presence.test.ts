@@ -52,6 +52,10 @@ describe('presence (spec core §4 Presence cycle, §7 touch_presence and live pr
     expect(await json(await browser.request('/api/presence/touch', { json: {} }))).toEqual({
       city: 'Asmara',
     });
+    // A blank city is no city: the profile's again.
+    expect(
+      await json(await browser.request('/api/presence/touch', { json: { city: '  ' } })),
+    ).toEqual({ city: 'Asmara' });
     const [row] = await database.db.select().from(presence).where(eq(presence.userId, userId));
     expect(row?.city).toBe('Asmara');
 
@@ -90,6 +94,34 @@ describe('presence (spec core §4 Presence cycle, §7 touch_presence and live pr
     for (const city of answer.cities) {
       expect(Number.isFinite(city.lat) && Number.isFinite(city.lng)).toBe(true);
     }
+  });
+
+  it('keeps namesakes apart: Portland, OR and Portland, ME are two places', async () => {
+    const a = await signedUpMember(app, database.db, 'OR');
+    const b = await signedUpMember(app, database.db, 'ME');
+    await seenAgo(a.userId, 'Portland, OR', 0);
+    await seenAgo(b.userId, 'Portland, ME', 0);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const portlands = (await live()).cities.filter((city) => city.city === 'Portland');
+    expect(portlands).toHaveLength(2);
+    expect(portlands.map((city) => Math.round(city.lng)).sort()).toEqual([-123, -70]);
+  });
+
+  it('a touch is announced at once: the live answer is not kept past it', async () => {
+    const { browser } = await signedUpMember(app, database.db, 'Fresh');
+    const before = (await live()).total;
+    await browser.request('/api/presence/touch', { json: { city: 'Nairobi' } });
+    expect((await live()).total).toBe(before + 1);
+  });
+
+  it('limits touches to 20 a minute per user (429, then the rest are refused)', async () => {
+    const { browser } = await signedUpMember(app, database.db, 'Busy');
+    for (let i = 0; i < 20; i++) {
+      expect((await browser.request('/api/presence/touch', { json: {} })).status).toBe(200);
+    }
+    const refused = await browser.request('/api/presence/touch', { json: {} });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
   });
 
   it('says so when no one is online: total 0 and no cities', async () => {

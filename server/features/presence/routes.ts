@@ -5,76 +5,63 @@
  * A touch that changes the counts is announced on the public realtime channel
  * 'presence' (at most about once a second per instance), so open maps refetch
  * at once; pages also poll every 15 s. The live answer is kept for 2 s per
- * instance: every open home page asks for it.
+ * instance (every open home page asks for it) and dropped when any instance
+ * announces a change, so a refetch after the announcement sees it.
  */
 import { Hono } from 'hono';
-import {
-  PRESENCE_CHANGED,
-  PRESENCE_CHANNEL,
-  presenceTouchSchema,
-} from '../../../shared/presence.ts';
-import type { Db } from '../../db/client.ts';
+import type { LivePresence } from '../../../shared/presence.ts';
+import { presenceTouchSchema } from '../../../shared/presence.ts';
 import { requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
-import type { RealtimeHub } from '../../platform/realtime/hub.ts';
+import { enforceRateLimits } from '../../platform/rate-limit.ts';
 import { validate } from '../../platform/validation.ts';
+import { presenceFeed } from './feed.ts';
 import { livePresence, touchPresence } from './service.ts';
 
 const LIVE_CACHE_MS = 2_000;
-const ANNOUNCE_EVERY_MS = 1_000;
+/** A page touches every 45 s; a few tabs and reloads stay well within this. */
+const TOUCHES_PER_USER_PER_MINUTE = 20;
 
 export function presenceRoutes() {
-  const live = new WeakMap<Db, { at: number; answer: ReturnType<typeof livePresence> }>();
-  const announcer = new WeakMap<RealtimeHub, () => void>();
-  const announce = (hub: RealtimeHub) => {
-    let send = announcer.get(hub);
-    if (!send) {
-      send = throttled(() => void hub.tryPublish(PRESENCE_CHANNEL, { kind: PRESENCE_CHANGED }));
-      announcer.set(hub, send);
+  let cached: { at: number; answer: Promise<LivePresence> } | undefined;
+  let listening = false;
+  const feedOf = (deps: AppEnv['Variables']['deps']) => {
+    const feed = presenceFeed(deps.hub);
+    if (!listening) {
+      listening = true;
+      feed.onChange(() => {
+        cached = undefined;
+      });
     }
-    send();
+    return feed;
   };
 
   return new Hono<AppEnv>()
     .post('/touch', requireUser, validate('json', presenceTouchSchema), async (c) => {
-      const { db, hub } = c.var.deps;
-      const { city, changed } = await touchPresence(db, c.var.user.id, c.req.valid('json').city);
-      if (changed) {
-        live.delete(db);
-        announce(hub);
-      }
+      const { deps } = c.var;
+      const userId = c.var.user.id;
+      await enforceRateLimits(deps.db, [
+        {
+          key: `presence:${userId}`,
+          rule: { max: TOUCHES_PER_USER_PER_MINUTE, windowSeconds: 60 },
+        },
+      ]);
+      const { city, changed } = await touchPresence(deps.db, userId, c.req.valid('json').city);
+      if (changed) feedOf(deps).announce();
       return c.json({ city });
     })
     .get('/live', async (c) => {
       const { db } = c.var.deps;
-      let cached = live.get(db);
+      feedOf(c.var.deps);
       if (!cached || Date.now() - cached.at > LIVE_CACHE_MS) {
-        cached = { at: Date.now(), answer: livePresence(db) };
-        live.set(db, cached);
+        const answer = livePresence(db);
+        cached = { at: Date.now(), answer };
         // A failed read is not kept: the next request tries again.
-        cached.answer.catch(() => live.delete(db));
+        answer.catch(() => {
+          if (cached?.answer === answer) cached = undefined;
+        });
       }
       c.header('Cache-Control', 'no-store');
       return c.json(await cached.answer);
     });
-}
-
-/** Calls `run` now if it has not run in the last second, else once at the end of that second. */
-function throttled(run: () => void) {
-  let last = 0;
-  let timer: NodeJS.Timeout | undefined;
-  return () => {
-    const wait = last + ANNOUNCE_EVERY_MS - Date.now();
-    if (wait <= 0) {
-      last = Date.now();
-      run();
-    } else if (!timer) {
-      timer = setTimeout(() => {
-        timer = undefined;
-        last = Date.now();
-        run();
-      }, wait);
-      timer.unref();
-    }
-  };
 }

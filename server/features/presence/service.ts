@@ -9,36 +9,42 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { MAP_TOP_CITIES, PRESENCE_WINDOW_MS } from '../../../shared/constants.ts';
 import type { LivePresence, PresenceCity } from '../../../shared/presence.ts';
 import type { Db } from '../../db/client.ts';
-import { cityKey } from '../../db/schema/listings.ts';
 import { presence } from '../../db/schema/presence.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { getGazetteer } from '../../platform/cities/gazetteer.ts';
 
+/** Rows seen within the window, by the database's clock (the one that wrote them). */
+const recent = () =>
+  gte(presence.lastSeen, sql`now() - make_interval(secs => ${PRESENCE_WINDOW_MS / 1000})`);
+
 /**
  * Records that the user is here now, in `city` or else their profile's city.
  * Returns whether the live counts change because of it (the user was not
- * counted before, or moved city), so the caller can tell listening pages.
+ * counted before, stops being counted, or moved city), so the caller can tell
+ * listening pages.
  */
 export async function touchPresence(
   db: Db,
   userId: string,
   city?: string | null,
 ): Promise<{ city: string; changed: boolean }> {
-  const place = (city ?? (await profileCity(db, userId)) ?? '').trim();
-  const [before] = await db
-    .select({ city: presence.city, lastSeen: presence.lastSeen })
-    .from(presence)
-    .where(eq(presence.userId, userId));
-  await db
-    .insert(presence)
-    .values({ userId, city: place, lastSeen: sql`now()` })
-    .onConflictDoUpdate({ target: presence.userId, set: { city: place, lastSeen: sql`now()` } });
-  const wasCounted =
-    before !== undefined &&
-    before.city.trim() !== '' &&
-    Date.now() - before.lastSeen.getTime() < PRESENCE_WINDOW_MS;
+  const place = (city?.trim() || (await profileCity(db, userId)) || '').trim();
+  // The row as it was and the upsert in one statement: the CTE reads the snapshot before the write.
+  const result = await db.execute<{ old_city: string | null; was_recent: boolean | null }>(sql`
+    WITH old AS (
+      SELECT ${presence.city} AS city, ${recent()} AS recent FROM ${presence} WHERE ${presence.userId} = ${userId}
+    ), touched AS (
+      INSERT INTO ${presence} (user_id, city, last_seen) VALUES (${userId}, ${place}, now())
+      ON CONFLICT (user_id) DO UPDATE SET city = EXCLUDED.city, last_seen = now()
+      RETURNING 1
+    )
+    SELECT (SELECT city FROM old) AS old_city, (SELECT recent FROM old) AS was_recent,
+           (SELECT count(*) FROM touched) AS touched`);
+  const before = result.rows[0];
+  const oldCity = before?.old_city?.trim() ?? '';
+  const wasCounted = before?.was_recent === true && oldCity !== '';
   const isCounted = place !== '';
-  const changed = wasCounted !== isCounted || (isCounted && before?.city.trim() !== place);
+  const changed = wasCounted !== isCounted || (isCounted && oldCity !== place);
   return { city: place, changed };
 }
 
@@ -52,20 +58,16 @@ async function profileCity(db: Db, userId: string): Promise<string | null> {
 
 /** The live answer: everyone seen in the window with a city, and the top cities with a map position. */
 export async function livePresence(db: Db): Promise<LivePresence> {
-  const recent = and(
-    gte(presence.lastSeen, sql`now() - make_interval(secs => ${PRESENCE_WINDOW_MS / 1000})`),
-    sql`btrim(${presence.city}) <> ''`,
-  );
-  const key = cityKey(presence.city);
+  // Grouped by the whole text: 'Portland, OR' and 'Portland, ME' are two places;
+  // spellings of one place ('Oakland', 'oakland, CA') meet again below, by position.
   const rows = await db
     .select({
-      // One spelling of the city as people wrote it; the gazetteer names it properly.
-      sample: sql<string>`min(btrim(${presence.city}))`,
+      city: sql<string>`min(btrim(${presence.city}))`,
       count: sql<number>`count(*)::int`,
     })
     .from(presence)
-    .where(recent)
-    .groupBy(key)
+    .where(and(recent(), sql`btrim(${presence.city}) <> ''`))
+    .groupBy(sql`lower(btrim(${presence.city}))`)
     .orderBy(sql`count(*) DESC`);
 
   const gazetteer = getGazetteer();
@@ -73,9 +75,8 @@ export async function livePresence(db: Db): Promise<LivePresence> {
   let total = 0;
   for (const row of rows) {
     total += row.count;
-    const found = gazetteer.locate(row.sample);
+    const found = gazetteer.locate(row.city);
     if (!found) continue;
-    // 'Washington' and 'Washington DC' are one place on the map.
     const id = `${found.name}|${found.lat}|${found.lon}`;
     const same = placed.get(id);
     if (same) same.count += row.count;

@@ -8,6 +8,7 @@ import { profileUpdateSchema } from '../../../shared/auth.ts';
 import { requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { validate } from '../../platform/validation.ts';
+import { presenceFeed } from '../presence/feed.ts';
 import { touchPresence } from '../presence/service.ts';
 import { getOwnProfile, saveProfile } from './service.ts';
 
@@ -18,7 +19,9 @@ export function profileRoutes() {
       const { display_name, city } = c.req.valid('json');
       await saveProfile(c.var.deps.db, c.var.user.id, { displayName: display_name, city });
       // Spec core §7: presence follows a saved city at once, not at the next heartbeat.
-      if (city) await touchPresence(c.var.deps.db, c.var.user.id, city);
+      if (city && (await touchPresence(c.var.deps.db, c.var.user.id, city)).changed) {
+        presenceFeed(c.var.deps.hub).announce();
+      }
       return c.json(await getOwnProfile(c.var.deps.db, c.var.user.id));
     });
 }

@@ -7,7 +7,8 @@
  * - Without it, or when the address is not found, the city's centre from the
  *   offline gazetteer stands in, so the lookup works with no network at all.
  */
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { GeocodeQuery, GeocodeReply } from '../../../shared/geocode.ts';
 import type { Db } from '../../db/client.ts';
 import { geocodeCache } from '../../db/schema/presence.ts';
@@ -16,6 +17,8 @@ import { getGazetteer } from './gazetteer.ts';
 
 const CACHE_DAYS = 30;
 const TIMEOUT_MS = 5_000;
+/** Nominatim's usage policy: at most one request a second (from this instance). */
+const MIN_GAP_MS = 1_000;
 
 type Position = { lat: number; lng: number };
 
@@ -30,11 +33,27 @@ export function createGeocoder(options: {
   userAgent: string;
 }): Geocoder {
   const { url, db, logger } = options;
+  // Requests to the service leave one after another, a second apart.
+  let queue: Promise<unknown> = Promise.resolve();
+  let lastSent = 0;
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = queue.then(async () => {
+      const wait = lastSent + MIN_GAP_MS - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      lastSent = Date.now();
+      return work();
+    });
+    queue = turn.catch(() => {});
+    return turn;
+  };
 
   /** The service's answer: a position, null when it knows no such place, undefined when it could not be asked. */
   async function lookUp(text: string): Promise<Position | null | undefined> {
     if (!url) return undefined;
-    const key = text.toLowerCase().replace(/\s+/g, ' ').trim();
+    // Kept by a digest: the table holds no one's address.
+    const key = createHash('sha256')
+      .update(text.toLowerCase().replace(/\s+/g, ' ').trim())
+      .digest('base64url');
     const [cached] = await db.select().from(geocodeCache).where(eq(geocodeCache.query, key));
     if (cached && Date.now() - cached.createdAt.getTime() < CACHE_DAYS * 86_400_000) {
       return cached.lat !== null && cached.lng !== null
@@ -45,10 +64,12 @@ export function createGeocoder(options: {
     search.search = new URLSearchParams({ format: 'json', limit: '1', q: text }).toString();
     let found: Position | null;
     try {
-      const response = await fetch(search, {
-        headers: { 'User-Agent': options.userAgent, 'Accept-Language': 'en' },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
+      const response = await inTurn(() =>
+        fetch(search, {
+          headers: { 'User-Agent': options.userAgent, 'Accept-Language': 'en' },
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        }),
+      );
       if (!response.ok) throw new Error(`answered ${response.status}`);
       found = firstPosition(await response.json());
     } catch (error) {
@@ -61,6 +82,12 @@ export function createGeocoder(options: {
       .insert(geocodeCache)
       .values({ query: key, ...row })
       .onConflictDoUpdate({ target: geocodeCache.query, set: { ...row, createdAt: new Date() } });
+    // Now and then, forget answers past their time, so the table stays small.
+    if (Math.random() < 0.01) {
+      await db
+        .delete(geocodeCache)
+        .where(lt(geocodeCache.createdAt, sql`now() - make_interval(days => ${CACHE_DAYS})`));
+    }
     return found;
   }
 

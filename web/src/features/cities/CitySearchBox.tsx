@@ -39,11 +39,16 @@ export function CitySearchBox({
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
   const typed = value.trim();
-  const showList = open && typed.length >= CITY_SEARCH_MIN_CHARS && search.forText === typed;
-  const results = showList ? search.results : [];
+  // While a new search runs, the last answer stays on screen (no flicker as one types).
+  const results = typed.length >= CITY_SEARCH_MIN_CHARS ? search.results : [];
+  const answered = !search.searching && search.forText === typed;
+  const showList =
+    open && typed.length >= CITY_SEARCH_MIN_CHARS && (results.length > 0 || answered);
+  const countryOf = (city: CitySearchResult) =>
+    city.country === MANUAL_ENTRY ? t('cities.manualEntry') : city.country;
 
   const choose = (city: CitySearchResult) => {
-    setValue(cityLabel(city));
+    setValue(cityLabel({ ...city, country: countryOf(city) }));
     setOpen(false);
     setActive(-1);
     // A manual entry has no known position (its 0, 0 is a placeholder, not a place).
@@ -70,7 +75,11 @@ export function CitySearchBox({
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (results.length === 0) return;
       event.preventDefault();
-      setOpen(true);
+      if (!showList) {
+        // A closed list opens first, without moving.
+        setOpen(true);
+        return;
+      }
       const step = event.key === 'ArrowDown' ? 1 : -1;
       // -1 is the typed text itself; the list wraps around through it.
       setActive((index) => {
@@ -139,7 +148,7 @@ export function CitySearchBox({
         </button>
       )}
       <div
-        hidden={!showList || (results.length === 0 && search.searching)}
+        hidden={!showList}
         className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-2xl border border-border bg-surface text-left shadow-xl"
       >
         <div
@@ -170,7 +179,7 @@ export function CitySearchBox({
               <span className="min-w-0 truncate">
                 <span className="font-medium text-foreground">{city.name}</span>
                 <span className="text-muted-foreground">
-                  {city.region ? `, ${city.region}` : ''}, {city.country}
+                  {city.region ? `, ${city.region}` : ''}, {countryOf(city)}
                 </span>
               </span>
             </div>

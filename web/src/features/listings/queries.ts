@@ -12,7 +12,13 @@ import {
   type MapPointsReply,
   type SubcategoryCount,
 } from '@shared/listing-query.ts';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiFetch } from '../../app/api.ts';
 import { useCurrentUser } from '../auth/client.ts';
 
@@ -119,11 +125,12 @@ export function useToggleFavorite() {
 }
 
 /** The browse map's points: the same filters, only listings with a map position (up to 1,000). */
-export function useMapPoints(params: BrowseParams, enabled: boolean) {
+export function useMapPoints(params: BrowseParams) {
   const { sort: _sort, ...filters } = params;
   return useQuery({
     queryKey: ['listings', 'map', filters],
     queryFn: () => apiFetch<MapPointsReply>(`/listings/map?${queryString(filters)}`),
-    enabled,
+    // The last points stay on the map while new filters load.
+    placeholderData: keepPreviousData,
   });
 }

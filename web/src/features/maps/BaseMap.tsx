@@ -8,7 +8,7 @@
 import 'leaflet/dist/leaflet.css';
 import './maps.css';
 import { GEONAMES_CREDIT, TILE_MAX_ZOOM } from '@shared/maps.ts';
-import type { LatLngBoundsExpression, LatLngExpression } from 'leaflet';
+import type { LatLngExpression } from 'leaflet';
 import type { ReactNode } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { cn } from '../../ui/cn.ts';
@@ -20,10 +20,6 @@ export type BaseMapProps = {
   zoom: number;
   minZoom: number;
   maxZoom: number;
-  /** Fit these bounds instead of center/zoom (clamped to the zoom range). */
-  bounds?: LatLngBoundsExpression;
-  /** The closest zoom fitting the bounds may reach (one marker would otherwise fill the map). */
-  fitMaxZoom?: number;
   className?: string;
   /** The small listing map has neither (spec core §2 Listing detail). */
   controls?: boolean;
@@ -38,8 +34,6 @@ export function BaseMap({
   zoom,
   minZoom,
   maxZoom,
-  bounds,
-  fitMaxZoom = 14,
   className,
   controls = true,
   interactive = true,
@@ -49,13 +43,10 @@ export function BaseMap({
   const settings = useMapSettings().data;
   return (
     <MapContainer
-      // react-leaflet uses center and zoom when both are given, bounds only otherwise.
-      center={bounds ? undefined : center}
-      zoom={bounds ? undefined : zoom}
+      center={center}
+      zoom={zoom}
       minZoom={minZoom}
       maxZoom={maxZoom}
-      bounds={bounds}
-      boundsOptions={{ padding: [32, 32], maxZoom: Math.min(maxZoom, fitMaxZoom) }}
       zoomControl={controls}
       attributionControl={controls}
       scrollWheelZoom={false}

@@ -7,13 +7,13 @@ import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
 import type { MapPoint } from '@shared/listing-query.ts';
 import { BROWSE_MAP_ZOOM } from '@shared/maps.ts';
-import { latLngBounds } from 'leaflet';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Marker, Popup } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { formatListingPrice } from '../listings/price.ts';
 import { BaseMap } from './BaseMap.tsx';
+import { FitBounds } from './FitBounds.tsx';
 import { listingPin } from './pin.ts';
 
 export type ListingsMapProps = {
@@ -24,25 +24,30 @@ export type ListingsMapProps = {
 
 export default function ListingsMap({ points, onOpen, className }: ListingsMapProps) {
   const { t } = useTranslation();
-  const bounds = useMemo(
-    () => (points.length > 0 ? latLngBounds(points.map((p) => [p.lat, p.lng])) : undefined),
+  const positions = useMemo(
+    () => points.map((point): [number, number] => [point.lat, point.lng]),
     [points],
   );
   return (
     <BaseMap
-      // A new set of points frames itself again.
-      key={points.length === 0 ? 'empty' : `${points[0]?.id}-${points.length}`}
       center={[20, 10]}
       zoom={BROWSE_MAP_ZOOM.min}
       minZoom={BROWSE_MAP_ZOOM.min}
       maxZoom={BROWSE_MAP_ZOOM.max}
-      bounds={bounds}
       label={t('browse.mapLabel')}
       className={className}
     >
+      <FitBounds points={positions} maxZoom={14} />
       <MarkerClusterGroup chunkedLoading showCoverageOnHover={false} maxClusterRadius={50}>
         {points.map((point) => (
-          <Marker key={point.id} position={[point.lat, point.lng]} icon={listingPin}>
+          <Marker
+            key={point.id}
+            position={[point.lat, point.lng]}
+            icon={listingPin}
+            // Leaflet makes each marker a button; this is its name.
+            title={point.title}
+            alt={point.title}
+          >
             <Popup>
               <button
                 type="button"

@@ -6,11 +6,11 @@
 import { MOBILE_BREAKPOINT_PX } from '@shared/constants.ts';
 import { HERO_MAP_ZOOM } from '@shared/maps.ts';
 import type { PresenceCity } from '@shared/presence.ts';
-import { latLngBounds } from 'leaflet';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, Tooltip } from 'react-leaflet';
 import { BaseMap } from './BaseMap.tsx';
+import { FitBounds } from './FitBounds.tsx';
 
 export type PresenceMapProps = { cities: PresenceCity[] };
 
@@ -19,17 +19,13 @@ const radius = (count: number) => Math.min(6 + 4 * Math.sqrt(count), 30);
 
 export default function PresenceMap({ cities }: PresenceMapProps) {
   const { t } = useTranslation();
-  // Frame the cities people are in (once, when the map opens); nobody online: the world.
-  const bounds = useMemo(
-    () =>
-      cities.length > 0 ? latLngBounds(cities.map((city) => [city.lat, city.lng])) : undefined,
+  // Frame the cities people are in; nobody online: the world.
+  const positions = useMemo(
+    () => cities.map((city): [number, number] => [city.lat, city.lng]),
     [cities],
   );
   return (
     <BaseMap
-      key={cities.length > 0 ? 'framed' : 'world'}
-      bounds={bounds}
-      fitMaxZoom={3}
       center={[25, 10]}
       // The whole world fits a phone at the lowest zoom; a desktop gets one step closer.
       zoom={window.innerWidth < MOBILE_BREAKPOINT_PX ? HERO_MAP_ZOOM.min : HERO_MAP_ZOOM.min + 1}
@@ -38,6 +34,7 @@ export default function PresenceMap({ cities }: PresenceMapProps) {
       label={t('presence.mapLabel')}
       className="h-full w-full"
     >
+      <FitBounds points={positions} maxZoom={3} />
       {cities.map((city) => (
         <CircleMarker
           key={`${city.city}|${city.lat}|${city.lng}`}

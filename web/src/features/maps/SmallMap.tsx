@@ -1,33 +1,43 @@
 /**
  * The listing's Location map (spec core §2 Listing detail): a marker at the
  * listing's stored point, zoom 12, 220 px high, no zoom or attribution
- * controls, tiles to zoom 19. The point is public; the street address never is.
+ * controls, tiles to zoom 19. The tiles are credited in a line under the map
+ * instead. The point is public; the street address never is.
  */
 import { SMALL_MAP_HEIGHT_PX, SMALL_MAP_ZOOM, TILE_MAX_ZOOM } from '@shared/maps.ts';
 import { Marker } from 'react-leaflet';
 import { BaseMap } from './BaseMap.tsx';
 import { listingPin } from './pin.ts';
+import { useMapSettings } from './useMapSettings.ts';
 
 export type SmallMapProps = { lat: number; lng: number; label: string; height?: number };
 
 export default function SmallMap({ lat, lng, label, height = SMALL_MAP_HEIGHT_PX }: SmallMapProps) {
+  const settings = useMapSettings().data;
   return (
-    // content-box: the map itself is `height` tall, the border outside it.
-    <div
-      style={{ height }}
-      className="box-content overflow-hidden rounded-2xl border border-border"
-    >
-      <BaseMap
-        center={[lat, lng]}
-        zoom={SMALL_MAP_ZOOM}
-        minZoom={2}
-        maxZoom={TILE_MAX_ZOOM}
-        controls={false}
-        label={label}
-        className="h-full w-full"
+    <div>
+      {/* content-box: the map itself is `height` tall, the border outside it. */}
+      <div
+        style={{ height }}
+        className="box-content overflow-hidden rounded-2xl border border-border"
       >
-        <Marker position={[lat, lng]} icon={listingPin} keyboard={false} />
-      </BaseMap>
+        <BaseMap
+          // Another listing in the same drawer: a map centred on it.
+          key={`${lat},${lng}`}
+          center={[lat, lng]}
+          zoom={SMALL_MAP_ZOOM}
+          minZoom={2}
+          maxZoom={TILE_MAX_ZOOM}
+          controls={false}
+          label={label}
+          className="h-full w-full"
+        >
+          <Marker position={[lat, lng]} icon={listingPin} keyboard={false} />
+        </BaseMap>
+      </div>
+      {settings?.tile_url && (
+        <p className="mt-1 text-right text-[10px] text-muted-foreground">{settings.attribution}</p>
+      )}
     </div>
   );
 }

@@ -27,10 +27,7 @@ export function LivePresenceCard() {
           </li>
         ))}
       </ul>
-      <figcaption
-        className="pointer-events-none absolute right-3 top-3 z-[1000] flex items-center gap-2 rounded-full border border-border bg-surface/90 px-3 py-1.5 text-sm font-medium shadow-sm backdrop-blur"
-        aria-live="polite"
-      >
+      <figcaption className="pointer-events-none absolute right-3 top-3 z-[1000] flex items-center gap-2 rounded-full border border-border bg-surface/90 px-3 py-1.5 text-sm font-medium shadow-sm backdrop-blur">
         <Radio
           className={total > 0 ? 'h-4 w-4 text-primary' : 'h-4 w-4 text-muted-foreground'}
           aria-hidden="true"

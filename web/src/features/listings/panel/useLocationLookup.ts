@@ -15,6 +15,9 @@ export function useLocationLookup(form: ListingForm) {
   const { values, setField } = form;
   // Only the newest lookup may set the position (an older answer can arrive later).
   const latest = useRef(0);
+  // What the form holds when the answer arrives (the user may type meanwhile).
+  const current = useRef(values);
+  current.current = values;
 
   async function lookUp(address: string) {
     const city = values.city.trim();
@@ -22,10 +25,11 @@ export function useLocationLookup(form: ListingForm) {
     const ticket = ++latest.current;
     const found = await geocode({ address, city, country });
     if (!found || ticket !== latest.current) return;
-    if (found.lat === values.lat && found.lng === values.lng) return;
+    const now = current.current;
+    if (found.lat === now.lat && found.lng === now.lng) return;
     setField('lat', found.lat);
     setField('lng', found.lng);
-    if (!country && found.country) setField('country', found.country);
+    if (!now.country.trim() && found.country) setField('country', found.country);
     toast.success(
       t(
         found.precision === 'address'
