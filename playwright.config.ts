@@ -48,7 +48,7 @@ export default defineConfig({
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 90_000,
     reuseExistingServer: false,
