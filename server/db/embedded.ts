@@ -31,6 +31,8 @@ export type EmbeddedOptions = {
   /** Database created on first start and returned in the URL. */
   database: string;
   logger: Logger;
+  /** Extra server settings (`-c name=value`), e.g. the bench's production-sized shared_buffers. */
+  settings?: Record<string, string>;
 };
 
 export type EmbeddedServer = {
@@ -64,7 +66,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => [
+        '-c',
+        `${name}=${value}`,
+      ]),
+    ],
     // Without onLog a failed start rejects with `undefined`; keep the tail for the error.
     onLog: (message) => {
       recentOutput.push(message.trim());

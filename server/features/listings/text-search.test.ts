@@ -93,6 +93,13 @@ describe('text search pages, newest first (spec core §7 Browse q)', () => {
     });
   }
 
+  it('looks through only the newest listings for q under 3 characters (no trigram to index)', async () => {
+    const few = { probeRows: 4, maxWalkRows: 10, spreadWalkCostPerRow: 1, collectCostPerMatch: 1 };
+    // 'us' is in every 'Used sofa' (odd numbers): among the newest 10, five.
+    const ids = await newestTextPage(database.db, filters, { q: 'us', offset: 0, limit: 60 }, few);
+    expect(ids).toEqual((await reference('us', 0, 60)).slice(0, 5));
+  });
+
   it('finds a listing by a tag equal to q, and never an inactive one', async () => {
     const ids = await newestTextPage(database.db, filters, { q: 'berbere', offset: 0, limit: 60 });
     expect(ids).toHaveLength(10);

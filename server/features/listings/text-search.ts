@@ -34,6 +34,9 @@ export type SearchTuning = {
   collectCostPerMatch: number;
 };
 
+/** pg_trgm indexes runs of 3 characters: shorter text has none to look up. */
+const TRIGRAM_LENGTH = 3;
+
 /** Measured on the bench (scripts/bench-listings.ts). */
 const TUNING: SearchTuning = {
   probeRows: 2_000,
@@ -123,6 +126,12 @@ export async function newestTextPage(
   const page = (ids: string[]) => ids.slice(query.offset);
   const collect = () => collectMatches(db, filters, query.q, query.offset, query.limit + 1);
 
+  // Under 3 characters there is no trigram to look up: collecting would read
+  // every listing (seconds at a million, and anyone may ask). Such a search
+  // looks through the newest maxWalkRows listings only.
+  if (query.q.length < TRIGRAM_LENGTH) {
+    return page((await walkNewest(db, filters, query.q, tuning.maxWalkRows, want)).ids);
+  }
   // Deep pages: a walk would hold too many rows; the indexes page in SQL.
   const probeRows = Math.max(tuning.probeRows, want * 4);
   if (probeRows > tuning.maxWalkRows) return collect();
