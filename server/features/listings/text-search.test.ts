@@ -55,24 +55,42 @@ const PLANS: Record<string, SearchTuning> = {
     maxWalkRows: 60_000,
     spreadWalkCostPerRow: 1.6,
     collectCostPerMatch: 1.6,
+    collectWindowFactor: 3,
   },
   'probe, then a longer walk': {
     probeRows: 4,
     maxWalkRows: 10_000,
     spreadWalkCostPerRow: 0,
     collectCostPerMatch: 1e9,
+    collectWindowFactor: 3,
   },
   'probe, then collect through the indexes': {
     probeRows: 4,
     maxWalkRows: 1_000,
     spreadWalkCostPerRow: 1e9,
     collectCostPerMatch: 0,
+    collectWindowFactor: 0,
+  },
+  'probe, then collect among the newest first': {
+    probeRows: 4,
+    maxWalkRows: 1_000,
+    spreadWalkCostPerRow: 1e9,
+    collectCostPerMatch: 0,
+    collectWindowFactor: 1,
+  },
+  'probe, then a window too small for a page, then collect all': {
+    probeRows: 4,
+    maxWalkRows: 1_000,
+    spreadWalkCostPerRow: 1e9,
+    collectCostPerMatch: 0,
+    collectWindowFactor: 0.1,
   },
   'a deep page: straight to the indexes, paged in SQL': {
     probeRows: 4,
     maxWalkRows: 0,
     spreadWalkCostPerRow: 1,
     collectCostPerMatch: 1,
+    collectWindowFactor: 3,
   },
 };
 
@@ -94,7 +112,13 @@ describe('text search pages, newest first (spec core §7 Browse q)', () => {
   }
 
   it('looks through only the newest listings for q under 3 characters (no trigram to index)', async () => {
-    const few = { probeRows: 4, maxWalkRows: 10, spreadWalkCostPerRow: 1, collectCostPerMatch: 1 };
+    const few = {
+      probeRows: 4,
+      maxWalkRows: 10,
+      spreadWalkCostPerRow: 1,
+      collectCostPerMatch: 1,
+      collectWindowFactor: 3,
+    };
     // 'us' is in every 'Used sofa' (odd numbers): among the newest 10, five.
     const ids = await newestTextPage(database.db, filters, { q: 'us', offset: 0, limit: 60 }, few);
     expect(ids).toEqual((await reference('us', 0, 60)).slice(0, 5));

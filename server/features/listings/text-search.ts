@@ -32,6 +32,11 @@ export type SearchTuning = {
   spreadWalkCostPerRow: number;
   /** What collecting one match through the indexes costs, in rows of the unfiltered walk. */
   collectCostPerMatch: number;
+  /**
+   * Collect first among the newest (factor × page ÷ share) listings, where a
+   * page of matches is expected several times over; 0 collects all at once.
+   */
+  collectWindowFactor: number;
 };
 
 /** pg_trgm indexes runs of 3 characters: shorter text has none to look up. */
@@ -43,6 +48,7 @@ const TUNING: SearchTuning = {
   maxWalkRows: 60_000,
   spreadWalkCostPerRow: 1.6,
   collectCostPerMatch: 1.6,
+  collectWindowFactor: 3,
 };
 
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
@@ -86,18 +92,30 @@ async function walkNewest(
   return { ids: row?.ids ?? [], walked: row?.walked ?? 0 };
 }
 
-/** Every match through the trigram and tag indexes, sorted; `+ interval '0 s'` keeps the planner off the in-order walk. */
+/**
+ * Every match through the trigram and tag indexes, sorted; `+ interval '0 s'`
+ * keeps the planner off the in-order walk. With `withinNewest`, only matches
+ * among that many newest listings (the indexes' bitmaps are ANDed with a
+ * created_at range, so older matches are never fetched).
+ */
 async function collectMatches(
   db: Db,
   filters: SQL[],
   q: string,
   offset: number,
   limit: number,
+  withinNewest?: number,
 ): Promise<string[]> {
+  const window =
+    withinNewest === undefined
+      ? undefined
+      : sql`${listings.createdAt} >= coalesce((
+          SELECT created_at FROM ${listings} WHERE ${and(...filters)}
+          ORDER BY created_at DESC, id DESC OFFSET ${withinNewest} LIMIT 1), '-infinity')`;
   const rows = await db
     .select({ id: listings.id })
     .from(listings)
-    .where(and(...filters, textMatch(q)))
+    .where(and(...filters, textMatch(q), window))
     .orderBy(sql`${listings.createdAt} + interval '0 s' DESC`, desc(listings.id))
     .offset(offset)
     .limit(limit);
@@ -145,6 +163,13 @@ export async function newestTextPage(
   if (walkRows <= tuning.maxWalkRows && walkCost < collectCost) {
     const walk = await walkNewest(db, filters, query.q, walkRows, want);
     if (walk.ids.length >= want || walk.walked < walkRows) return page(walk.ids);
+  }
+  // Collect among the newest listings likely to hold a page of matches first:
+  // every match (all to be fetched and sorted) only if they fall short.
+  if (tuning.collectWindowFactor > 0) {
+    const windowRows = Math.ceil((tuning.collectWindowFactor * want) / share);
+    const windowed = await collectMatches(db, filters, query.q, 0, want, windowRows);
+    if (windowed.length >= want) return page(windowed);
   }
   return collect();
 }
