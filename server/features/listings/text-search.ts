@@ -165,8 +165,10 @@ export async function newestTextPage(
     if (walk.ids.length >= want || walk.walked < walkRows) return page(walk.ids);
   }
   // Collect among the newest listings likely to hold a page of matches first:
-  // every match (all to be fetched and sorted) only if they fall short.
-  if (tuning.collectWindowFactor > 0) {
+  // every match (all to be fetched and sorted) only if they fall short. Only
+  // without other filters: the window is a range of created_at, which for one
+  // city's newest listings would span most of everyone's.
+  if (tuning.collectWindowFactor > 0 && filters.length === 1) {
     const windowRows = Math.ceil((tuning.collectWindowFactor * want) / share);
     const windowed = await collectMatches(db, filters, query.q, 0, want, windowRows);
     if (windowed.length >= want) return page(windowed);
