@@ -58,6 +58,7 @@ const PLANS: Record<string, SearchTuning> = {
     spreadWalkCostPerRow: 1.6,
     collectCostPerMatch: 1.6,
     collectWindowFactor: 3,
+    maxWindowShare: 1,
   },
   'probe, then a longer walk': {
     probeRows: 4,
@@ -65,6 +66,7 @@ const PLANS: Record<string, SearchTuning> = {
     spreadWalkCostPerRow: 0,
     collectCostPerMatch: 1e9,
     collectWindowFactor: 3,
+    maxWindowShare: 1,
   },
   'probe, then collect through the indexes': {
     probeRows: 4,
@@ -72,6 +74,7 @@ const PLANS: Record<string, SearchTuning> = {
     spreadWalkCostPerRow: 1e9,
     collectCostPerMatch: 0,
     collectWindowFactor: 0,
+    maxWindowShare: 1,
   },
   'probe, then collect among the newest first': {
     probeRows: 4,
@@ -79,6 +82,7 @@ const PLANS: Record<string, SearchTuning> = {
     spreadWalkCostPerRow: 1e9,
     collectCostPerMatch: 0,
     collectWindowFactor: 1,
+    maxWindowShare: 1,
   },
   'probe, then a window too small for a page, then collect all': {
     probeRows: 4,
@@ -86,6 +90,7 @@ const PLANS: Record<string, SearchTuning> = {
     spreadWalkCostPerRow: 1e9,
     collectCostPerMatch: 0,
     collectWindowFactor: 0.1,
+    maxWindowShare: 1,
   },
   'a deep page: straight to the indexes, paged in SQL': {
     probeRows: 4,
@@ -93,6 +98,7 @@ const PLANS: Record<string, SearchTuning> = {
     spreadWalkCostPerRow: 1,
     collectCostPerMatch: 1,
     collectWindowFactor: 3,
+    maxWindowShare: 1,
   },
 };
 
@@ -124,6 +130,7 @@ describe('text search pages, newest first (spec core §7 Browse q)', () => {
       spreadWalkCostPerRow: 1,
       collectCostPerMatch: 1,
       collectWindowFactor: 3,
+      maxWindowShare: 1,
     };
     // 'us' is in every 'Used sofa' (odd numbers): among the newest 10, five.
     const ids = await newestTextPage(database.db, filters, { q: 'us', offset: 0, limit: 60 }, few);

@@ -37,6 +37,8 @@ export type SearchTuning = {
    * page of matches is expected several times over; 0 collects all at once.
    */
   collectWindowFactor: number;
+  /** The largest window worth it, as a share of the listings searched. */
+  maxWindowShare: number;
 };
 
 /** pg_trgm indexes runs of 3 characters: shorter text has none to look up. */
@@ -49,6 +51,7 @@ const TUNING: SearchTuning = {
   spreadWalkCostPerRow: 1.6,
   collectCostPerMatch: 1.6,
   collectWindowFactor: 3,
+  maxWindowShare: 1 / 8,
 };
 
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
@@ -159,7 +162,8 @@ export async function newestTextPage(
   const share = Math.max(probe.ids.length, 1) / probe.walked;
   const walkRows = Math.ceil((1.3 * want) / share);
   const walkCost = walkRows * (filters.length > 1 ? tuning.spreadWalkCostPerRow : 1);
-  const collectCost = share * (await estimateRows(db, filters)) * tuning.collectCostPerMatch;
+  const population = await estimateRows(db, filters);
+  const collectCost = share * population * tuning.collectCostPerMatch;
   if (walkRows <= tuning.maxWalkRows && walkCost < collectCost) {
     const walk = await walkNewest(db, filters, query.q, walkRows, want);
     if (walk.ids.length >= want || walk.walked < walkRows) return page(walk.ids);
@@ -168,8 +172,14 @@ export async function newestTextPage(
   // every match (all to be fetched and sorted) only if they fall short. Only
   // without other filters: the window is a range of created_at, which for one
   // city's newest listings would span most of everyone's.
-  if (tuning.collectWindowFactor > 0 && filters.length === 1) {
-    const windowRows = Math.ceil((tuning.collectWindowFactor * want) / share);
+  // And only when the window is a small part of the table: a rare q's window
+  // would be most of it, and then usually fall short.
+  const windowRows = Math.ceil((tuning.collectWindowFactor * want) / share);
+  if (
+    tuning.collectWindowFactor > 0 &&
+    filters.length === 1 &&
+    windowRows <= population * tuning.maxWindowShare
+  ) {
     const windowed = await collectMatches(db, filters, query.q, 0, want, windowRows);
     if (windowed.length >= want) return page(windowed);
   }
