@@ -57,48 +57,24 @@ const PLANS: Record<string, SearchTuning> = {
     maxWalkRows: 60_000,
     spreadWalkCostPerRow: 1.6,
     collectCostPerMatch: 1.6,
-    collectWindowFactor: 3,
-    maxWindowShare: 1,
   },
   'probe, then a longer walk': {
     probeRows: 4,
     maxWalkRows: 10_000,
     spreadWalkCostPerRow: 0,
     collectCostPerMatch: 1e9,
-    collectWindowFactor: 3,
-    maxWindowShare: 1,
   },
   'probe, then collect through the indexes': {
     probeRows: 4,
     maxWalkRows: 1_000,
     spreadWalkCostPerRow: 1e9,
     collectCostPerMatch: 0,
-    collectWindowFactor: 0,
-    maxWindowShare: 1,
-  },
-  'probe, then collect among the newest first': {
-    probeRows: 4,
-    maxWalkRows: 1_000,
-    spreadWalkCostPerRow: 1e9,
-    collectCostPerMatch: 0,
-    collectWindowFactor: 1,
-    maxWindowShare: 1,
-  },
-  'probe, then a window too small for a page, then collect all': {
-    probeRows: 4,
-    maxWalkRows: 1_000,
-    spreadWalkCostPerRow: 1e9,
-    collectCostPerMatch: 0,
-    collectWindowFactor: 0.1,
-    maxWindowShare: 1,
   },
   'a deep page: straight to the indexes, paged in SQL': {
     probeRows: 4,
     maxWalkRows: 0,
     spreadWalkCostPerRow: 1,
     collectCostPerMatch: 1,
-    collectWindowFactor: 3,
-    maxWindowShare: 1,
   },
 };
 
@@ -129,8 +105,6 @@ describe('text search pages, newest first (spec core §7 Browse q)', () => {
       maxWalkRows: 10,
       spreadWalkCostPerRow: 1,
       collectCostPerMatch: 1,
-      collectWindowFactor: 3,
-      maxWindowShare: 1,
     };
     // 'us' is in every 'Used sofa' (odd numbers): among the newest 10, five.
     const ids = await newestTextPage(database.db, filters, { q: 'us', offset: 0, limit: 60 }, few);

@@ -32,13 +32,6 @@ export type SearchTuning = {
   spreadWalkCostPerRow: number;
   /** What collecting one match through the indexes costs, in rows of the unfiltered walk. */
   collectCostPerMatch: number;
-  /**
-   * Collect first among the newest (factor × page ÷ share) listings, where a
-   * page of matches is expected several times over; 0 collects all at once.
-   */
-  collectWindowFactor: number;
-  /** The largest window worth it, as a share of the listings searched. */
-  maxWindowShare: number;
 };
 
 /** pg_trgm indexes runs of 3 characters: shorter text has none to look up. */
@@ -50,8 +43,6 @@ const TUNING: SearchTuning = {
   maxWalkRows: 60_000,
   spreadWalkCostPerRow: 1.6,
   collectCostPerMatch: 1.6,
-  collectWindowFactor: 3,
-  maxWindowShare: 1 / 8,
 };
 
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
@@ -95,30 +86,18 @@ async function walkNewest(
   return { ids: row?.ids ?? [], walked: row?.walked ?? 0 };
 }
 
-/**
- * Every match through the trigram and tag indexes, sorted; `+ interval '0 s'`
- * keeps the planner off the in-order walk. With `withinNewest`, only matches
- * among that many newest listings (the indexes' bitmaps are ANDed with a
- * created_at range, so older matches are never fetched).
- */
+/** Every match through the trigram and tag indexes, sorted; `+ interval '0 s'` keeps the planner off the in-order walk. */
 async function collectMatches(
   db: Db,
   filters: SQL[],
   q: string,
   offset: number,
   limit: number,
-  withinNewest?: number,
 ): Promise<string[]> {
-  const window =
-    withinNewest === undefined
-      ? undefined
-      : sql`${listings.createdAt} >= coalesce((
-          SELECT created_at FROM ${listings} WHERE ${and(...filters)}
-          ORDER BY created_at DESC, id DESC OFFSET ${withinNewest} LIMIT 1), '-infinity')`;
   const rows = await db
     .select({ id: listings.id })
     .from(listings)
-    .where(and(...filters, textMatch(q), window))
+    .where(and(...filters, textMatch(q)))
     .orderBy(sql`${listings.createdAt} + interval '0 s' DESC`, desc(listings.id))
     .offset(offset)
     .limit(limit);
@@ -162,26 +141,10 @@ export async function newestTextPage(
   const share = Math.max(probe.ids.length, 1) / probe.walked;
   const walkRows = Math.ceil((1.3 * want) / share);
   const walkCost = walkRows * (filters.length > 1 ? tuning.spreadWalkCostPerRow : 1);
-  const population = await estimateRows(db, filters);
-  const collectCost = share * population * tuning.collectCostPerMatch;
+  const collectCost = share * (await estimateRows(db, filters)) * tuning.collectCostPerMatch;
   if (walkRows <= tuning.maxWalkRows && walkCost < collectCost) {
     const walk = await walkNewest(db, filters, query.q, walkRows, want);
     if (walk.ids.length >= want || walk.walked < walkRows) return page(walk.ids);
-  }
-  // Collect among the newest listings likely to hold a page of matches first:
-  // every match (all to be fetched and sorted) only if they fall short. Only
-  // without other filters: the window is a range of created_at, which for one
-  // city's newest listings would span most of everyone's.
-  // And only when the window is a small part of the table: a rare q's window
-  // would be most of it, and then usually fall short.
-  const windowRows = Math.ceil((tuning.collectWindowFactor * want) / share);
-  if (
-    tuning.collectWindowFactor > 0 &&
-    filters.length === 1 &&
-    windowRows <= population * tuning.maxWindowShare
-  ) {
-    const windowed = await collectMatches(db, filters, query.q, 0, want, windowRows);
-    if (windowed.length >= want) return page(windowed);
   }
   return collect();
 }
