@@ -25,6 +25,8 @@ export default defineConfig({
   retries: 0,
   // Journeys sign up, post and browse on a 2-core machine running the server too.
   timeout: 60_000,
+  // Two workers, the server and its database share two cores: give each check 10 s.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/browser.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

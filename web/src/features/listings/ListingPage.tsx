@@ -31,7 +31,8 @@ export function ListingPage() {
   const notFound = listing.error instanceof ApiRequestError && listing.error.status === 404;
   useEffect(() => {
     if (notFound) {
-      toast.error(t('listings.detail.notFound'));
+      // One toast, even if the effect runs again before the redirect lands.
+      toast.error(t('listings.detail.notFound'), { id: 'listing-not-found' });
       navigate('/', { replace: true });
     }
   }, [notFound, navigate, t]);
