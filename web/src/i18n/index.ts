@@ -6,8 +6,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@shared/preferences.ts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
-import ti from './ti.json';
+import { en, ti } from './locales.ts';
 
 export const resources = { en: { translation: en }, ti: { translation: ti } } as const;
 

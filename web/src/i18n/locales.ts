@@ -1,0 +1,20 @@
+/**
+ * The interface strings, one file per area and language: `en/<area>.json`
+ * and `ti/<area>.json`, where the file name is the key's first part
+ * (`inbox.json` holds `inbox.*`). A feature adds its own pair of files, so
+ * features never edit the same file. English is exactly the spec's text;
+ * Tigrinya gives every key a translation (i18n.test.ts checks both).
+ */
+type Tree = { [key: string]: string | Tree };
+
+function byArea(files: Record<string, { default: Tree }>): Tree {
+  const tree: Tree = {};
+  for (const [file, module] of Object.entries(files)) {
+    const area = file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
+    tree[area] = module.default;
+  }
+  return tree;
+}
+
+export const en = byArea(import.meta.glob<{ default: Tree }>('./en/*.json', { eager: true }));
+export const ti = byArea(import.meta.glob<{ default: Tree }>('./ti/*.json', { eager: true }));
