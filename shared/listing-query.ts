@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { TOP_CATEGORIES } from './categories.ts';
-import { BROWSE_PAGE_SIZE, HOME_ROW_SIZE } from './constants.ts';
+import { BROWSE_PAGE_SIZE, CURRENCIES, HOME_ROW_SIZE } from './constants.ts';
 import type { ListingReply } from './listing-input.ts';
+import { safeText } from './text.ts';
 
 export const SORTS = [
   'relevance',
@@ -32,7 +33,7 @@ const wholeUnits = z.preprocess(
   blankAsUndefined,
   z.coerce.number().min(0, 'Must be 0 or more').max(100_000_000).optional(),
 );
-const text = (max: number) => z.preprocess(blankAsUndefined, z.string().trim().max(max).optional());
+const text = (max: number) => z.preprocess(blankAsUndefined, safeText().trim().max(max).optional());
 
 export const browseQuerySchema = z.object({
   city: text(120),
@@ -42,6 +43,11 @@ export const browseQuerySchema = z.object({
   /** Price range in whole currency units, compared with price_cents. */
   min: wholeUnits,
   max: wholeUnits,
+  /** Only listings priced in this currency (the marketplace's price filter reads min and max in it). */
+  currency: z.preprocess(
+    (value) => (typeof value === 'string' ? blankAsUndefined(value.toUpperCase()) : value),
+    z.enum(CURRENCIES).optional(),
+  ),
   featured: flag,
   /** 'Has image' and 'posted today' of More Filters. */
   has_image: flag,
@@ -95,6 +101,9 @@ export const HOME_ROW_LIMIT = HOME_ROW_SIZE;
 
 export const homeQuerySchema = z.object({ city: text(120) });
 
+/** GET /api/listings/counts: active listings per subcategory, optionally within a category and city. */
+export const countsQuerySchema = z.object({ category: text(40), city: text(120) });
+
 /** Active listings of one subcategory (subcategory keys repeat across categories, hence both). */
 export type SubcategoryCount = { category: string; subcategory: string; total: number };
 
@@ -102,9 +111,8 @@ export type SubcategoryCount = { category: string; subcategory: string; total: n
 export const countKey = (category: string, subcategory: string) => `${category}:${subcategory}`;
 
 export const reportSchema = z.object({
-  reason: z.preprocess(blankAsUndefined, z.string().trim().max(40).default('other')),
-  details: z
-    .string({ error: 'Please describe the issue.' })
+  reason: z.preprocess(blankAsUndefined, safeText().trim().max(40).default('other')),
+  details: safeText({ error: 'Please describe the issue.' })
     .trim()
     .min(1, 'Please describe the issue.')
     .max(2000, 'Please keep the report under 2000 characters.'),

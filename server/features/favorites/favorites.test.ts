@@ -72,6 +72,15 @@ describe('favourites (spec core §7 Favourites)', () => {
     expect((await browser.request('/api/favorites/not-an-id', { method: 'PUT' })).status).toBe(404);
   });
 
+  it('refuses to save one’s own listing (spec community §6 Listing owner)', async () => {
+    const owner = await signedUpMember(app, database.db, 'Owner');
+    const listing = await insertListing(database.db, owner.userId);
+    const refused = await owner.browser.request(`/api/favorites/${listing.id}`, { method: 'PUT' });
+    expect(refused.status).toBe(403);
+    expect((await json<{ error: { code: string } }>(refused)).error.code).toBe('own_listing');
+    expect(await json<string[]>(await owner.browser.request('/api/favorites/ids'))).toEqual([]);
+  });
+
   it('keeps each user’s favourites to themselves and needs sign-in', async () => {
     const owner = await signedUpMember(app, database.db, 'Owner');
     const a = await signedUpMember(app, database.db, 'A');

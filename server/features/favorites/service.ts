@@ -1,7 +1,8 @@
 /**
  * Favourites (spec core §7 Favourites): a user's saved listings. Saving is
- * idempotent; only active listings can be saved, and only active ones are
- * listed back (a listing taken down disappears from everyone's saved list).
+ * idempotent; only active listings can be saved, never one's own (policy.ts),
+ * and only active ones are listed back (a listing taken down disappears from
+ * everyone's saved list).
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { ListingReply } from '../../../shared/listing-input.ts';
@@ -10,6 +11,7 @@ import { favorites, listingContacts, listings } from '../../db/schema/listings.t
 import { ApiError } from '../../platform/errors.ts';
 import { toListingReply } from '../listings/reply.ts';
 import { isUuid, LISTING_NOT_FOUND } from '../listings/service.ts';
+import { mayFavorite, OWN_LISTING_MESSAGE } from './policy.ts';
 
 export type FavoriteReply = { listing_id: string; created_at: string; listing: ListingReply };
 
@@ -40,11 +42,16 @@ export async function favoriteIds(db: Db, userId: string): Promise<string[]> {
 export async function addFavorite(db: Db, userId: string, listingId: string) {
   const [listing] = isUuid(listingId)
     ? await db
-        .select({ id: listings.id })
+        .select({ userId: listings.userId, status: listings.status })
         .from(listings)
-        .where(and(eq(listings.id, listingId), eq(listings.status, 'active')))
+        .where(eq(listings.id, listingId))
     : [];
-  if (!listing) throw ApiError.notFound(LISTING_NOT_FOUND);
+  switch (mayFavorite(listing ?? null, userId)) {
+    case 'not_found':
+      throw ApiError.notFound(LISTING_NOT_FOUND);
+    case 'own_listing':
+      throw new ApiError(403, 'own_listing', OWN_LISTING_MESSAGE);
+  }
   await db.insert(favorites).values({ userId, listingId }).onConflictDoNothing();
 }
 

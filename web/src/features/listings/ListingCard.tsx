@@ -1,7 +1,8 @@
 /**
  * A listing as the lists show it: a row (list view), a card (grid, home rows)
  * or a large photo tile (gallery). It opens the listing through `onOpen`
- * (browse's drawer or dialog) or, without one, links to /l/{id}.
+ * (browse's drawer or dialog) or, without one, links to `href` (/l/{id} by
+ * default; the marketplace links to /market/{id}).
  */
 import { categoryLabel, subcategoryLabel } from '@shared/categories.ts';
 import type { ListingCard as Card } from '@shared/listing-query.ts';
@@ -22,10 +23,12 @@ type Props = {
   listing: Card;
   layout: CardLayout;
   onOpen?: (id: string) => void;
+  /** Where the card links when there is no `onOpen`; /l/{id} by default. */
+  href?: string;
   extra?: ReactNode;
 };
 
-export function ListingCard({ listing, layout, onOpen, extra }: Props) {
+export function ListingCard({ listing, layout, onOpen, href, extra }: Props) {
   const { language } = usePreferences();
   const price = formatListingPrice(listing);
   const place = [listing.city, listing.country].filter(Boolean).join(', ');
@@ -75,7 +78,7 @@ export function ListingCard({ listing, layout, onOpen, extra }: Props) {
       {body}
     </button>
   ) : (
-    <Link to={`/l/${listing.id}`} className={frame} data-testid="listing-card">
+    <Link to={href ?? `/l/${listing.id}`} className={frame} data-testid="listing-card">
       {body}
     </Link>
   );

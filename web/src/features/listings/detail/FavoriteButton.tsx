@@ -1,6 +1,8 @@
 /**
  * The heart (spec core §4 Favourite): sign-in required; the drawer and the
- * page word their toasts differently, as the spec lists.
+ * page word their toasts differently, as the spec lists, and the marketplace
+ * passes its own words (community §5, §8). The owner of a listing cannot save
+ * it (community §6; the server refuses too), so they get no heart.
  */
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,39 +12,54 @@ import { cn } from '../../../ui/cn.ts';
 import { useCurrentUser } from '../../auth/client.ts';
 import { useFavoriteIds, useToggleFavorite } from '../queries.ts';
 
+/** A page's own toasts; `signInTitle` heads the sign-in message when given. */
+export type FavoriteMessages = {
+  signIn: string;
+  signInTitle?: string;
+  saved: string;
+  removed: string;
+  failed: string;
+};
+
 export function FavoriteButton({
   listingId,
+  ownerId,
   variant,
+  messages,
 }: {
   listingId: string;
+  /** The listing's owner, who gets no heart. */
+  ownerId?: string;
   variant: 'drawer' | 'page';
+  messages?: FavoriteMessages;
 }) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const ids = useFavoriteIds();
   const toggle = useToggleFavorite();
   const saved = ids.data?.has(listingId) ?? false;
+  if (user && ownerId && user.id === ownerId) return null;
+
+  const words: FavoriteMessages = messages ?? {
+    signIn:
+      variant === 'drawer' ? t('listings.favorites.loginDrawer') : t('listings.favorites.login'),
+    saved: variant === 'drawer' ? t('listings.favorites.added') : t('listings.favorites.saved'),
+    removed: t('listings.favorites.removed'),
+    failed: t('listings.favorites.failed'),
+  };
 
   const click = () => {
     if (!user) {
-      toast.error(
-        variant === 'drawer' ? t('listings.favorites.loginDrawer') : t('listings.favorites.login'),
-      );
+      if (words.signInTitle) toast.error(words.signInTitle, { description: words.signIn });
+      else toast.error(words.signIn);
       return;
     }
     const next = !saved;
     toggle.mutate(
       { id: listingId, saved: next },
       {
-        onSuccess: () =>
-          toast.success(
-            next
-              ? variant === 'drawer'
-                ? t('listings.favorites.added')
-                : t('listings.favorites.saved')
-              : t('listings.favorites.removed'),
-          ),
-        onError: () => toast.error(t('listings.favorites.failed')),
+        onSuccess: () => toast.success(next ? words.saved : words.removed),
+        onError: () => toast.error(words.failed),
       },
     );
   };

@@ -53,7 +53,7 @@ export function ListingDetail({ listing, variant, titleAs: Title = 'h2' }: Props
           </p>
         </div>
         <div className="flex shrink-0 gap-2">
-          <FavoriteButton listingId={listing.id} variant={variant} />
+          <FavoriteButton listingId={listing.id} ownerId={listing.user_id} variant={variant} />
           <ShareButton listingId={listing.id} title={listing.title} />
           <Button
             variant="outline"

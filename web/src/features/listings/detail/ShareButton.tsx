@@ -1,13 +1,26 @@
-/** Share: the device's share sheet when there is one, else the link to the clipboard. */
+/**
+ * Share: the device's share sheet when there is one, else the link to the
+ * clipboard. The link is the listing's page, /l/{id}, or the page given
+ * (the marketplace shares /market/{id}).
+ */
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../ui/button.tsx';
 
-export function ShareButton({ listingId, title }: { listingId: string; title: string }) {
+export function ShareButton({
+  listingId,
+  title,
+  path,
+}: {
+  listingId: string;
+  title: string;
+  /** The page to share, when not /l/{id}. */
+  path?: string;
+}) {
   const { t } = useTranslation();
   const share = async () => {
-    const url = `${window.location.origin}/l/${listingId}`;
+    const url = `${window.location.origin}${path ?? `/l/${listingId}`}`;
     try {
       if (navigator.share) {
         await navigator.share({ title, url });

@@ -1,0 +1,16 @@
+/**
+ * Who may save a listing (spec core §4 Favourite, community §6 Listing owner):
+ * a signed-in member may save an active listing of someone else. A listing
+ * that is not active is as good as missing; the owner cannot save their own.
+ */
+export type FavoriteTarget = { userId: string; status: string } | null;
+
+export type FavoriteDecision = 'allowed' | 'not_found' | 'own_listing';
+
+export function mayFavorite(listing: FavoriteTarget, userId: string): FavoriteDecision {
+  if (listing?.status !== 'active') return 'not_found';
+  if (listing.userId === userId) return 'own_listing';
+  return 'allowed';
+}
+
+export const OWN_LISTING_MESSAGE = 'You cannot save your own listing.';

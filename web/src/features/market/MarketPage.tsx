@@ -1,0 +1,62 @@
+/**
+ * /market (spec community §2 Marketplace): the active marketplace listings,
+ * newest first, with the filters in the URL; each card links to
+ * /market/{id}. 'Post Item' goes to /browse?category=marketplace, where the
+ * post panel is at hand. Paged 60 at a time with 'Load more' and infinite
+ * scroll, never capped.
+ */
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { browseUrl } from '../../app/links.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { buttonClass } from '../../ui/button.tsx';
+import { BrowseResults } from '../browse/BrowseResults.tsx';
+import { LISTING_AREA_ID } from '../listings/PostPanelProvider.tsx';
+import { useBrowse } from '../listings/queries.ts';
+import { MarketFilters } from './MarketFilters.tsx';
+import { marketApiParams } from './market-params.ts';
+import { useMarketFilters } from './useMarketFilters.ts';
+
+export const marketItemUrl = (id: string) => `/market/${id}`;
+
+export function MarketPage() {
+  const { t } = useTranslation();
+  const { filters, update, clear } = useMarketFilters();
+  const results = useBrowse(marketApiParams(filters));
+  usePageTitle(t('market.title'));
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-8">
+      <div className="flex items-start justify-between gap-3 md:items-end">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight">{t('market.title')}</h1>
+          <p className="mt-1 text-muted-foreground">{t('market.subtitle')}</p>
+        </div>
+        <Link
+          to={browseUrl({ category: 'marketplace' })}
+          className={buttonClass('accent', 'md')}
+          data-testid="post-item"
+        >
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {t('market.postItem')}
+        </Link>
+      </div>
+      <div className="mt-5">
+        <MarketFilters filters={filters} update={update} clear={clear} />
+      </div>
+      <div id={LISTING_AREA_ID} className="mt-5 scroll-mt-24">
+        <BrowseResults
+          query={results}
+          viewMode="grid"
+          hrefFor={(listing) => marketItemUrl(listing.id)}
+          texts={{
+            empty: t('market.empty'),
+            emptyHint: t('market.emptyHint'),
+            loading: t('market.loading'),
+          }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The marketplace's filters (spec community §2 Marketplace), kept in the URL
+ * of /market: q (search), category (a marketplace subcategory of the browse
+ * tree), city, min and max (whole units) and currency (which currency min
+ * and max mean; USD unless chosen). Pure, so the page and its tests read the
+ * URL the same way.
+ */
+import { BROWSE_TREE } from '@shared/categories.ts';
+import { CURRENCIES, type Currency } from '@shared/constants.ts';
+import type { BrowseParams } from '../listings/queries.ts';
+
+export const MARKET_CATEGORIES = BROWSE_TREE.marketplace;
+export const DEFAULT_PRICE_CURRENCY: Currency = 'USD';
+
+export type MarketFilters = {
+  q: string;
+  category: string;
+  city: string;
+  /** Whole units as typed (digits only), '' for no bound. */
+  min: string;
+  max: string;
+  currency: Currency;
+};
+
+export const MARKET_URL_KEYS = ['q', 'category', 'city', 'min', 'max', 'currency'] as const;
+export type MarketUrlKey = (typeof MARKET_URL_KEYS)[number];
+
+/** Keeps the digits of a typed price: whole units, never negative. */
+export function wholeUnits(input: string): string {
+  return input.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+}
+
+export function filtersFromSearch(search: URLSearchParams): MarketFilters {
+  const category = search.get('category') ?? '';
+  const currency = (search.get('currency') ?? '').toUpperCase();
+  return {
+    q: search.get('q') ?? '',
+    category: MARKET_CATEGORIES.includes(category) ? category : '',
+    city: search.get('city') ?? '',
+    min: wholeUnits(search.get('min') ?? ''),
+    max: wholeUnits(search.get('max') ?? ''),
+    currency: (CURRENCIES as readonly string[]).includes(currency)
+      ? (currency as Currency)
+      : DEFAULT_PRICE_CURRENCY,
+  };
+}
+
+export function hasPriceBound(filters: Pick<MarketFilters, 'min' | 'max'>): boolean {
+  return filters.min !== '' || filters.max !== '';
+}
+
+/** Whether any filter is set (the 'Clear Filters' button shows then). */
+export function hasFilters(filters: MarketFilters): boolean {
+  return (
+    filters.q.trim() !== '' ||
+    filters.category !== '' ||
+    filters.city.trim() !== '' ||
+    hasPriceBound(filters)
+  );
+}
+
+/**
+ * What GET /api/listings is asked for: active marketplace listings (the
+ * server shows only active ones), the category as the subcategory, and the
+ * currency only with a price bound (a range means nothing across currencies;
+ * without one, items in every currency show).
+ */
+export function marketApiParams(filters: MarketFilters): BrowseParams {
+  const priced = hasPriceBound(filters);
+  return {
+    category: 'marketplace',
+    sub: filters.category || undefined,
+    q: filters.q.trim() || undefined,
+    city: filters.city.trim() || undefined,
+    min: filters.min || undefined,
+    max: filters.max || undefined,
+    currency: priced ? filters.currency : undefined,
+    sort: 'newest',
+  };
+}

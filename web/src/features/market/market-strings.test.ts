@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../i18n/locales.ts';
+
+const market = en.market as Record<string, Record<string, string> | string>;
+const at = (path: string) =>
+  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], market);
+
+describe("the marketplace's words are the spec's (community §2, §5, §8)", () => {
+  it.each([
+    ['title', 'Marketplace'],
+    ['postItem', 'Post Item'],
+    ['empty', 'No items found'],
+    ['detail.contactSeller', 'Contact Seller'],
+    ['detail.manageListing', 'Manage Listing'],
+    ['detail.loadFailed', 'Failed to load listing'],
+    ['favorites.authTitle', 'Authentication Required'],
+    ['favorites.signIn', 'Please sign in to save items'],
+    ['favorites.saved', 'Saved to favorites'],
+    ['favorites.removed', 'Removed from favorites'],
+    ['favorites.failed', 'Failed to save item'],
+  ])('market.%s is %j', (key, text) => {
+    expect(at(key)).toBe(text);
+  });
+});
