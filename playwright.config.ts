@@ -14,7 +14,9 @@ if (!existsSync(chromiumPath)) {
   );
 }
 
-const PORT = 3100;
+// Overridable so two checkouts of the project can run their browser tiers side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PG_PORT = process.env.E2E_PG_PORT ?? '54349';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -58,7 +60,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: 'data/e2e',
-      EMBEDDED_PG_PORT: '54349',
+      EMBEDDED_PG_PORT: PG_PORT,
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isMobile, openHome, signUpAndConfirm } from './support.ts';
+import { FROM_SITE, isMobile, openHome, signUpAndConfirm } from './support.ts';
 
 /** The city picker on this width: the header's on desktop, the home hero's on phones. */
 async function cityBox(page: Page, mobile: boolean) {
@@ -14,6 +14,7 @@ const uniqueCity = () => `Mapcity${Date.now()}${Math.floor(Math.random() * 1e6)}
 async function createListing(page: Page, fields: Record<string, unknown>) {
   const response = await page.request.post('/api/listings', {
     data: { contact: { phone: '+1 555 0100' }, ...fields },
+    headers: FROM_SITE,
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; title: string };
@@ -83,6 +84,7 @@ test.describe('cities, maps and live presence (spec core §2 City picker, §4 Lo
     // Saving a city in the profile touches presence there at once.
     const saved = await page.request.put('/api/profiles/me', {
       data: { display_name: 'Selam Tesfay', city: 'Asmara' },
+      headers: FROM_SITE,
     });
     expect(saved.ok()).toBe(true);
     await openHome(page, testInfo);

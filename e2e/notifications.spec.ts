@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { isMobile, openHome, signUpAndConfirm } from './support.ts';
+import { FROM_SITE, isMobile, openHome, signUpAndConfirm } from './support.ts';
 
 const header = (page: Page, testInfo: TestInfo) =>
   page.getByTestId(isMobile(testInfo) ? 'mobile-header' : 'desktop-header');
@@ -10,7 +10,10 @@ const badge = (page: Page, testInfo: TestInfo) =>
 
 /** Sends the signed-in user a notification through the dev-only endpoint. */
 async function notifyMe(page: Page, title: string, link = '/forums') {
-  const response = await page.request.post('/api/dev/notify-me', { data: { title, link } });
+  const response = await page.request.post('/api/dev/notify-me', {
+    data: { title, link },
+    headers: FROM_SITE,
+  });
   expect(response.status()).toBe(201);
 }
 

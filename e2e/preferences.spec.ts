@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isMobile, openHome } from './support.ts';
+import { isMobile, openHome, SITE_HOST } from './support.ts';
 
 test.describe('preferences remembered in the browser (spec core §1)', () => {
   test('dark is the default theme; the light theme survives a reload', async ({
@@ -71,6 +71,6 @@ test.describe('preferences remembered in the browser (spec core §1)', () => {
     expect(ethiopic, JSON.stringify(fonts)).toBeDefined();
     expect(ethiopic?.isCustomFont).toBe(true); // the web font, not a system copy
     // Served by this site, never by a font CDN.
-    expect(new Set(fontRequests)).toEqual(new Set(['127.0.0.1:3100']));
+    expect(new Set(fontRequests)).toEqual(new Set([SITE_HOST]));
   });
 });

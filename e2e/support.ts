@@ -3,6 +3,14 @@ import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name.startsWith('mobile');
 
+/**
+ * Headers for writes sent with `page.request` (no page sends them, so no
+ * browser adds an Origin): the server refuses a cookie-carrying write without
+ * this site's Origin (README 'Cross-site requests'). Same port as playwright.config.ts.
+ */
+export const SITE_HOST = `127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+export const FROM_SITE = { origin: `http://${SITE_HOST}` };
+
 /** The shell is ready when the header for this width is on screen. */
 export async function openHome(page: Page, testInfo: TestInfo, path = '/') {
   await page.goto(path);

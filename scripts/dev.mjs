@@ -5,7 +5,11 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], { stdio: 'inherit' }),
+  // Pages come from Vite's origin here: the server must accept their writes.
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
+    stdio: 'inherit',
+    env: { TRUSTED_ORIGINS: 'http://localhost:5173', ...process.env },
+  }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--config', 'web/vite.config.ts'], {
     stdio: 'inherit',
   }),

@@ -19,7 +19,7 @@ import {
 } from '../server/db/embedded.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_USERS } from '../server/features/demo/data.ts';
-import { seedDemoData, seedOptionsFor } from '../server/features/demo/seed.ts';
+import { describeSeed, seedDemoData, seedOptionsFor } from '../server/features/demo/seed.ts';
 import { createLogger } from '../server/platform/logger.ts';
 import { createMediaStore } from '../server/platform/media/store.ts';
 
@@ -60,9 +60,9 @@ async function main() {
     );
     const took = Date.now() - started;
     console.log(
-      added.users + added.listings === 0
+      Object.values(added).every((count) => count === 0)
         ? `Demo data is already there: nothing added (${took} ms).`
-        : `Demo data added: ${plural(added.users, 'user')}, ${plural(added.listings, 'listing')} (${took} ms).`,
+        : `Demo data added: ${describeSeed(added)} (${took} ms).`,
     );
     console.log(
       `Demo accounts (${DEMO_USERS.length}, all @${DEMO_EMAIL_DOMAIN}) sign in by email link` +
@@ -73,10 +73,6 @@ async function main() {
     await database.close();
     await embedded?.stop();
   }
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 main().catch((error: unknown) => {

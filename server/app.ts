@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { MAX_PHOTOS } from '../shared/constants.ts';
 import { authRoutes, wellKnownRoutes } from './features/auth/routes.ts';
+import { blockRoutes } from './features/blocks/routes.ts';
 import { cityRoutes } from './features/cities/routes.ts';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './features/dev/mailbox.ts';
 import { devNotifyRoutes } from './features/dev/notify-me.ts';
@@ -20,11 +21,21 @@ import { mapRoutes } from './features/maps/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { presenceRoutes } from './features/presence/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
+import { sitemapRoutes } from './features/sitemap/routes.ts';
+import { compression } from './platform/compression.ts';
 import type { AppEnv, Deps } from './platform/context.ts';
 import { ApiError, errorBody, handleError } from './platform/errors.ts';
+import { loopbackOnly } from './platform/loopback.ts';
 import { mediaRoutes } from './platform/media/routes.ts';
+import { originCheck } from './platform/origin-check.ts';
 import { isLocalPayments } from './platform/payments/index.ts';
 import { realtimeRoutes } from './platform/realtime/routes.ts';
+import { refuseControlCharacters } from './platform/request-guard.ts';
+import {
+  noStoreForSignedIn,
+  PERMISSIONS_POLICY,
+  serverPageCsp,
+} from './platform/response-headers.ts';
 import { webAppRoutes } from './platform/web-app.ts';
 
 /** JSON bodies above this are refused with 413; uploads get their own limit. */
@@ -37,8 +48,26 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      permissionsPolicy: PERMISSIONS_POLICY,
+      // A route may set its own (the local checkout's Referrer-Policy).
+      overwrite: false,
+    }),
+  );
+  app.use('*', serverPageCsp());
+  // Text answers go out brotli- or gzip-compressed; built assets come precompressed.
+  app.use('*', compression());
   app.onError(handleError(deps.logger));
+  // Bad input is a 4xx: no route ever sees a control character in its path or query string.
+  app.use('*', refuseControlCharacters());
+  // What a signed-in member reads is never cached for anyone else (or on disk).
+  app.use('/api/*', noStoreForSignedIn());
+  // No cross-site writes: every POST/PUT/PATCH/DELETE below must come from this site's pages.
+  app.use('/api/*', originCheck());
+  app.use('/local-checkout/*', originCheck());
 
   const api = new Hono<AppEnv>();
   const tooLarge = () => {
@@ -61,6 +90,7 @@ export function createApp(deps: Deps) {
   api.route('/profiles', profileRoutes());
   api.route('/listings', listingRoutes());
   api.route('/favorites', favoriteRoutes());
+  api.route('/blocks', blockRoutes());
   api.route('/notifications', notificationRoutes());
   api.route('/cities', cityRoutes());
   api.route('/presence', presenceRoutes());
@@ -73,6 +103,8 @@ export function createApp(deps: Deps) {
     }),
   );
   if (deps.config.devTools) {
+    // The mailbox holds everyone's sign-in links: for a browser on this machine only.
+    api.use('/dev/*', loopbackOnly());
     api.route('/dev/mailbox', devMailboxApiRoutes());
     api.route('/dev/notify-me', devNotifyRoutes());
   }
@@ -83,10 +115,14 @@ export function createApp(deps: Deps) {
 
   app.route('/.well-known', wellKnownRoutes());
   app.route('/media', mediaRoutes(deps.media));
-  if (deps.config.devTools) app.route('/dev/mailbox', devMailboxPageRoutes());
+  if (deps.config.devTools) {
+    app.use('/dev/*', loopbackOnly());
+    app.route('/dev/mailbox', devMailboxPageRoutes());
+  }
   if (isLocalPayments(deps.payments)) {
     app.route('/local-checkout', localCheckoutRoutes(deps.payments));
   }
+  app.route('/', sitemapRoutes());
   app.route(
     '/',
     webAppRoutes(deps.config.webDistDir, async (path) => {

@@ -3,6 +3,7 @@
  * Nothing else in the codebase reads `process.env`: add a variable here,
  * document it in README.md, and pass the value down.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,6 +17,24 @@ const schema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Public address of the site, used in links sent by email and in redirects. */
   PUBLIC_URL: z.url().optional(),
+  /** Other origins whose pages may send writes with the site's cookie (comma list), e.g. a dev server. */
+  TRUSTED_ORIGINS: z
+    .string()
+    .transform((value, ctx) => {
+      const origins: string[] = [];
+      for (const item of value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        try {
+          origins.push(new URL(item).origin);
+        } catch {
+          ctx.addIssue({ code: 'custom', message: `not a URL: ${item}` });
+        }
+      }
+      return origins;
+    })
+    .optional(),
   /** External PostgreSQL. When unset, an embedded PostgreSQL is started in DATA_DIR. */
   DATABASE_URL: z.string().min(1).optional(),
   /** Connections per instance in the pool. */
@@ -92,6 +111,8 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string;
+  /** Origins besides PUBLIC_URL's allowed to send writes (TRUSTED_ORIGINS). */
+  trustedOrigins: string[];
   databaseUrl: string | undefined;
   databasePoolMax: number;
   dataDir: string;
@@ -141,8 +162,11 @@ export type PaymentsConfig =
   | { provider: 'local'; webhookSecret: string }
   | { provider: 'none' };
 
-/** Signs the local checkout's events; it never leaves this server. */
-const LOCAL_CHECKOUT_WEBHOOK_SECRET = 'whsec_local_test_checkout';
+/**
+ * Signs the local checkout's events; it never leaves this process. Random per
+ * process (nothing to find in the source), unless STRIPE_WEBHOOK_SECRET is set.
+ */
+const LOCAL_CHECKOUT_WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64url')}`;
 
 export class ConfigError extends Error {}
 
@@ -215,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    trustedOrigins: e.TRUSTED_ORIGINS ?? [],
     devTools: e.NODE_ENV !== 'production' && local,
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('configuration', () => {
@@ -78,6 +79,24 @@ describe('production and payments configuration', () => {
         SMTP_URL: 'smtp://mail.example:25',
       }).payments.provider,
     ).toBe('none');
+  });
+
+  it("signs the local checkout's webhooks with a secret random per process, unless STRIPE_WEBHOOK_SECRET is set", async () => {
+    const secretOf = (env: Record<string, string> = {}) => {
+      const payments = loadConfig(env).payments;
+      return payments.provider === 'local' ? payments.webhookSecret : null;
+    };
+    const secret = secretOf();
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{40,}$/);
+    expect(secretOf()).toBe(secret); // one per process: the page signs, the webhook verifies
+    expect(secretOf({ STRIPE_WEBHOOK_SECRET: 'whsec_mine' })).toBe('whsec_mine');
+    // Another process (here: the module loaded afresh) draws another one.
+    vi.resetModules();
+    const fresh = (await import('./config.ts')).loadConfig({}).payments;
+    expect(fresh.provider === 'local' && fresh.webhookSecret).toMatch(/^whsec_/);
+    expect(fresh.provider === 'local' && fresh.webhookSecret).not.toBe(secret);
+    // Nothing to find in the source.
+    expect(readFileSync('server/config.ts', 'utf8')).not.toMatch(/['"`]whsec_\w+['"`]/);
   });
 
   it('uses Stripe when a secret key is given, and then requires the webhook secret', () => {

@@ -11,7 +11,12 @@ import { connectDatabase } from './db/client.ts';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createDeps } from './deps.ts';
-import { isEmptyDatabase, seedDemoData, seedOptionsFor } from './features/demo/seed.ts';
+import {
+  describeSeed,
+  isEmptyDatabase,
+  seedDemoData,
+  seedOptionsFor,
+} from './features/demo/seed.ts';
 import { listen } from './http.ts';
 import { loadGazetteer } from './platform/cities/gazetteer.ts';
 import { createLogger } from './platform/logger.ts';
@@ -45,9 +50,7 @@ async function main() {
     const seedStart = Date.now();
     try {
       const added = await seedDemoData(deps, seedOptionsFor(config));
-      logger.info(
-        `Seeded demo data: ${added.users} users, ${added.listings} listings (${Date.now() - seedStart} ms)`,
-      );
+      logger.info(`Seeded demo data: ${describeSeed(added)} (${Date.now() - seedStart} ms)`);
     } catch (error) {
       // The site works without it; `npm run seed` adds whatever is missing.
       logger.warn('Demo data could not be seeded', error);

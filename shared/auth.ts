@@ -1,5 +1,6 @@
 /** Account rules shared by the auth pages and the server (spec core §5 Auth and account). */
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
@@ -11,13 +12,11 @@ export const DISPLAY_NAME_TOO_LONG = `Display name must be at most ${DISPLAY_NAM
 export const CITY_MAX = 120;
 
 export const profileUpdateSchema = z.object({
-  display_name: z
-    .string()
+  display_name: safeText()
     .trim()
     .min(1, 'Display name is required')
     .max(DISPLAY_NAME_MAX, DISPLAY_NAME_TOO_LONG),
-  city: z
-    .string()
+  city: safeText()
     .trim()
     .max(CITY_MAX)
     .transform((city) => city || null)

@@ -3,13 +3,13 @@
  * text a chosen city leaves in the box, shared by the server and the web app.
  */
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
 /** Longer than any city name with its country; anything longer is not a city being typed. */
 export const CITY_QUERY_MAX_CHARS = 100;
 
 export const citySearchQuerySchema = z.object({
-  q: z
-    .string()
+  q: safeText()
     .max(CITY_QUERY_MAX_CHARS, `Search must be at most ${CITY_QUERY_MAX_CHARS} characters`)
     .default(''),
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { DONATION_DEFAULT_CENTS, DONATION_PRESETS_CENTS } from './constants.ts';
 import { dollarsToCents, formatCents } from './money.ts';
+import { safeText } from './text.ts';
 
 export const DONATION_MIN_CENTS = 100;
 export const DONATION_MAX_CENTS = 1_000_000;
@@ -26,16 +27,20 @@ export function isDonationAmountAllowed(cents: number): boolean {
   return Number.isInteger(cents) && cents >= DONATION_MIN_CENTS && cents <= DONATION_MAX_CENTS;
 }
 
+export const DONATION_EMAIL_MESSAGE = 'Enter a valid email address, or leave it empty.';
+
 export const donationCheckoutSchema = z.object({
   amount: z
     .number({ error: DONATION_AMOUNT_MESSAGE })
     .int(DONATION_AMOUNT_MESSAGE)
     .min(DONATION_MIN_CENTS, DONATION_AMOUNT_MESSAGE)
     .max(DONATION_MAX_CENTS, DONATION_AMOUNT_MESSAGE),
-  email: z
-    .union([z.literal(''), z.email('Enter a valid email address, or leave it empty.').max(254)])
+  email: safeText()
+    .trim()
+    .max(254, DONATION_EMAIL_MESSAGE)
     .nullish()
-    .transform((email) => email || null),
+    .transform((email) => email || null)
+    .pipe(z.email(DONATION_EMAIL_MESSAGE).nullable()),
 });
 
 export type DonationCheckoutInput = z.input<typeof donationCheckoutSchema>;

@@ -3,8 +3,9 @@
  * (with its city) or a city alone becomes a map position.
  */
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
-const part = (max: number) => z.string().trim().max(max).optional().default('');
+const part = (max: number) => safeText().trim().max(max).optional().default('');
 
 export const geocodeQuerySchema = z
   .object({ address: part(300), city: part(120), country: part(80) })

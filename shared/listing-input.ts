@@ -22,6 +22,8 @@ import {
   normalizeWebsite,
   SEEKING,
 } from './listings.ts';
+import { safeText } from './text.ts';
+import { isCalendarDate } from './time.ts';
 
 /** The spec's messages (core §5, §8), in English; the web app translates them. */
 export const LISTING_MESSAGES = {
@@ -65,19 +67,22 @@ export const LISTING_LIMITS = {
   bio: 2000,
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const text = (max: number) => safeText().trim().max(max, `Must be at most ${max} characters`);
 const optionalText = (max: number) =>
   text(max)
     .nullish()
     .transform((value) => value || undefined);
 const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  safeText({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 const count = (max: number) => z.number().int().min(0, 'Must be 0 or more').max(max).nullish();
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-01')
+/** API clients only: the form's date picker cannot produce an impossible date. */
+export const DATE_INVALID = 'Use a real date like 2026-12-01';
+
+/** A real calendar day, YYYY-MM-DD (2026-02-31 or 0000-01-01 are refused, not stored). */
+const isoDate = safeText()
+  .refine((value) => value === '' || isCalendarDate(value), DATE_INVALID)
   .nullish()
-  .or(z.literal('').transform(() => null));
+  .transform((value) => value || null);
 const commaList = z.array(text(60)).max(20).default([]);
 
 const detailsSchema = z.object({
@@ -128,8 +133,7 @@ const contactSchema = z.object({
   phone: optionalText(LISTING_LIMITS.contact),
   whatsapp: optionalText(LISTING_LIMITS.contact),
   telegram: optionalText(LISTING_LIMITS.contact),
-  email: z
-    .string()
+  email: safeText()
     .trim()
     .max(LISTING_LIMITS.contact)
     .nullish()
@@ -153,10 +157,10 @@ export const listingInputSchema = z
     title: requiredText(LISTING_LIMITS.title, LISTING_MESSAGES.titleRequired),
     description: text(LISTING_LIMITS.description).default(''),
     category: z.enum(TOP_CATEGORIES, 'Choose a category'),
-    subcategory: z
-      .string({ error: LISTING_MESSAGES.subcategoryRequired })
+    subcategory: safeText({ error: LISTING_MESSAGES.subcategoryRequired })
       .trim()
-      .min(1, LISTING_MESSAGES.subcategoryRequired),
+      .min(1, LISTING_MESSAGES.subcategoryRequired)
+      .max(LISTING_LIMITS.shortText),
     price_cents: z.number().int().min(0, 'Price cannot be negative').max(1_000_000_000).nullish(),
     currency: z.enum(CURRENCIES).default('USD'),
     /** Empty → 'Unknown' (spec core §5); the post panel itself asks for a city. */
@@ -169,8 +173,7 @@ export const listingInputSchema = z
       // Tags are kept in lower case, so '#Injera' and 'injera' are one tag and search finds both.
       .transform((tags) => [...new Set(tags.map((tag) => tag.toLowerCase()).filter(Boolean))]),
     /** 'https://' is added unless it starts with 'http' (spec core §5). */
-    website_url: z
-      .string()
+    website_url: safeText()
       .trim()
       .max(LISTING_LIMITS.website)
       .nullish()
@@ -189,7 +192,7 @@ export const listingInputSchema = z
     contact: contactSchema.prefault({}),
     /** Photos already stored (kept on edit); new files come with the request. */
     images: z
-      .array(z.string().regex(MEDIA_URL_PATTERN, 'Not a photo of this site'))
+      .array(safeText().regex(MEDIA_URL_PATTERN, 'Not a photo of this site'))
       .max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`)
       .default([]),
   })

@@ -3,10 +3,11 @@
  * cycle), shared by server and web.
  */
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
 /** POST /api/presence/touch: the city is optional; without it the profile's city is used. */
 export const presenceTouchSchema = z.object({
-  city: z.string().trim().max(120, 'City is too long').nullish(),
+  city: safeText().trim().max(120, 'City is too long').nullish(),
 });
 export type PresenceTouch = z.infer<typeof presenceTouchSchema>;
 

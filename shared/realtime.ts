@@ -7,6 +7,7 @@
  *   thread:<threadId>     a direct-message thread; its members (with the inbox)
  */
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
 export const REALTIME_PATH = '/api/realtime';
 
@@ -15,7 +16,7 @@ export const REALTIME_HEARTBEAT_MS = 25_000;
 
 export const clientMessageSchema = z.object({
   type: z.enum(['subscribe', 'unsubscribe']),
-  channel: z.string().max(200),
+  channel: safeText().max(200),
 });
 
 export type ClientMessage = z.infer<typeof clientMessageSchema>;

@@ -16,9 +16,14 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export function connectDatabase(url: string, poolMax = 10): Database {
+export function connectDatabase(
+  url: string,
+  poolMax = 10,
+  /** How long a query waits for a free connection before failing (503 to the client). */
+  connectionTimeoutMillis = 5_000,
+): Database {
   // A hung database must not pile up waiting connects (health checks come every few seconds).
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis });
   // An idle client that loses its connection (database restart, network blip)
   // must not crash the process; the pool replaces it on next use.
   pool.on('error', () => {});

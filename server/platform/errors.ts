@@ -66,10 +66,40 @@ export function handleError(logger: Logger) {
       const code = status === 413 ? 'payload_too_large' : 'http_error';
       return c.json(errorBody(code, error.message || 'Request failed.'), status);
     }
+    if (isDatabaseUnavailable(error)) {
+      // Overload or an outage, not a bug in the request: say so, and when to come back.
+      logger.error(`${c.req.method} ${c.req.path}: the database is unavailable`, error);
+      return c.json(errorBody('unavailable', SERVICE_BUSY), 503, { 'Retry-After': '5' });
+    }
     logger.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.json(
       errorBody('internal_error', 'Something went wrong on our side. Please try again.'),
       500,
     );
   };
+}
+
+export const SERVICE_BUSY = 'The site is very busy right now. Please try again in a moment.';
+
+/**
+ * Whether an error (or one of its causes) says the database could not be
+ * reached in time: the pool had no free connection within its timeout, the
+ * server refused or dropped the connection, or it is starting or full.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let at: unknown = error, depth = 0; at instanceof Error && depth < 5; depth++) {
+    const code = (at as { code?: unknown }).code;
+    if (
+      /timeout exceeded when trying to connect|Connection terminated due to connection timeout/i.test(
+        at.message,
+      ) ||
+      code === 'ECONNREFUSED' ||
+      code === '57P03' || // cannot_connect_now (starting up)
+      code === '53300' // too_many_connections
+    ) {
+      return true;
+    }
+    at = at.cause;
+  }
+  return false;
 }

@@ -3,6 +3,7 @@
  * A failure answers 400 with a message per field, e.g.
  * `{ error: { code: 'validation_failed', message, fields: { title: 'Title is required' } } }`.
  */
+import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { ApiError, type FieldErrors } from './errors.ts';
@@ -24,4 +25,21 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.
   }
   const first = Object.values(fields)[0] ?? 'The request is not valid.';
   throw ApiError.badRequest(first, fields);
+}
+
+export const UPLOAD_UNREADABLE = 'The upload could not be read.';
+
+/**
+ * The request's form body (multipart or URL-encoded), every value of a
+ * repeated name kept. A body that does not parse (a broken multipart boundary,
+ * a truncated part) is the client's mistake: 400, never a 500.
+ */
+export async function readForm(
+  c: Context,
+): Promise<Record<string, string | File | (string | File)[]>> {
+  try {
+    return await c.req.parseBody({ all: true });
+  } catch (error) {
+    throw new ApiError(400, 'unreadable_body', UPLOAD_UNREADABLE, undefined, error);
+  }
 }

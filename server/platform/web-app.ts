@@ -25,7 +25,8 @@ export function webAppRoutes(distDir: string, headFor: HeadFor = async () => nul
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
-    serveStatic({ root }),
+    // Built with .br and .gz beside each file (web/vite.config.ts): served as they are.
+    serveStatic({ root, precompressed: true }),
   );
   app.get('/assets/*', (c) => c.text('Not found', 404));
 
@@ -33,6 +34,7 @@ export function webAppRoutes(distDir: string, headFor: HeadFor = async () => nul
     '*',
     serveStatic({
       root,
+      precompressed: true,
       // index.html itself goes through the handler below (headers, CSP).
       rewriteRequestPath: (requestPath) =>
         requestPath === '/' || requestPath === '/index.html' ? '/__spa__' : requestPath,

@@ -3,11 +3,15 @@ import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createDeps } from '../deps.ts';
-import { silentLogger } from '../platform/logger.ts';
+import { type Logger, silentLogger } from '../platform/logger.ts';
 
-export function createTestApp(database: Database, env: Record<string, string> = {}) {
+export function createTestApp(
+  database: Database,
+  env: Record<string, string> = {},
+  logger: Logger = silentLogger,
+) {
   const config = loadConfig({ NODE_ENV: 'test', ...env });
-  return createApp(createDeps(config, database, silentLogger));
+  return createApp(createDeps(config, database, logger));
 }
 
 /** Reads a JSON reply, failing the test with the body when it is not JSON. */

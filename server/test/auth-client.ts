@@ -7,12 +7,20 @@ import { desc, eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { devMailbox } from '../db/schema/mail.ts';
+import { connectionFrom } from './connection.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 export class TestBrowser {
   private cookies = new Map<string, string>();
-  constructor(private readonly app: App) {}
+  /**
+   * `remoteAddress`: the machine the browser runs on, as the server's socket
+   * would see it (default: none, an in-process request; see connection.ts).
+   */
+  constructor(
+    private readonly app: App,
+    private readonly options: { remoteAddress?: string } = {},
+  ) {}
 
   get cookieHeader() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -25,20 +33,33 @@ export class TestBrowser {
       json?: unknown;
       /** A multipart body (its boundary header is set by the request itself). */
       form?: FormData;
+      /** Any other body, sent as given (set its content-type in `headers`). */
+      body?: string | Uint8Array<ArrayBuffer>;
       headers?: Record<string, string>;
+      /** This request from another machine than the browser's own. */
+      remoteAddress?: string;
     } = {},
   ) {
-    const hasBody = init.json !== undefined || init.form !== undefined;
-    const response = await this.app.request(path, {
-      method: init.method ?? (hasBody ? 'POST' : 'GET'),
-      headers: {
-        origin: TEST_ORIGIN,
-        ...(this.cookies.size > 0 && { cookie: this.cookieHeader }),
-        ...(init.json !== undefined && { 'content-type': 'application/json' }),
-        ...init.headers,
+    const hasBody = init.json !== undefined || init.form !== undefined || init.body !== undefined;
+    const remoteAddress = init.remoteAddress ?? this.options.remoteAddress;
+    const connection = remoteAddress ? connectionFrom(remoteAddress) : undefined;
+    const response = await this.app.request(
+      path,
+      {
+        method: init.method ?? (hasBody ? 'POST' : 'GET'),
+        headers: {
+          origin: TEST_ORIGIN,
+          ...(this.cookies.size > 0 && { cookie: this.cookieHeader }),
+          ...(init.json !== undefined && { 'content-type': 'application/json' }),
+          ...init.headers,
+        },
+        body:
+          init.form ??
+          init.body ??
+          (init.json === undefined ? undefined : JSON.stringify(init.json)),
       },
-      body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
-    });
+      connection,
+    );
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';');
       const [name, ...rest] = (pair ?? '').split('=');
@@ -76,8 +97,10 @@ export async function latestEmailLink(db: Db, to: string): Promise<string> {
 }
 
 let members = 0;
+export type Member = { browser: TestBrowser; userId: string; email: string };
+
 /** Signs up a new account through the real flow (email link) and returns its signed-in browser. */
-export async function signedUpMember(app: App, db: Db, name = 'Member') {
+export async function signedUpMember(app: App, db: Db, name = 'Member'): Promise<Member> {
   const email = `member${++members}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.org`;
   const browser = new TestBrowser(app);
   await browser.request('/api/auth/sign-up/email', {

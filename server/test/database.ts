@@ -36,8 +36,17 @@ async function admin<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>
 
 export type TestDatabase = Database & { url: string; name: string };
 
-/** Creates a fresh migrated database for this test file; returns a handle filled in beforeAll. */
-export function setupTestDatabase(): TestDatabase {
+/**
+ * Creates a fresh migrated database for this test file; returns a handle filled in beforeAll.
+ * `pool`: its size and how long a query may wait for a connection (a file that sends many
+ * requests at once on the shared, busy test machine wants more of both).
+ */
+export function setupTestDatabase(
+  pool: { max: number; connectionTimeoutMillis: number } = {
+    max: 5,
+    connectionTimeoutMillis: 5_000,
+  },
+): TestDatabase {
   const handle = {} as TestDatabase;
   const { adminUrl, template } = inject('testDatabase');
   const name = `hc_test_${randomBytes(5).toString('hex')}`;
@@ -47,7 +56,10 @@ export function setupTestDatabase(): TestDatabase {
       c.query(`CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`),
     );
     const url = databaseUrlFor(adminUrl, name);
-    Object.assign(handle, connectDatabase(url, 5), { url, name });
+    Object.assign(handle, connectDatabase(url, pool.max, pool.connectionTimeoutMillis), {
+      url,
+      name,
+    });
   });
 
   afterAll(async () => {

@@ -31,7 +31,8 @@ export async function setup(project: TestProject) {
   } else {
     embedded = await startEmbeddedPostgres({
       dir: path.resolve('data/test-postgres'),
-      port: 54339,
+      // Overridable so two checkouts of the project can run their API tiers side by side.
+      port: Number(process.env.TEST_PG_PORT ?? 54339),
       database: 'postgres',
       logger: createLogger('warn', 'test-db'),
     });

@@ -7,12 +7,17 @@ import { createDeps } from '../deps.ts';
 import { listen } from '../http.ts';
 import { silentLogger } from '../platform/logger.ts';
 
-export async function startTestServer(database: Database, env: Record<string, string> = {}) {
+/** `hostname`: the interface to listen on ('0.0.0.0' for all); clients connect through 127.0.0.1. */
+export async function startTestServer(
+  database: Database,
+  env: Record<string, string> = {},
+  hostname = '127.0.0.1',
+) {
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', ...env });
   const deps = createDeps(config, database, silentLogger);
   await deps.hub.start();
   const app = createApp(deps);
-  const server = listen(app, { port: 0, hostname: '127.0.0.1' });
+  const server = listen(app, { port: 0, hostname });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {

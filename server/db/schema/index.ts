@@ -6,6 +6,8 @@
  * Migration 0000 is hand-written: the PostgreSQL extensions later tables rely on.
  */
 export * from './auth.ts';
+export * from './blocks.ts';
+export * from './content-reports.ts';
 export * from './donations.ts';
 export * from './listings.ts';
 export * from './mail.ts';

@@ -16,18 +16,29 @@ import type { AppEnv } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { enforceRateLimits } from '../../platform/rate-limit.ts';
 
-/** better-auth paths that send mail or check a secret, by the name their limits count under. */
+/**
+ * better-auth paths that send mail or check a secret, by the name their limits
+ * count under. Every path that checks the account's password shares one name
+ * ('password-check'), so guesses spread over several endpoints count together.
+ */
 const LIMITED_PATHS: Record<string, string> = {
   '/api/auth/sign-in/email': 'sign-in',
   '/api/auth/sign-up/email': 'sign-up',
   '/api/auth/sign-in/magic-link': 'magic-link',
   '/api/auth/request-password-reset': 'reset',
   '/api/auth/send-verification-email': 'verify-email',
+  '/api/auth/change-email': 'verify-email',
   '/api/auth/two-factor/verify-totp': 'two-factor',
   '/api/auth/two-factor/verify-backup-code': 'two-factor',
-  '/api/auth/two-factor/enable': 'two-factor-setup',
-  '/api/auth/change-password': 'password-change',
+  '/api/auth/two-factor/verify-otp': 'two-factor',
+  '/api/auth/two-factor/send-otp': 'two-factor',
   '/api/auth/verify-password': 'password-check',
+  '/api/auth/change-password': 'password-check',
+  '/api/auth/delete-user': 'password-check',
+  '/api/auth/two-factor/enable': 'password-check',
+  '/api/auth/two-factor/disable': 'password-check',
+  '/api/auth/two-factor/get-totp-uri': 'password-check',
+  '/api/auth/two-factor/generate-backup-codes': 'password-check',
 };
 
 /** Paths that set a password, and the body field holding it. */
@@ -74,14 +85,18 @@ export function authRoutes() {
 
     const name = LIMITED_PATHS[c.req.path];
     if (name) {
-      const { db, config } = c.var.deps;
+      const { db, config, auth } = c.var.deps;
       const { perIp, perEmail, windowSeconds } = config.auth.rateLimit;
       const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : null;
+      // Paths of a signed-in member (password checks of 2FA, delete, change) name no email:
+      // they count per account, so one stolen session cannot guess from many addresses.
+      const session = email
+        ? null
+        : await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+      const account = email ? `email:${email}` : session ? `user:${session.user.id}` : null;
       await enforceRateLimits(db, [
         { key: `${name}:ip:${clientAddress(c)}`, rule: { max: perIp, windowSeconds } },
-        ...(email
-          ? [{ key: `${name}:email:${email}`, rule: { max: perEmail, windowSeconds } }]
-          : []),
+        ...(account ? [{ key: `${name}:${account}`, rule: { max: perEmail, windowSeconds } }] : []),
       ]);
     }
     await next();

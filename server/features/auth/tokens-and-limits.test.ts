@@ -1,6 +1,8 @@
 import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { session as sessionTable } from '../../db/schema/auth.ts';
 import { createTestApp } from '../../test/app.ts';
 import { latestEmailLink, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
@@ -82,6 +84,67 @@ describe('rate limits on sign-in, sign-up, magic link and reset', () => {
     expect((await reset()).status).toBe(200);
     expect((await reset()).status).toBe(200);
     expect((await reset()).status).toBe(429);
+  });
+});
+
+describe('every path that checks the password is rate limited', () => {
+  let addresses = 0;
+  const env = {
+    AUTH_RATE_LIMIT_PER_EMAIL: '4',
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
+  };
+
+  it.each([
+    '/api/auth/two-factor/disable',
+    '/api/auth/two-factor/get-totp-uri',
+    '/api/auth/two-factor/generate-backup-codes',
+    '/api/auth/verify-password',
+    '/api/auth/change-password',
+  ])('%s: 429 after the account’s attempts in the window', async (path) => {
+    const { browser } = await member(env);
+    // An address of its own, so the other tests' per-address counts stay apart.
+    const remoteAddress = `198.51.100.${++addresses}`;
+    const guess = (password: string) =>
+      browser.request(path, {
+        json: { password, currentPassword: password, newPassword: 'another-secret' },
+        remoteAddress,
+      });
+    for (let i = 0; i < 4; i++) expect((await guess(`guess-${i}`)).status).not.toBe(429);
+    const limited = await guess('guess-5');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts guesses spread over several of them together, per account (not per address)', async () => {
+    const { browser, password } = await member(env);
+    const paths = [
+      '/api/auth/two-factor/disable',
+      '/api/auth/two-factor/get-totp-uri',
+      '/api/auth/two-factor/generate-backup-codes',
+      '/api/auth/verify-password',
+    ];
+    // Each guess from another address: the per-address count never gets near its limit.
+    for (const path of paths) {
+      const response = await browser.request(path, {
+        json: { password: 'wrong' },
+        remoteAddress: `203.0.113.${++addresses}`,
+      });
+      expect(response.status).not.toBe(429);
+    }
+    // A fifth guess from the same account is refused, even with the right password.
+    const fifth = await browser.request(paths[3] ?? '', {
+      json: { password },
+      remoteAddress: `203.0.113.${++addresses}`,
+    });
+    expect(fifth.status).toBe(429);
+    // Another account is not blocked.
+    const other = await member(env);
+    const theirs = await other.browser.request('/api/auth/verify-password', {
+      json: { password },
+      remoteAddress: `203.0.113.${++addresses}`,
+    });
+    expect(theirs.status).toBe(200);
   });
 });
 
@@ -175,6 +238,61 @@ describe('JWT for bearer clients, with JWKS', () => {
     });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error: { code: 'token_expired' } });
+  });
+});
+
+describe('a bearer token ends with its session (ASVS 3.3)', () => {
+  const tokenOf = async (browser: TestBrowser) =>
+    ((await (await browser.request('/api/auth/token')).json()) as { token: string }).token;
+  const me = (app: ReturnType<typeof createTestApp>, token: string) =>
+    app.request('/api/profiles/me', { headers: { authorization: `Bearer ${token}` } });
+
+  it('names its session (sid) and carries no email', async () => {
+    const { browser } = await member();
+    const token = await tokenOf(browser);
+    const payload = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
+    const session = await browser.session();
+    expect(payload.sid).toEqual(expect.any(String));
+    expect(payload.sub).toBe(session?.user.id);
+    expect(JSON.stringify(payload)).not.toContain('@');
+  });
+
+  it('is refused at once after sign-out, though it has not expired', async () => {
+    const { app, browser } = await member();
+    const token = await tokenOf(browser);
+    expect((await me(app, token)).status).toBe(200);
+    expect((await browser.request('/api/auth/sign-out', { json: {} })).status).toBe(200);
+    const after = await me(app, token);
+    expect(after.status).toBe(401);
+    expect(await after.json()).toEqual({
+      error: { code: 'session_ended', message: 'Your session has ended. Sign in again.' },
+    });
+  });
+
+  it('ends with that session only: a token of another session of the same account still works', async () => {
+    const { app, browser, email, password } = await member();
+    const laptop = new TestBrowser(app);
+    await laptop.request('/api/auth/sign-in/email', { json: { email, password } });
+    const phoneToken = await tokenOf(browser);
+    const laptopToken = await tokenOf(laptop);
+    await browser.request('/api/auth/sign-out', { json: {} });
+    expect((await me(app, phoneToken)).status).toBe(401);
+    expect((await me(app, laptopToken)).status).toBe(200);
+  });
+
+  it('is refused once the session has expired', async () => {
+    const { app, browser } = await member();
+    const token = await tokenOf(browser);
+    const sessionId = (
+      JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }
+    ).sid;
+    await database.db
+      .update(sessionTable)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessionTable.id, sessionId));
+    expect((await me(app, token)).status).toBe(401);
   });
 });
 

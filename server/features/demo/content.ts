@@ -1247,6 +1247,73 @@ export const CONTENT: Content = {
         tags: ['football', 'boots'],
       },
     ],
+    // Only the browse tree has these four (the post form does not), and /market filters by them.
+    services: [
+      {
+        title: 'Injera baking for parties, 50 pieces',
+        text: 'Fresh teff injera baked to order for weddings, baptisms and holidays. Pick up on Saturday.',
+        price: [50, 80],
+        condition: 'new',
+        tags: ['injera', 'catering'],
+      },
+      {
+        title: 'Habesha dress tailoring and alterations',
+        text: 'Hemming, resizing and tilet repairs for kemis and netela. Two weeks before a wedding is best.',
+        price: [25, 60],
+        condition: 'new',
+        tags: ['tailoring', 'habesha kemis'],
+      },
+    ],
+    home_garden: [
+      {
+        title: 'Cordless lawn mower with two batteries',
+        text: 'Quiet battery mower with a charger. Moving to a flat, no garden any more.',
+        price: [110, 180],
+        brand: 'Greenworks',
+        model: '40V 16"',
+        condition: 'good',
+        tags: ['garden', 'moving sale'],
+      },
+      {
+        title: 'Raised garden beds and clay pots',
+        text: 'Two cedar raised beds and a dozen clay pots. Grew berbere peppers and herbs all summer.',
+        price: [40, 90],
+        condition: 'good',
+        tags: ['garden', 'pots'],
+      },
+    ],
+    jobs_gigs: [
+      {
+        title: 'Moving help this weekend, 2 people',
+        text: 'Looking for two strong helpers for a 3-hour move across town. Paid in cash, lunch included.',
+        price: [60, 120],
+        condition: 'new',
+        tags: ['moving', 'weekend'],
+      },
+      {
+        title: 'Tigrinya translation of a short document',
+        text: 'Need two pages translated from English to Tigrinya for a community newsletter.',
+        price: [30, 60],
+        condition: 'new',
+        tags: ['tigrinya', 'translation'],
+      },
+    ],
+    tickets: [
+      {
+        title: 'Two tickets for the Eritrean festival concert',
+        text: 'Standing tickets for Saturday night. Can’t make it any more, selling at cost.',
+        price: [60, 110],
+        condition: 'new',
+        tags: ['concert', 'festival'],
+      },
+      {
+        title: 'Ethiopian New Year gala, one seat',
+        text: 'One seat at a family table, dinner and live music included.',
+        price: [35, 70],
+        condition: 'new',
+        tags: ['enkutatash', 'gala'],
+      },
+    ],
     other: [
       {
         title: 'Baby stroller and car seat',

@@ -3,6 +3,7 @@
  * run (fixed ids, seeded randomness), only dates move with `now`.
  */
 import {
+  BROWSE_TREE,
   POSTING_FORM_SUBCATEGORIES,
   TOP_CATEGORIES,
   type TopCategory,
@@ -98,13 +99,17 @@ export function planDemoData(now: Date = new Date()): DemoPlan {
 
 type Slot = { category: TopCategory; subcategory: string; entry: DemoEntry };
 
-/** Each category's listings go round its subcategories (the post form's list), so all get some. */
+/**
+ * Each category's listings go round its subcategories, so all get some: the
+ * post form's list, then those only the browse tree has (the marketplace's
+ * services, home_garden, jobs_gigs and tickets, which /market filters by).
+ */
 function categorySlots(): Slot[] {
   const slots: Slot[] = [];
   for (const category of TOP_CATEGORIES) {
-    const subcategories = POSTING_FORM_SUBCATEGORIES[category].filter(
-      (sub) => (CONTENT[category][sub]?.length ?? 0) > 0,
-    );
+    const subcategories = [
+      ...new Set([...POSTING_FORM_SUBCATEGORIES[category], ...BROWSE_TREE[category]]),
+    ].filter((sub) => (CONTENT[category][sub]?.length ?? 0) > 0);
     for (let i = 0; i < LISTINGS_PER_CATEGORY[category]; i++) {
       const subcategory = subcategories[i % subcategories.length] as string;
       const entries = CONTENT[category][subcategory] ?? [];

@@ -28,15 +28,12 @@ const media = () => createLocalMediaStore(mediaDir);
 const seed = () => seedDemoData({ db: database.db, media: media(), logger: silentLogger });
 
 let first: { users: number; listings: number };
-let firstMs = 0;
 let rows: Listing[] = [];
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(tmpdir(), 'hc-demo-media-'));
   expect(await isEmptyDatabase(database.db)).toBe(true);
-  const started = performance.now();
   first = await seed();
-  firstMs = performance.now() - started;
   rows = await database.db.select().from(listings);
 });
 
@@ -189,10 +186,6 @@ describe('demo seed on an empty database', () => {
         expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(maxSide);
       }
     }
-  });
-
-  it('is quick: a few seconds at most', () => {
-    expect(firstMs).toBeLessThan(8_000);
   });
 });
 

@@ -20,10 +20,18 @@ import { profiles } from '../../db/schema/profiles.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { MediaStore } from '../../platform/media/store.ts';
 import { DEMO_PASSWORD } from './data.ts';
+import { FEATURE_SEEDS } from './feature-seeds.ts';
 import { renderScene } from './photos.ts';
 import { type PlannedListing, type PlannedPhoto, planDemoData } from './plan.ts';
 
 export type SeedDeps = { db: Db; media: MediaStore; logger: Logger };
+
+/** 'users 12, listings 300, threads 4': what a seed run added, for the log. */
+export function describeSeed(added: Record<string, number>): string {
+  return Object.entries(added)
+    .map(([kind, count]) => `${kind} ${count}`)
+    .join(', ');
+}
 
 export type SeedOptions = {
   /**
@@ -48,14 +56,26 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Seeds the demo set; returns how many users and listings were actually added. */
+/** Seeds the demo set; returns how many rows of each kind were actually added. */
 export async function seedDemoData(
   deps: SeedDeps,
   options: SeedOptions = {},
+): Promise<{ users: number; listings: number } & Record<string, number>> {
+  const now = options.now ?? new Date();
+  const core = await seedUsersAndListings(deps, options, now);
+  // Each community feature adds its own demo rows (conversations, mentors, chat...) after them.
+  const added: Record<string, number> = {};
+  for (const seed of FEATURE_SEEDS) Object.assign(added, await seed({ ...deps, now }));
+  return { ...added, ...core };
+}
+
+async function seedUsersAndListings(
+  deps: SeedDeps,
+  options: SeedOptions,
+  now: Date,
 ): Promise<{ users: number; listings: number }> {
   const { db, media, logger } = deps;
   const began = Date.now();
-  const now = options.now ?? new Date();
   const password = options.password === undefined ? DEMO_PASSWORD : options.password;
   const plan = planDemoData(now);
 

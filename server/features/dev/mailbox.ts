@@ -6,10 +6,16 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
+import { z } from 'zod';
+import { safeText } from '../../../shared/text.ts';
 import { devMailbox } from '../../db/schema/mail.ts';
 import type { AppEnv } from '../../platform/context.ts';
+import { validate } from '../../platform/validation.ts';
 
 const LIMIT = 50;
+
+/** `?to=` narrows the list to one address. */
+const mailboxQuery = z.object({ to: safeText().trim().max(320).optional() });
 
 function messagesFor(db: AppEnv['Variables']['deps']['db'], to: string | undefined) {
   const query = db.select().from(devMailbox).orderBy(desc(devMailbox.createdAt)).limit(LIMIT);
@@ -17,14 +23,14 @@ function messagesFor(db: AppEnv['Variables']['deps']['db'], to: string | undefin
 }
 
 export function devMailboxApiRoutes() {
-  return new Hono<AppEnv>().get('/', async (c) =>
-    c.json(await messagesFor(c.var.deps.db, c.req.query('to'))),
+  return new Hono<AppEnv>().get('/', validate('query', mailboxQuery), async (c) =>
+    c.json(await messagesFor(c.var.deps.db, c.req.valid('query').to)),
   );
 }
 
 export function devMailboxPageRoutes() {
-  return new Hono<AppEnv>().get('/', async (c) => {
-    const messages = await messagesFor(c.var.deps.db, c.req.query('to'));
+  return new Hono<AppEnv>().get('/', validate('query', mailboxQuery), async (c) => {
+    const messages = await messagesFor(c.var.deps.db, c.req.valid('query').to);
     c.header('Cache-Control', 'no-store');
     return c.html(html`<!doctype html>
 <html lang="en">

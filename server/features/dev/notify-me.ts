@@ -6,15 +6,16 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { isSafeLink } from '../../../shared/notifications.ts';
+import { safeText } from '../../../shared/text.ts';
 import { requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { validate } from '../../platform/validation.ts';
 import { notify } from '../notifications/service.ts';
 
 const body = z.object({
-  title: z.string().trim().min(1).max(200),
-  body: z.string().max(1000).optional(),
-  link: z.string().refine(isSafeLink, 'The link must be a path on this site').optional(),
+  title: safeText().trim().min(1).max(200),
+  body: safeText().max(1000).optional(),
+  link: safeText().max(500).refine(isSafeLink, 'The link must be a path on this site').optional(),
 });
 
 export function devNotifyRoutes() {

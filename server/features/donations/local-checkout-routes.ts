@@ -6,23 +6,35 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { safeText } from '../../../shared/text.ts';
 import type { Donation } from '../../db/schema/donations.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import type { LocalPayments } from '../../platform/payments/index.ts';
+import { parseOrThrow, readForm } from '../../platform/validation.ts';
 import { renderCheckoutPage, renderClosedPage } from './local-checkout-page.ts';
 import { applyPaymentEvent, findDonationBySession } from './service.ts';
 import { checkTestCard } from './test-cards.ts';
 
+/** The card form: plain text fields (a file or a repeated field is refused). */
+const field = (max: number) => safeText().max(max).default('');
 const form = z.object({
-  email: z.string().default(''),
-  cardNumber: z.string().default(''),
-  expiry: z.string().default(''),
-  cvc: z.string().default(''),
-  name: z.string().default(''),
+  email: field(320),
+  cardNumber: field(40),
+  expiry: field(20),
+  cvc: field(10),
+  name: field(200),
 });
 
 export function localCheckoutRoutes(payments: LocalPayments) {
   const app = new Hono<AppEnv>();
+
+  // The card page's forms post back here. Under the site-wide 'no-referrer' a browser sends
+  // such a post with `Origin: null`, which the origin check refuses; within the site the
+  // origin may be sent (other sites still get no referrer).
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Referrer-Policy', 'same-origin');
+  });
 
   /** Sends one signed event through the webhook path, as Stripe would. */
   const deliver = async (
@@ -74,9 +86,7 @@ export function localCheckoutRoutes(payments: LocalPayments) {
     const opened = await openDonation(db, sessionId);
     if (!opened.donation) return c.html(opened.closed, opened.status);
     const { donation } = opened;
-    const input = form.parse(
-      Object.fromEntries(Object.entries(await c.req.parseBody()).map(([k, v]) => [k, String(v)])),
-    );
+    const input = parseOrThrow(form, await readForm(c));
 
     const verdict = checkTestCard(input);
     if (!verdict.ok) {

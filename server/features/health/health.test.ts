@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../db/client.ts';
+import { SERVICE_BUSY } from '../../platform/errors.ts';
 import { createTestApp, json } from '../../test/app.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 
@@ -31,6 +32,32 @@ describe('GET /api/health', () => {
 });
 
 describe('API errors', () => {
+  it('answers 503 with Retry-After (not 500) when the database cannot be reached', async () => {
+    const unreachable = connectDatabase('postgres://nobody@127.0.0.1:1/none', 1);
+    try {
+      const response = await createTestApp(unreachable).request('/api/listings');
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(await json(response)).toEqual({
+        error: { code: 'unavailable', message: SERVICE_BUSY },
+      });
+    } finally {
+      await unreachable.close();
+    }
+  });
+
+  it('answers 503 when the pool hands out no connection in time', async () => {
+    const busy = connectDatabase(database.url, 1, 200);
+    const held = await busy.pool.connect();
+    try {
+      const response = await createTestApp(busy).request('/api/listings/home');
+      expect(response.status).toBe(503);
+    } finally {
+      held.release();
+      await busy.close();
+    }
+  });
+
   it('answers an unknown API route with 404 and a JSON error body', async () => {
     const response = await createTestApp(database).request('/api/no-such-thing', {
       method: 'POST',

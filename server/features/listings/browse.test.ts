@@ -7,6 +7,7 @@ import type {
   ListingCard,
   SubcategoryCount,
 } from '../../../shared/listing-query.ts';
+import { publicMapPoint } from '../../../shared/map-point.ts';
 import type { App } from '../../app.ts';
 import { listings, listingViews } from '../../db/schema/listings.ts';
 import { createTestApp, json } from '../../test/app.ts';
@@ -370,7 +371,7 @@ describe('views (one per signed-in viewer per day)', () => {
     expect((await view(reader.browser)).status).toBe(204);
     await view(reader.browser);
     await view(new TestBrowser(app));
-    await view(owner.browser);
+    await view((await signedUpMember(app, database.db, 'Another')).browser);
     const [row] = await database.db.select().from(listings).where(eq(listings.id, listing.id));
     expect(row?.views).toBe(2);
     expect(
@@ -378,6 +379,19 @@ describe('views (one per signed-in viewer per day)', () => {
     ).toHaveLength(2);
     const detail = await json<ListingReply>(await app.request(`/api/listings/${listing.id}`));
     expect(detail.views).toBe(2);
+  });
+
+  it("does not count the owner's own views", async () => {
+    const listing = await insertListing(database.db, owner.userId, { city: freshCity() }, null);
+    const response = await owner.browser.request(`/api/listings/${listing.id}/view`, {
+      method: 'POST',
+    });
+    expect(response.status).toBe(204);
+    const [row] = await database.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(row?.views).toBe(0);
+    expect(
+      await database.db.select().from(listingViews).where(eq(listingViews.listingId, listing.id)),
+    ).toHaveLength(0);
   });
 });
 
@@ -418,6 +432,53 @@ describe('share previews on /l/{id}', () => {
     expect(trickyHtml.match(/<!doctype html>/gi)).toHaveLength(1);
     const missing = await (await built.request('/l/00000000-0000-4000-8000-000000000000')).text();
     expect(missing).toContain('<title>Habesha Community</title>');
+  });
+});
+
+describe("the listing's map point: exact for the owner, about 500 m for everyone else", () => {
+  it('in the listing, the browse list, the browse map and favourites', async () => {
+    const city = freshCity();
+    const house = { lat: 37.804_36, lng: -122.271_11 };
+    const shown = publicMapPoint(house);
+    expect(shown).not.toEqual(house);
+    const listing = await insertListing(database.db, owner.userId, {
+      title: 'Flat at a street address',
+      city,
+      locationLat: house.lat,
+      locationLng: house.lng,
+      streetAddress: '12 Telegraph Ave',
+    });
+    const exact = { location_lat: house.lat, location_lng: house.lng };
+    const rounded = { location_lat: shown.lat, location_lng: shown.lng };
+    const detail = (browser: TestBrowser) =>
+      browser.request(`/api/listings/${listing.id}`).then((r) => json<ListingReply>(r));
+    expect(await detail(owner.browser)).toMatchObject(exact);
+    expect(await detail(reader.browser)).toMatchObject(rounded);
+    expect(await detail(new TestBrowser(app))).toMatchObject(rounded);
+
+    const browse = (browser: TestBrowser) =>
+      browser
+        .request(`/api/listings?city=${encodeURIComponent(city)}`)
+        .then((r) => json<{ listings: ListingReply[] }>(r))
+        .then((body) => body.listings[0]);
+    expect(await browse(owner.browser)).toMatchObject(exact);
+    expect(await browse(new TestBrowser(app))).toMatchObject(rounded);
+
+    const map = (browser: TestBrowser) =>
+      browser
+        .request(`/api/listings/map?city=${encodeURIComponent(city)}`)
+        .then((r) => json<{ points: { lat: number; lng: number }[] }>(r))
+        .then((body) => body.points[0]);
+    expect(await map(owner.browser)).toMatchObject(house);
+    expect(await map(reader.browser)).toMatchObject(shown);
+
+    await reader.browser.request(`/api/favorites/${listing.id}`, { method: 'PUT' });
+    const favorites = await json<{ listing: ListingReply }[]>(
+      await reader.browser.request('/api/favorites'),
+    );
+    expect(favorites.find((f) => f.listing.id === listing.id)?.listing).toMatchObject(rounded);
+    const mine = await json<ListingReply[]>(await owner.browser.request('/api/listings/mine'));
+    expect(mine.find((l) => l.id === listing.id)).toMatchObject(exact);
   });
 });
 
@@ -462,8 +523,8 @@ describe('GET /api/listings/map (browse map mode)', () => {
       title: 'Placed flat',
       price_cents: 120_000,
       category: 'housing',
-      lat: 47.6,
-      lng: -122.3,
+      // Not the owner: the point on the public grid (about 500 m).
+      ...publicMapPoint({ lat: 47.6, lng: -122.3 }),
     });
     // The street address is the owner's alone; contacts are not on the map.
     expect(JSON.stringify(body)).not.toContain('Secret');

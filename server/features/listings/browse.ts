@@ -18,7 +18,7 @@ import {
 import { BROWSE_MAP_LIMIT } from '../../../shared/maps.ts';
 import type { Db } from '../../db/client.ts';
 import { cityKey, type Listing, listingContacts, listings } from '../../db/schema/listings.ts';
-import { type Reader, toListingReply } from './reply.ts';
+import { mapPointFor, type Reader, toListingReply } from './reply.ts';
 import { likePattern, newestTextPage, textMatch } from './text-search.ts';
 
 /** The city filter, on the indexed city key ('Oakland' finds 'Oakland, CA'). */
@@ -35,6 +35,7 @@ function filterConditions(query: BrowseQuery): SQL[] {
     query.sub ? eq(listings.subcategory, query.sub) : undefined,
     query.min !== undefined ? gte(listings.priceCents, Math.round(query.min * 100)) : undefined,
     query.max !== undefined ? lte(listings.priceCents, Math.round(query.max * 100)) : undefined,
+    query.currency ? eq(listings.currency, query.currency) : undefined,
     query.featured ? eq(listings.isFeatured, true) : undefined,
     query.has_image ? sql`cardinality(${listings.images}) > 0` : undefined,
     query.today ? sql`${listings.createdAt} >= date_trunc('day', now())` : undefined,
@@ -99,8 +100,13 @@ export async function browseListings(
 /**
  * The browse map: the listings the same filters find that have a map position,
  * newest first, up to 1,000 (the map clusters them; more would only cost).
+ * Points are public ones (about 500 m grid), except the reader's own listings.
  */
-export async function mapPoints(db: Db, query: BrowseQuery): Promise<MapPointsReply> {
+export async function mapPoints(
+  db: Db,
+  query: BrowseQuery,
+  reader: Reader,
+): Promise<MapPointsReply> {
   const placed = [
     ...filterConditions(query),
     sql`${listings.locationLat} IS NOT NULL AND ${listings.locationLng} IS NOT NULL`,
@@ -120,6 +126,7 @@ export async function mapPoints(db: Db, query: BrowseQuery): Promise<MapPointsRe
       currency: listings.currency,
       category: listings.category,
       city: listings.city,
+      userId: listings.userId,
       lat: listings.locationLat,
       lng: listings.locationLng,
     })
@@ -128,16 +135,23 @@ export async function mapPoints(db: Db, query: BrowseQuery): Promise<MapPointsRe
     .orderBy(desc(listings.createdAt), desc(listings.id))
     .limit(BROWSE_MAP_LIMIT + 1);
   return {
-    points: rows.slice(0, BROWSE_MAP_LIMIT).map((row) => ({
-      id: row.id,
-      title: row.title,
-      price_cents: row.priceCents,
-      currency: row.currency,
-      category: row.category as ListingCard['category'],
-      city: row.city,
-      lat: row.lat ?? 0,
-      lng: row.lng ?? 0,
-    })),
+    points: rows.slice(0, BROWSE_MAP_LIMIT).map((row) => {
+      // The owner's own listings at their exact point, everyone else's on the public grid.
+      const point = mapPointFor(
+        { locationLat: row.lat ?? 0, locationLng: row.lng ?? 0 },
+        reader?.id === row.userId,
+      );
+      return {
+        id: row.id,
+        title: row.title,
+        price_cents: row.priceCents,
+        currency: row.currency,
+        category: row.category as ListingCard['category'],
+        city: row.city,
+        lat: point.location_lat ?? 0,
+        lng: point.location_lng ?? 0,
+      };
+    }),
     truncated: rows.length > BROWSE_MAP_LIMIT,
   };
 }

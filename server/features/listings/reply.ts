@@ -1,11 +1,13 @@
 /**
  * Turns listing rows into API replies, deciding who sees what: the contact
  * only for signed-in readers (and, when contact_hidden, only for the owner);
- * the street address only for the owner.
+ * the street address and the exact map point only for the owner (everyone
+ * else sees the point on a grid of about 500 m, shared/map-point.ts).
  */
 import type { TopCategory } from '../../../shared/categories.ts';
 import type { ListingReply } from '../../../shared/listing-input.ts';
 import type { ContactMethod } from '../../../shared/listings.ts';
+import { publicMapPoint } from '../../../shared/map-point.ts';
 import type { Listing } from '../../db/schema/listings.ts';
 
 export type ContactRow = {
@@ -43,8 +45,7 @@ export function toListingReply(
     tags: listing.tags,
     images: listing.images,
     website_url: listing.websiteUrl,
-    location_lat: listing.locationLat,
-    location_lng: listing.locationLng,
+    ...mapPointFor(listing, isOwner),
     ...(isOwner ? { street_address: listing.streetAddress } : {}),
     contact_hidden: listing.contactHidden,
     available_date: listing.availableDate,
@@ -63,4 +64,15 @@ export function toListingReply(
           }
         : null,
   };
+}
+
+/** The exact point for the owner; for everyone else the public one (about 500 m grid). */
+export function mapPointFor(
+  listing: Pick<Listing, 'locationLat' | 'locationLng'>,
+  isOwner: boolean,
+): { location_lat: number | null; location_lng: number | null } {
+  const { locationLat: lat, locationLng: lng } = listing;
+  if (lat === null || lng === null) return { location_lat: null, location_lng: null };
+  const shown = isOwner ? { lat, lng } : publicMapPoint({ lat, lng });
+  return { location_lat: shown.lat, location_lng: shown.lng };
 }

@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { listingInputSchema, type ValidListingInput } from '../../../shared/listing-input.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { parseOrThrow } from '../../platform/validation.ts';
+import { parseOrThrow, readForm } from '../../platform/validation.ts';
 import type { UploadedPhoto } from './service.ts';
 
 export async function readListingRequest(
@@ -17,7 +17,7 @@ export async function readListingRequest(
 ): Promise<{ input: ValidListingInput; uploads: UploadedPhoto[] }> {
   const type = c.req.header('content-type') ?? '';
   if (type.startsWith('multipart/form-data')) {
-    const body = await c.req.parseBody({ all: true });
+    const body = await readForm(c);
     const listingPart = body.listing;
     if (typeof listingPart !== 'string') {
       throw ApiError.badRequest('The listing part is missing.', { listing: 'Required' });

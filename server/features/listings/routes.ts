@@ -1,13 +1,13 @@
 /**
  * Listings API.
  * Reads (anyone; contacts only for signed-in readers, see reply.ts):
- *   GET    /api/listings              browse: city, category, sub, q, min, max, featured, has_image, today, sort, limit, offset
+ *   GET    /api/listings              browse: city, category, sub, q, min, max, currency, featured, has_image, today, sort, limit, offset
  *   GET    /api/listings/home         the home rows (optional city)
  *   GET    /api/listings/counts       active listings per subcategory (optional category, city)
  *   GET    /api/listings/map          the browse filters' listings that have a map position (up to 1,000)
  *   GET    /api/listings/:id          one listing
  *   GET    /api/listings/:id/similar  up to 6 of the same city and category
- *   POST   /api/listings/:id/view     count a signed-in reader's view (once a day) → 204
+ *   POST   /api/listings/:id/view     count a signed-in reader's view (once a day, never the owner's) → 204
  *   POST   /api/listings/:id/reports  report it (signed in or not) → 201
  * Writes (signed in, owner only):
  *   POST   /api/listings              create (JSON, or multipart with photos) → 201 listing
@@ -16,8 +16,12 @@
  *   GET    /api/listings/mine         own listings, newest first, with contacts
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { browseQuerySchema, homeQuerySchema, reportSchema } from '../../../shared/listing-query.ts';
+import {
+  browseQuerySchema,
+  countsQuerySchema,
+  homeQuerySchema,
+  reportSchema,
+} from '../../../shared/listing-query.ts';
 import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
 import { clientAddress } from '../../platform/client-address.ts';
 import type { AppEnv } from '../../platform/context.ts';
@@ -35,11 +39,6 @@ import {
 } from './service.ts';
 import { trackView } from './views.ts';
 
-const countsQuerySchema = z.object({
-  category: z.string().trim().max(40).optional(),
-  city: z.string().trim().max(120).optional(),
-});
-
 export function listingRoutes() {
   return new Hono<AppEnv>()
     .get('/', validate('query', browseQuerySchema), async (c) =>
@@ -52,7 +51,7 @@ export function listingRoutes() {
       c.json(await cachedCounts(c.var.deps.db, c.req.valid('query'))),
     )
     .get('/map', validate('query', browseQuerySchema), async (c) =>
-      c.json(await mapPoints(c.var.deps.db, c.req.valid('query'))),
+      c.json(await mapPoints(c.var.deps.db, c.req.valid('query'), await currentUser(c))),
     )
     .get('/mine', requireUser, async (c) => c.json(await ownListings(c.var.deps.db, c.var.user.id)))
     .get('/:id', async (c) =>

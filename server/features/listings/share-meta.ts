@@ -1,7 +1,9 @@
 /**
  * Share previews (issue: /l/{id} served with Open Graph and Twitter tags), so
  * WhatsApp, Telegram and Facebook, which do not run scripts, show a card with
- * the title, price, city and first photo.
+ * the title, price, city and first photo. The marketplace's own page
+ * /market/{id} gets the same card, for its listings only (active, category
+ * marketplace), pointing back at /market/{id}.
  */
 import { formatCents } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,17 +11,33 @@ import { readListing } from './service.ts';
 
 export type PageMeta = { title: string; description: string; image?: string; url: string };
 
-const LISTING_PAGE = /^\/l\/([^/]+)\/?$/;
+/** The pages that show one listing: their path, and which listings they show. */
+const LISTING_PAGES: { pattern: RegExp; base: string; category?: string }[] = [
+  { pattern: /^\/l\/([^/]+)\/?$/, base: '/l' },
+  { pattern: /^\/market\/([^/]+)\/?$/, base: '/market', category: 'marketplace' },
+];
 
 export async function listingShareMeta(
   db: Db,
   publicUrl: string,
   path: string,
 ): Promise<PageMeta | null> {
-  const id = LISTING_PAGE.exec(path)?.[1];
-  if (!id) return null;
+  for (const page of LISTING_PAGES) {
+    const id = page.pattern.exec(path)?.[1];
+    if (id) return pageMeta(db, publicUrl, page, id);
+  }
+  return null;
+}
+
+async function pageMeta(
+  db: Db,
+  publicUrl: string,
+  page: (typeof LISTING_PAGES)[number],
+  id: string,
+): Promise<PageMeta | null> {
   try {
     const listing = await readListing(db, decodeURIComponent(id), null);
+    if (page.category && listing.category !== page.category) return null;
     const place = [listing.city, listing.country].filter(Boolean).join(', ');
     const price = listing.price_cents ? formatCents(listing.price_cents, listing.currency) : null;
     const first = listing.images[0];
@@ -27,7 +45,7 @@ export async function listingShareMeta(
       title: listing.title,
       description: [price, place].filter(Boolean).join(' · '),
       image: first ? `${publicUrl}${first}` : undefined,
-      url: `${publicUrl}/l/${listing.id}`,
+      url: `${publicUrl}${page.base}/${listing.id}`,
     };
   } catch {
     return null;

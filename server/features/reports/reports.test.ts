@@ -6,7 +6,11 @@ import { createTestApp, json } from '../../test/app.ts';
 import { signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { insertListing } from '../../test/listings.ts';
-import { REPORTS_PER_HOUR } from './service.ts';
+import {
+  ANONYMOUS_REPORTS_PER_LISTING_PER_DAY,
+  LISTING_REPORTS_FULL,
+  REPORTS_PER_HOUR,
+} from './service.ts';
 
 const database = setupTestDatabase();
 let app: App;
@@ -77,5 +81,31 @@ describe('POST /api/listings/:id/reports', () => {
     });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it(`caps anonymous reports at ${ANONYMOUS_REPORTS_PER_LISTING_PER_DAY} per listing a day, however many addresses send them`, async () => {
+    const owner = await signedUpMember(app, database.db, 'Owner');
+    const listing = await insertListing(database.db, owner.userId);
+    const report = (address: string, browser = new TestBrowser(app)) =>
+      browser.request(`/api/listings/${listing.id}/reports`, {
+        json: { details: 'Flood' },
+        headers: { 'x-forwarded-for': address },
+      });
+    for (let i = 0; i < ANONYMOUS_REPORTS_PER_LISTING_PER_DAY; i++) {
+      expect((await report(`192.0.2.${i + 1}`)).status).toBe(201);
+    }
+    const capped = await report('192.0.2.250');
+    expect(capped.status).toBe(429);
+    expect(Number(capped.headers.get('retry-after'))).toBeGreaterThan(3600);
+    expect((await json<ErrorReply>(capped)).error.message).toBe(LISTING_REPORTS_FULL);
+    // A member can still report it, and another listing still takes anonymous reports.
+    const member = await signedUpMember(app, database.db, 'Member');
+    expect((await report('192.0.2.251', member.browser)).status).toBe(201);
+    const another = await insertListing(database.db, owner.userId);
+    const elsewhere = await new TestBrowser(app).request(`/api/listings/${another.id}/reports`, {
+      json: { details: 'Fine' },
+      headers: { 'x-forwarded-for': '192.0.2.252' },
+    });
+    expect(elsewhere.status).toBe(201);
   });
 });

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import * as authSchema from '../../db/schema/auth.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/index.ts';
+import { SESSION_CLAIM } from './bearer.ts';
 import { accountEmail } from './emails.ts';
 
 export type AuthHooks = {
@@ -35,13 +36,13 @@ export function createAuth(options: {
   logger: Logger;
   hooks: AuthHooks;
 }) {
-  const { config, db, mailer, hooks } = options;
+  const { config, db, mailer, hooks, logger } = options;
   return betterAuth({
     appName: 'Habesha Community',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.auth.secret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -75,6 +76,11 @@ export function createAuth(options: {
     },
     // Our own limits (per address and per email, shared by instances) run in front of this handler.
     rateLimit: { enabled: false },
+    // The library's own messages go through our logger (one escaped line each, see logger.ts).
+    logger: {
+      log: (level, message, ...args) =>
+        logger[level](`[better-auth] ${message}`, args.length === 0 ? undefined : args),
+    },
     advanced: {
       ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
@@ -99,6 +105,9 @@ export function createAuth(options: {
           issuer: config.publicUrl,
           audience: config.publicUrl,
           expirationTime: `${config.auth.jwtTtlSeconds}s`,
+          // The token names its session (sub is the user): requireUser refuses it once that
+          // session is gone, so signing out ends the token too. Nothing else (no email) rides along.
+          definePayload: ({ session }) => ({ [SESSION_CLAIM]: session.id }),
         },
       }),
     ],

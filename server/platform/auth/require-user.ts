@@ -2,39 +2,67 @@
  * `requireUser`: the guard of every route that needs sign-in. It accepts the
  * session cookie, or `Authorization: Bearer <JWT>`; otherwise 401 JSON.
  * Handlers behind it read `c.var.user`.
+ *
+ * A bearer token counts only while the session it names still exists and has
+ * not expired: one primary-key lookup per request, not cached, so a sign-out
+ * ends the token on every instance at once.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { user as users } from '../../db/schema/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { session as sessions, user as users } from '../../db/schema/auth.ts';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
-import { verifyBearerToken } from './bearer.ts';
+import { SESSION_ENDED, verifyBearerToken } from './bearer.ts';
 
-export type SignedInUser = { id: string; email: string; name: string };
+/** `sessionId`: the session the request rides on (the cookie's, or the one its token names). */
+export type SignedInUser = { id: string; email: string; name: string; sessionId: string };
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+
+/** The user of a live session (it exists, belongs to `userId` and has not expired), or null. */
+export async function liveSessionUser(
+  db: Db,
+  sessionId: string,
+  userId: string,
+): Promise<SignedInUser | null> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
+  return row ?? null;
+}
 
 /** The signed-in user of this request, or null. A bearer token that fails verification throws 401. */
 export async function currentUser(c: Context<AppEnv>): Promise<SignedInUser | null> {
   const { auth, db, config } = c.var.deps;
   const authorization = c.req.header('authorization');
   if (authorization?.startsWith('Bearer ')) {
-    const { userId } = await verifyBearerToken(
+    const { userId, sessionId } = await verifyBearerToken(
       auth,
       authorization.slice(7).trim(),
       config.publicUrl,
     );
-    const [row] = await db
-      .select({ id: users.id, email: users.email, name: users.name })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!row) throw ApiError.unauthorized(SIGN_IN_REQUIRED);
-    return row;
+    const user = await liveSessionUser(db, sessionId, userId);
+    if (!user) throw new ApiError(401, 'session_ended', SESSION_ENDED);
+    return user;
   }
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
   return session
-    ? { id: session.user.id, email: session.user.email, name: session.user.name }
+    ? {
+        id: session.user.id,
+        email: session.user.email,
+        name: session.user.name,
+        sessionId: session.session.id,
+      }
     : null;
 }
 

@@ -30,7 +30,9 @@ export function createMailer(config: Config, db: Db, logger: Logger): Mailer {
     kind: 'dev-mailbox',
     async send(email) {
       await db.insert(devMailbox).values({ ...email, to: email.to.toLowerCase() });
-      logger.info(`Mail to ${email.to}: ${email.subject}\n${email.text}`);
+      // One line (the logger escapes line breaks): who, what, and the link to follow.
+      const link = email.text.match(/https?:\/\/\S+/)?.[0];
+      logger.info(`Mail to ${email.to}: ${email.subject}${link ? ` ${link}` : ''}`);
     },
   };
 }

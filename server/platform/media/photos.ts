@@ -19,7 +19,8 @@ export const PHOTO_MESSAGES = {
   notAnImage: 'This file is not a photo. Choose a JPEG, PNG, WebP, GIF or AVIF image.',
   tooLarge: (maxBytes: number) =>
     `Each photo must be at most ${Math.round((maxBytes / 1024 / 1024) * 10) / 10} MB.`,
-  tooManyPixels: 'This photo is too large in pixels. Choose one under 50 megapixels.',
+  tooManyPixels:
+    'This photo has too many pixels (more than 50 megapixels). Choose a smaller photo or resize it first.',
 } as const;
 
 export type ProcessedPhoto = { photo: Buffer; thumbnail: Buffer };
@@ -58,8 +59,11 @@ async function convert(bytes: Uint8Array, maxBytes: number): Promise<ProcessedPh
   let format: string | undefined;
   try {
     ({ format } = await sharp(bytes, options).metadata());
-  } catch {
-    throw new ApiError(415, 'not_an_image', PHOTO_MESSAGES.notAnImage);
+  } catch (error) {
+    // sharp checks the pixel limit on the header already: that photo is too big, not a non-photo.
+    throw isPixelLimit(error)
+      ? new ApiError(413, 'photo_too_many_pixels', PHOTO_MESSAGES.tooManyPixels)
+      : new ApiError(415, 'not_an_image', PHOTO_MESSAGES.notAnImage);
   }
   if (!format || !ACCEPTED_FORMATS.has(format)) {
     throw new ApiError(415, 'not_an_image', PHOTO_MESSAGES.notAnImage);
@@ -91,10 +95,14 @@ async function convert(bytes: Uint8Array, maxBytes: number): Promise<ProcessedPh
     ]);
     return { photo, thumbnail };
   } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(message)) {
-      throw new ApiError(413, 'photo_too_large', PHOTO_MESSAGES.tooManyPixels);
+    if (isPixelLimit(error)) {
+      throw new ApiError(413, 'photo_too_many_pixels', PHOTO_MESSAGES.tooManyPixels);
     }
     throw new ApiError(415, 'not_an_image', PHOTO_MESSAGES.notAnImage, undefined, error);
   }
+}
+
+/** sharp's refusal of an image above limitInputPixels ('Input image exceeds pixel limit'). */
+function isPixelLimit(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
 }

@@ -184,6 +184,25 @@ describe('realtime hub (/api/realtime)', () => {
     expect(await closed).toBe(4401);
   });
 
+  it('closes a bearer-token socket too when the session its token names ends', async () => {
+    const email = `bearer${Date.now()}@example.org`;
+    const browser = new TestBrowser(one.app);
+    await browser.request('/api/auth/sign-up/email', {
+      json: { name: 'Lidya', email, password: 'secret123' },
+    });
+    await browser.open(await latestEmailLink(database.db, email));
+    const { token } = (await (await browser.request('/api/auth/token')).json()) as {
+      token: string;
+    };
+    const socket = await RealtimeTestClient.connect(one.ws, { authorization: `Bearer ${token}` });
+    await socket.next((m) => m.type === 'subscribed');
+    const closed = new Promise<number>((resolve) =>
+      socket.socket.once('close', (code) => resolve(code)),
+    );
+    await browser.request('/api/auth/sign-out', { json: {} });
+    expect(await closed).toBe(4401);
+  });
+
   it('caps the channels of one socket at 50, even when requests arrive together', async () => {
     const visitor = await RealtimeTestClient.connect(one.ws);
     for (let i = 0; i < 55; i++) visitor.send({ type: 'subscribe', channel: `city:c${i}:general` });

@@ -19,10 +19,11 @@ import {
   type ServerMessage,
   userChannel,
 } from '../../../shared/realtime.ts';
-import { currentUser, type SignedInUser } from '../auth/require-user.ts';
+import { currentUser, liveSessionUser, type SignedInUser } from '../auth/require-user.ts';
 import { clientAddress } from '../client-address.ts';
 import type { AppEnv } from '../context.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, errorBody } from '../errors.ts';
+import { allowedOrigins } from '../origin-check.ts';
 import { maySubscribe } from './channels.ts';
 import type { RealtimeSocket } from './hub.ts';
 
@@ -57,7 +58,7 @@ export function realtimeRoutes(
 
   app.use('/', async (c, next) => {
     const origin = c.req.header('origin');
-    if (origin && origin !== c.var.deps.config.publicUrl)
+    if (origin && !allowedOrigins(c.var.deps.config).has(origin))
       throw ApiError.forbidden('This origin may not open the realtime connection.');
     await next();
   });
@@ -65,7 +66,7 @@ export function realtimeRoutes(
   app.get(
     '/',
     upgradeWebSocket(async (c) => {
-      const { hub, logger, auth } = c.var.deps;
+      const { hub, logger, auth, db } = c.var.deps;
       let user: SignedInUser | null = null;
       try {
         user = await currentUser(c);
@@ -121,7 +122,12 @@ export function realtimeRoutes(
 
       /** The session may have ended since the socket opened: then the socket ends too. */
       const stillSignedIn = async () => {
-        if (!user || usesBearer) return true; // bearer tokens are short-lived; their expiry is checked at connect
+        if (!user) return true;
+        // A bearer token's expiry is checked at connect; its session, like a cookie's, all along.
+        if (usesBearer) {
+          const live = await liveSessionUser(db, user.sessionId, user.id).catch(() => user);
+          return live !== null;
+        }
         const session = await auth.api.getSession({ headers: requestHeaders }).catch(() => null);
         return session?.user.id === user.id;
       };
@@ -190,6 +196,13 @@ export function realtimeRoutes(
         },
       };
     }),
+  );
+  // A plain GET (no upgrade) gets told what this address is, not a 404.
+  app.get('/', (c) =>
+    c.json(
+      errorBody('upgrade_required', 'This address is a WebSocket: connect with an upgrade.'),
+      426,
+    ),
   );
   return app;
 }

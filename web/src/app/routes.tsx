@@ -14,6 +14,8 @@ import { HomePage } from '../features/home/HomePage.tsx';
 import { ListingPage } from '../features/listings/ListingPage.tsx';
 import { MyListingsPage } from '../features/listings/MyListingsPage.tsx';
 import { SavedPage } from '../features/listings/SavedPage.tsx';
+import { MarketItemPage } from '../features/market/MarketItemPage.tsx';
+import { MarketPage } from '../features/market/MarketPage.tsx';
 import { NotificationsPage } from '../features/notifications/NotificationsPage.tsx';
 import { SettingsPage } from '../features/profiles/SettingsPage.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -35,8 +37,6 @@ const NOT_OPEN_YET: Record<string, string> = {
   '/match': 'match',
   '/match/onboarding': 'matchOnboarding',
   '/match/profile/:id': 'matchProfile',
-  '/market': 'market',
-  '/market/:id': 'marketItem',
   '/inbox': 'inbox',
   '/admin/seed': 'seed',
 };
@@ -54,6 +54,8 @@ export const routes: RouteObject[] = [
           { path: '/browse', element: <BrowsePage /> },
           { path: '/l/:id', element: <ListingPage /> },
           { path: '/account/saved', element: <SavedPage /> },
+          { path: '/market', element: <MarketPage /> },
+          { path: '/market/:id', element: <MarketItemPage /> },
           { path: '/auth/login', element: <LoginPage /> },
           { path: '/auth/register', element: <RegisterPage /> },
           { path: '/auth/callback', element: <CallbackPage /> },

@@ -1,6 +1,8 @@
 /**
  * The results in the chosen layout, 60 at a time: a 'Load more' button and
- * infinite scroll bring the next page (the original stopped at 60).
+ * infinite scroll bring the next page (the original stopped at 60). Browse
+ * opens a card in place (`onOpen`); the marketplace links each card to its
+ * own page (`hrefFor`) and words its empty and loading states its own way.
  */
 import type { ListingReply } from '@shared/listing-input.ts';
 import type { ViewMode } from '@shared/preferences.ts';
@@ -15,7 +17,11 @@ import type { useBrowse } from '../listings/queries.ts';
 type Props = {
   query: ReturnType<typeof useBrowse>;
   viewMode: ViewMode;
-  onOpen: (listing: ListingReply) => void;
+  onOpen?: (listing: ListingReply) => void;
+  /** Without onOpen: the page a card links to. */
+  hrefFor?: (listing: ListingReply) => string;
+  /** Texts of the empty and loading states, when not browse's own. */
+  texts?: { empty: string; emptyHint: string; loading: string };
 };
 
 const layoutClass: Record<string, string> = {
@@ -24,7 +30,7 @@ const layoutClass: Record<string, string> = {
   gallery: 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3',
 };
 
-export function BrowseResults({ query, viewMode, onOpen }: Props) {
+export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts }: Props) {
   const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -46,7 +52,11 @@ export function BrowseResults({ query, viewMode, onOpen }: Props) {
   const layout = viewMode === 'map' ? 'list' : viewMode;
   if (query.isPending) {
     return (
-      <div role="status" aria-label={t('browse.loading')} className={layoutClass[layout]}>
+      <div
+        role="status"
+        aria-label={texts?.loading ?? t('browse.loading')}
+        className={layoutClass[layout]}
+      >
         {Array.from({ length: 6 }, (_, index) => (
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -75,8 +85,8 @@ export function BrowseResults({ query, viewMode, onOpen }: Props) {
     return (
       <div className="flex flex-col items-center rounded-3xl border border-dashed border-border px-6 py-16 text-center">
         <SearchX className="mb-3 h-10 w-10 text-muted-foreground" aria-hidden="true" />
-        <p className="text-lg font-semibold">{t('browse.empty')}</p>
-        <p className="mt-1 text-muted-foreground">{t('browse.emptyHint')}</p>
+        <p className="text-lg font-semibold">{texts?.empty ?? t('browse.empty')}</p>
+        <p className="mt-1 text-muted-foreground">{texts?.emptyHint ?? t('browse.emptyHint')}</p>
       </div>
     );
   }
@@ -85,7 +95,12 @@ export function BrowseResults({ query, viewMode, onOpen }: Props) {
       <ul className={layoutClass[layout]} data-testid="browse-results" data-view={layout}>
         {listings.map((listing) => (
           <li key={listing.id}>
-            <ListingCard listing={listing} layout={layout} onOpen={() => onOpen(listing)} />
+            <ListingCard
+              listing={listing}
+              layout={layout}
+              onOpen={onOpen ? () => onOpen(listing) : undefined}
+              href={hrefFor?.(listing)}
+            />
           </li>
         ))}
       </ul>

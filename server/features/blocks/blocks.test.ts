@@ -1,0 +1,68 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../db/schema/auth.ts';
+import { createTestApp, json } from '../../test/app.ts';
+import { signedUpMember } from '../../test/auth-client.ts';
+import { setupTestDatabase } from '../../test/database.ts';
+import {
+  blockedByViewerSql,
+  blockedEitherWay,
+  blockedEitherWaySql,
+  hasBlocked,
+} from './service.ts';
+
+const database = setupTestDatabase();
+let app: ReturnType<typeof createTestApp>;
+let alice: Awaited<ReturnType<typeof signedUpMember>>;
+let bob: Awaited<ReturnType<typeof signedUpMember>>;
+
+beforeAll(async () => {
+  app = createTestApp(database);
+  alice = await signedUpMember(app, database.db, 'Alice');
+  bob = await signedUpMember(app, database.db, '');
+});
+
+describe('the block list (/api/blocks)', () => {
+  it('blocks a member once however often asked, and lists them by label, never by email', async () => {
+    await database.db.update(user).set({ name: '' }).where(eq(user.id, bob.userId));
+    for (let i = 0; i < 2; i++) {
+      const response = await alice.browser.request(`/api/blocks/${bob.userId}`, { method: 'PUT' });
+      expect(response.status).toBe(204);
+    }
+    const list = await json<{ user: { id: string; label: string } }[]>(
+      await alice.browser.request('/api/blocks'),
+    );
+    expect(list).toHaveLength(1);
+    expect(list[0]?.user).toEqual({ id: bob.userId, label: bob.email.split('@')[0] });
+    expect(JSON.stringify(list)).not.toContain(bob.email);
+  });
+
+  it('works one way: the blocker blocked, the blocked did not', async () => {
+    expect(await hasBlocked(database.db, alice.userId, bob.userId)).toBe(true);
+    expect(await hasBlocked(database.db, bob.userId, alice.userId)).toBe(false);
+    expect(await blockedEitherWay(database.db, bob.userId, alice.userId)).toBe(true);
+  });
+
+  it('gives features SQL to hide what blocked people wrote, one way or both ways', async () => {
+    const check = async (fragment: ReturnType<typeof blockedByViewerSql>) =>
+      (await database.db.execute<{ v: boolean }>(sql`SELECT ${fragment} AS v`)).rows[0]?.v;
+    expect(await check(blockedByViewerSql(alice.userId, sql`${bob.userId}`))).toBe(true);
+    expect(await check(blockedByViewerSql(bob.userId, sql`${alice.userId}`))).toBe(false);
+    expect(await check(blockedEitherWaySql(bob.userId, sql`${alice.userId}`))).toBe(true);
+  });
+
+  it('refuses blocking yourself (400) and an unknown member (404)', async () => {
+    const self = await alice.browser.request(`/api/blocks/${alice.userId}`, { method: 'PUT' });
+    expect(self.status).toBe(400);
+    expect(await json(self)).toMatchObject({ error: { message: 'You cannot block yourself' } });
+    const unknown = await alice.browser.request('/api/blocks/nobody-at-all', { method: 'PUT' });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('unblocks, after which the member is no longer listed or blocked', async () => {
+    const response = await alice.browser.request(`/api/blocks/${bob.userId}`, { method: 'DELETE' });
+    expect(response.status).toBe(204);
+    expect(await json(await alice.browser.request('/api/blocks'))).toEqual([]);
+    expect(await blockedEitherWay(database.db, alice.userId, bob.userId)).toBe(false);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The one block list: a member blocks another; every feature that shows
+ * people's words or people to each other reads it here.
+ * - inbox: a blocked member can no longer send to the blocker (`hasBlocked`);
+ * - chat and forums: hide or collapse what people I blocked wrote (`blockedByViewerSql`);
+ * - match: never show two members to each other if either blocked the other
+ *   (`blockedEitherWaySql`).
+ * The SQL helpers go into the feature's own query, so nothing loads a list
+ * of ids into Node to filter a page.
+ */
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { BLOCK_MESSAGES, type BlockedPerson } from '../../../shared/blocks.ts';
+import type { Db } from '../../db/client.ts';
+import { user } from '../../db/schema/auth.ts';
+import { blocks } from '../../db/schema/blocks.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { labelsFor } from '../people/labels.ts';
+
+export async function blockUser(db: Db, blockerId: string, blockedId: string): Promise<void> {
+  if (blockerId === blockedId) throw ApiError.badRequest(BLOCK_MESSAGES.self);
+  const [target] = await db.select({ id: user.id }).from(user).where(eq(user.id, blockedId));
+  if (!target) throw ApiError.notFound(BLOCK_MESSAGES.unknownUser);
+  await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+}
+
+export async function unblockUser(db: Db, blockerId: string, blockedId: string): Promise<void> {
+  await db
+    .delete(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+}
+
+/** The people a member blocked, newest first, by label (for /account/settings). */
+export async function listBlocked(db: Db, blockerId: string): Promise<BlockedPerson[]> {
+  const rows = await db
+    .select({ blockedId: blocks.blockedId, createdAt: blocks.createdAt })
+    .from(blocks)
+    .where(eq(blocks.blockerId, blockerId))
+    .orderBy(desc(blocks.createdAt));
+  const labels = await labelsFor(
+    db,
+    rows.map((row) => row.blockedId),
+  );
+  return rows.map((row) => ({
+    user: labels.get(row.blockedId) ?? { id: row.blockedId, label: null },
+    created_at: row.createdAt.toISOString(),
+  }));
+}
+
+/** Whether `blockerId` blocked `blockedId` (one direction). */
+export async function hasBlocked(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+  return !!row;
+}
+
+/** Whether either of the two blocked the other. */
+export async function blockedEitherWay(db: Db, a: string, b: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
+        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
+      ),
+    );
+  return !!row;
+}
+
+/** SQL: true when the viewer blocked the author in `authorColumn` (chat, forums). */
+export function blockedByViewerSql(
+  viewerId: string,
+  authorColumn: AnyPgColumn | SQL,
+): SQL<boolean> {
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerId} = ${viewerId} AND ${blocks.blockedId} = ${authorColumn})`;
+}
+
+/** SQL: true when the viewer and the member in `column` blocked each other either way (match). */
+export function blockedEitherWaySql(viewerId: string, column: AnyPgColumn | SQL): SQL<boolean> {
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE (${blocks.blockerId} = ${viewerId} AND ${blocks.blockedId} = ${column}) OR (${blocks.blockerId} = ${column} AND ${blocks.blockedId} = ${viewerId}))`;
+}

@@ -1,0 +1,55 @@
+/** Profiles, notifications, presence, cities and maps. */
+import { notify } from '../../../features/notifications/service.ts';
+import type { AccessRow } from '../types.ts';
+
+const all = (status: number) => ({ anonymous: status, owner: status, other: status });
+/** Routes about "me": each member reaches only their own, signed-out visitors nothing. */
+const signedIn = (status: number) => ({ anonymous: 401, owner: status, other: status });
+
+export const rows: AccessRow[] = [
+  { method: 'GET', route: '/api/profiles/me', expect: signedIn(200) },
+  {
+    method: 'PUT',
+    route: '/api/profiles/me',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/profiles/me', json: { display_name: 'Saba', city: 'Oakland' } }),
+  },
+  { method: 'GET', route: '/api/notifications', expect: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/notifications/mark',
+    case: "mark one of the owner's notifications",
+    expect: { anonymous: 401, owner: 200, other: 404 },
+    request: async (ctx) => {
+      const { db } = ctx.database;
+      const note = await notify(db, { tryPublish: async () => {} } as never, ctx.owner.userId, {
+        title: 'For the owner',
+        type: 'test',
+      });
+      return {
+        path: '/api/notifications/mark',
+        json: { action: 'mark-one', notificationId: note.id },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/presence/touch',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/presence/touch', json: { city: 'Oakland' } }),
+  },
+  { method: 'GET', route: '/api/presence/live', expect: all(200) },
+  {
+    method: 'GET',
+    route: '/api/cities',
+    expect: all(200),
+    request: () => ({ path: '/api/cities?q=as' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/cities/geocode',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/cities/geocode?city=Oakland' }),
+  },
+  { method: 'GET', route: '/api/maps', expect: all(200) },
+];

@@ -1,0 +1,21 @@
+/** The block list: each member manages only their own. */
+import type { AccessRow } from '../types.ts';
+
+const signedIn = (status: number) => ({ anonymous: 401, owner: status, other: status });
+
+export const rows: AccessRow[] = [
+  { method: 'GET', route: '/api/blocks', expect: signedIn(200) },
+  {
+    method: 'PUT',
+    route: '/api/blocks/:userId',
+    case: 'the other blocks the owner; the owner cannot block themselves',
+    expect: { anonymous: 401, owner: 400, other: 204 },
+    request: (ctx) => ({ path: `/api/blocks/${ctx.owner.userId}` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/blocks/:userId',
+    expect: signedIn(204),
+    request: (ctx) => ({ path: `/api/blocks/${ctx.owner.userId}` }),
+  },
+];

@@ -1,0 +1,47 @@
+/**
+ * The route × role matrix: every route of the server, with the status each
+ * role gets. Rows live in `rows/<feature>.ts`, one file per feature, so a
+ * feature adds its rows without touching anyone else's; matrix.test.ts runs
+ * them all and fails when a route of the app has no row.
+ */
+import type { App } from '../../app.ts';
+import type { Listing } from '../../db/schema/listings.ts';
+import type { TestBrowser } from '../auth-client.ts';
+import type { TestDatabase } from '../database.ts';
+
+/** Who sends the request: nobody signed in, the owner of the resource, or another member. */
+export type Role = 'anonymous' | 'owner' | 'other';
+export const ROLES: Role[] = ['anonymous', 'other', 'owner'];
+
+export type Member = { browser: TestBrowser; userId: string; email: string };
+
+export type AccessContext = {
+  app: App;
+  database: TestDatabase;
+  owner: Member;
+  other: Member;
+  /** An active listing of the owner, shared by rows that only read it. */
+  listing: Listing;
+  /** A fresh active listing of the owner (for rows that change or delete it). */
+  newListing: (fields?: Partial<Listing>) => Promise<Listing>;
+};
+
+export type AccessRequest = {
+  path: string;
+  json?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+  /** The machine the request comes from (default: in-process, no socket; see test/connection.ts). */
+  remoteAddress?: string;
+};
+
+export type AccessRow = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route exactly as the server registers it, e.g. '/api/listings/:id'. */
+  route: string;
+  /** What this row shows, when a route has several (e.g. 'inactive listing'). */
+  case?: string;
+  expect: Record<Role, number>;
+  /** The request each role sends; called once per role, so destructive rows can make fresh data. */
+  request?: (ctx: AccessContext, role: Role) => AccessRequest | Promise<AccessRequest>;
+};
