@@ -11,12 +11,16 @@ const RESULTS = 'test-results';
 const node = process.execPath;
 const bin = (name) => `node_modules/${name}`;
 
+/** Exit codes of the steps that failed although their reports may show no failed test. */
+const exitCodes = new Map();
+
 function run(label, args) {
   console.log(`\n=== ${label} ===`);
   const result = spawnSync(node, args, {
     stdio: 'inherit',
     env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
   });
+  if (result.status !== 0) exitCodes.set(label, result.status ?? result.signal);
   return result.status === 0;
 }
 
@@ -89,7 +93,12 @@ tiers.push({
 console.log('\n=== summary ===');
 for (const [name, ok] of checks) console.log(`${name}: ${ok ? 'ok' : 'FAILED'}`);
 for (const t of tiers)
-  console.log(`${t.tier}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped`);
+  console.log(
+    `${t.tier}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped${t.ok ? '' : ' (FAILED)'}`,
+  );
+// A runner can fail with every test passed (an unhandled error between tests, a web server
+// that would not stop): name it, or the summary reads green while the run is red.
+for (const [label, code] of exitCodes) console.log(`${label}: exited with ${code}`);
 const passed = tiers.reduce((sum, t) => sum + t.passed, 0);
 const failed = tiers.reduce((sum, t) => sum + t.failed, 0) + checks.filter(([, ok]) => !ok).length;
 const skipped = tiers.reduce((sum, t) => sum + t.skipped, 0);
