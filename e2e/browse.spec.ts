@@ -296,7 +296,7 @@ test.describe('home, browse and listing detail (spec core §2, §5)', () => {
 
     const html = await (await request.get(`/l/${main.id}`)).text();
     expect(html).toContain('<meta property="og:title" content="Ethiopian New Year party" />');
-    expect(html).toContain(`<meta property="og:description" content="$25.00 · ${city}" />`);
+    expect(html).toContain(`<meta property="og:description" content="$25 · ${city}" />`);
     expect(html).toMatch(
       new RegExp(
         `<meta property="og:image" content="http://${SITE_HOST.replaceAll('.', '\\.')}/media/u_[^"]+\\.webp" />`,

@@ -133,7 +133,7 @@ test.describe('post / edit listing panel (spec core §2, §4, §5)', () => {
       .filter({ hasText: 'Sunny 2-bedroom near the church' });
     await expect(row).toBeVisible();
     await expect(row.getByText('Posted', { exact: true })).toBeVisible();
-    await expect(row.getByText('$1,850.00')).toBeVisible();
+    await expect(row.getByText('$1,850')).toBeVisible();
     await expect(row.getByText('+1 510 555 0101')).toBeVisible();
     const [mine] = (await (await page.request.get('/api/listings/mine')).json()) as {
       images: string[];

@@ -226,7 +226,7 @@ test('the owner sees the carousel, the item’s facts and Manage Listing, and ca
   await expect(page.getByRole('heading', { level: 1, name: 'iPhone 13, unlocked' })).toBeVisible(
     firstLoad,
   );
-  await expect(page.getByTestId('market-price')).toHaveText('$400.00');
+  await expect(page.getByTestId('market-price')).toHaveText('$400');
   const facts = page.getByTestId('market-facts');
   await expect(facts).toContainText('Like new');
   await expect(facts).toContainText('Apple');

@@ -293,4 +293,9 @@ export type ListingReply = {
    * (signed out, or contact_hidden and not the owner).
    */
   contact: ListingContactReply | null;
+  /**
+   * Who posted it, on the read of one listing (not in browse pages): the display
+   * name, or null when they chose none (never their email), and when they joined.
+   */
+  seller?: { name: string | null; member_since: string };
 };

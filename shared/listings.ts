@@ -5,7 +5,7 @@
  */
 import { isGig, type TopCategory } from './categories.ts';
 import { MAX_TAGS } from './constants.ts';
-import { formatCents } from './money.ts';
+import { formatPrice } from './money.ts';
 
 export const LISTING_STATUSES = ['active', 'inactive', 'deleted'] as const;
 export const CONTACT_METHODS = ['phone', 'whatsapp', 'telegram', 'email'] as const;
@@ -164,10 +164,7 @@ export function detailLines(category: TopCategory, details: CategoryDetails): st
           ['Mentor', d.displayName],
           ['Topics', d.topics?.join(', ')],
           ['Languages', d.languages?.join(', ')],
-          [
-            'Price',
-            d.priceCents ? `${formatCents(d.priceCents).replace(/\.00$/, '')}/session` : undefined,
-          ],
+          ['Price', d.priceCents ? `${formatPrice(d.priceCents)}/session` : undefined],
         ];
       }
       case 'marketplace': {

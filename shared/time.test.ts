@@ -1,24 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { badgeText, isSafeLink } from './notifications.ts';
-import { relativeTime } from './time.ts';
+import { elapsed } from './time.ts';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
 
-describe('relative time (spec core §9: s, m, h, d, mo, y)', () => {
+describe('relative time (spec core §9: m, h, d, mo, y)', () => {
   it('uses the largest whole unit', () => {
-    expect(relativeTime(ago(0), now)).toBe('0s');
-    expect(relativeTime(ago(59), now)).toBe('59s');
-    expect(relativeTime(ago(60), now)).toBe('1m');
-    expect(relativeTime(ago(3599), now)).toBe('59m');
-    expect(relativeTime(ago(3600 * 5), now)).toBe('5h');
-    expect(relativeTime(ago(86400 * 3), now)).toBe('3d');
-    expect(relativeTime(ago(86400 * 45), now)).toBe('1mo');
-    expect(relativeTime(ago(86400 * 800), now)).toBe('2y');
+    expect(elapsed(ago(60), now)).toEqual({ unit: 'm', count: 1 });
+    expect(elapsed(ago(3599), now)).toEqual({ unit: 'm', count: 59 });
+    expect(elapsed(ago(3600 * 5), now)).toEqual({ unit: 'h', count: 5 });
+    expect(elapsed(ago(86400 * 3), now)).toEqual({ unit: 'd', count: 3 });
+    expect(elapsed(ago(86400 * 45), now)).toEqual({ unit: 'mo', count: 1 });
+    expect(elapsed(ago(86400 * 800), now)).toEqual({ unit: 'y', count: 2 });
+  });
+
+  it("is 'just now' (null) under a minute: a new listing never says '0s' (issue #23)", () => {
+    expect(elapsed(ago(0), now)).toBeNull();
+    expect(elapsed(ago(59), now)).toBeNull();
   });
 
   it('never goes negative for a clock a little ahead', () => {
-    expect(relativeTime(new Date(now.getTime() + 5000), now)).toBe('0s');
+    expect(elapsed(new Date(now.getTime() + 5000), now)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * Relative time as the spec shows it (core §9): s, m, h, d, mo, y, e.g. "5m".
- * Months count as 30 days and years as 365, which is what "about" means here.
+ * Relative time in the spec's units (core §9): m, h, d, mo, y, e.g. "5m"; under a
+ * minute is 'just now'. Months count as 30 days and years as 365, which is what
+ * "about" means here. The web app words it per language (web/src/ui/TimeAgo.tsx).
  */
 const UNITS: [suffix: string, seconds: number][] = [
   ['y', 365 * 24 * 3600],
@@ -10,12 +11,22 @@ const UNITS: [suffix: string, seconds: number][] = [
   ['m', 60],
 ];
 
-export function relativeTime(date: Date | string, now: Date = new Date()): string {
+export type ElapsedUnit = 'y' | 'mo' | 'd' | 'h' | 'm';
+
+/**
+ * How long ago, as a unit and a count for the interface to word in its language
+ * ('3 h ago', 'ቅድሚ 3 ሰዓት'); null under a minute, which reads 'just now' (issue #23:
+ * a brand-new listing never says '0s'). A date in the future (clock skew) is now.
+ */
+export function elapsed(
+  date: Date | string,
+  now: Date = new Date(),
+): { unit: ElapsedUnit; count: number } | null {
   const seconds = Math.max(0, Math.floor((now.getTime() - new Date(date).getTime()) / 1000));
-  for (const [suffix, size] of UNITS) {
-    if (seconds >= size) return `${Math.floor(seconds / size)}${suffix}`;
+  for (const [unit, size] of UNITS) {
+    if (seconds >= size) return { unit: unit as ElapsedUnit, count: Math.floor(seconds / size) };
   }
-  return `${seconds}s`;
+  return null;
 }
 
 /** Years a date field accepts: anything outside is a typo, not a plan. */

@@ -11,7 +11,7 @@ import {
 import { MAX_TAGS } from '../../../shared/constants.ts';
 import type { CategoryDetails, ContactMethod } from '../../../shared/listings.ts';
 import { composeDescription } from '../../../shared/listings.ts';
-import { formatCents } from '../../../shared/money.ts';
+import { formatPrice } from '../../../shared/money.ts';
 import { findPlace, type Place } from '../../../shared/places.ts';
 import { thumbnailKey, urlForKey } from '../../platform/media/keys.ts';
 import { CONTENT, type DemoEntry, JOB_EMPLOYERS, TIGRINYA_TITLES } from './content.ts';
@@ -248,7 +248,7 @@ function price(entry: DemoEntry, city: Pick<DemoCity, 'currency' | 'priceLevel' 
 }
 
 function money(units: number, currency: string): string {
-  return formatCents(units * 100, currency).replace(/\.00$/, '');
+  return formatPrice(units * 100, currency);
 }
 
 function isoDate(date: Date): string {

@@ -9,7 +9,9 @@ import type {
 } from '../../../shared/listing-query.ts';
 import { publicMapPoint } from '../../../shared/map-point.ts';
 import type { App } from '../../app.ts';
+import { user } from '../../db/schema/auth.ts';
 import { listings, listingViews } from '../../db/schema/listings.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { createTestApp, json } from '../../test/app.ts';
 import { signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
@@ -395,6 +397,32 @@ describe('views (one per signed-in viewer per day)', () => {
   });
 });
 
+describe('the seller on a listing (issue #23)', () => {
+  it('names the seller by display name, never by email, with the date they joined', async () => {
+    const listing = await insertListing(database.db, owner.userId, { city: freshCity() }, null);
+    const detail = await json<ListingReply>(await app.request(`/api/listings/${listing.id}`));
+    expect(detail.seller?.name).toBe('Owner');
+    expect(Date.parse(detail.seller?.member_since ?? '')).toBeLessThanOrEqual(Date.now());
+    expect(JSON.stringify(detail)).not.toContain(owner.email);
+
+    // Without a name the reader sees none (the page says 'a member'), still not the email.
+    await database.db.update(user).set({ name: ' ' }).where(eq(user.id, reader.userId));
+    await database.db
+      .update(profiles)
+      .set({ displayName: null })
+      .where(eq(profiles.id, reader.userId));
+    const own = await insertListing(database.db, reader.userId, { city: freshCity() }, null);
+    const nameless = await json<ListingReply>(await app.request(`/api/listings/${own.id}`));
+    expect(nameless.seller?.name).toBeNull();
+    expect(JSON.stringify(nameless)).not.toContain(reader.email.split('@')[0]);
+    await database.db.update(user).set({ name: 'Reader' }).where(eq(user.id, reader.userId));
+    await database.db
+      .update(profiles)
+      .set({ displayName: 'Reader' })
+      .where(eq(profiles.id, reader.userId));
+  });
+});
+
 describe('share previews on /l/{id}', () => {
   it('serves Open Graph and Twitter tags with title, price, city and first photo, escaped', async () => {
     const listing = await insertListing(database.db, owner.userId, {
@@ -416,7 +444,7 @@ describe('share previews on /l/{id}', () => {
       '<meta property="og:title" content="Room &#60;near&#62; &#34;church&#34;" />',
     );
     expect(html).toContain(
-      '<meta property="og:description" content="€1,200.00 · Frankfurt, Germany" />',
+      '<meta property="og:description" content="€1,200 · Frankfurt, Germany" />',
     );
     expect(html).toContain(
       '<meta property="og:image" content="http://localhost:3000/media/u_x/1_abc.webp" />',

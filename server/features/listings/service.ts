@@ -12,7 +12,9 @@ import {
 } from '../../../shared/constants.ts';
 import type { ListingReply, ValidListingInput } from '../../../shared/listing-input.ts';
 import type { Db } from '../../db/client.ts';
+import { user } from '../../db/schema/auth.ts';
 import { type Listing, listingContacts, listings } from '../../db/schema/listings.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { keysForUrl, newPhotoKey, thumbnailKey, urlForKey } from '../../platform/media/keys.ts';
@@ -168,15 +170,28 @@ export async function readListing(
 ): Promise<ListingReply> {
   const [row] = isUuid(listingId)
     ? await db
-        .select({ listing: listings, contact: listingContacts })
+        .select({
+          listing: listings,
+          contact: listingContacts,
+          // The seller as readers know them: the display name they chose, never their email.
+          sellerName: sql<
+            string | null
+          >`NULLIF(btrim(COALESCE(${profiles.displayName}, ${user.name})), '')`,
+          memberSince: user.createdAt,
+        })
         .from(listings)
         .leftJoin(listingContacts, eq(listingContacts.listingId, listings.id))
+        .innerJoin(user, eq(user.id, listings.userId))
+        .leftJoin(profiles, eq(profiles.id, listings.userId))
         .where(eq(listings.id, listingId))
     : [];
   if (!row || (row.listing.status !== 'active' && row.listing.userId !== reader?.id)) {
     throw ApiError.notFound(LISTING_NOT_FOUND);
   }
-  return toListingReply(row.listing, row.contact, reader);
+  return {
+    ...toListingReply(row.listing, row.contact, reader),
+    seller: { name: row.sellerName, member_since: row.memberSince.toISOString() },
+  };
 }
 
 async function findOwned(db: Db, userId: string, listingId: string): Promise<Listing> {

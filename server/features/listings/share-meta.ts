@@ -5,7 +5,7 @@
  * /market/{id} gets the same card, for its listings only (active, category
  * marketplace), pointing back at /market/{id}.
  */
-import { formatCents } from '../../../shared/money.ts';
+import { formatPrice } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { readListing } from './service.ts';
 
@@ -39,7 +39,7 @@ async function pageMeta(
     const listing = await readListing(db, decodeURIComponent(id), null);
     if (page.category && listing.category !== page.category) return null;
     const place = [listing.city, listing.country].filter(Boolean).join(', ');
-    const price = listing.price_cents ? formatCents(listing.price_cents, listing.currency) : null;
+    const price = listing.price_cents ? formatPrice(listing.price_cents, listing.currency) : null;
     const first = listing.images[0];
     return {
       title: listing.title,

@@ -204,7 +204,7 @@ describe('share card of /market/{id}', () => {
     expect(html).toContain('<title>Gold &#38; silver earrings · Habesha Community</title>');
     expect(html).toContain('<meta property="og:title" content="Gold &#38; silver earrings" />');
     expect(html).toContain(
-      '<meta property="og:description" content="$45.00 · Seattle, United States" />',
+      '<meta property="og:description" content="$45 · Seattle, United States" />',
     );
     expect(html).toContain(
       `<meta property="og:url" content="http://localhost:3000/market/${listing.id}" />`,

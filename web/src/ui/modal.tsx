@@ -30,7 +30,7 @@ export function Modal({
   return (
     <Dialog.Root open onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px]" />
+        <Dialog.Overlay className="fixed inset-0 z-(--layer-modal) bg-black/60 backdrop-blur-[2px]" />
         <Dialog.Content
           // Start in the first field rather than on the close button.
           onOpenAutoFocus={(event) => {
@@ -43,7 +43,7 @@ export function Modal({
             }
           }}
           className={cn(
-            'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl border border-border bg-surface p-6 shadow-2xl outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl',
+            'fixed inset-x-0 bottom-0 z-(--layer-modal) max-h-[92dvh] overflow-y-auto rounded-t-3xl border border-border bg-surface p-6 shadow-2xl outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl',
             className,
           )}
         >

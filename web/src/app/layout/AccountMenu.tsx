@@ -6,13 +6,10 @@ import {
   LogOut,
   Settings,
   UserPlus,
-  UserRound,
 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AccountDialog } from '../../features/auth/AccountDialog.tsx';
 import { useAuthUi } from '../../features/auth/AuthUiProvider.tsx';
 import { Avatar } from '../../features/auth/Avatar.tsx';
 import { useCurrentUser } from '../../features/auth/client.ts';
@@ -26,89 +23,81 @@ const itemClass =
 /**
  * The desktop account menu (spec core §2). Signed out: Sign in (the login
  * dialog), Create account. Signed in: Saved Listings, My Listings, Account
- * Settings, the account dialog, Sign out.
+ * Settings, Sign out: one entry for the account (issue #23), the settings page.
  */
 export function AccountMenu() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const { openLogin } = useAuthUi();
   const signOut = useSignOut();
-  const [accountOpen, setAccountOpen] = useState(false);
 
   return (
-    <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('nav.account')}
-            title={user?.email ?? t('nav.account')}
-          >
-            {user ? (
-              <Avatar user={user} />
-            ) : (
-              <CircleUserRound className="h-6 w-6" aria-hidden="true" />
-            )}
-          </Button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={8}
-            className="z-50 min-w-56 rounded-xl border border-border bg-surface p-1.5 text-foreground shadow-xl"
-          >
-            {user ? (
-              <>
-                <DropdownMenu.Label className="px-3 py-2 text-xs text-muted-foreground">
-                  {user.email}
-                </DropdownMenu.Label>
-                <DropdownMenu.Item asChild className={itemClass}>
-                  <Link to={paths.saved}>
-                    <Bookmark className="h-4 w-4" aria-hidden="true" />
-                    {t('auth.savedListings')}
-                  </Link>
-                </DropdownMenu.Item>
-                <DropdownMenu.Item asChild className={itemClass}>
-                  <Link to={paths.myListings}>
-                    <ListChecks className="h-4 w-4" aria-hidden="true" />
-                    {t('auth.myListings')}
-                  </Link>
-                </DropdownMenu.Item>
-                <DropdownMenu.Item asChild className={itemClass}>
-                  <Link to={paths.settings}>
-                    <Settings className="h-4 w-4" aria-hidden="true" />
-                    {t('auth.accountSettings')}
-                  </Link>
-                </DropdownMenu.Item>
-                <DropdownMenu.Item className={itemClass} onSelect={() => setAccountOpen(true)}>
-                  <UserRound className="h-4 w-4" aria-hidden="true" />
-                  {t('auth.account')}
-                </DropdownMenu.Item>
-                <DropdownMenu.Separator className="my-1 h-px bg-border" />
-                <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
-                  <LogOut className="h-4 w-4" aria-hidden="true" />
-                  {t('auth.signOut')}
-                </DropdownMenu.Item>
-              </>
-            ) : (
-              <>
-                <DropdownMenu.Item className={itemClass} onSelect={openLogin}>
-                  <LogIn className="h-4 w-4" aria-hidden="true" />
-                  {t('nav.signIn')}
-                </DropdownMenu.Item>
-                <DropdownMenu.Item asChild className={itemClass}>
-                  <Link to={paths.register}>
-                    <UserPlus className="h-4 w-4" aria-hidden="true" />
-                    {t('nav.createAccount')}
-                  </Link>
-                </DropdownMenu.Item>
-              </>
-            )}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      {user && accountOpen && <AccountDialog user={user} onOpenChange={setAccountOpen} />}
-    </>
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('nav.account')}
+          title={user?.email ?? t('nav.account')}
+        >
+          {user ? (
+            <Avatar user={user} />
+          ) : (
+            <CircleUserRound className="h-6 w-6" aria-hidden="true" />
+          )}
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-(--layer-popover) min-w-56 rounded-xl border border-border bg-surface p-1.5 text-foreground shadow-xl"
+        >
+          {user ? (
+            <>
+              <DropdownMenu.Label className="px-3 py-2 text-xs text-muted-foreground">
+                {user.email}
+              </DropdownMenu.Label>
+              <DropdownMenu.Item asChild className={itemClass}>
+                <Link to={paths.saved}>
+                  <Bookmark className="h-4 w-4" aria-hidden="true" />
+                  {t('auth.savedListings')}
+                </Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item asChild className={itemClass}>
+                <Link to={paths.myListings}>
+                  <ListChecks className="h-4 w-4" aria-hidden="true" />
+                  {t('auth.myListings')}
+                </Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item asChild className={itemClass}>
+                <Link to={paths.settings}>
+                  <Settings className="h-4 w-4" aria-hidden="true" />
+                  {t('auth.accountSettings')}
+                </Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Separator className="my-1 h-px bg-border" />
+              <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
+                <LogOut className="h-4 w-4" aria-hidden="true" />
+                {t('auth.signOut')}
+              </DropdownMenu.Item>
+            </>
+          ) : (
+            <>
+              <DropdownMenu.Item className={itemClass} onSelect={openLogin}>
+                <LogIn className="h-4 w-4" aria-hidden="true" />
+                {t('nav.signIn')}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item asChild className={itemClass}>
+                <Link to={paths.register}>
+                  <UserPlus className="h-4 w-4" aria-hidden="true" />
+                  {t('nav.createAccount')}
+                </Link>
+              </DropdownMenu.Item>
+            </>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

@@ -20,7 +20,7 @@ export function AppLayout() {
         <div className="flex min-h-dvh flex-col">
           <a
             href="#main"
-            className="sr-only z-50 rounded-full bg-primary text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:px-4 focus:py-2"
+            className="sr-only z-(--layer-modal) rounded-full bg-primary text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:px-4 focus:py-2"
           >
             {t('app.skipToContent')}
           </a>

@@ -10,7 +10,7 @@ export function DesktopHeader() {
   return (
     <header
       data-testid="desktop-header"
-      className="sticky top-0 z-40 hidden border-b border-border bg-background/85 backdrop-blur-md md:block"
+      className="sticky top-0 z-(--layer-chrome) hidden border-b border-border bg-background/85 backdrop-blur-md md:block"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-6">
         <Logo />

@@ -19,7 +19,7 @@ export function MobileBottomBar() {
     <nav
       data-testid="mobile-bottom-bar"
       aria-label={t('nav.mobileNavigation')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
+      className="fixed inset-x-0 bottom-0 z-(--layer-chrome) border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
     >
       <div className="mx-auto flex h-16 max-w-md items-stretch px-2">
         <NavLink to={paths.home} end className={itemClass}>

@@ -11,7 +11,7 @@ export function MobileHeader() {
   return (
     <header
       data-testid="mobile-header"
-      className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur-md md:hidden"
+      className="sticky top-0 z-(--layer-chrome) border-b border-border bg-background/90 backdrop-blur-md md:hidden"
     >
       <div className="flex h-14 items-center gap-1 px-2">
         <MobileMenu />

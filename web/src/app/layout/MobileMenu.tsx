@@ -48,7 +48,7 @@ export function MobileMenu() {
       <Dialog.Portal>
         <Dialog.Overlay
           data-testid="mobile-menu-overlay"
-          className="fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px] data-[state=open]:animate-in"
+          className="fixed inset-0 z-(--layer-modal) bg-black/60 backdrop-blur-[2px] data-[state=open]:animate-in"
         />
         <Dialog.Content
           aria-describedby={undefined}
@@ -59,7 +59,7 @@ export function MobileMenu() {
             event.preventDefault();
             next();
           }}
-          className="fixed inset-y-0 left-0 z-50 flex w-[88vw] max-w-sm flex-col bg-background shadow-2xl outline-none"
+          className="fixed inset-y-0 left-0 z-(--layer-modal) flex w-[88vw] max-w-sm flex-col bg-background shadow-2xl outline-none"
         >
           <div className="flex h-14 items-center justify-between border-b border-border px-3">
             <Dialog.Title asChild>

@@ -1,6 +1,7 @@
 import { BadgeCheck, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
+import { formatLongDate } from '../../ui/dates.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { Avatar } from './Avatar.tsx';
 import type { SessionUser } from './client.ts';
@@ -19,14 +20,7 @@ export function AccountDialog({
 }) {
   const { t, i18n } = useTranslation();
   const signOut = useSignOut();
-  const joined = new Date(user.createdAt).toLocaleDateString(
-    i18n.language === 'ti' ? 'ti-ER' : 'en-US',
-    {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-    },
-  );
+  const joined = formatLongDate(user.createdAt, i18n.language === 'ti' ? 'ti' : 'en');
   return (
     <Modal onOpenChange={onOpenChange} title={t('auth.account')} closeLabel={t('auth.close')}>
       <div className="mt-6 flex items-center gap-4">

@@ -109,7 +109,7 @@ export function FilterBar({ state, update, clearAll, counts }: Props) {
             align="end"
             sideOffset={8}
             aria-label={t('browse.moreFilters')}
-            className="z-40 w-80 rounded-2xl border border-border bg-surface p-4 shadow-xl"
+            className="z-(--layer-popover) w-80 rounded-2xl border border-border bg-surface p-4 shadow-xl"
           >
             <MoreFilters
               state={state}

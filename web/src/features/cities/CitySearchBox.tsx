@@ -149,7 +149,7 @@ export function CitySearchBox({
       )}
       <div
         hidden={!showList}
-        className="absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-2xl border border-border bg-surface text-left shadow-xl"
+        className="absolute inset-x-0 top-full z-(--layer-popover) mt-2 overflow-hidden rounded-2xl border border-border bg-surface text-left shadow-xl"
       >
         <div
           id={listId}

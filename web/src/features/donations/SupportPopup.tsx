@@ -49,7 +49,7 @@ export function SupportPopup() {
   return (
     <aside
       aria-labelledby="support-popup-title"
-      className="fixed inset-x-3 bottom-24 z-30 rounded-2xl border border-border bg-surface p-4 shadow-2xl sm:inset-x-auto sm:right-6 sm:w-80 md:bottom-6"
+      className="fixed inset-x-3 bottom-24 z-(--layer-floating) rounded-2xl border border-border bg-surface p-4 shadow-2xl sm:inset-x-auto sm:right-6 sm:w-80 md:bottom-6"
     >
       <div className="flex items-start gap-3">
         <HandHeart className="mt-0.5 h-5 w-5 shrink-0 text-accent" aria-hidden="true" />

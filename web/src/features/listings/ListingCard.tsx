@@ -7,13 +7,13 @@
 import { categoryLabel, subcategoryLabel } from '@shared/categories.ts';
 import type { ListingCard as Card } from '@shared/listing-query.ts';
 import { thumbnailUrl } from '@shared/media.ts';
-import { relativeTime } from '@shared/time.ts';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePreferences } from '../../app/preferences.tsx';
 import { cn } from '../../ui/cn.ts';
+import { TimeAgo } from '../../ui/TimeAgo.tsx';
 import { PostedBadge } from './PostedBadge.tsx';
 import { formatListingPrice } from './price.ts';
 
@@ -58,7 +58,7 @@ export function ListingCard({ listing, layout, onOpen, href, extra }: Props) {
             {categoryLabel(listing.category, language)}
             {listing.subcategory && ` · ${subcategoryLabel(listing.subcategory, language)}`}
           </span>
-          <time dateTime={listing.created_at}>{relativeTime(listing.created_at)}</time>
+          <TimeAgo date={listing.created_at} />
         </p>
         {extra}
       </div>

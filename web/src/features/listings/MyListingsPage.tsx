@@ -4,17 +4,15 @@
  * delete asks first; 'New listing' opens the panel.
  */
 import type { ListingReply } from '@shared/listing-input.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardList, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
-import { Modal } from '../../ui/modal.tsx';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/client.ts';
-import { deleteListing, listingKeys, useOwnListings } from './api.ts';
+import { useOwnListings } from './api.ts';
+import { DeleteListingDialog } from './DeleteListingDialog.tsx';
 import { OwnListingRow } from './OwnListingRow.tsx';
 import { LISTING_AREA_ID, usePostPanel } from './PostPanelProvider.tsx';
 
@@ -92,51 +90,8 @@ export function MyListingsPage() {
       <div id={LISTING_AREA_ID} className="mt-8 scroll-mt-24">
         {body}
       </div>
-      {deleting && <DeleteDialog listing={deleting} onClose={() => setDeleting(null)} />}
+      {deleting && <DeleteListingDialog listing={deleting} onClose={() => setDeleting(null)} />}
     </section>
-  );
-}
-
-function DeleteDialog({ listing, onClose }: { listing: ListingReply; onClose: () => void }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await deleteListing(listing.id);
-      queryClient.setQueryData<ListingReply[]>(listingKeys.mine, (current) =>
-        current?.filter((item) => item.id !== listing.id),
-      );
-      await queryClient.invalidateQueries({ queryKey: listingKeys.all });
-      toast.success(t('listings.messages.deleted'));
-      onClose();
-    } catch {
-      toast.error(t('listings.messages.deleteFailed'));
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal
-      onOpenChange={(open) => !open && !busy && onClose()}
-      title={t('listings.mine.deleteTitle')}
-      description={t('listings.messages.deleteConfirm')}
-      closeLabel={t('listings.mine.cancel')}
-    >
-      <p className="mt-4 rounded-xl bg-surface-raised px-3 py-2 font-medium">{listing.title}</p>
-      <div className="mt-6 flex justify-end gap-3">
-        <Button variant="outline" onClick={onClose} disabled={busy}>
-          {t('listings.mine.cancel')}
-        </Button>
-        <Button
-          onClick={confirm}
-          disabled={busy}
-          className="bg-danger text-white hover:bg-danger/90"
-        >
-          {busy ? t('listings.mine.deleting') : t('listings.mine.delete')}
-        </Button>
-      </div>
-    </Modal>
   );
 }
 

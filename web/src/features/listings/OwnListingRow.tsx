@@ -2,12 +2,12 @@
 import { categoryLabel, subcategoryLabel } from '@shared/categories.ts';
 import type { ListingReply } from '@shared/listing-input.ts';
 import { thumbnailUrl } from '@shared/media.ts';
-import { formatCents } from '@shared/money.ts';
-import { relativeTime } from '@shared/time.ts';
+import { formatPrice } from '@shared/money.ts';
 import { Eye, EyeOff, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../app/preferences.tsx';
 import { Button } from '../../ui/button.tsx';
+import { TimeAgo } from '../../ui/TimeAgo.tsx';
 import { ContactLine } from './ContactLine.tsx';
 import { PostedBadge } from './PostedBadge.tsx';
 
@@ -51,7 +51,7 @@ export function OwnListingRow({ listing, onEdit, onDelete }: Props) {
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           {listing.price_cents ? (
             <span className="font-semibold text-foreground">
-              {formatCents(listing.price_cents, listing.currency)}
+              {formatPrice(listing.price_cents, listing.currency)}
             </span>
           ) : null}
           <span className="inline-flex items-center gap-1">
@@ -75,7 +75,7 @@ export function OwnListingRow({ listing, onEdit, onDelete }: Props) {
             <Eye className="h-3.5 w-3.5" aria-hidden="true" />
             {t('listings.mine.views', { count: listing.views })}
           </span>
-          <time dateTime={listing.created_at}>{relativeTime(listing.created_at)}</time>
+          <TimeAgo date={listing.created_at} />
         </p>
         <div className="mt-auto flex gap-2 pt-1">
           <Button variant="outline" size="sm" onClick={onEdit}>

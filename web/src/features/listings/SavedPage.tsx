@@ -1,4 +1,7 @@
-/** /account/saved: the user's favourites with their listings and contacts (spec core §2). */
+/**
+ * /account/saved: the user's favourites with their listings and contacts (spec core §2);
+ * each card's heart un-saves it here, without opening the listing (issue #23).
+ */
 import type { ListingReply } from '@shared/listing-input.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
@@ -12,6 +15,7 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/client.ts';
 import { ContactLine } from './ContactLine.tsx';
+import { FavoriteButton } from './detail/FavoriteButton.tsx';
 import { ListingOverlay } from './detail/ListingOverlay.tsx';
 import { ListingCard } from './ListingCard.tsx';
 
@@ -64,7 +68,7 @@ export function SavedPage() {
     body = (
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {saved.data?.map(({ listing }) => (
-          <li key={listing.id}>
+          <li key={listing.id} className="relative">
             <ListingCard
               listing={listing}
               layout="grid"
@@ -75,6 +79,10 @@ export function SavedPage() {
                 </span>
               }
             />
+            {/* Beside the card, not inside it: a button never sits in the card's own link. */}
+            <div className="absolute right-2 top-2">
+              <FavoriteButton listingId={listing.id} variant="page" />
+            </div>
           </li>
         ))}
       </ul>

@@ -18,6 +18,7 @@ import { paths } from '../../app/links.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
+import { formatLongDate } from '../../ui/dates.ts';
 import { useCurrentUser } from '../auth/client.ts';
 import { ContactActions } from '../listings/detail/ContactActions.tsx';
 import { FavoriteButton, type FavoriteMessages } from '../listings/detail/FavoriteButton.tsx';
@@ -134,10 +135,7 @@ function MarketItem({ item }: { item: ListingReply }) {
     removed: t('market.favorites.removed'),
     failed: t('market.favorites.failed'),
   };
-  const posted = new Date(item.created_at).toLocaleDateString(
-    language === 'ti' ? 'ti-ER' : 'en-US',
-    { dateStyle: 'long' },
-  );
+  const posted = formatLongDate(item.created_at, language);
 
   // Opening a listing registers a view (signed-in readers; once a day on the server).
   useEffect(() => {

@@ -80,7 +80,7 @@ export function NotificationBell() {
           sideOffset={8}
           collisionPadding={8}
           aria-label={t('notifications.title')}
-          className="z-50 flex max-h-[min(32rem,80dvh)] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-2xl border border-border bg-surface text-foreground shadow-2xl"
+          className="z-(--layer-popover) flex max-h-[min(32rem,80dvh)] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-2xl border border-border bg-surface text-foreground shadow-2xl"
         >
           <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
             <div className="flex items-center gap-2">

@@ -1,7 +1,7 @@
 import type { NotificationDto } from '@shared/notifications.ts';
-import { relativeTime } from '@shared/time.ts';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
+import { TimeAgo } from '../../ui/TimeAgo.tsx';
 
 /**
  * One notification. Kinds the app knows (welcome, password-changed, ...) are
@@ -49,9 +49,7 @@ export function NotificationItem({
         </span>
         {body && <span className="mt-0.5 block text-sm text-muted-foreground">{body}</span>}
       </span>
-      <time dateTime={notification.created_at} className="shrink-0 text-xs text-muted-foreground">
-        {relativeTime(notification.created_at)}
-      </time>
+      <TimeAgo date={notification.created_at} className="shrink-0 text-xs text-muted-foreground" />
       {unread && <span className="sr-only">{t('notifications.unreadLabel')}</span>}
     </button>
   );

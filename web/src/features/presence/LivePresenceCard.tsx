@@ -13,7 +13,7 @@ export function LivePresenceCard() {
   const total = live?.total ?? 0;
   return (
     <figure
-      className="relative mx-auto mt-10 h-64 max-w-5xl overflow-hidden rounded-3xl border border-border shadow-lg md:h-80"
+      className="relative isolate mx-auto mt-10 h-64 max-w-5xl overflow-hidden rounded-3xl border border-border shadow-lg md:h-80"
       data-testid="presence-map"
       data-total={live ? total : undefined}
       data-cities={live ? live.cities.length : undefined}
@@ -27,7 +27,7 @@ export function LivePresenceCard() {
           </li>
         ))}
       </ul>
-      <figcaption className="pointer-events-none absolute right-3 top-3 z-[1000] flex items-center gap-2 rounded-full border border-border bg-surface/90 px-3 py-1.5 text-sm font-medium shadow-sm backdrop-blur">
+      <figcaption className="pointer-events-none absolute right-3 top-3 z-(--layer-over-map) flex items-center gap-2 rounded-full border border-border bg-surface/90 px-3 py-1.5 text-sm font-medium shadow-sm backdrop-blur">
         <Radio
           className={total > 0 ? 'h-4 w-4 text-primary' : 'h-4 w-4 text-muted-foreground'}
           aria-hidden="true"

@@ -1,23 +1,31 @@
 /**
  * What a listing shows, wherever it opens (drawer, dialog or its own page):
- * gallery, favourite / share / report, title, price, place, badges, tags,
- * description (text, line breaks kept), location, contact, website.
+ * gallery, favourite / share / report (the owner gets edit and delete instead),
+ * title, when it was posted and by whom, price, place, badges, tags, description
+ * (text, line breaks kept) and the category's details, location, contact, website.
  */
 import { categoryLabel, subcategoryLabel } from '@shared/categories.ts';
 import type { ListingReply } from '@shared/listing-input.ts';
-import { ExternalLink, Flag, MapPin } from 'lucide-react';
+import { ExternalLink, Flag, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/links.ts';
 import { usePreferences } from '../../../app/preferences.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
+import { TimeAgo } from '../../../ui/TimeAgo.tsx';
 import { useCurrentUser } from '../../auth/client.ts';
 import { SmallMap } from '../../maps/LazyMaps.tsx';
+import { DeleteListingDialog } from '../DeleteListingDialog.tsx';
+import { usePostPanel } from '../PostPanelProvider.tsx';
 import { formatListingPrice } from '../price.ts';
 import { trackView } from '../queries.ts';
 import { ContactActions } from './ContactActions.tsx';
+import { DescriptionWithDetails } from './DescriptionWithDetails.tsx';
 import { FavoriteButton } from './FavoriteButton.tsx';
 import { Gallery } from './Gallery.tsx';
 import { ReportForm } from './ReportForm.tsx';
+import { SellerLine } from './SellerLine.tsx';
 import { ShareButton } from './ShareButton.tsx';
 
 type Props = {
@@ -31,7 +39,11 @@ export function ListingDetail({ listing, variant, titleAs: Title = 'h2' }: Props
   const { t } = useTranslation();
   const { language } = usePreferences();
   const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const { openEdit } = usePostPanel();
   const [reporting, setReporting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const isOwner = user?.id === listing.user_id;
   const price = formatListingPrice(listing);
   const place = [listing.city, listing.country].filter(Boolean).join(', ');
 
@@ -46,27 +58,62 @@ export function ListingDetail({ listing, variant, titleAs: Title = 'h2' }: Props
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <Title className="break-words text-2xl font-bold leading-tight">{listing.title}</Title>
+          <p className="mt-1 text-sm text-muted-foreground">
+            <TimeAgo date={listing.created_at} variant="long" />
+            {listing.seller && <SellerLine seller={listing.seller} />}
+          </p>
           {price && <p className="mt-1 text-xl font-bold text-primary">{price}</p>}
           <p className="mt-1 flex items-center gap-1 text-muted-foreground">
             <MapPin className="h-4 w-4 shrink-0" aria-hidden="true" />
             {place}
           </p>
         </div>
-        <div className="flex shrink-0 gap-2">
-          <FavoriteButton listingId={listing.id} ownerId={listing.user_id} variant={variant} />
-          <ShareButton listingId={listing.id} title={listing.title} />
-          <Button
-            variant="outline"
-            size="icon"
-            onClick={() => setReporting(true)}
-            aria-label={t('listings.report.open')}
-          >
-            <Flag className="h-5 w-5" aria-hidden="true" />
-          </Button>
-        </div>
+        {isOwner ? (
+          // Your own listing: change it, not save or report it.
+          <div className="flex shrink-0 gap-2">
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={() => openEdit(listing)}
+              aria-label={t('listings.mine.edit')}
+            >
+              <Pencil className="h-5 w-5" aria-hidden="true" />
+            </Button>
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={() => setDeleting(true)}
+              aria-label={t('listings.mine.delete')}
+              className="text-danger"
+            >
+              <Trash2 className="h-5 w-5" aria-hidden="true" />
+            </Button>
+            <ShareButton listingId={listing.id} title={listing.title} />
+          </div>
+        ) : (
+          <div className="flex shrink-0 gap-2">
+            <FavoriteButton listingId={listing.id} ownerId={listing.user_id} variant={variant} />
+            <ShareButton listingId={listing.id} title={listing.title} />
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={() => setReporting(true)}
+              aria-label={t('listings.report.open')}
+            >
+              <Flag className="h-5 w-5" aria-hidden="true" />
+            </Button>
+          </div>
+        )}
       </div>
       {reporting && (
         <ReportForm listingId={listing.id} variant={variant} onDone={() => setReporting(false)} />
+      )}
+      {deleting && (
+        <DeleteListingDialog
+          listing={listing}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => navigate(paths.myListings)}
+        />
       )}
       <div className="flex flex-wrap gap-2">
         <span className="rounded-full bg-primary/15 px-3 py-1 text-sm font-medium text-primary">
@@ -83,10 +130,7 @@ export function ListingDetail({ listing, variant, titleAs: Title = 'h2' }: Props
           </span>
         ))}
       </div>
-      {listing.description && (
-        // Text, never HTML; line breaks kept.
-        <p className="whitespace-pre-line break-words leading-relaxed">{listing.description}</p>
-      )}
+      <DescriptionWithDetails description={listing.description} category={listing.category} />
       {listing.location_lat !== null && listing.location_lng !== null && (
         <section>
           <h3 className="mb-2 text-lg font-semibold">{t('listings.detail.location')}</h3>
@@ -110,26 +154,17 @@ export function ListingDetail({ listing, variant, titleAs: Title = 'h2' }: Props
         <h3 className="mb-2 text-lg font-semibold">{t('listings.detail.contact')}</h3>
         <ContactActions listing={listing} />
       </section>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        {listing.website_url && (
-          <a
-            href={listing.website_url}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            className={buttonClass('outline', 'md')}
-          >
-            <ExternalLink className="h-4 w-4" aria-hidden="true" />
-            {t('listings.detail.visitWebsite')}
-          </a>
-        )}
-        <button
-          type="button"
-          onClick={() => setReporting(true)}
-          className="text-sm text-muted-foreground underline-offset-4 hover:text-danger hover:underline"
+      {listing.website_url && (
+        <a
+          href={listing.website_url}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className={buttonClass('outline', 'md')}
         >
-          {t('listings.report.link')}
-        </button>
-      </div>
+          <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          {t('listings.detail.visitWebsite')}
+        </a>
+      )}
     </article>
   );
 }

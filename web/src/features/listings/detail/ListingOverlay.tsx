@@ -26,11 +26,11 @@ export function ListingOverlay({
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px]" />
+        <Dialog.Overlay className="fixed inset-0 z-(--layer-modal) bg-black/60 backdrop-blur-[2px]" />
         <Dialog.Content
           aria-describedby={undefined}
           data-testid="listing-overlay"
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto overscroll-contain rounded-t-3xl border border-border bg-surface p-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-2xl outline-none md:inset-auto md:left-1/2 md:top-1/2 md:max-h-[90dvh] md:w-full md:max-w-2xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-3xl md:p-6"
+          className="fixed inset-x-0 bottom-0 z-(--layer-modal) max-h-[92dvh] overflow-y-auto overscroll-contain rounded-t-3xl border border-border bg-surface p-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-2xl outline-none md:inset-auto md:left-1/2 md:top-1/2 md:max-h-[90dvh] md:w-full md:max-w-2xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-3xl md:p-6"
         >
           <div
             className="mx-auto mb-3 h-1.5 w-12 rounded-full bg-border md:hidden"

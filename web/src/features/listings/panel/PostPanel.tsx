@@ -49,7 +49,7 @@ export function PostPanel({ listing, category, onClose, onSaved }: Props) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !form.busy && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-[2px]" />
+        <Dialog.Overlay className="fixed inset-0 z-(--layer-modal) bg-black/60 backdrop-blur-[2px]" />
         <Dialog.Content
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
@@ -57,7 +57,7 @@ export function PostPanel({ listing, category, onClose, onSaved }: Props) {
             formRef.current?.querySelector<HTMLElement>('input[name="title"]')?.focus();
           }}
           data-testid="post-panel"
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[94dvh] flex-col rounded-t-3xl border border-border bg-surface shadow-2xl outline-none md:inset-y-0 md:left-auto md:right-0 md:h-dvh md:max-h-none md:w-[520px] md:rounded-none md:rounded-l-3xl"
+          className="fixed inset-x-0 bottom-0 z-(--layer-modal) flex max-h-[94dvh] flex-col rounded-t-3xl border border-border bg-surface shadow-2xl outline-none md:inset-y-0 md:left-auto md:right-0 md:h-dvh md:max-h-none md:w-[520px] md:rounded-none md:rounded-l-3xl"
         >
           <header className="flex items-center justify-between gap-3 border-b border-border px-5 py-4">
             <div>

@@ -1,0 +1,32 @@
+/**
+ * How long ago, worded in the interface's language, with the full date and hour
+ * on hover: 'short' is the spec's compact form for cards and lists ('5m',
+ * core §9), 'long' reads as a phrase ('3 h ago', 'ቅድሚ 3 ሰዓት'). Under a minute
+ * both say 'just now'.
+ */
+import { elapsed } from '@shared/time.ts';
+import { useTranslation } from 'react-i18next';
+import { usePreferences } from '../app/preferences.tsx';
+import { formatDateTime } from './dates.ts';
+
+export function TimeAgo({
+  date,
+  variant = 'short',
+  className,
+}: {
+  date: string;
+  variant?: 'short' | 'long';
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const since = elapsed(date);
+  const text = since
+    ? t(`time.${variant}.${since.unit}`, { count: since.count })
+    : t('time.justNow');
+  return (
+    <time dateTime={date} title={formatDateTime(date, language)} className={className}>
+      {text}
+    </time>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * Dates in the interface's language. English through Intl (en-US); Tigrinya by
+ * hand, because browsers' built-in Tigrinya data is thin (Chromium prints 'M11'
+ * for November): Gregorian months by their Tigrinya names, day month year.
+ */
+import type { Language } from '@shared/preferences.ts';
+
+const TI_MONTHS = [
+  'ጥሪ',
+  'ለካቲት',
+  'መጋቢት',
+  'ሚያዝያ',
+  'ግንቦት',
+  'ሰነ',
+  'ሓምለ',
+  'ነሓሰ',
+  'መስከረም',
+  'ጥቅምቲ',
+  'ሕዳር',
+  'ታሕሳስ',
+] as const;
+
+/** '25 November 2026' style: the day, the month's name and the year. */
+export function formatLongDate(date: Date | string, language: Language): string {
+  const d = new Date(date);
+  if (language === 'ti') return `${d.getDate()} ${TI_MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+  return d.toLocaleDateString('en-US', { dateStyle: 'long' });
+}
+
+/** The date and the hour, for a hover title: '25 November 2026, 14:05'. */
+export function formatDateTime(date: Date | string, language: Language): string {
+  const d = new Date(date);
+  const time = `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  if (language === 'ti') return `${formatLongDate(d, language)}፣ ${time}`;
+  return d.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+}
