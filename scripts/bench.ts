@@ -8,6 +8,8 @@
  *   cities         the world-city index: build time and heap, search p50/p99 over 10,000 prefixes
  *                  (scripts/bench-cities.ts), and GET /api/cities through HTTP
  *   realtime       notification delivery latency to 2,000 connected WebSocket clients, server memory
+ *   first visit    bytes a cold browser downloads for / and /browse, by kind, against the
+ *                  JavaScript budget (scripts/bench-first-visit.ts; needs npm run build)
  *   listings       browse, search and home rows over 1,000,000 generated listings, HTTP and SQL
  *                  side by side (scripts/bench-listings.ts; BENCH_LISTINGS=200000 for fewer, 0 to skip)
  *
@@ -15,6 +17,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { benchCities } from './bench-cities.ts';
+import { benchFirstVisit } from './bench-first-visit.ts';
 import { benchListings, listingsCount } from './bench-listings.ts';
 import { benchRealtime } from './bench-realtime.ts';
 import { BASE, percentile, startServer, stopServer } from './bench-server.ts';
@@ -80,6 +83,7 @@ try {
     'GET /api/cities?q=add sequential p50 / p99',
     `${fmt(cities.p50)} / ${fmt(cities.p99)}`,
   ]);
+  rows.push(...(await benchFirstVisit(BASE)));
   const home = await measure('/', 2000, 8);
   rows.push([
     'GET / (index.html) at 8 concurrent p50 / p99',

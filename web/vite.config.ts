@@ -25,8 +25,9 @@ export default defineConfig({
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached
-        // across deploys. Feature pages are split further by lazy routes.
+        // React and the router change less often than the app and every page needs
+        // them: their own chunk stays cached across deploys. Other libraries go with
+        // the pages that use them (lazy routes), so the first visit loads only its own.
         codeSplitting: {
           groups: [
             {
@@ -42,7 +43,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { applyToDocument, readStoredPreferences } from './app/preferences.tsx';
+import { prefetchPagesOnIntent } from './app/prefetch.ts';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { initI18n } from './i18n/index.ts';
@@ -13,6 +14,7 @@ applyToDocument(stored.language, stored.theme);
 initI18n(stored.language);
 
 const router = createBrowserRouter(routes);
+prefetchPagesOnIntent(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

@@ -2,26 +2,28 @@
  * The route table of spec core §2 and community §2. Every route is registered
  * now; a route whose feature is not built yet shows NotOpenYetPage, and its
  * feature's issue swaps in the real page. Anything else is 'Page not found'.
+ *
+ * Each page is its own chunk, loaded when its route is first visited (issue #20:
+ * the first visit downloads the shell and one page, not the whole site). While a
+ * page loads the router keeps the current one on screen; the very first load
+ * shows the shell's skeleton (PageSkeleton). Links prefetch a page's chunk on
+ * hover or focus (prefetch.ts).
  */
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { CallbackPage } from '../features/auth/CallbackPage.tsx';
-import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { RegisterPage } from '../features/auth/RegisterPage.tsx';
-import { ResetPage } from '../features/auth/ResetPage.tsx';
-import { BrowsePage } from '../features/browse/BrowsePage.tsx';
-import { DonateCancelPage, DonateSuccessPage } from '../features/donations/DonationResultPages.tsx';
-import { HomePage } from '../features/home/HomePage.tsx';
-import { ListingPage } from '../features/listings/ListingPage.tsx';
-import { MyListingsPage } from '../features/listings/MyListingsPage.tsx';
-import { SavedPage } from '../features/listings/SavedPage.tsx';
-import { MarketItemPage } from '../features/market/MarketItemPage.tsx';
-import { MarketPage } from '../features/market/MarketPage.tsx';
-import { NotificationsPage } from '../features/notifications/NotificationsPage.tsx';
-import { SettingsPage } from '../features/profiles/SettingsPage.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { NotOpenYetPage } from './pages/NotOpenYetPage.tsx';
+import { PageSkeleton } from './pages/PageSkeleton.tsx';
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
+
+/** A route whose page is loaded on first use: `page(() => import(...), 'ExportName')`. */
+function page<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+}
 
 /** path → title key (under pages.pending) for the routes not built yet. */
 const NOT_OPEN_YET: Record<string, string> = {
@@ -45,26 +47,78 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageSkeleton />,
     children: [
       {
         // A pathless layer so a page's render error keeps the headers and footer.
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: '/browse', element: <BrowsePage /> },
-          { path: '/l/:id', element: <ListingPage /> },
-          { path: '/account/saved', element: <SavedPage /> },
-          { path: '/market', element: <MarketPage /> },
-          { path: '/market/:id', element: <MarketItemPage /> },
-          { path: '/auth/login', element: <LoginPage /> },
-          { path: '/auth/register', element: <RegisterPage /> },
-          { path: '/auth/callback', element: <CallbackPage /> },
-          { path: '/auth/reset', element: <ResetPage /> },
-          { path: '/account/settings', element: <SettingsPage /> },
-          { path: '/account/listings', element: <MyListingsPage /> },
-          { path: '/notifications', element: <NotificationsPage /> },
-          { path: '/donate/success', element: <DonateSuccessPage /> },
-          { path: '/donate/cancel', element: <DonateCancelPage /> },
+          { index: true, ...page(() => import('../features/home/HomePage.tsx'), 'HomePage') },
+          {
+            path: '/browse',
+            ...page(() => import('../features/browse/BrowsePage.tsx'), 'BrowsePage'),
+          },
+          {
+            path: '/l/:id',
+            ...page(() => import('../features/listings/ListingPage.tsx'), 'ListingPage'),
+          },
+          {
+            path: '/account/saved',
+            ...page(() => import('../features/listings/SavedPage.tsx'), 'SavedPage'),
+          },
+          {
+            path: '/market',
+            ...page(() => import('../features/market/MarketPage.tsx'), 'MarketPage'),
+          },
+          {
+            path: '/market/:id',
+            ...page(() => import('../features/market/MarketItemPage.tsx'), 'MarketItemPage'),
+          },
+          {
+            path: '/auth/login',
+            ...page(() => import('../features/auth/LoginPage.tsx'), 'LoginPage'),
+          },
+          {
+            path: '/auth/register',
+            ...page(() => import('../features/auth/RegisterPage.tsx'), 'RegisterPage'),
+          },
+          {
+            path: '/auth/callback',
+            ...page(() => import('../features/auth/CallbackPage.tsx'), 'CallbackPage'),
+          },
+          {
+            path: '/auth/reset',
+            ...page(() => import('../features/auth/ResetPage.tsx'), 'ResetPage'),
+          },
+          {
+            path: '/account/settings',
+            ...page(() => import('../features/profiles/SettingsPage.tsx'), 'SettingsPage'),
+          },
+          {
+            path: '/account/listings',
+            ...page(() => import('../features/listings/MyListingsPage.tsx'), 'MyListingsPage'),
+          },
+          {
+            path: '/notifications',
+            ...page(
+              () => import('../features/notifications/NotificationsPage.tsx'),
+              'NotificationsPage',
+            ),
+          },
+          {
+            path: '/donate/success',
+            ...page(
+              () => import('../features/donations/DonationResultPages.tsx'),
+              'DonateSuccessPage',
+            ),
+          },
+          {
+            path: '/donate/cancel',
+            ...page(
+              () => import('../features/donations/DonationResultPages.tsx'),
+              'DonateCancelPage',
+            ),
+          },
           ...Object.entries(NOT_OPEN_YET).map(([path, titleKey]) => ({
             path,
             element: <NotOpenYetPage titleKey={titleKey} />,

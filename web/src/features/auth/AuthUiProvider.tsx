@@ -1,7 +1,21 @@
-import { createContext, type ReactNode, use, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  Suspense,
+  use,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { lazyWhenIdle } from '../../ui/lazy.ts';
 import { useCurrentUser } from './client.ts';
-import { LoginDialog } from './LoginDialog.tsx';
-import { SignInToPostDialog } from './SignInToPostDialog.tsx';
+
+const LoginDialog = lazyWhenIdle(() => import('./LoginDialog.tsx'), 'LoginDialog');
+const SignInToPostDialog = lazyWhenIdle(
+  () => import('./SignInToPostDialog.tsx'),
+  'SignInToPostDialog',
+);
 
 type AuthUi = {
   /** The login dialog (spec: shown only when the auth-open flag is set). */
@@ -36,8 +50,10 @@ export function AuthUiProvider({ children }: { children: ReactNode }) {
   return (
     <AuthUiContext value={value}>
       {children}
-      {open === 'login' && <LoginDialog onOpenChange={close} />}
-      {open === 'post' && <SignInToPostDialog onOpenChange={close} />}
+      <Suspense fallback={null}>
+        {open === 'login' && <LoginDialog onOpenChange={close} />}
+        {open === 'post' && <SignInToPostDialog onOpenChange={close} />}
+      </Suspense>
     </AuthUiContext>
   );
 }

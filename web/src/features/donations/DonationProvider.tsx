@@ -1,5 +1,7 @@
-import { createContext, type ReactNode, use, useMemo, useState } from 'react';
-import { DonationDialog } from './DonationDialog.tsx';
+import { createContext, type ReactNode, Suspense, use, useMemo, useState } from 'react';
+import { lazyWhenIdle } from '../../ui/lazy.ts';
+
+const DonationDialog = lazyWhenIdle(() => import('./DonationDialog.tsx'), 'DonationDialog');
 
 type DonationControls = { openDonation: () => void };
 
@@ -13,7 +15,7 @@ export function DonationProvider({ children }: { children: ReactNode }) {
     <DonationContext value={controls}>
       {children}
       {/* Mounted only while open, so each opening starts from the $5 default. */}
-      {open && <DonationDialog onOpenChange={setOpen} />}
+      <Suspense fallback={null}>{open && <DonationDialog onOpenChange={setOpen} />}</Suspense>
     </DonationContext>
   );
 }

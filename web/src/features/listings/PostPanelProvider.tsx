@@ -6,12 +6,14 @@
  */
 import type { TopCategory } from '@shared/categories.ts';
 import type { ListingReply } from '@shared/listing-input.ts';
-import { createContext, type ReactNode, use, useMemo, useState } from 'react';
+import { createContext, type ReactNode, Suspense, use, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/links.ts';
+import { lazyWhenIdle } from '../../ui/lazy.ts';
 import { useCurrentUser } from '../auth/client.ts';
-import { PostPanel } from './panel/PostPanel.tsx';
 import { markPosted } from './recently-posted.ts';
+
+const PostPanel = lazyWhenIdle(() => import('./panel/PostPanel.tsx'), 'PostPanel');
 
 /** The element a page marks as its list of listings. */
 export const LISTING_AREA_ID = 'listing-area';
@@ -56,13 +58,15 @@ export function PostPanelProvider({ children }: { children: ReactNode }) {
     <PostPanelContext value={api}>
       {children}
       {state && user && (
-        <PostPanel
-          key={state.key}
-          listing={state.listing}
-          category={state.category}
-          onClose={() => setState(null)}
-          onSaved={saved}
-        />
+        <Suspense fallback={null}>
+          <PostPanel
+            key={state.key}
+            listing={state.listing}
+            category={state.category}
+            onClose={() => setState(null)}
+            onSaved={saved}
+          />
+        </Suspense>
       )}
     </PostPanelContext>
   );

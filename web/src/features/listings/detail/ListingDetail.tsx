@@ -98,7 +98,7 @@ export function ListingDetail({ listing, variant, titleAs: Title = 'h2' }: Props
               variant="outline"
               size="icon"
               onClick={() => setReporting(true)}
-              aria-label={t('listings.report.open')}
+              aria-label={t('listings.report.link')}
             >
               <Flag className="h-5 w-5" aria-hidden="true" />
             </Button>

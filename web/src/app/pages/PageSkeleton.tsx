@@ -1,0 +1,23 @@
+/**
+ * What the first visit shows while its page's chunk loads (routes.tsx): the
+ * shell's shape (a header bar, a hero block and a row of cards) in the theme's
+ * colours, so the page fills in rather than appearing on a blank screen.
+ */
+import { useTranslation } from 'react-i18next';
+
+export function PageSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col" role="status" aria-label={t('app.loadingPage')}>
+      <div className="h-16 border-b border-border" />
+      <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 md:px-6">
+        <div className="h-48 animate-pulse rounded-3xl bg-surface-raised md:h-64" />
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          {[0, 1, 2, 3].map((index) => (
+            <div key={index} className="aspect-[4/3] animate-pulse rounded-2xl bg-surface-raised" />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
