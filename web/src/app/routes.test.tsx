@@ -24,6 +24,9 @@ function routesWithBrokenPage(): RouteObject[] {
   ] as RouteObject[];
 }
 
+/** Pages load as lazy chunks: the first one transforms on import, slow on a busy machine. */
+const LOAD = { timeout: 15_000 };
+
 function renderAt(path: string) {
   const router = createMemoryRouter(routesWithBrokenPage(), { initialEntries: [path] });
   return render(
@@ -43,10 +46,10 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-describe('route table (spec core §2)', () => {
+describe('route table (spec core §2)', { timeout: 20_000 }, () => {
   it("shows 'Page not found' for a path outside the table", async () => {
     renderAt('/definitely/not/a/page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, LOAD)).toBeTruthy();
   });
 
   it.each([
@@ -60,7 +63,7 @@ describe('route table (spec core §2)', () => {
     'registers %s (a page that says it is not open yet, not Page not found)',
     async (path, title) => {
       renderAt(path);
-      expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: title }, LOAD)).toBeTruthy();
       expect(screen.queryByText('Page not found')).toBeNull();
     },
   );
@@ -72,20 +75,20 @@ describe('route table (spec core §2)', () => {
     ['/account/listings', 'heading', 'My Listings'],
   ] as const)('serves the built page at %s', async (path, role, name) => {
     renderAt(path);
-    expect(await screen.findByRole(role, { name })).toBeTruthy();
+    expect(await screen.findByRole(role, { name }, LOAD)).toBeTruthy();
     expect(screen.queryByText('Page not found')).toBeNull();
   });
 
   it('keeps the spec quirk: /match/discover is not registered', async () => {
     renderAt('/match/discover');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, LOAD)).toBeTruthy();
   });
 
   it("shows 'Unexpected Application Error!' when a page fails to render, inside the site's shell", async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderAt('/boom');
     expect(
-      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }, LOAD),
     ).toBeTruthy();
     expect(screen.getByTestId('desktop-header')).toBeTruthy();
     quiet.mockRestore();
