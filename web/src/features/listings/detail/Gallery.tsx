@@ -67,7 +67,7 @@ export function Gallery({
       onPointerCancel={() => {
         start.current = null;
       }}
-      className="relative touch-pan-y select-none overflow-hidden rounded-2xl bg-black focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="relative touch-pan-y select-none overflow-hidden rounded-2xl bg-surface-raised dark:bg-black focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       data-testid="gallery"
     >
       <img
