@@ -297,6 +297,11 @@ describe('deleting and reporting', () => {
 
 const eventOf = (kind: string, channel: string) => (m: ServerMessage) =>
   m.type === 'event' && m.channel === channel && m.event.kind === kind;
+const peopleCount = (channel: string, count: number) => (m: ServerMessage) =>
+  m.type === 'event' &&
+  m.channel === channel &&
+  m.event.kind === 'chat.people' &&
+  m.event.count === count;
 
 describe('live boards (realtime)', () => {
   it('a message reaches every socket on that city and board, on both instances, and none elsewhere', async () => {
@@ -344,14 +349,14 @@ describe('live boards (realtime)', () => {
 
     const watcher = await RealtimeTestClient.connect(one.ws);
     await watcher.subscribe(channel);
-    await watcher.next((m) => eventOf('chat.people', channel)(m) && m.event.count === 1);
+    await watcher.next(peopleCount(channel, 1));
     const onTwo = await RealtimeTestClient.connect(two.ws);
     await onTwo.subscribe(channel);
-    await watcher.next((m) => eventOf('chat.people', channel)(m) && m.event.count === 2);
+    await watcher.next(peopleCount(channel, 2));
     expect(await count()).toBe(2);
 
     onTwo.close();
-    await watcher.next((m) => eventOf('chat.people', channel)(m) && m.event.count === 1);
+    await watcher.next(peopleCount(channel, 1));
     expect(await count()).toBe(1);
     watcher.close();
     await expect.poll(count).toBe(0);
