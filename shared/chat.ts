@@ -42,6 +42,7 @@ export const CHAT_MESSAGES = {
   notFound: 'That message no longer exists',
   notYours: 'You can only delete your own messages',
   sendFailed: 'Failed to send chat message',
+  reportDetails: 'Please describe the problem',
 } as const;
 
 const COMBINING_MARK = /\p{M}/gu;
@@ -110,7 +111,10 @@ export type ChatSend = z.input<typeof chatSendSchema>;
 
 /** POST /api/chat/messages/:id/reports */
 export const chatReportSchema = z.object({
-  details: safeText().trim().max(1_000, 'Details can be at most 1000 characters').default(''),
+  details: safeText()
+    .trim()
+    .min(1, CHAT_MESSAGES.reportDetails)
+    .max(1_000, 'Details can be at most 1000 characters'),
 });
 
 export const chatMessageIdSchema = z.object({ id: z.uuid({ message: 'Unknown message' }) });

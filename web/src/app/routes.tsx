@@ -9,6 +9,7 @@ import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { RegisterPage } from '../features/auth/RegisterPage.tsx';
 import { ResetPage } from '../features/auth/ResetPage.tsx';
 import { BrowsePage } from '../features/browse/BrowsePage.tsx';
+import { ChatPage } from '../features/chat/ChatPage.tsx';
 import { DonateCancelPage, DonateSuccessPage } from '../features/donations/DonationResultPages.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { ListingPage } from '../features/listings/ListingPage.tsx';
@@ -25,7 +26,6 @@ import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 
 /** path → title key (under pages.pending) for the routes not built yet. */
 const NOT_OPEN_YET: Record<string, string> = {
-  '/chat': 'chat',
   '/forums': 'forums',
   '/forums/:boardKey': 'forumBoard',
   '/forums/topic/:id': 'forumTopic',
@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: '/account/settings', element: <SettingsPage /> },
           { path: '/account/listings', element: <MyListingsPage /> },
           { path: '/notifications', element: <NotificationsPage /> },
+          { path: '/chat', element: <ChatPage /> },
           { path: '/donate/success', element: <DonateSuccessPage /> },
           { path: '/donate/cancel', element: <DonateCancelPage /> },
           ...Object.entries(NOT_OPEN_YET).map(([path, titleKey]) => ({
