@@ -39,13 +39,13 @@ const CONVERSATIONS: Conversation[] = [
         'Selam everyone! Anyone going to the Eritrean festival at Lake Merritt on Saturday?',
       ],
       [HANNA, 6, 'Yes! We are bringing the kids. Is it from noon?'],
-      [SELAM, 3, 'From 11. There will be injera and coffee ceremony by the church ladies ☕'],
+      [SELAM, 3, 'From 11. There will be injera and coffee ceremony by the church ladies'],
       [BINIAM, 40, 'I will be there too, driving down from San Jose. Parking tips?'],
       [HANNA, 5, 'Take BART to 12th Street, parking near the lake is impossible on weekends.'],
       [
         SELAM,
         600,
-        'Good morning Oakland 🌞 who knows a good Habesha restaurant for a birthday dinner?',
+        'Good morning Oakland who knows a good Habesha restaurant for a birthday dinner?',
       ],
       [HANNA, 12, 'Red Sea on Telegraph. Ask for the big table in the back.'],
       [DAWIT, 20, 'Second that. Their tibsi is the best in the Bay.'],
@@ -94,7 +94,7 @@ const CONVERSATIONS: Conversation[] = [
     lines: [
       [HELEN, 0, 'ሰላም ኩልኹም! ሎሚ ምሸት ኣብ ቦሌ ቡን ዝሰትየሉ ጽቡቕ ቦታ ትፈልጡዶ?'],
       [FILMON, 10, 'ቶሞካ ኣብ ቦሌ ሩዋንዳ ፈትንዮ፣ ኣዝዩ ጽቡቕ እዩ።'],
-      [HELEN, 5, 'የቐንየለይ ፊልሞን! 🙏'],
+      [HELEN, 5, 'የቐንየለይ ፊልሞን!'],
       [FILMON, 240, 'Power is out around Kazanchis again, anyone know when it comes back?'],
       [HELEN, 20, 'They said 6 pm on the news. Charge your phones at the café meanwhile.'],
     ],
@@ -157,7 +157,7 @@ const CONVERSATIONS: Conversation[] = [
         'Guten Morgen Frankfurt! Is the Ethiopian shop near the Hauptbahnhof still open on Sundays?',
       ],
       [MERON, 50, 'Only until 2 pm on Sundays I think.'],
-      [SAMUEL, 2, 'Danke, I will go early then 😄'],
+      [SAMUEL, 2, 'Danke, I will go early then'],
     ],
   },
 ];

@@ -116,6 +116,7 @@ export function ChatPage() {
         </h1>
         <CitySearchBox
           key={city ?? ''}
+          defaultValue={city ?? ''}
           labelKey="chat.cityLabel"
           onChosen={choose}
           className="min-w-0 flex-1 basis-56 md:max-w-sm"

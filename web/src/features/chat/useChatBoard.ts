@@ -57,6 +57,12 @@ export function useChatBoard(city: string | null, board: ChatBoard) {
   const [loadingOlder, setLoadingOlder] = useState(false);
   /** One catch-up at a time; a request while one runs asks for another after it. */
   const catching = useRef<{ running: boolean; again: boolean }>({ running: false, again: false });
+  /**
+   * Counts live people events: a page's count is older than an event that
+   * came while it was on its way (our own socket joining, typically), so it
+   * is used only when no event came meanwhile.
+   */
+  const peopleEvents = useRef(0);
 
   const update = useCallback(
     (forKey: string, change: (state: BoardState) => BoardState) =>
@@ -65,7 +71,7 @@ export function useChatBoard(city: string | null, board: ChatBoard) {
   );
 
   const applyNewest = useCallback(
-    (forKey: string, page: ChatHistory) =>
+    (forKey: string, page: ChatHistory, asked: number) =>
       update(forKey, (previous) => {
         const first = page.messages[0]?.seq ?? Number.POSITIVE_INFINITY;
         // What the newest page covers is replaced (deletions while away disappear);
@@ -78,7 +84,7 @@ export function useChatBoard(city: string | null, board: ChatBoard) {
           messages: [...merge(older, page.messages), ...pending],
           hasOlder: joins && older.length > 0 ? previous.hasOlder : page.has_more,
           status: 'ready',
-          people: page.people,
+          people: asked === peopleEvents.current ? page.people : previous.people,
         };
       }),
     [update],
@@ -89,9 +95,10 @@ export function useChatBoard(city: string | null, board: ChatBoard) {
     setState(emptyState(key));
     if (!city) return;
     let cancelled = false;
+    const asked = peopleEvents.current;
     fetchChatHistory(city, board)
       .then((page) => {
-        if (!cancelled) applyNewest(key, page);
+        if (!cancelled) applyNewest(key, page, asked);
       })
       .catch(() => {
         if (!cancelled) update(key, (previous) => ({ ...previous, status: 'error' }));
@@ -115,11 +122,12 @@ export function useChatBoard(city: string | null, board: ChatBoard) {
       for (let round = 0; round < 5; round++) {
         flags.again = false;
         const after = lastSeq(stateRef.current.messages);
+        const asked = peopleEvents.current;
         const page = await fetchChatHistory(city, board, { after });
         update(forKey, (previous) => ({
           ...previous,
           messages: merge(previous.messages, page.messages),
-          people: page.people,
+          people: asked === peopleEvents.current ? page.people : previous.people,
         }));
         if (!page.has_more && !flags.again) break;
       }
@@ -141,6 +149,7 @@ export function useChatBoard(city: string | null, board: ChatBoard) {
         messages: previous.messages.filter((message) => message.id !== event.id),
       }));
     } else if (event.kind === 'chat.people') {
+      peopleEvents.current += 1;
       update(key, (previous) => ({ ...previous, people: event.count }));
     }
   });
@@ -149,8 +158,9 @@ export function useChatBoard(city: string | null, board: ChatBoard) {
   useEffect(() => {
     if (!city) return;
     return realtime.onResync(() => {
+      const asked = peopleEvents.current;
       fetchChatHistory(city, board)
-        .then((page) => applyNewest(key, page))
+        .then((page) => applyNewest(key, page, asked))
         .catch(() => {});
     });
   }, [city, board, key, applyNewest]);

@@ -23,6 +23,7 @@ export function CitySearchBox({
   size = 'md',
   labelKey = 'nav.citySearchLabel',
   onChosen,
+  defaultValue,
 }: {
   className?: string;
   size?: 'md' | 'lg';
@@ -30,11 +31,13 @@ export function CitySearchBox({
   labelKey?: string;
   /** Called with the chosen city instead of opening /browse (a page that picks its own city: chat). */
   onChosen?: (city: string) => void;
+  /** What the box shows at first (default: the app state's city). */
+  defaultValue?: string;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { appState, updateAppState } = usePreferences();
-  const [value, setValue] = useState(appState.city);
+  const [value, setValue] = useState(defaultValue ?? appState.city);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const search = useCitySearch(value);
