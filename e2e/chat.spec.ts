@@ -33,7 +33,7 @@ const people = (page: Page) => page.getByTestId('chat-people');
 
 test.describe('city chat (spec community §2 City chat, §5 Chat send)', () => {
   // Two members sign up and talk on a shared 2-core machine: give the journeys time.
-  test.slow();
+  test.describe.configure({ timeout: 300_000 });
   test('two members in one city: a message arrives live, Shift+Enter keeps a new line, a delete disappears live, and the people count follows', async ({
     page,
     browser,
@@ -80,7 +80,6 @@ test.describe('city chat (spec community §2 City chat, §5 Chat send)', () => {
 
     await mine.getByRole('button', { name: 'Message actions' }).click();
     await page.getByRole('menuitem', { name: 'Delete message' }).click();
-    await expect(page.getByText('Message deleted').first()).toBeVisible();
     await expect(mine).toHaveCount(0);
     await expect(theirs).toHaveCount(0);
     await expect(messages(other)).toHaveCount(2);
