@@ -8,6 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { MAX_PHOTOS } from '../shared/constants.ts';
 import { authRoutes, wellKnownRoutes } from './features/auth/routes.ts';
 import { blockRoutes } from './features/blocks/routes.ts';
+import { chatRoutes } from './features/chat/routes.ts';
 import { cityRoutes } from './features/cities/routes.ts';
 import { devMailboxApiRoutes, devMailboxPageRoutes } from './features/dev/mailbox.ts';
 import { devNotifyRoutes } from './features/dev/notify-me.ts';
@@ -91,6 +92,7 @@ export function createApp(deps: Deps) {
   api.route('/listings', listingRoutes());
   api.route('/favorites', favoriteRoutes());
   api.route('/blocks', blockRoutes());
+  api.route('/chat', chatRoutes());
   api.route('/notifications', notificationRoutes());
   api.route('/cities', cityRoutes());
   api.route('/presence', presenceRoutes());

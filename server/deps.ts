@@ -5,6 +5,7 @@
  */
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { trackBoardPeople } from './features/chat/people.ts';
 import { notify } from './features/notifications/service.ts';
 import { saveProfile, signUpCity } from './features/profiles/service.ts';
 import { createAuth } from './platform/auth/auth.ts';
@@ -20,6 +21,8 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
   const { db } = database;
   const mailer = createMailer(config, db, logger);
   const hub = createRealtimeHub({ databaseUrl: database.url, pool: database.pool, logger });
+  // Chat boards count the sockets on them from the first subscription on.
+  trackBoardPeople({ db, hub, logger });
   const auth = createAuth({
     config,
     db,

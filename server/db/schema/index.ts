@@ -7,6 +7,7 @@
  */
 export * from './auth.ts';
 export * from './blocks.ts';
+export * from './chat.ts';
 export * from './content-reports.ts';
 export * from './donations.ts';
 export * from './listings.ts';

@@ -40,6 +40,12 @@ export type RealtimeHub = {
   start(): Promise<void>;
   stop(): Promise<void>;
   stats(): { sockets: number; subscriptions: number; subscribers: (channel: string) => number };
+  /**
+   * Runs `listener(channel)` after this instance's subscriber count of a
+   * channel changed (a subscribe, an unsubscribe, a closed socket), e.g. for
+   * the people count of a chat board.
+   */
+  onSubscribersChanged(listener: (channel: string) => void): () => void;
 };
 
 export function createRealtimeHub(options: {
@@ -50,6 +56,16 @@ export function createRealtimeHub(options: {
   const { pool, logger } = options;
   const subscribers = new Map<string, Set<RealtimeSocket>>();
   const channelsOf = new Map<RealtimeSocket, Set<string>>();
+  const changeListeners = new Set<(channel: string) => void>();
+  const changed = (channel: string) => {
+    for (const listener of changeListeners) {
+      try {
+        listener(channel);
+      } catch (error) {
+        logger.error(`Realtime subscriber listener failed for ${channel}`, error);
+      }
+    }
+  };
   let listener: pg.Client | null = null;
   let stopped = true;
   let retryMs = 500;
@@ -87,11 +103,13 @@ export function createRealtimeHub(options: {
   };
 
   const drop = (socket: RealtimeSocket) => {
-    for (const channel of channelsOf.get(socket) ?? []) {
+    const channels = channelsOf.get(socket) ?? [];
+    for (const channel of channels) {
       subscribers.get(channel)?.delete(socket);
       if (subscribers.get(channel)?.size === 0) subscribers.delete(channel);
     }
     channelsOf.delete(socket);
+    for (const channel of channels) changed(channel);
   };
 
   /** Drops the current listener (if it is `client`) and plans one reconnect. */
@@ -169,6 +187,7 @@ export function createRealtimeHub(options: {
         sockets = new Set();
         subscribers.set(channel, sockets);
       }
+      const added = !sockets.has(socket);
       sockets.add(socket);
       let channels = channelsOf.get(socket);
       if (!channels) {
@@ -176,11 +195,13 @@ export function createRealtimeHub(options: {
         channelsOf.set(socket, channels);
       }
       channels.add(channel);
+      if (added) changed(channel);
     },
     unsubscribe(socket, channel) {
-      subscribers.get(channel)?.delete(socket);
+      const removed = subscribers.get(channel)?.delete(socket) ?? false;
       if (subscribers.get(channel)?.size === 0) subscribers.delete(channel);
       channelsOf.get(socket)?.delete(channel);
+      if (removed) changed(channel);
     },
     drop,
     async start() {
@@ -203,6 +224,12 @@ export function createRealtimeHub(options: {
         sockets: channelsOf.size,
         subscriptions,
         subscribers: (channel) => subscribers.get(channel)?.size ?? 0,
+      };
+    },
+    onSubscribersChanged(listener) {
+      changeListeners.add(listener);
+      return () => {
+        changeListeners.delete(listener);
       };
     },
   };

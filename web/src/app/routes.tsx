@@ -27,7 +27,6 @@ function page<M extends Record<string, unknown>>(
 
 /** path → title key (under pages.pending) for the routes not built yet. */
 const NOT_OPEN_YET: Record<string, string> = {
-  '/chat': 'chat',
   '/forums': 'forums',
   '/forums/:boardKey': 'forumBoard',
   '/forums/topic/:id': 'forumTopic',
@@ -105,6 +104,7 @@ export const routes: RouteObject[] = [
               'NotificationsPage',
             ),
           },
+          { path: '/chat', ...page(() => import('../features/chat/ChatPage.tsx'), 'ChatPage') },
           {
             path: '/donate/success',
             ...page(

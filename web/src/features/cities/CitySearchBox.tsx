@@ -22,16 +22,22 @@ export function CitySearchBox({
   className,
   size = 'md',
   labelKey = 'nav.citySearchLabel',
+  onChosen,
+  defaultValue,
 }: {
   className?: string;
   size?: 'md' | 'lg';
   /** The box's accessible name; two boxes on one page need different ones. */
   labelKey?: string;
+  /** Called with the chosen city instead of opening /browse (a page that picks its own city: chat). */
+  onChosen?: (city: string) => void;
+  /** What the box shows at first (default: the app state's city). */
+  defaultValue?: string;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { appState, updateAppState } = usePreferences();
-  const [value, setValue] = useState(appState.city);
+  const [value, setValue] = useState(defaultValue ?? appState.city);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const search = useCitySearch(value);
@@ -59,7 +65,8 @@ export function CitySearchBox({
       cityLon: known ? city.lon : null,
     });
     toast.success(t('cities.changed', { city: city.name }));
-    navigate(browseUrl({ city: city.name }));
+    if (onChosen) onChosen(city.name);
+    else navigate(browseUrl({ city: city.name }));
   };
 
   const submit = (event: FormEvent) => {
@@ -68,7 +75,9 @@ export function CitySearchBox({
     if (chosen) return choose(chosen);
     setOpen(false);
     updateAppState({ city: typed, cityLat: null, cityLon: null });
-    navigate(typed ? browseUrl({ city: typed }) : browseUrl());
+    if (onChosen) {
+      if (typed) onChosen(typed);
+    } else navigate(typed ? browseUrl({ city: typed }) : browseUrl());
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

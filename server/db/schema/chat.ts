@@ -1,0 +1,69 @@
+/**
+ * City chat (spec community §3 Chat message): messages per city and board,
+ * and how many sockets each instance has open on each board (the live
+ * people count, summed over instances).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The board's order and the paging cursor: later inserts get larger numbers. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    content: text('content').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The city as the sender's page named it ('Zürich, Switzerland'). */
+    city: text('city').notNull(),
+    /** shared/chat.ts chatCityKey(city) ('zurich'): what a board is found by. */
+    cityKey: text('city_key').notNull(),
+    board: text('board').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A board's newest page and older pages: WHERE city_key, board AND seq < $before ORDER BY seq DESC.
+    index('chat_messages_board_idx').on(t.cityKey, t.board, t.seq.desc().nullsFirst()),
+    // Deleting a member's account removes their messages (ON DELETE CASCADE).
+    index('chat_messages_user_idx').on(t.userId),
+    check(
+      'chat_messages_board_known',
+      sql`${t.board} IN ('general','housing','jobs','services','events')`,
+    ),
+    check('chat_messages_content_length', sql`char_length(${t.content}) BETWEEN 1 AND 1000`),
+  ],
+);
+
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+/**
+ * Sockets each server instance has open on a board channel, refreshed while
+ * the instance lives; a row not seen for a minute belongs to an instance
+ * that died and is no longer counted.
+ */
+export const chatBoardSockets = pgTable(
+  'chat_board_sockets',
+  {
+    instanceId: text('instance_id').notNull(),
+    channel: text('channel').notNull(),
+    sockets: integer('sockets').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.channel, t.instanceId] }),
+    index('chat_board_sockets_instance_idx').on(t.instanceId),
+  ],
+);

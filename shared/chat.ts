@@ -1,0 +1,151 @@
+/**
+ * City chat (spec community §2 City chat, §3 Chat message, §5 Chat send,
+ * §7 Chat, §9 boards), shared by server and web: the boards, the city key a
+ * board is found by, the request and reply shapes, the realtime events and
+ * the limits.
+ */
+import { z } from 'zod';
+import type { PersonRef } from './people.ts';
+import { safeText } from './text.ts';
+
+/** The boards of every city (spec §9), in tab order, with their English and Tigrinya names. */
+export const CHAT_BOARDS = [
+  { key: 'general', en: 'General', ti: 'ሓፈሻዊ' },
+  { key: 'housing', en: 'Housing', ti: 'መንበሪ ገዛ' },
+  { key: 'jobs', en: 'Jobs', ti: 'ስራሕ' },
+  { key: 'services', en: 'Services', ti: 'ኣገልግሎታት' },
+  { key: 'events', en: 'Events', ti: 'ፍጻመታት' },
+] as const;
+
+export type ChatBoard = (typeof CHAT_BOARDS)[number]['key'];
+export const CHAT_BOARD_KEYS = CHAT_BOARDS.map((board) => board.key) as [ChatBoard, ...ChatBoard[]];
+export const DEFAULT_CHAT_BOARD: ChatBoard = 'general';
+
+export function isChatBoard(value: unknown): value is ChatBoard {
+  return typeof value === 'string' && (CHAT_BOARD_KEYS as string[]).includes(value);
+}
+
+/** A message's length after trimming (spec §5: non-empty; at most 1,000 characters). */
+export const CHAT_MESSAGE_MAX_CHARS = 1_000;
+/** The newest messages a board opens with, and the size of each older page. */
+export const CHAT_PAGE_SIZE = 50;
+/** Slow mode: at most this many messages per member in each window. */
+export const CHAT_SEND_LIMIT = { max: 10, windowSeconds: 30 } as const;
+/** A city longer than this is not a city name. */
+export const CHAT_CITY_MAX_CHARS = 120;
+
+export const CHAT_MESSAGES = {
+  empty: 'Please write a message',
+  tooLong: `A message can be at most ${CHAT_MESSAGE_MAX_CHARS} characters`,
+  noCity: 'Please select a city first',
+  tooFast: 'You are sending messages too fast',
+  notFound: 'That message no longer exists',
+  notYours: 'You can only delete your own messages',
+  sendFailed: 'Failed to send chat message',
+  reportDetails: 'Please describe the problem',
+} as const;
+
+const COMBINING_MARK = /\p{M}/gu;
+const SEPARATOR = /[^\p{L}\p{N}]+/gu;
+const DROPPED = /['’‘ʼʻ`´.]/g;
+
+/**
+ * The key a city's boards are found by, the same for 'Zürich', 'zurich' and
+ * 'Zurich, ZH': the name before the first comma (the region or country
+ * suffix dropped), accents and case folded, words joined by '-'. The key has
+ * no spaces, so it can stand in a realtime channel name. Empty: no city.
+ */
+export function chatCityKey(city: string): string {
+  const name = city.split(',')[0] ?? '';
+  return name
+    .normalize('NFD')
+    .replace(COMBINING_MARK, '')
+    .toLowerCase()
+    .replace(DROPPED, '')
+    .replace(SEPARATOR, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}
+
+/** The realtime channel of one city's board (shared/realtime.ts 'city:<city>:<board>'). */
+export function chatChannel(city: string, board: ChatBoard): string {
+  return `city:${chatCityKey(city)}:${board}`;
+}
+
+const citySchema = safeText()
+  .trim()
+  .max(CHAT_CITY_MAX_CHARS, 'City is too long')
+  .refine((city) => chatCityKey(city) !== '', { message: CHAT_MESSAGES.noCity });
+
+const boardSchema = z.enum(CHAT_BOARD_KEYS, { message: 'Unknown chat board' });
+
+const seqSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * GET /api/chat/messages?city=&board=: the newest page; with `before` the
+ * page of older messages, with `after` every message after that one (up to a
+ * page; `has_more` says when to ask again).
+ */
+export const chatHistoryQuerySchema = z
+  .object({
+    city: citySchema,
+    board: boardSchema,
+    before: seqSchema.optional(),
+    after: seqSchema.optional(),
+  })
+  .refine((query) => query.before === undefined || query.after === undefined, {
+    message: 'Ask for messages before or after one message, not both',
+  });
+export type ChatHistoryQuery = z.output<typeof chatHistoryQuerySchema>;
+
+/** POST /api/chat/messages */
+export const chatSendSchema = z.object({
+  city: citySchema,
+  board: boardSchema,
+  content: safeText()
+    .trim()
+    .min(1, CHAT_MESSAGES.empty)
+    .max(CHAT_MESSAGE_MAX_CHARS, CHAT_MESSAGES.tooLong),
+});
+export type ChatSend = z.input<typeof chatSendSchema>;
+
+/** POST /api/chat/messages/:id/reports */
+export const chatReportSchema = z.object({
+  details: safeText()
+    .trim()
+    .min(1, CHAT_MESSAGES.reportDetails)
+    .max(1_000, 'Details can be at most 1000 characters'),
+});
+
+export const chatMessageIdSchema = z.object({ id: z.uuid({ message: 'Unknown message' }) });
+
+/** One message as the API sends it. `seq` orders a board and is the paging cursor. */
+export type ChatMessage = {
+  id: string;
+  seq: number;
+  content: string;
+  city: string;
+  board: ChatBoard;
+  author: PersonRef;
+  /** Whether the reader wrote it (they may delete it; it shows on the other side). */
+  mine: boolean;
+  created_at: string;
+};
+
+export type ChatHistory = {
+  /** Oldest to newest. */
+  messages: ChatMessage[];
+  /** Whether there are more in the asked direction (older for the newest page and `before`). */
+  has_more: boolean;
+  /** People with this board open now, on every instance. */
+  people: number;
+};
+
+/**
+ * Events on a board's channel: ids only, the reader fetches what it may see
+ * (a new message from someone they blocked stays hidden).
+ */
+export type ChatEvent =
+  | { kind: 'chat.created'; id: string; seq: number }
+  | { kind: 'chat.deleted'; id: string }
+  | { kind: 'chat.people'; count: number };

@@ -1,0 +1,69 @@
+/** The message box (spec community §5 Chat send): Enter sends, Shift+Enter makes a newline. */
+import { CHAT_MESSAGE_MAX_CHARS } from '@shared/chat.ts';
+import { SendHorizontal } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+
+export function ChatComposer({ onSend }: { onSend: (content: string) => Promise<boolean> }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
+  const hintId = useId();
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const content = text.trim();
+    if (!content) return;
+    // Cleared at once (the message shows in the list); put back if it could not be sent.
+    setText('');
+    const sent = await onSend(content);
+    if (!sent) setText((current) => current || content);
+    box.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  const left = CHAT_MESSAGE_MAX_CHARS - text.length;
+  return (
+    <form onSubmit={submit} className="flex items-end gap-2 border-t border-border p-3">
+      <label className="sr-only" htmlFor={`${hintId}-box`}>
+        {t('chat.messageLabel')}
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <textarea
+          id={`${hintId}-box`}
+          ref={box}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          rows={1}
+          maxLength={CHAT_MESSAGE_MAX_CHARS}
+          placeholder={t('chat.placeholder')}
+          aria-describedby={hintId}
+          enterKeyHint="send"
+          className="field-sizing-content block max-h-36 min-h-10 w-full resize-none rounded-2xl border border-border bg-background px-4 py-2 text-sm leading-6 text-foreground placeholder:text-muted-foreground focus:border-primary focus:outline-none focus:ring-2 focus:ring-ring/40"
+        />
+        <span id={hintId} className="sr-only">
+          {t('chat.sendHint')}
+        </span>
+        {left <= 100 && (
+          <span
+            className="pointer-events-none absolute right-3 bottom-1 text-[10px] text-muted-foreground"
+            aria-live="polite"
+          >
+            {left}
+          </span>
+        )}
+      </div>
+      <Button type="submit" size="icon" aria-label={t('chat.send')} disabled={!text.trim()}>
+        <SendHorizontal className="h-5 w-5" aria-hidden="true" />
+      </Button>
+    </form>
+  );
+}

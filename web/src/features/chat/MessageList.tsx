@@ -1,0 +1,349 @@
+/**
+ * A board's messages, oldest to newest, with day separators. It opens at
+ * the newest; scrolling near the top loads older ones without moving what
+ * is on screen; new messages follow the reader only when they are at the
+ * bottom, otherwise a 'New messages' line and a jump-to-latest button.
+ */
+import type { ChatMessage } from '@shared/chat.ts';
+import { initialOf } from '@shared/people.ts';
+import { ArrowDown, Flag, Loader2, MoreHorizontal, Trash2 } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { usePreferences } from '../../app/preferences.tsx';
+import { Button } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { useAuthUi } from '../auth/AuthUiProvider.tsx';
+import { useCurrentUser } from '../auth/client.ts';
+import { ReportMessageDialog } from './ReportMessageDialog.tsx';
+import type { ShownMessage, useChatBoard } from './useChatBoard.ts';
+
+/** Within this many pixels of the bottom counts as "at the bottom". */
+const NEAR_BOTTOM_PX = 80;
+/** Older messages load when the reader scrolls within this many pixels of the top. */
+const NEAR_TOP_PX = 150;
+
+type Chat = ReturnType<typeof useChatBoard>;
+
+const dayKey = (iso: string) => {
+  const date = new Date(iso);
+  return `${date.getFullYear()}-${date.getMonth()}-${date.getDate()}`;
+};
+
+function useDayLabel() {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  return (iso: string) => {
+    const date = new Date(iso);
+    const today = new Date();
+    const yesterday = new Date(today);
+    yesterday.setDate(today.getDate() - 1);
+    if (dayKey(iso) === dayKey(today.toISOString())) return t('chat.today');
+    if (dayKey(iso) === dayKey(yesterday.toISOString())) return t('chat.yesterday');
+    return new Intl.DateTimeFormat(language === 'ti' ? 'ti-ER' : 'en', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: date.getFullYear() === today.getFullYear() ? undefined : 'numeric',
+    }).format(date);
+  };
+}
+
+/** hour:minute, 24-hour (spec §2 Inbox and chat: 'Timestamps are shown as hour:minute'). */
+const hourMinute = (iso: string) => {
+  const date = new Date(iso);
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+};
+
+export function MessageList({
+  city,
+  chat,
+  onRemoved,
+}: {
+  city: string;
+  chat: Chat;
+  onRemoved: () => void;
+}) {
+  const { t } = useTranslation();
+  const dayLabel = useDayLabel();
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const [showJump, setShowJump] = useState(false);
+  /** The first message that arrived while the reader was scrolled up. */
+  const [firstUnseen, setFirstUnseen] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<ChatMessage | null>(null);
+  const { user } = useCurrentUser();
+  const { openLogin } = useAuthUi();
+  const { messages, status, hasOlder, loadingOlder, loadOlder } = chat;
+
+  /** Before older messages are put on top: where the reader was, to stay there. */
+  const anchor = useRef<{ height: number; top: number } | null>(null);
+  const previous = useRef<{ first?: string; last?: string; count: number }>({ count: 0 });
+
+  const scrollToBottom = useCallback((smooth = false) => {
+    const element = scroller.current;
+    if (!element) return;
+    element.scrollTo({ top: element.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
+    atBottom.current = true;
+    setShowJump(false);
+  }, []);
+
+  // After each change of the list: keep the view where it belongs.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    const before = previous.current;
+    const first = messages[0]?.id;
+    const last = messages.at(-1);
+    previous.current = { first, last: last?.id, count: messages.length };
+    if (!element) return;
+    if (anchor.current && first !== before.first) {
+      // Older ones were put on top: keep the same messages under the reader's eyes.
+      element.scrollTop = anchor.current.top + (element.scrollHeight - anchor.current.height);
+      anchor.current = null;
+      return;
+    }
+    anchor.current = null;
+    if (!last || last.id === before.last) return;
+    if (before.count === 0 || atBottom.current || last.mine) {
+      element.scrollTop = element.scrollHeight;
+      atBottom.current = true;
+      if (last.mine) setFirstUnseen(null);
+      return;
+    }
+    // Scrolled up: mark where the new ones start, and offer the way down.
+    const fresh = messages.findIndex((message) => message.id === before.last);
+    const firstNew = messages[fresh + 1];
+    if (firstNew) setFirstUnseen((current) => current ?? firstNew.id);
+    setShowJump(true);
+  }, [messages]);
+
+  // The marker's message may be deleted: drop the marker with it.
+  useEffect(() => {
+    if (firstUnseen && !messages.some((message) => message.id === firstUnseen))
+      setFirstUnseen(null);
+  }, [messages, firstUnseen]);
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (!element) return;
+    const distance = element.scrollHeight - element.scrollTop - element.clientHeight;
+    atBottom.current = distance < NEAR_BOTTOM_PX;
+    if (atBottom.current) setShowJump(false);
+    if (element.scrollTop < NEAR_TOP_PX && hasOlder && !loadingOlder) {
+      anchor.current = { height: element.scrollHeight, top: element.scrollTop };
+      void loadOlder();
+    }
+  };
+
+  const remove = async (message: ChatMessage) => {
+    try {
+      await chat.remove(message.id);
+      onRemoved();
+    } catch {
+      toast.error(t('chat.deleteFailed'));
+    }
+  };
+
+  if (status === 'loading') {
+    return (
+      <div className="flex flex-1 items-center justify-center">
+        <Loader2 className="h-6 w-6 animate-spin text-muted-foreground" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
+        <p className="text-danger">{t('chat.loadFailed')}</p>
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          {t('chat.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        className="min-h-0 flex-1 overflow-y-auto px-3 py-3 [overflow-anchor:none] md:px-5"
+        data-testid="chat-messages"
+      >
+        {messages.length === 0 ? (
+          <div className="flex h-full flex-col items-center justify-center gap-1 text-center">
+            <p className="font-semibold">{t('chat.empty')}</p>
+            <p className="text-sm text-muted-foreground">{t('chat.emptyHint', { city })}</p>
+          </div>
+        ) : (
+          <ol className="flex flex-col gap-1" aria-label={t('chat.title')}>
+            <li className="py-2 text-center text-xs text-muted-foreground">
+              {loadingOlder ? (
+                <span className="inline-flex items-center gap-2">
+                  <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden="true" />
+                  {t('chat.loadingOlder')}
+                </span>
+              ) : hasOlder ? (
+                <span aria-hidden="true">·</span>
+              ) : (
+                t('chat.beginning')
+              )}
+            </li>
+            {messages.map((message, index) => {
+              const before = messages[index - 1];
+              const newDay = !before || dayKey(before.created_at) !== dayKey(message.created_at);
+              const sameAuthor =
+                !newDay && before?.author.id === message.author.id && message.id !== firstUnseen;
+              return (
+                <Fragment key={message.id}>
+                  {newDay && (
+                    <li className="my-2 flex items-center gap-3 text-xs font-medium text-muted-foreground">
+                      <span className="h-px flex-1 bg-border" aria-hidden="true" />
+                      {dayLabel(message.created_at)}
+                      <span className="h-px flex-1 bg-border" aria-hidden="true" />
+                    </li>
+                  )}
+                  {message.id === firstUnseen && (
+                    <li
+                      className="my-2 flex items-center gap-3 text-xs font-semibold text-danger"
+                      data-testid="chat-new-marker"
+                    >
+                      <span className="h-px flex-1 bg-danger/60" aria-hidden="true" />
+                      {t('chat.newMessages')}
+                      <span className="h-px flex-1 bg-danger/60" aria-hidden="true" />
+                    </li>
+                  )}
+                  <MessageItem
+                    message={message}
+                    grouped={sameAuthor}
+                    onDelete={() => void remove(message)}
+                    onReport={() => (user ? setReporting(message) : openLogin())}
+                  />
+                </Fragment>
+              );
+            })}
+          </ol>
+        )}
+      </div>
+      {showJump && (
+        <Button
+          size="sm"
+          className="absolute bottom-3 left-1/2 -translate-x-1/2 shadow-lg"
+          onClick={() => {
+            scrollToBottom(true);
+            setFirstUnseen(null);
+          }}
+        >
+          <ArrowDown className="h-4 w-4" aria-hidden="true" />
+          {t('chat.jumpToLatest')}
+        </Button>
+      )}
+      {reporting && <ReportMessageDialog message={reporting} onClose={() => setReporting(null)} />}
+    </>
+  );
+}
+
+function MessageItem({
+  message,
+  grouped,
+  onDelete,
+  onReport,
+}: {
+  message: ShownMessage;
+  grouped: boolean;
+  onDelete: () => void;
+  onReport: () => void;
+}) {
+  const { t } = useTranslation();
+  const label = message.author.label ?? t('auth.anonymousUser');
+  const mine = message.mine;
+  return (
+    <li
+      className={cn(
+        'group flex items-end gap-2',
+        mine ? 'flex-row-reverse' : '',
+        !grouped && 'mt-2',
+      )}
+      data-testid="chat-message"
+      data-mine={mine ? 'true' : 'false'}
+      aria-busy={message.pending ? true : undefined}
+    >
+      {!mine && (
+        <span
+          className={cn(
+            'flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold text-primary',
+            grouped && 'invisible',
+          )}
+          aria-hidden="true"
+        >
+          {initialOf(message.author.label)}
+        </span>
+      )}
+      <div className={cn('flex max-w-[80%] min-w-0 flex-col', mine ? 'items-end' : 'items-start')}>
+        {!grouped && !mine && (
+          <span className="mb-0.5 px-1 text-xs font-semibold text-muted-foreground">{label}</span>
+        )}
+        <div
+          className={cn(
+            'rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap',
+            mine
+              ? 'rounded-br-md bg-primary text-primary-foreground'
+              : 'rounded-bl-md bg-surface-raised text-foreground',
+            message.pending && 'opacity-70',
+          )}
+        >
+          <span className="sr-only">
+            {mine ? `${t('chat.you')}: ` : grouped ? `${label}: ` : ''}
+          </span>
+          {message.content}
+        </div>
+        <span className="mt-0.5 px-1 text-[11px] text-muted-foreground">
+          {message.pending ? (
+            t('chat.sending')
+          ) : (
+            <time dateTime={message.created_at}>{hourMinute(message.created_at)}</time>
+          )}
+        </span>
+      </div>
+      {!message.pending && (
+        <DropdownMenu.Root modal={false}>
+          <DropdownMenu.Trigger asChild>
+            <button
+              type="button"
+              aria-label={t('chat.actions')}
+              className="mb-5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-muted-foreground opacity-60 hover:bg-surface-raised hover:opacity-100 focus-visible:opacity-100 md:opacity-0 md:group-hover:opacity-100 data-[state=open]:opacity-100"
+            >
+              <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
+            </button>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content
+              align={mine ? 'end' : 'start'}
+              sideOffset={4}
+              className="z-50 min-w-44 rounded-xl border border-border bg-surface p-1 text-foreground shadow-xl"
+            >
+              {mine ? (
+                <DropdownMenu.Item
+                  onSelect={onDelete}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-danger outline-none data-[highlighted]:bg-surface-raised"
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  {t('chat.delete')}
+                </DropdownMenu.Item>
+              ) : (
+                <DropdownMenu.Item
+                  onSelect={onReport}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-raised"
+                >
+                  <Flag className="h-4 w-4" aria-hidden="true" />
+                  {t('chat.report')}
+                </DropdownMenu.Item>
+              )}
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      )}
+    </li>
+  );
+}
