@@ -10,6 +10,9 @@ import { RegisterPage } from '../features/auth/RegisterPage.tsx';
 import { ResetPage } from '../features/auth/ResetPage.tsx';
 import { BrowsePage } from '../features/browse/BrowsePage.tsx';
 import { DonateCancelPage, DonateSuccessPage } from '../features/donations/DonationResultPages.tsx';
+import { BoardPage } from '../features/forums/BoardPage.tsx';
+import { ForumsPage } from '../features/forums/ForumsPage.tsx';
+import { TopicPage } from '../features/forums/TopicPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { ListingPage } from '../features/listings/ListingPage.tsx';
 import { MyListingsPage } from '../features/listings/MyListingsPage.tsx';
@@ -26,9 +29,6 @@ import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 /** path → title key (under pages.pending) for the routes not built yet. */
 const NOT_OPEN_YET: Record<string, string> = {
   '/chat': 'chat',
-  '/forums': 'forums',
-  '/forums/:boardKey': 'forumBoard',
-  '/forums/topic/:id': 'forumTopic',
   '/mentor': 'mentors',
   '/mentor/onboarding': 'mentorOnboarding',
   '/mentor/:id': 'mentorDetail',
@@ -56,6 +56,9 @@ export const routes: RouteObject[] = [
           { path: '/account/saved', element: <SavedPage /> },
           { path: '/market', element: <MarketPage /> },
           { path: '/market/:id', element: <MarketItemPage /> },
+          { path: '/forums', element: <ForumsPage /> },
+          { path: '/forums/topic/:id', element: <TopicPage /> },
+          { path: '/forums/:boardKey', element: <BoardPage /> },
           { path: '/auth/login', element: <LoginPage /> },
           { path: '/auth/register', element: <RegisterPage /> },
           { path: '/auth/callback', element: <CallbackPage /> },

@@ -22,11 +22,14 @@ export function CitySearchBox({
   className,
   size = 'md',
   labelKey = 'nav.citySearchLabel',
+  onChosen,
 }: {
   className?: string;
   size?: 'md' | 'lg';
   /** The box's accessible name; two boxes on one page need different ones. */
   labelKey?: string;
+  /** Stay on this page after a city is chosen (the forums), instead of opening /browse. */
+  onChosen?: (city: string) => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -59,7 +62,8 @@ export function CitySearchBox({
       cityLon: known ? city.lon : null,
     });
     toast.success(t('cities.changed', { city: city.name }));
-    navigate(browseUrl({ city: city.name }));
+    if (onChosen) onChosen(city.name);
+    else navigate(browseUrl({ city: city.name }));
   };
 
   const submit = (event: FormEvent) => {
@@ -68,7 +72,8 @@ export function CitySearchBox({
     if (chosen) return choose(chosen);
     setOpen(false);
     updateAppState({ city: typed, cityLat: null, cityLon: null });
-    navigate(typed ? browseUrl({ city: typed }) : browseUrl());
+    if (onChosen) onChosen(typed);
+    else navigate(typed ? browseUrl({ city: typed }) : browseUrl());
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
