@@ -114,22 +114,26 @@ export function BoardPage() {
                   </li>
                 ))}
               </ul>
-              <nav
-                className="mt-5 flex items-center justify-between"
-                aria-label={t('forums.pages')}
-              >
-                <Button variant="outline" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                  {t('forums.newer')}
-                </Button>
-                <span className="text-sm text-muted-foreground">{t('forums.page', { page })}</span>
-                <Button
-                  variant="outline"
-                  disabled={!topics.data.has_more}
-                  onClick={() => goTo(page + 1)}
+              {(page > 1 || topics.data.has_more) && (
+                <nav
+                  className="mt-5 flex items-center justify-between"
+                  aria-label={t('forums.pages')}
                 >
-                  {t('forums.older')}
-                </Button>
-              </nav>
+                  <Button variant="outline" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                    {t('forums.newer')}
+                  </Button>
+                  <span className="text-sm text-muted-foreground">
+                    {t('forums.page', { page })}
+                  </span>
+                  <Button
+                    variant="outline"
+                    disabled={!topics.data.has_more}
+                    onClick={() => goTo(page + 1)}
+                  >
+                    {t('forums.older')}
+                  </Button>
+                </nav>
+              )}
             </>
           )}
         </>

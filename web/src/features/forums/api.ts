@@ -9,7 +9,7 @@ import type {
   NewTopic,
 } from '@shared/forums.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../app/api.ts';
+import { ApiRequestError, apiFetch } from '../../app/api.ts';
 
 export const forumKeys = {
   all: ['forums'] as const,
@@ -18,6 +18,10 @@ export const forumKeys = {
     ['forums', 'topics', board, city, page] as const,
   topic: (id: string) => ['forums', 'topic', id] as const,
 };
+
+/** A 4xx answer (unknown board or topic, no city) stays as it is; others are retried twice. */
+const noRetryOnClientError = (count: number, error: Error) =>
+  count < 2 && !(error instanceof ApiRequestError && error.status < 500);
 
 const cityParam = (city: string) => `city=${encodeURIComponent(city)}`;
 
@@ -39,9 +43,9 @@ export function useTopics(board: string, city: string, page: number) {
       apiFetch<ForumTopicsReply>(
         `/forums/boards/${encodeURIComponent(board)}/topics?${cityParam(city)}&page=${page}`,
       ),
-    enabled: city !== '',
+    // Asked without a city too: an unknown board answers 404 either way.
     placeholderData: keepPreviousData,
-    retry: (count, error) => count < 2 && !('status' in error && error.status === 404),
+    retry: noRetryOnClientError,
   });
 }
 
@@ -51,7 +55,7 @@ export function useTopic(id: string, pollMs: number | false) {
     queryKey: forumKeys.topic(id),
     queryFn: () => apiFetch<ForumTopicReply>(`/forums/topics/${encodeURIComponent(id)}`),
     refetchInterval: pollMs,
-    retry: (count, error) => count < 2 && !('status' in error && error.status === 404),
+    retry: noRetryOnClientError,
   });
 }
 
