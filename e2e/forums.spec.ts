@@ -31,7 +31,7 @@ test.describe('forums (spec community §2 Forums, §4 Forum)', () => {
     browser,
     viewport,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const city = `Forumville ${Date.now()}`;
     const one = await newMember(browser, viewport);
     const two = await newMember(browser, viewport);
