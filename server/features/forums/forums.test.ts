@@ -376,3 +376,16 @@ describe('deleting, reporting and blocking', () => {
     await windowPassed(bob);
   });
 });
+
+describe('sitemap', () => {
+  it('lists forum topics for search engines, with their latest activity', async () => {
+    const topic = await postTopic(bob, { title: 'Findable' });
+    const index = await (await anonymous.request('/sitemap.xml')).text();
+    expect(index).toContain('/sitemaps/forum-topics-1.xml');
+    const file = await anonymous.request('/sitemaps/forum-topics-1.xml');
+    expect(file.status).toBe(200);
+    const xml = await file.text();
+    expect(xml).toContain(`/forums/topic/${topic.id}</loc>`);
+    await windowPassed(bob);
+  });
+});
