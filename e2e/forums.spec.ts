@@ -15,7 +15,8 @@ async function chooseCity(page: Page, city: string) {
   await page.goto('/forums');
   const box = page.getByLabel('Forum city', { exact: true });
   await box.fill(city);
-  await box.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Forums of ${city}`)).toBeVisible();
   await expect(page).toHaveURL(/\/forums$/);
   await expect(page.getByTestId('forum-boards')).toBeVisible();
 }
@@ -31,15 +32,16 @@ test.describe('forums (spec community §2 Forums, §4 Forum)', () => {
     browser,
     viewport,
   }) => {
-    test.setTimeout(180_000);
+    // Two sign-ups and two live browsers: slow on a busy 2-core machine.
+    test.setTimeout(300_000);
     const city = `Forumville ${Date.now()}`;
     const one = await newMember(browser, viewport);
     const two = await newMember(browser, viewport);
     contexts = [one.context, two.context];
-    await signUpAndConfirm(one.page, 'forum-one');
-    await signUpAndConfirm(two.page, 'forum-two');
-    await chooseCity(one.page, city);
-    await chooseCity(two.page, city);
+    await Promise.all([
+      signUpAndConfirm(one.page, 'forum-one').then(() => chooseCity(one.page, city)),
+      signUpAndConfirm(two.page, 'forum-two').then(() => chooseCity(two.page, city)),
+    ]);
 
     // Empty states: every board of a new city has no topics.
     const general = one.page.getByRole('link', { name: /^General/ });

@@ -27,7 +27,6 @@ export function ForumCityBar() {
         )}
       </p>
       <CitySearchBox
-        key={city}
         labelKey="forums.cityLabel"
         className="w-full sm:max-w-sm"
         onChosen={() => {}}
