@@ -38,10 +38,10 @@ test.describe('forums (spec community §2 Forums, §4 Forum)', () => {
     const one = await newMember(browser, viewport);
     const two = await newMember(browser, viewport);
     contexts = [one.context, two.context];
-    await Promise.all([
-      signUpAndConfirm(one.page, 'forum-one').then(() => chooseCity(one.page, city)),
-      signUpAndConfirm(two.page, 'forum-two').then(() => chooseCity(two.page, city)),
-    ]);
+    await signUpAndConfirm(one.page, 'forum-one');
+    await signUpAndConfirm(two.page, 'forum-two');
+    await chooseCity(one.page, city);
+    await chooseCity(two.page, city);
 
     // Empty states: every board of a new city has no topics.
     const general = one.page.getByRole('link', { name: /^General/ });
