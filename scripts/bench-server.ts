@@ -6,8 +6,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
-export const PORT = 3200;
-export const EMBEDDED_PG_PORT = 54369;
+/** BENCH_PORT / BENCH_PG_PORT: other ports, when another bench may run on this machine. */
+export const PORT = Number(process.env.BENCH_PORT ?? 3200);
+export const EMBEDDED_PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54369);
 export const DATA_DIR = 'data/bench';
 export const BASE = `http://127.0.0.1:${PORT}`;
 

@@ -12,12 +12,15 @@
  *                  JavaScript budget (scripts/bench-first-visit.ts; needs npm run build)
  *   listings       browse, search and home rows over 1,000,000 generated listings, HTTP and SQL
  *                  side by side (scripts/bench-listings.ts; BENCH_LISTINGS=200000 for fewer, 0 to skip)
+ *   forums         a board's topic page and the board grid over 100,000 generated topics
+ *                  (scripts/bench-forums.ts; BENCH_FORUM_TOPICS=0 to skip)
  *
  * Runs on its own data folder and ports, so it never touches `npm start`'s data.
  */
 import { performance } from 'node:perf_hooks';
 import { benchCities } from './bench-cities.ts';
 import { benchFirstVisit } from './bench-first-visit.ts';
+import { benchForums, forumTopicsCount } from './bench-forums.ts';
 import { benchListings, listingsCount } from './bench-listings.ts';
 import { benchRealtime } from './bench-realtime.ts';
 import { BASE, percentile, startServer, stopServer } from './bench-server.ts';
@@ -100,3 +103,5 @@ for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`)
 // Last, as it brings its own server and database (a million rows take a few minutes).
 const count = listingsCount();
 if (count > 0) await benchListings(count);
+const forumTopics = forumTopicsCount();
+if (forumTopics > 0) await benchForums(forumTopics);

@@ -15,6 +15,7 @@ import { devNotifyRoutes } from './features/dev/notify-me.ts';
 import { localCheckoutRoutes } from './features/donations/local-checkout-routes.ts';
 import { donationRoutes } from './features/donations/routes.ts';
 import { favoriteRoutes } from './features/favorites/routes.ts';
+import { forumRoutes } from './features/forums/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { listingRoutes } from './features/listings/routes.ts';
 import { listingShareMeta, metaTags } from './features/listings/share-meta.ts';
@@ -93,6 +94,7 @@ export function createApp(deps: Deps) {
   api.route('/favorites', favoriteRoutes());
   api.route('/blocks', blockRoutes());
   api.route('/chat', chatRoutes());
+  api.route('/forums', forumRoutes());
   api.route('/notifications', notificationRoutes());
   api.route('/cities', cityRoutes());
   api.route('/presence', presenceRoutes());

@@ -5,6 +5,7 @@
  *   city:<city>:<board>   a city chat board; public
  *   presence              live presence counts; public
  *   thread:<threadId>     a direct-message thread; its members (with the inbox)
+ *   topic:<topicId>       a forum topic's replies; public (ids only, readers refetch)
  */
 import { z } from 'zod';
 import { safeText } from './text.ts';
@@ -42,10 +43,11 @@ export type ServerMessage =
   | { type: 'resync' }
   | { type: 'error'; message: string };
 
-const CHANNEL = /^(user|thread|city|presence)(:[^\s]{1,190})?$/;
+const CHANNEL = /^(user|thread|city|presence|topic)(:[^\s]{1,190})?$/;
 
 export function isValidChannel(channel: unknown): channel is string {
   return typeof channel === 'string' && channel.length <= 200 && CHANNEL.test(channel);
 }
 
 export const userChannel = (userId: string) => `user:${userId}`;
+export const topicChannel = (topicId: string) => `topic:${topicId}`;

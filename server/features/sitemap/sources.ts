@@ -6,6 +6,7 @@
  */
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { forumTopics } from '../../db/schema/forums.ts';
 import { listings } from '../../db/schema/listings.ts';
 
 export const SITEMAP_PAGE_SIZE = 50_000;
@@ -44,7 +45,26 @@ function listingSource(name: string, marketplace: boolean, prefix: string): Site
   };
 }
 
+/** Forum topics: readable by everyone, their latest activity as the last change. */
+const forumTopicSource: SitemapSource = {
+  name: 'forum-topics',
+  async count(db) {
+    const [row] = await db.select({ n: count() }).from(forumTopics);
+    return row?.n ?? 0;
+  },
+  async page(db, offset, limit) {
+    const rows = await db
+      .select({ id: forumTopics.id, updatedAt: forumTopics.updatedAt })
+      .from(forumTopics)
+      .orderBy(asc(forumTopics.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => ({ path: `/forums/topic/${row.id}`, lastmod: row.updatedAt }));
+  },
+};
+
 export const SITEMAP_SOURCES: SitemapSource[] = [
   listingSource('listings', false, '/l/'),
   listingSource('market', true, '/market/'),
+  forumTopicSource,
 ];

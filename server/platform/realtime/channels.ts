@@ -11,6 +11,8 @@ const rules = new Map<string, ChannelRule>([
   ['user', (user, id) => user?.id === id],
   ['city', () => true],
   ['presence', () => true],
+  // Forum topics are readable by everyone, so are their reply events (ids only).
+  ['topic', () => true],
 ]);
 
 export function registerChannelRule(kind: string, rule: ChannelRule) {

@@ -27,9 +27,6 @@ function page<M extends Record<string, unknown>>(
 
 /** path → title key (under pages.pending) for the routes not built yet. */
 const NOT_OPEN_YET: Record<string, string> = {
-  '/forums': 'forums',
-  '/forums/:boardKey': 'forumBoard',
-  '/forums/topic/:id': 'forumTopic',
   '/mentor': 'mentors',
   '/mentor/onboarding': 'mentorOnboarding',
   '/mentor/:id': 'mentorDetail',
@@ -103,6 +100,18 @@ export const routes: RouteObject[] = [
               () => import('../features/notifications/NotificationsPage.tsx'),
               'NotificationsPage',
             ),
+          },
+          {
+            path: '/forums',
+            ...page(() => import('../features/forums/ForumsPage.tsx'), 'ForumsPage'),
+          },
+          {
+            path: '/forums/topic/:id',
+            ...page(() => import('../features/forums/TopicPage.tsx'), 'TopicPage'),
+          },
+          {
+            path: '/forums/:boardKey',
+            ...page(() => import('../features/forums/BoardPage.tsx'), 'BoardPage'),
           },
           { path: '/chat', ...page(() => import('../features/chat/ChatPage.tsx'), 'ChatPage') },
           {

@@ -9,6 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../app/preferences.tsx';
 import { formatDateTime } from './dates.ts';
 
+/** The same wording as a function, for text that embeds it ('active 3 h ago'). */
+export function useTimeAgo() {
+  const { t } = useTranslation();
+  return (date: string, variant: 'short' | 'long' = 'long') => {
+    const since = elapsed(date);
+    return since ? t(`time.${variant}.${since.unit}`, { count: since.count }) : t('time.justNow');
+  };
+}
+
 export function TimeAgo({
   date,
   variant = 'short',
@@ -18,12 +27,8 @@ export function TimeAgo({
   variant?: 'short' | 'long';
   className?: string;
 }) {
-  const { t } = useTranslation();
   const { language } = usePreferences();
-  const since = elapsed(date);
-  const text = since
-    ? t(`time.${variant}.${since.unit}`, { count: since.count })
-    : t('time.justNow');
+  const text = useTimeAgo()(date, variant);
   return (
     <time dateTime={date} title={formatDateTime(date, language)} className={className}>
       {text}

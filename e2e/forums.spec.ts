@@ -1,0 +1,103 @@
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { SITE_HOST, signUpAndConfirm } from './support.ts';
+
+/** A second browser with the same screen as this project's. */
+async function newMember(browser: Browser, viewport: { width: number; height: number } | null) {
+  const context = await browser.newContext({
+    baseURL: `http://${SITE_HOST}`,
+    viewport: viewport ?? undefined,
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** Chooses the forum city with the city picker at the top (Enter keeps the typed city). */
+async function chooseCity(page: Page, city: string) {
+  await page.goto('/forums');
+  const box = page.getByLabel('Forum city', { exact: true });
+  await box.fill(city);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Forums of ${city}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/forums$/);
+  await expect(page.getByTestId('forum-boards')).toBeVisible();
+}
+
+test.describe('forums (spec community §2 Forums, §4 Forum)', () => {
+  let contexts: BrowserContext[] = [];
+  test.afterEach(async () => {
+    for (const context of contexts) await context.close();
+    contexts = [];
+  });
+
+  test('a topic created in one browser is seen in another, and replies arrive without reload', async ({
+    browser,
+    viewport,
+  }) => {
+    // Two sign-ups and two live browsers: slow on a busy 2-core machine.
+    test.setTimeout(300_000);
+    const city = `Forumville ${Date.now()}`;
+    const one = await newMember(browser, viewport);
+    const two = await newMember(browser, viewport);
+    contexts = [one.context, two.context];
+    await signUpAndConfirm(one.page, 'forum-one');
+    await signUpAndConfirm(two.page, 'forum-two');
+    await chooseCity(one.page, city);
+    await chooseCity(two.page, city);
+
+    // Empty states: every board of a new city has no topics.
+    const general = one.page.getByRole('link', { name: /^General/ });
+    await expect(general).toContainText('0 topics');
+    await general.click();
+    await expect(one.page).toHaveURL(/\/forums\/general$/);
+    await expect(one.page.getByText('No topics yet')).toBeVisible();
+
+    // The New topic dialog needs a title and a body.
+    await one.page.getByTestId('new-topic').click();
+    const dialog = one.page.getByRole('dialog', { name: 'New topic' });
+    await dialog.getByRole('button', { name: 'Post topic' }).click();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
+    await expect(dialog.getByText('Body is required')).toBeVisible();
+    await dialog.getByLabel('Title').fill('Where to find injera?');
+    await dialog
+      .getByLabel('Body')
+      .fill('Any shop near downtown?\nMenu: https://example.org/injera');
+    await expect(dialog.getByLabel('Your name (optional)')).toHaveValue('Selam Tesfay');
+    await dialog.getByLabel('Your name (optional)').fill('');
+    await dialog.getByRole('button', { name: 'Post topic' }).click();
+    await expect(one.page).toHaveURL(/\/forums\/topic\/[0-9a-f-]{36}$/);
+    await expect(one.page.getByRole('heading', { name: 'Where to find injera?' })).toBeVisible();
+    await expect(one.page.getByText('No replies yet')).toBeVisible();
+    const topicPath = new URL(one.page.url()).pathname;
+
+    // The other member, in another browser, sees it in the same city's board.
+    await two.page.getByRole('link', { name: /^General/ }).click();
+    const listed = two.page.getByRole('link', { name: /Where to find injera\?/ });
+    await expect(listed).toBeVisible();
+    await expect(listed).toContainText('Anon');
+    await listed.click();
+    await expect(two.page).toHaveURL(new RegExp(`${topicPath}$`));
+    const link = two.page.getByRole('link', { name: 'https://example.org/injera' });
+    await expect(link).toHaveAttribute('rel', 'nofollow ugc noopener');
+    await expect(two.page.getByText('No replies yet')).toBeVisible();
+
+    // A reply appears for the other reader without reload, both ways.
+    await one.page.getByLabel('Your reply').fill('I will ask around today.');
+    await one.page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await expect(two.page.getByText('I will ask around today.')).toBeVisible();
+    await expect(two.page.getByRole('heading', { name: '1 reply' })).toBeVisible();
+    await two.page.getByLabel('Your reply').fill('Try the market on 5th street.');
+    await two.page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await expect(one.page.getByText('Try the market on 5th street.')).toBeVisible();
+    await expect(one.page.getByRole('heading', { name: '2 replies' })).toBeVisible();
+    await expect(
+      two.page.getByRole('listitem').filter({ hasText: 'I will ask around' }),
+    ).toBeVisible();
+  });
+
+  test('a city must be chosen first; an unknown board says so plainly', async ({ page }) => {
+    await page.goto('/forums');
+    await expect(page.getByText('Please select a city first')).toBeVisible();
+    await expect(page.getByTestId('forum-boards')).toBeHidden();
+    await page.goto('/forums/no_such_board');
+    await expect(page.getByRole('heading', { name: 'This board does not exist' })).toBeVisible();
+  });
+});

@@ -1,0 +1,354 @@
+/**
+ * Forums section of `npm run bench`: a board's topic page (GET
+ * /api/forums/boards/:slug/topics?city=&page=) and the board grid over a
+ * generated table of BENCH_FORUM_TOPICS topics (default 100,000), timed
+ * through the HTTP API of a real server and as raw SQL, side by side.
+ *
+ * - Data: one INSERT ... SELECT over generate_series in a database of its own
+ *   (`forums_bench`) on the bench's embedded PostgreSQL: the 9 boards, 50
+ *   cities with a few big ones (typed in the ways people type them), a year
+ *   of activity in insertion order, 0-40 replies counted per topic. Indexes
+ *   are those of the migration.
+ * - Queries: PARAMS_PER_CASE seeded (board, city, page) sets per case, each
+ *   request sent sequentially (a warm-up pass, then PASSES measured passes).
+ * - Target (issue #19): a board's topic page p95 ≤ 20 ms on HTTP. A case that
+ *   misses prints the EXPLAIN (ANALYZE, BUFFERS) of its slowest statement.
+ *
+ * Alone: `node --import tsx scripts/bench-forums.ts`.
+ */
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { connectDatabase, type Db } from '../server/db/client.ts';
+import { startEmbeddedPostgres } from '../server/db/embedded.ts';
+import { runMigrations } from '../server/db/migrate.ts';
+import * as schema from '../server/db/schema/index.ts';
+import { createRandom, type Random } from '../server/features/demo/random.ts';
+import { listBoards, listTopics } from '../server/features/forums/service.ts';
+import { createLogger } from '../server/platform/logger.ts';
+import { FORUM_BOARDS } from '../shared/forums.ts';
+import {
+  BASE,
+  DATA_DIR,
+  EMBEDDED_PG_PORT,
+  percentile,
+  startServer,
+  stopServer,
+} from './bench-server.ts';
+
+const DATABASE = 'forums_bench';
+const OWNER_ID = 'bench_forums_owner';
+const PARAMS_PER_CASE = 50;
+const PASSES = 4;
+const TARGET_MS = 20;
+
+/** BENCH_FORUM_TOPICS: how many topics to generate (default 100,000; 0 skips the section). */
+export function forumTopicsCount(): number {
+  const raw = process.env.BENCH_FORUM_TOPICS;
+  if (raw === undefined || raw.trim() === '') return 100_000;
+  const count = Number(raw.replaceAll('_', ''));
+  if (!Number.isInteger(count) || count < 0)
+    throw new Error(`BENCH_FORUM_TOPICS=${raw}: not a count`);
+  return count;
+}
+
+/** Diaspora cities, biggest first (the generator gives the first ones most topics). */
+const CITIES = [
+  'Washington',
+  'Addis Ababa',
+  'Oakland',
+  'Seattle',
+  'Toronto',
+  'Asmara',
+  'Minneapolis',
+  'London',
+  'Los Angeles',
+  'Dallas',
+  'Atlanta',
+  'Denver',
+  'Frankfurt',
+  'Stockholm',
+  'San Jose',
+  'Houston',
+  'Calgary',
+  'Columbus',
+  'Las Vegas',
+  'Tel Aviv',
+  'Dubai',
+  'Nairobi',
+  'Amsterdam',
+  'Oslo',
+  'Rome',
+  'Melbourne',
+  'Mekelle',
+  'Khartoum',
+  'Edmonton',
+  'Ottawa',
+  'Vancouver',
+  'Winnipeg',
+  'Boston',
+  'New York',
+  'Philadelphia',
+  'Chicago',
+  'San Diego',
+  'Sacramento',
+  'Phoenix',
+  'Portland',
+  'Nashville',
+  'Charlotte',
+  'Baltimore',
+  'Kampala',
+  'Johannesburg',
+  'Riyadh',
+  'Munich',
+  'Geneva',
+  'Milan',
+  'Birmingham',
+];
+
+const WORDS =
+  'housing rent job visa lawyer church coffee injera school bus apartment room tax paperwork interview doctor clinic football wedding baby event festival timket meskel laptop phone car sofa course english tigrinya amharic help advice question tips meetup'.split(
+    ' ',
+  );
+
+const GENERATE_SQL = `
+INSERT INTO forum_topics (board, title, body, author_name, user_id, city, created_at, updated_at, replies)
+SELECT board, title, title || '. ' || title || '?', author_name, $1, city, created_at,
+       created_at + (random() * interval '3 days'), replies
+FROM (
+  SELECT
+    ($2::text[])[1 + floor(random() * cardinality($2::text[]))::int] AS board,
+    CASE WHEN city_form < 0.85 THEN ($3::text[])[city_no]
+         WHEN city_form < 0.95 THEN ($3::text[])[city_no] || ', XX'
+         ELSE lower(($3::text[])[city_no]) END AS city,
+    initcap(($4::text[])[1 + floor(random() * cardinality($4::text[]))::int]) || ' '
+      || ($4::text[])[1 + floor(random() * cardinality($4::text[]))::int] || ' '
+      || ($4::text[])[1 + floor(random() * cardinality($4::text[]))::int] AS title,
+    CASE WHEN random() < 0.3 THEN NULL ELSE 'Member ' || (g % 997) END AS author_name,
+    floor(random() * random() * 40)::int AS replies,
+    now() - ((($5::int - g) + random()) / $5::int) * interval '365 days' AS created_at
+  FROM (
+    SELECT g, 1 + floor(cardinality($3::text[]) * power(random(), 2.5))::int AS city_no,
+           random() AS city_form
+    FROM generate_series(1, $5::int) AS g
+    OFFSET 0
+  ) AS picked
+) AS topic`;
+
+type Statement = { text: string; values: unknown[] };
+type Probe = { path: string; statements: Statement[] };
+type Case = { name: string; target: boolean; probes: Probe[] };
+type Figures = { p50: number; p95: number; p99: number; n: number };
+
+function pickCity(random: Random): string {
+  const name = CITIES[Math.floor(CITIES.length * random.next() ** 2.5)] ?? 'Washington';
+  return random.chance(0.2) ? name.toLowerCase() : name;
+}
+
+function recordingDb(pool: pg.Pool) {
+  let recorded: Statement[] = [];
+  const db: Db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (text, values) => recorded.push({ text, values }) },
+  });
+  return async (work: (db: Db) => Promise<unknown>) => {
+    recorded = [];
+    await work(db);
+    return recorded;
+  };
+}
+
+async function buildCases(pool: pg.Pool): Promise<Case[]> {
+  const record = recordingDb(pool);
+  const random = createRandom('bench-forums-queries');
+  const topicsProbe = async (board: string, city: string, page: number): Promise<Probe> => ({
+    path: `/api/forums/boards/${board}/topics?${new URLSearchParams({ city, page: String(page) })}`,
+    statements: await record((db) => listTopics(db, null, { board, city, page })),
+  });
+  const cases: Case[] = [];
+  const sets = async (make: () => Promise<Probe>) => {
+    const probes: Probe[] = [];
+    for (let i = 0; i < PARAMS_PER_CASE; i++) probes.push(await make());
+    return probes;
+  };
+  const board = () => random.pick(FORUM_BOARDS).slug;
+  cases.push({
+    name: 'topic page 1, board + city',
+    target: true,
+    probes: await sets(() => topicsProbe(board(), pickCity(random), 1)),
+  });
+  cases.push({
+    name: 'topic page 2-10, board + city',
+    target: true,
+    probes: await sets(() => topicsProbe(board(), pickCity(random), random.int(2, 10))),
+  });
+  cases.push({
+    name: 'topic page 1, biggest city',
+    target: true,
+    probes: await sets(() => topicsProbe(board(), 'Washington', 1)),
+  });
+  cases.push({
+    name: 'board grid, city',
+    target: false,
+    probes: await sets(async () => {
+      const city = pickCity(random);
+      return {
+        path: `/api/forums/boards?${new URLSearchParams({ city })}`,
+        statements: await record((db) => listBoards(db, city)),
+      };
+    }),
+  });
+  return cases;
+}
+
+function figures(times: number[]): Figures {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    n: sorted.length,
+  };
+}
+
+async function timeHttp(c: Case): Promise<Figures> {
+  const get = async (probe: Probe) => {
+    const response = await fetch(`${BASE}${probe.path}`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${probe.path} answered ${response.status}`);
+  };
+  for (const probe of c.probes) await get(probe);
+  const times: number[] = [];
+  for (let pass = 0; pass < PASSES; pass++) {
+    for (const probe of c.probes) {
+      const began = performance.now();
+      await get(probe);
+      times.push(performance.now() - began);
+    }
+  }
+  return figures(times);
+}
+
+async function timeSql(pool: pg.Pool, c: Case) {
+  const run = async (probe: Probe) => {
+    let slowest = { statement: probe.statements[0] as Statement, ms: -1 };
+    for (const statement of probe.statements) {
+      const began = performance.now();
+      await pool.query({ text: statement.text, values: statement.values, rowMode: 'array' });
+      const ms = performance.now() - began;
+      if (ms > slowest.ms) slowest = { statement, ms };
+    }
+    return slowest;
+  };
+  for (const probe of c.probes) await run(probe);
+  const times: number[] = [];
+  let slowest = { statement: c.probes[0]?.statements[0] as Statement, ms: -1 };
+  for (let pass = 0; pass < PASSES; pass++) {
+    for (const probe of c.probes) {
+      const began = performance.now();
+      const one = await run(probe);
+      times.push(performance.now() - began);
+      if (one.ms > slowest.ms) slowest = one;
+    }
+  }
+  return { figures: figures(times), slowest: slowest.statement };
+}
+
+export async function benchForums(count: number): Promise<void> {
+  const began = performance.now();
+  const logger = createLogger('warn', 'bench');
+  const embedded = await startEmbeddedPostgres({
+    dir: path.join(DATA_DIR, 'postgres'),
+    port: EMBEDDED_PG_PORT,
+    database: DATABASE,
+    logger,
+  });
+  const database = connectDatabase(embedded.url);
+  const client = new pg.Client({ connectionString: embedded.url });
+  const pool = new pg.Pool({ connectionString: embedded.url, max: 4 });
+  pool.on('error', () => {});
+  client.on('error', () => {});
+  let server: Awaited<ReturnType<typeof startServer>>['child'] | undefined;
+  try {
+    await runMigrations(database);
+    await client.connect();
+    const genBegan = performance.now();
+    await client.query('TRUNCATE forum_topics CASCADE');
+    await client.query(
+      `INSERT INTO "user" (id, name, email, email_verified) VALUES ($1, 'Bench forums', 'bench-forums@example.org', true) ON CONFLICT DO NOTHING`,
+      [OWNER_ID],
+    );
+    await client.query('SELECT setseed(0.1919)');
+    await client.query(GENERATE_SQL, [
+      OWNER_ID,
+      FORUM_BOARDS.map((board) => board.slug),
+      CITIES,
+      WORDS,
+      count,
+    ]);
+    await client.query('VACUUM (ANALYZE) forum_topics');
+    const generated = (performance.now() - genBegan) / 1000;
+    const sizes = await client.query<{ table: string; indexes: string }>(
+      `SELECT pg_size_pretty(pg_table_size('forum_topics')) AS table,
+              pg_size_pretty(pg_indexes_size('forum_topics')) AS indexes`,
+    );
+    server = (await startServer({ DATABASE_URL: embedded.url })).child;
+    const cases = await buildCases(pool);
+    const results = [];
+    for (const c of cases) {
+      const http = await timeHttp(c);
+      const sql = await timeSql(pool, c);
+      const verdict = c.target ? (http.p95 <= TARGET_MS ? 'PASS' : 'FAIL') : '';
+      results.push({ c, http, sql: sql.figures, slowest: sql.slowest, verdict });
+    }
+    const ms = (n: number) => n.toFixed(1).padStart(6);
+    console.log(
+      `\nForums: ${count.toLocaleString('en-US')} topics (generated in ${generated.toFixed(1)} s; table ${sizes.rows[0]?.table}, indexes ${sizes.rows[0]?.indexes}), ${new Date().toISOString()}`,
+    );
+    const header = `${'case'.padEnd(32)} ${'n'.padStart(4)}   HTTP p50    p95    p99   SQL p50    p95    p99  target`;
+    console.log(`${header}\n${'-'.repeat(header.length)}`);
+    for (const { c, http, sql, verdict } of results) {
+      console.log(
+        `${c.name.padEnd(32)} ${String(http.n).padStart(4)}  ${ms(http.p50)} ${ms(http.p95)} ${ms(http.p99)}  ${ms(sql.p50)} ${ms(sql.p95)} ${ms(sql.p99)}  ${c.target ? `≤${TARGET_MS} ${verdict}` : ''}`,
+      );
+    }
+    const failed = results.filter((r) => r.verdict === 'FAIL');
+    console.log(
+      `\nms; sequential requests, warm; target on the HTTP p95 (topic page ≤ ${TARGET_MS} ms): ${
+        failed.length === 0 ? 'PASS' : `FAIL (${failed.map((r) => r.c.name).join(', ')})`
+      }`,
+    );
+    const explained = process.env.BENCH_FORUMS_EXPLAIN === '1' ? results : failed;
+    for (const r of explained) {
+      // The topics statement itself (the board lookup is a primary-key hit).
+      const statement =
+        r.c.probes[0]?.statements.find((one) => one.text.includes('from "forum_topics"')) ??
+        r.slowest;
+      console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of a "${r.c.name}" statement:`);
+      const { rows } = await pool.query({
+        text: `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
+        values: statement.values,
+      });
+      console.log(rows.map((row) => row['QUERY PLAN']).join('\n'));
+    }
+    console.log(
+      `load average (1/5/15 min): ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' / ')}`,
+    );
+    console.log(`forums section: ${((performance.now() - began) / 1000).toFixed(0)} s in all`);
+  } finally {
+    if (server) await stopServer(server);
+    await client.end().catch(() => {});
+    await pool.end();
+    await database.close();
+    await embedded.stop();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await benchForums(forumTopicsCount());
+}

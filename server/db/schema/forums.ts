@@ -1,0 +1,76 @@
+/**
+ * Forums (spec community §3 forum_boards and Forum data): boards, topics per
+ * board and city, replies. Stored on the server and readable by everyone (the
+ * original kept them in one browser). The 9 spec boards are inserted by the
+ * migration; the seed page may upsert more by slug.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { cityKey } from './listings.ts';
+
+export const forumBoards = pgTable('forum_boards', {
+  slug: text('slug').primaryKey(),
+  /** The English name; the web app shows the Tigrinya one from shared/forums.ts when it has one. */
+  name: text('name').notNull(),
+});
+
+export const forumTopics = pgTable(
+  'forum_topics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    board: text('board')
+      .notNull()
+      .references(() => forumBoards.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The shown name; empty is shown as 'Anon'. */
+    authorName: text('author_name'),
+    /** Kept for moderation even when the shown name is 'Anon'. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    city: text('city').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Latest activity: the topic's creation or its newest reply. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    replies: integer('replies').notNull().default(0),
+  },
+  (t) => [
+    // Serves a board's topic page in a city (latest activity first, paged) and
+    // the board grid's per-board count and latest activity in a city.
+    index('forum_topics_city_board_updated_idx').on(
+      cityKey(t.city),
+      t.board,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // A member's own topics (moderation, account deletion).
+    index('forum_topics_user_idx').on(t.userId),
+    check('forum_topics_replies_not_negative', sql`${t.replies} >= 0`),
+  ],
+);
+
+export const forumMessages = pgTable(
+  'forum_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: 'cascade' }),
+    authorName: text('author_name'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Serves a topic's replies, oldest first.
+    index('forum_messages_topic_created_idx').on(t.topicId, t.createdAt, t.id),
+    index('forum_messages_user_idx').on(t.userId),
+  ],
+);
+
+export type ForumTopicRow = typeof forumTopics.$inferSelect;
+export type ForumMessageRow = typeof forumMessages.$inferSelect;

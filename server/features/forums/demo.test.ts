@@ -1,0 +1,46 @@
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../db/schema/auth.ts';
+import { forumMessages, forumTopics } from '../../db/schema/forums.ts';
+import { silentLogger } from '../../platform/logger.ts';
+import type { MediaStore } from '../../platform/media/store.ts';
+import { setupTestDatabase } from '../../test/database.ts';
+import { DEMO_USERS } from '../demo/data.ts';
+import { seedForums } from './demo.ts';
+
+const database = setupTestDatabase();
+const now = new Date('2026-11-25T12:00:00Z');
+const run = () =>
+  seedForums({ db: database.db, media: {} as MediaStore, logger: silentLogger, now });
+
+beforeAll(async () => {
+  await database.db
+    .insert(user)
+    .values(
+      DEMO_USERS.map((member) => ({ id: member.id, name: member.name, email: member.email })),
+    );
+});
+
+describe('forum demo data', () => {
+  it('adds topics with replies in several boards of several demo cities, counts kept true', async () => {
+    const added = await run();
+    expect(added.forumTopics).toBeGreaterThanOrEqual(10);
+    expect(added.forumReplies).toBeGreaterThanOrEqual(10);
+    const topics = await database.db.select().from(forumTopics);
+    expect(new Set(topics.map((topic) => topic.board)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(topics.map((topic) => topic.city)).size).toBeGreaterThanOrEqual(6);
+    for (const topic of topics) {
+      const [replies] = await database.db
+        .select({ n: count() })
+        .from(forumMessages)
+        .where(eq(forumMessages.topicId, topic.id));
+      expect(replies?.n, topic.title).toBe(topic.replies);
+      expect(topic.updatedAt >= topic.createdAt).toBe(true);
+      expect(topic.updatedAt <= now).toBe(true);
+    }
+  });
+
+  it('adds nothing a second time', async () => {
+    expect(await run()).toEqual({ forumTopics: 0, forumReplies: 0 });
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * Demo forum topics with replies in several boards of the demo cities, by
+ * demo members who live there. Fixed ids (stableUuid) and ON CONFLICT DO
+ * NOTHING: a second run adds nothing. Dates move with `now`.
+ */
+import { inArray } from 'drizzle-orm';
+import { user } from '../../db/schema/auth.ts';
+import { forumMessages, forumTopics } from '../../db/schema/forums.ts';
+import { DEMO_USERS } from '../demo/data.ts';
+import type { FeatureSeedDeps } from '../demo/feature-seeds.ts';
+import { stableUuid } from '../demo/random.ts';
+
+type DemoTopic = {
+  board: string;
+  city: string;
+  title: string;
+  body: string;
+  /** Hours before now the topic was started. */
+  hoursAgo: number;
+  /** Replies in order, each with the hours after the topic it came. */
+  replies: { body: string; after: number }[];
+  anon?: boolean;
+};
+
+const TOPICS: DemoTopic[] = [
+  {
+    board: 'housing_tips',
+    city: 'Oakland',
+    title: 'Which neighbourhoods are good for a family with two kids?',
+    body: 'We are moving from Seattle in March. Looking for a 2-bedroom near good schools and the BART.\nAny advice welcome!',
+    hoursAgo: 70,
+    replies: [
+      {
+        body: 'Temescal and Rockridge are nice but pricey. Check the school ratings first.',
+        after: 2,
+      },
+      { body: 'We live near Lake Merritt, easy BART access. Happy to show you around.', after: 5 },
+      { body: 'Thank you both! I will look at Temescal this weekend.', after: 9 },
+    ],
+  },
+  {
+    board: 'community_events',
+    city: 'Oakland',
+    title: 'Meskel celebration at the community centre',
+    body: 'Bonfire, coffee ceremony and music this Saturday from 4 pm. Bring the whole family.\nDetails: https://example.org/meskel',
+    hoursAgo: 30,
+    replies: [{ body: 'We will be there with injera for everyone!', after: 3 }],
+  },
+  {
+    board: 'jobs_career',
+    city: 'Washington',
+    title: 'Tips for getting a first IT job without US experience?',
+    body: 'I have five years of network experience from Asmara. How do I get my first job here?',
+    hoursAgo: 120,
+    replies: [
+      { body: 'Get the CompTIA Network+ certificate, employers here ask for it.', after: 4 },
+      { body: 'The county library has free career coaching. It helped me a lot.', after: 20 },
+    ],
+  },
+  {
+    board: 'immigration_legal',
+    city: 'Washington',
+    title: 'Free legal clinic for asylum questions',
+    body: 'Does anyone know a free clinic that speaks Tigrinya? My cousin has his interview soon.',
+    hoursAgo: 48,
+    replies: [],
+    anon: true,
+  },
+  {
+    board: 'general',
+    city: 'Seattle',
+    title: 'Selam! New in Seattle',
+    body: 'Just arrived last week. Where do people meet on weekends?',
+    hoursAgo: 16,
+    replies: [
+      { body: 'Welcome! Sunday after church many of us go for coffee on Rainier Ave.', after: 1 },
+      { body: 'Join the football group on Saturdays too.', after: 6 },
+    ],
+  },
+  {
+    board: 'faith_bible',
+    city: 'Addis Ababa',
+    title: 'Bible study group on Wednesday evenings',
+    body: 'We read together in Tigrinya and Amharic. Everyone is welcome.',
+    hoursAgo: 96,
+    replies: [{ body: 'ክመጽእ እየ። የቐንየልና!', after: 12 }],
+  },
+  {
+    board: 'buy_sell_swap',
+    city: 'Addis Ababa',
+    title: 'Swap: baby clothes 0-12 months',
+    body: 'Clean baby clothes to swap for toddler clothes (size 2-3).',
+    hoursAgo: 8,
+    replies: [],
+  },
+  {
+    board: 'health_wellness',
+    city: 'Asmara',
+    title: 'Walking group in the mornings',
+    body: 'We walk along Harnet Avenue at 6:30 every morning. Join us!',
+    hoursAgo: 40,
+    replies: [{ body: 'Great idea, I will join tomorrow.', after: 10 }],
+  },
+  {
+    board: 'tech_learn',
+    city: 'Toronto',
+    title: 'Free coding classes for beginners',
+    body: 'The public library runs a free Python course for adults. Sign-up closes Friday.',
+    hoursAgo: 60,
+    replies: [
+      { body: 'Is it online or in person?', after: 2 },
+      { body: 'Both! The evening group is online.', after: 3 },
+    ],
+  },
+  {
+    board: 'housing_tips',
+    city: 'London',
+    title: 'Council housing waiting list: how long?',
+    body: 'Has anyone been on the list in Lambeth? How long did it take?',
+    hoursAgo: 200,
+    replies: [{ body: 'Almost two years for us, but it depends on your points.', after: 30 }],
+  },
+  {
+    board: 'general',
+    city: 'Frankfurt',
+    title: 'Tigrinya school for children on Saturdays',
+    body: 'Our children forget the language. Is there a Saturday school near Frankfurt?',
+    hoursAgo: 80,
+    replies: [{ body: 'Yes, at the Eritrean community hall. Classes start at 10.', after: 8 }],
+  },
+];
+
+/** A demo member who lives in the city (else any), picked by the topic's number. */
+function memberIn(city: string, n: number): string {
+  const locals = DEMO_USERS.filter((member) => member.cities.includes(city));
+  const pool = locals.length > 0 ? locals : DEMO_USERS;
+  const member = pool[n % pool.length] ?? DEMO_USERS[0];
+  if (!member) throw new Error('no demo users');
+  return member.id;
+}
+
+const HOUR_MS = 3_600_000;
+
+export async function seedForums({ db, now }: FeatureSeedDeps): Promise<Record<string, number>> {
+  const existing = new Set(
+    (
+      await db
+        .select({ id: user.id })
+        .from(user)
+        .where(
+          inArray(
+            user.id,
+            DEMO_USERS.map((member) => member.id),
+          ),
+        )
+    ).map((row) => row.id),
+  );
+  const topics: (typeof forumTopics.$inferInsert)[] = [];
+  const replies: (typeof forumMessages.$inferInsert)[] = [];
+  TOPICS.forEach((topic, i) => {
+    const authorId = memberIn(topic.city, i);
+    if (!existing.has(authorId)) return;
+    const id = stableUuid(`forum-topic:${i}`);
+    const createdAt = new Date(now.getTime() - topic.hoursAgo * HOUR_MS);
+    const kept = topic.replies
+      .map((reply, r) => ({ ...reply, userId: memberIn(topic.city, i + r + 1) }))
+      .filter((reply) => existing.has(reply.userId));
+    const last = kept.at(-1);
+    topics.push({
+      id,
+      board: topic.board,
+      city: topic.city,
+      title: topic.title,
+      body: topic.body,
+      authorName: topic.anon
+        ? null
+        : (DEMO_USERS.find((member) => member.id === authorId)?.name ?? null),
+      userId: authorId,
+      createdAt,
+      updatedAt: last ? new Date(createdAt.getTime() + last.after * HOUR_MS) : createdAt,
+      replies: kept.length,
+    });
+    kept.forEach((reply, r) => {
+      replies.push({
+        id: stableUuid(`forum-reply:${i}:${r}`),
+        topicId: id,
+        userId: reply.userId,
+        authorName: DEMO_USERS.find((member) => member.id === reply.userId)?.name ?? null,
+        body: reply.body,
+        createdAt: new Date(createdAt.getTime() + reply.after * HOUR_MS),
+      });
+    });
+  });
+  if (topics.length === 0) return { forumTopics: 0, forumReplies: 0 };
+  return db.transaction(async (tx) => {
+    const addedTopics = await tx
+      .insert(forumTopics)
+      .values(topics)
+      .onConflictDoNothing()
+      .returning({ id: forumTopics.id });
+    const added = new Set(addedTopics.map((row) => row.id));
+    // Replies only for topics this run added: a topic kept from before keeps its count true.
+    const newReplies = replies.filter((reply) => added.has(reply.topicId));
+    const addedReplies =
+      newReplies.length > 0
+        ? await tx
+            .insert(forumMessages)
+            .values(newReplies)
+            .onConflictDoNothing()
+            .returning({ id: forumMessages.id })
+        : [];
+    return { forumTopics: addedTopics.length, forumReplies: addedReplies.length };
+  });
+}

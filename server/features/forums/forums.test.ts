@@ -1,0 +1,391 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FORUM_BOARDS,
+  FORUM_REPLIES_PER_HOUR,
+  FORUM_TOPICS_PAGE_SIZE,
+  FORUM_TOPICS_PER_HOUR,
+  type ForumBoardsReply,
+  type ForumReplyDto,
+  type ForumTopicDto,
+  type ForumTopicReply,
+  type ForumTopicsReply,
+} from '../../../shared/forums.ts';
+import type { NotificationList } from '../../../shared/notifications.ts';
+import { rateLimits } from '../../db/schema/auth.ts';
+import { contentReports } from '../../db/schema/content-reports.ts';
+import { forumTopics } from '../../db/schema/forums.ts';
+import { json } from '../../test/app.ts';
+import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
+import { setupTestDatabase } from '../../test/database.ts';
+import { RealtimeTestClient } from '../../test/realtime-client.ts';
+import { startTestServer } from '../../test/server.ts';
+
+const database = setupTestDatabase();
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let alice: Member;
+let bob: Member;
+let carol: Member;
+let anonymous: TestBrowser;
+
+beforeAll(async () => {
+  server = await startTestServer(database);
+  alice = await signedUpMember(server.app, database.db, 'Alice');
+  bob = await signedUpMember(server.app, database.db, 'Bob');
+  carol = await signedUpMember(server.app, database.db, 'Carol');
+  anonymous = new TestBrowser(server.app);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Forgets a member's forum windows, as if the hour had passed. */
+async function windowPassed(member: Member) {
+  await database.db
+    .delete(rateLimits)
+    .where(
+      sql`${rateLimits.key} IN (${`forum-topics:${member.userId}`}, ${`forum-replies:${member.userId}`})`,
+    );
+}
+
+async function postTopic(member: Member, fields: Record<string, unknown> = {}) {
+  const response = await member.browser.request('/api/forums/topics', {
+    json: { board: 'general', city: 'Oakland', title: 'Hello', body: 'First post', ...fields },
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return json<ForumTopicDto>(response);
+}
+
+async function postReply(member: Member, topicId: string, body = 'A reply', author_name?: string) {
+  const response = await member.browser.request(`/api/forums/topics/${topicId}/replies`, {
+    json: { body, author_name },
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return json<ForumReplyDto>(response);
+}
+
+const topicsOf = async (browser: TestBrowser, board: string, city: string, page = 1) => {
+  const response = await browser.request(
+    `/api/forums/boards/${board}/topics?city=${encodeURIComponent(city)}&page=${page}`,
+  );
+  expect(response.status).toBe(200);
+  return json<ForumTopicsReply>(response);
+};
+
+const topicOf = async (browser: TestBrowser, id: string) => {
+  const response = await browser.request(`/api/forums/topics/${id}`);
+  expect(response.status).toBe(200);
+  return json<ForumTopicReply>(response);
+};
+
+describe('forum boards', () => {
+  it('has the 9 spec boards from the migration, each with a zero count in an empty city', async () => {
+    const reply = await json<ForumBoardsReply>(
+      await anonymous.request('/api/forums/boards?city=Nowhere'),
+    );
+    expect(reply.boards.map((board) => board.slug)).toEqual(FORUM_BOARDS.map((b) => b.slug));
+    expect(reply.boards.every((board) => board.topics === 0 && board.latest_at === null)).toBe(
+      true,
+    );
+  });
+
+  it('counts topics and latest activity per board in the chosen city only', async () => {
+    await postTopic(alice, { city: 'Asmara', board: 'jobs_career', title: 'Jobs in Asmara' });
+    const newer = await postTopic(bob, { city: 'asmara, Eritrea', board: 'jobs_career' });
+    await postTopic(bob, { city: 'Addis Ababa', board: 'jobs_career' });
+    const reply = await json<ForumBoardsReply>(
+      await anonymous.request('/api/forums/boards?city=Asmara'),
+    );
+    const jobs = reply.boards.find((board) => board.slug === 'jobs_career');
+    expect(jobs).toMatchObject({ topics: 2, latest_at: newer.updated_at });
+    expect(reply.boards.find((board) => board.slug === 'general')?.topics).toBe(0);
+  });
+
+  it('serves any board in the table, and says plainly when a board does not exist', async () => {
+    await database.db.execute(
+      sql`INSERT INTO forum_boards (slug, name) VALUES ('rentals_qa', 'Rentals Q&A') ON CONFLICT DO NOTHING`,
+    );
+    const extra = await topicsOf(anonymous, 'rentals_qa', 'Oakland');
+    expect(extra.board).toEqual({ slug: 'rentals_qa', name: 'Rentals Q&A' });
+    const unknown = await anonymous.request('/api/forums/boards/nope/topics?city=Oakland');
+    expect(unknown.status).toBe(404);
+    expect(await json(unknown)).toMatchObject({ error: { message: 'This board does not exist' } });
+  });
+});
+
+describe('forum topics', () => {
+  it('keeps cities apart: a topic in one city is not listed in another', async () => {
+    const topic = await postTopic(alice, { city: 'Frankfurt', board: 'housing_tips' });
+    const here = await topicsOf(bob.browser, 'housing_tips', 'frankfurt');
+    expect(here.topics.map((t) => t.id)).toEqual([topic.id]);
+    const there = await topicsOf(bob.browser, 'housing_tips', 'Oakland');
+    expect(there.topics).toEqual([]);
+    await windowPassed(alice);
+  });
+
+  it('lists a board’s topics latest activity first, paged', async () => {
+    const rows = Array.from({ length: FORUM_TOPICS_PAGE_SIZE + 3 }, (_, i) => ({
+      board: 'tech_learn',
+      city: 'Paging City',
+      title: `Topic ${i}`,
+      body: 'x',
+      userId: carol.userId,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      updatedAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+    }));
+    await database.db.insert(forumTopics).values(rows);
+    const first = await topicsOf(anonymous, 'tech_learn', 'Paging City');
+    expect(first.topics).toHaveLength(FORUM_TOPICS_PAGE_SIZE);
+    expect(first.has_more).toBe(true);
+    expect(first.topics[0]?.title).toBe(`Topic ${FORUM_TOPICS_PAGE_SIZE + 2}`);
+    const second = await topicsOf(anonymous, 'tech_learn', 'Paging City', 2);
+    expect(second.topics.map((t) => t.title)).toEqual(['Topic 2', 'Topic 1', 'Topic 0']);
+    expect(second.has_more).toBe(false);
+
+    // A reply brings an old topic to the top.
+    const oldest = second.topics[2];
+    if (!oldest) throw new Error('no oldest topic');
+    await postReply(bob, oldest.id);
+    const after = await topicsOf(anonymous, 'tech_learn', 'Paging City');
+    expect(after.topics[0]?.id).toBe(oldest.id);
+    await windowPassed(bob);
+  });
+
+  it('needs a title and a body, with clear messages and limits', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ title: '  ' }, 'title', 'Title is required'],
+      [{ title: undefined }, 'title', 'Title is required'],
+      [{ body: '' }, 'body', 'Body is required'],
+      [{ title: 'x'.repeat(141) }, 'title', 'Title must be at most 140 characters'],
+      [{ body: 'x'.repeat(10_001) }, 'body', 'Body must be at most 10,000 characters'],
+      [{ city: '' }, 'city', 'Please select a city first'],
+    ];
+    for (const [fields, field, message] of cases) {
+      const response = await alice.browser.request('/api/forums/topics', {
+        json: { board: 'general', city: 'Oakland', title: 'T', body: 'B', ...fields },
+      });
+      expect(response.status).toBe(400);
+      expect(await json(response)).toMatchObject({ error: { fields: { [field]: message } } });
+    }
+    const unknownBoard = await alice.browser.request('/api/forums/topics', {
+      json: { board: 'nope', city: 'Oakland', title: 'T', body: 'B' },
+    });
+    expect(unknownBoard.status).toBe(404);
+    const atLimit = await postTopic(alice, { title: 'x'.repeat(140), body: 'y'.repeat(10_000) });
+    expect(atLimit.title).toHaveLength(140);
+    await windowPassed(alice);
+  });
+
+  it('keeps the author name optional (null is shown as Anon) and the account for moderation', async () => {
+    const anon = await postTopic(alice, { author_name: '   ' });
+    expect(anon.author_name).toBeNull();
+    const named = await postTopic(alice, { author_name: 'Selam' });
+    expect(named.author_name).toBe('Selam');
+    const [row] = await database.db.select().from(forumTopics).where(eq(forumTopics.id, anon.id));
+    expect(row?.userId).toBe(alice.userId);
+    // The reader never sees the account behind the name.
+    expect(JSON.stringify(await topicOf(bob.browser, anon.id))).not.toContain(alice.userId);
+    await windowPassed(alice);
+  });
+
+  it('needs sign-in to post', async () => {
+    const response = await anonymous.request('/api/forums/topics', {
+      json: { board: 'general', city: 'Oakland', title: 'T', body: 'B' },
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it(`allows ${FORUM_TOPICS_PER_HOUR} topics an hour, then 429 with a readable message, and recovers after the window`, async () => {
+    await windowPassed(carol);
+    for (let i = 0; i < FORUM_TOPICS_PER_HOUR; i++) await postTopic(carol);
+    const over = await carol.browser.request('/api/forums/topics', {
+      json: { board: 'general', city: 'Oakland', title: 'One more', body: 'B' },
+    });
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toBeTruthy();
+    expect(await json(over)).toMatchObject({
+      error: { message: 'You can start 5 topics an hour. Please try again later.' },
+    });
+    await database.db
+      .update(rateLimits)
+      .set({ windowStart: sql`now() - interval '61 minutes'` })
+      .where(eq(rateLimits.key, `forum-topics:${carol.userId}`));
+    await postTopic(carol);
+    await windowPassed(carol);
+  });
+});
+
+describe('forum replies', () => {
+  it('shows replies oldest first; each adds 1 to replies and refreshes updated_at in the same write', async () => {
+    const topic = await postTopic(alice, { city: 'Toronto' });
+    const first = await postReply(bob, topic.id, 'first');
+    const second = await postReply(carol, topic.id, 'second');
+    const read = await topicOf(anonymous, topic.id);
+    expect(read.replies.map((r) => r.body)).toEqual(['first', 'second']);
+    expect(read.topic.replies).toBe(2);
+    expect(read.topic.updated_at).toBe(second.created_at);
+    expect(new Date(read.topic.updated_at) > new Date(topic.updated_at)).toBe(true);
+    expect(first.author_name).toBeNull();
+    await windowPassed(alice);
+    await windowPassed(bob);
+    await windowPassed(carol);
+  });
+
+  it('needs a non-empty body and a real topic', async () => {
+    const topic = await postTopic(alice);
+    const empty = await bob.browser.request(`/api/forums/topics/${topic.id}/replies`, {
+      json: { body: ' \n ' },
+    });
+    expect(empty.status).toBe(400);
+    expect(await json(empty)).toMatchObject({
+      error: { fields: { body: 'Reply cannot be empty' } },
+    });
+    const missing = await bob.browser.request(
+      '/api/forums/topics/00000000-0000-4000-8000-000000000000/replies',
+      { json: { body: 'hi' } },
+    );
+    expect(missing.status).toBe(404);
+    const notAnId = await anonymous.request('/api/forums/topics/not-an-id');
+    expect(notAnId.status).toBe(404);
+    await windowPassed(alice);
+  });
+
+  it('notifies the topic’s author of a reply, not of their own', async () => {
+    const topic = await postTopic(alice, { title: 'Notify me' });
+    const unread = async () =>
+      (await json<NotificationList>(await alice.browser.request('/api/notifications')))
+        .notifications;
+    const before = (await unread()).length;
+    await postReply(alice, topic.id, 'my own reply');
+    expect((await unread()).length).toBe(before);
+    await postReply(bob, topic.id, 'from Bob');
+    const after = await unread();
+    expect(after.length).toBe(before + 1);
+    expect(after[0]).toMatchObject({ body: 'Notify me', link: `/forums/topic/${topic.id}` });
+    await windowPassed(alice);
+    await windowPassed(bob);
+  });
+
+  it('publishes the new reply’s id on the topic channel, for everyone, after storing it', async () => {
+    const topic = await postTopic(alice);
+    const reader = await RealtimeTestClient.connect(server.ws);
+    expect(await reader.subscribe(`topic:${topic.id}`)).toMatchObject({ type: 'subscribed' });
+    const reply = await postReply(bob, topic.id, 'live');
+    const event = await reader.next((m) => m.type === 'event' && m.channel === `topic:${topic.id}`);
+    expect(event).toMatchObject({
+      event: { kind: 'forum.reply.created', topicId: topic.id, replyId: reply.id },
+    });
+    // Stored before published: the id is readable by the time the event arrives.
+    expect((await topicOf(anonymous, topic.id)).replies.map((r) => r.id)).toContain(reply.id);
+    reader.close();
+    await windowPassed(alice);
+    await windowPassed(bob);
+  });
+
+  it(`allows ${FORUM_REPLIES_PER_HOUR} replies an hour, then 429 with a readable message`, async () => {
+    const topic = await postTopic(alice);
+    await windowPassed(carol);
+    for (let i = 0; i < FORUM_REPLIES_PER_HOUR; i++) await postReply(carol, topic.id, `r${i}`);
+    const over = await carol.browser.request(`/api/forums/topics/${topic.id}/replies`, {
+      json: { body: 'one more' },
+    });
+    expect(over.status).toBe(429);
+    expect(await json(over)).toMatchObject({
+      error: { message: 'You can post 30 replies an hour. Please try again later.' },
+    });
+    expect((await topicOf(anonymous, topic.id)).topic.replies).toBe(FORUM_REPLIES_PER_HOUR);
+    await windowPassed(carol);
+    await windowPassed(alice);
+  });
+});
+
+describe('deleting, reporting and blocking', () => {
+  it('deletes your own reply (the count goes down) and topic, never someone else’s', async () => {
+    const topic = await postTopic(alice);
+    const reply = await postReply(bob, topic.id);
+    const notYours = await alice.browser.request(`/api/forums/replies/${reply.id}`, {
+      method: 'DELETE',
+    });
+    expect(notYours.status).toBe(403);
+    const own = await bob.browser.request(`/api/forums/replies/${reply.id}`, { method: 'DELETE' });
+    expect(own.status).toBe(204);
+    const read = await topicOf(anonymous, topic.id);
+    expect(read.replies).toEqual([]);
+    expect(read.topic.replies).toBe(0);
+
+    const byOther = await bob.browser.request(`/api/forums/topics/${topic.id}`, {
+      method: 'DELETE',
+    });
+    expect(byOther.status).toBe(403);
+    const byAuthor = await alice.browser.request(`/api/forums/topics/${topic.id}`, {
+      method: 'DELETE',
+    });
+    expect(byAuthor.status).toBe(204);
+    expect((await anonymous.request(`/api/forums/topics/${topic.id}`)).status).toBe(404);
+    await windowPassed(alice);
+    await windowPassed(bob);
+  });
+
+  it('stores a report of a topic and of a reply, once per member', async () => {
+    const topic = await postTopic(alice, { title: 'Reported', body: 'Spam here' });
+    const reply = await postReply(alice, topic.id, 'Spam reply');
+    for (let i = 0; i < 2; i++) {
+      const response = await bob.browser.request(`/api/forums/topics/${topic.id}/reports`, {
+        json: { details: 'spam' },
+      });
+      expect(response.status).toBe(204);
+    }
+    const replyReport = await bob.browser.request(`/api/forums/replies/${reply.id}/reports`, {
+      json: {},
+    });
+    expect(replyReport.status).toBe(204);
+    const rows = await database.db
+      .select()
+      .from(contentReports)
+      .where(and(eq(contentReports.reporterId, bob.userId)));
+    expect(rows.map((row) => [row.kind, row.targetId, row.authorId]).sort()).toEqual(
+      [
+        ['forum_reply', reply.id, alice.userId],
+        ['forum_topic', topic.id, alice.userId],
+      ].sort(),
+    );
+    expect(rows.find((row) => row.kind === 'forum_topic')?.excerpt).toContain('Spam here');
+    const signedOut = await anonymous.request(`/api/forums/topics/${topic.id}/reports`, {
+      json: {},
+    });
+    expect(signedOut.status).toBe(401);
+    await windowPassed(alice);
+  });
+
+  it('flags posts of people the reader blocked (collapsed for them only), and the reader’s own', async () => {
+    const topic = await postTopic(alice, { city: 'Block City', board: 'faith_bible' });
+    await postReply(bob, topic.id, 'from Bob');
+    await carol.browser.request(`/api/blocks/${alice.userId}`, { method: 'PUT' });
+    await carol.browser.request(`/api/blocks/${bob.userId}`, { method: 'PUT' });
+    const forCarol = await topicOf(carol.browser, topic.id);
+    expect(forCarol.topic.blocked).toBe(true);
+    expect(forCarol.replies[0]?.blocked).toBe(true);
+    const list = await topicsOf(carol.browser, 'faith_bible', 'Block City');
+    expect(list.topics[0]?.blocked).toBe(true);
+    const forAlice = await topicOf(alice.browser, topic.id);
+    expect(forAlice.topic).toMatchObject({ blocked: false, mine: true });
+    expect(forAlice.replies[0]).toMatchObject({ blocked: false, mine: false });
+    const forAnonymous = await topicOf(anonymous, topic.id);
+    expect(forAnonymous.topic).toMatchObject({ blocked: false, mine: false });
+    await windowPassed(alice);
+    await windowPassed(bob);
+  });
+});
+
+describe('sitemap', () => {
+  it('lists forum topics for search engines, with their latest activity', async () => {
+    const topic = await postTopic(bob, { title: 'Findable' });
+    const index = await (await anonymous.request('/sitemap.xml')).text();
+    expect(index).toContain('/sitemaps/forum-topics-1.xml');
+    const file = await anonymous.request('/sitemaps/forum-topics-1.xml');
+    expect(file.status).toBe(200);
+    const xml = await file.text();
+    expect(xml).toContain(`/forums/topic/${topic.id}</loc>`);
+    await windowPassed(bob);
+  });
+});

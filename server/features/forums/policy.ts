@@ -1,0 +1,11 @@
+/** Who may do what in the forums (pure rules, no I/O). */
+
+/** Anyone may read; posting needs sign-in; only the author deletes a topic or reply. */
+export function mayDelete(viewerId: string, post: { userId: string }): boolean {
+  return viewerId === post.userId;
+}
+
+/** The topic's author hears of a reply, unless they wrote it themselves. */
+export function shouldNotifyAuthor(topicAuthorId: string, replierId: string): boolean {
+  return topicAuthorId !== replierId;
+}

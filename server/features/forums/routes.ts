@@ -1,0 +1,92 @@
+/**
+ * The forums (spec community §2 Forums), everyone reads, members post:
+ *   GET    /api/forums/boards?city=                  boards with topic count and latest activity in the city
+ *   GET    /api/forums/boards/:slug/topics?city=&page= a board's topics in the city, latest activity first
+ *   POST   /api/forums/topics                        {board, city, title, body, author_name?} → 201
+ *   GET    /api/forums/topics/:id                    the topic and its replies, oldest first
+ *   DELETE /api/forums/topics/:id                    the author only → 204
+ *   POST   /api/forums/topics/:id/replies            {body, author_name?} → 201 (published on topic:<id>)
+ *   POST   /api/forums/topics/:id/reports            {details?} → 204
+ *   DELETE /api/forums/replies/:id                   the author only → 204
+ *   POST   /api/forums/replies/:id/reports           {details?} → 204
+ */
+import { Hono } from 'hono';
+import {
+  forumCityQuery,
+  forumReportSchema,
+  forumTopicsQuery,
+  newReplySchema,
+  newTopicSchema,
+} from '../../../shared/forums.ts';
+import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
+import type { AppEnv } from '../../platform/context.ts';
+import { validate } from '../../platform/validation.ts';
+import {
+  createReply,
+  createTopic,
+  deleteReply,
+  deleteTopic,
+  getTopic,
+  listBoards,
+  listTopics,
+  reportReply,
+  reportTopic,
+} from './service.ts';
+
+export function forumRoutes() {
+  return new Hono<AppEnv>()
+    .get('/boards', validate('query', forumCityQuery), async (c) =>
+      c.json({ boards: await listBoards(c.var.deps.db, c.req.valid('query').city) }),
+    )
+    .get('/boards/:slug/topics', validate('query', forumTopicsQuery), async (c) => {
+      const viewer = await currentUser(c);
+      const { city, page } = c.req.valid('query');
+      return c.json(
+        await listTopics(c.var.deps.db, viewer?.id ?? null, {
+          board: c.req.param('slug'),
+          city,
+          page,
+        }),
+      );
+    })
+    .get('/topics/:id', async (c) => {
+      const viewer = await currentUser(c);
+      return c.json(await getTopic(c.var.deps.db, viewer?.id ?? null, c.req.param('id')));
+    })
+    .post('/topics', requireUser, validate('json', newTopicSchema), async (c) =>
+      c.json(await createTopic(c.var.deps.db, c.var.user.id, c.req.valid('json')), 201),
+    )
+    .delete('/topics/:id', requireUser, async (c) => {
+      await deleteTopic(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.param('id'));
+      return c.body(null, 204);
+    })
+    .post('/topics/:id/replies', requireUser, validate('json', newReplySchema), async (c) => {
+      const { db, hub } = c.var.deps;
+      return c.json(
+        await createReply(db, hub, c.var.user.id, c.req.param('id'), c.req.valid('json')),
+        201,
+      );
+    })
+    .post('/topics/:id/reports', requireUser, validate('json', forumReportSchema), async (c) => {
+      await reportTopic(
+        c.var.deps.db,
+        c.var.user.id,
+        c.req.param('id'),
+        c.req.valid('json').details,
+      );
+      return c.body(null, 204);
+    })
+    .delete('/replies/:id', requireUser, async (c) => {
+      await deleteReply(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.param('id'));
+      return c.body(null, 204);
+    })
+    .post('/replies/:id/reports', requireUser, validate('json', forumReportSchema), async (c) => {
+      await reportReply(
+        c.var.deps.db,
+        c.var.user.id,
+        c.req.param('id'),
+        c.req.valid('json').details,
+      );
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,342 @@
+/**
+ * Forums: boards, topics per board and city, replies. Everyone reads; posting
+ * needs sign-in and is rate limited; authors delete their own posts; anyone
+ * signed in reports one. A reply is stored first (with the topic's replies
+ * count and updated_at in the same transaction), then its id is published on
+ * the topic's channel, and readers refetch.
+ */
+import { and, asc, count, desc, eq, max, type SQL, sql } from 'drizzle-orm';
+import {
+  boardOrder,
+  FORUM_MESSAGES,
+  FORUM_REPLIES_MAX,
+  FORUM_REPLIES_PER_HOUR,
+  FORUM_TOPICS_PAGE_SIZE,
+  FORUM_TOPICS_PER_HOUR,
+  type ForumBoard,
+  type ForumBoardSummary,
+  type ForumReplyDto,
+  type ForumTopicDto,
+  type ForumTopicEvent,
+  type ForumTopicReply,
+  type ForumTopicsReply,
+} from '../../../shared/forums.ts';
+import { topicChannel } from '../../../shared/realtime.ts';
+import type { Db } from '../../db/client.ts';
+import { forumBoards, forumMessages, forumTopics } from '../../db/schema/forums.ts';
+import { cityKey } from '../../db/schema/listings.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { hitRateLimit } from '../../platform/rate-limit.ts';
+import type { RealtimeHub } from '../../platform/realtime/hub.ts';
+import { blockedByViewerSql } from '../blocks/service.ts';
+import { isUuid } from '../listings/service.ts';
+import { notify } from '../notifications/service.ts';
+import { reportContent } from '../reports/content.ts';
+import { mayDelete, shouldNotifyAuthor } from './policy.ts';
+
+/** The signed-in reader, or null: marks their own posts and the ones of people they blocked. */
+type Viewer = string | null;
+
+const blockedSql = (
+  viewer: Viewer,
+  column: typeof forumTopics.userId | typeof forumMessages.userId,
+) => (viewer ? blockedByViewerSql(viewer, column) : sql<boolean>`false`);
+const mineSql = (
+  viewer: Viewer,
+  column: typeof forumTopics.userId | typeof forumMessages.userId,
+) => (viewer ? sql<boolean>`${column} = ${viewer}` : sql<boolean>`false`);
+
+const sameCity = (city: string): SQL => sql`${cityKey(forumTopics.city)} = ${cityKey(city)}`;
+
+function topicColumns(viewer: Viewer) {
+  return {
+    id: forumTopics.id,
+    board: forumTopics.board,
+    title: forumTopics.title,
+    body: forumTopics.body,
+    authorName: forumTopics.authorName,
+    city: forumTopics.city,
+    createdAt: forumTopics.createdAt,
+    updatedAt: forumTopics.updatedAt,
+    replies: forumTopics.replies,
+    mine: mineSql(viewer, forumTopics.userId),
+    blocked: blockedSql(viewer, forumTopics.userId),
+  };
+}
+
+type TopicRow = {
+  id: string;
+  board: string;
+  title: string;
+  body: string;
+  authorName: string | null;
+  city: string;
+  createdAt: Date;
+  updatedAt: Date;
+  replies: number;
+  mine: boolean;
+  blocked: boolean;
+};
+
+const topicDto = (row: TopicRow): ForumTopicDto => ({
+  id: row.id,
+  board: row.board,
+  title: row.title,
+  body: row.body,
+  author_name: row.authorName,
+  city: row.city,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+  replies: row.replies,
+  mine: !!row.mine,
+  blocked: !!row.blocked,
+});
+
+/** Every board with its topic count and latest activity in the city, in grid order. */
+export async function listBoards(db: Db, city: string): Promise<ForumBoardSummary[]> {
+  const boards = await db.select().from(forumBoards);
+  const stats = city.trim()
+    ? await db
+        .select({
+          board: forumTopics.board,
+          topics: count(),
+          latest: max(forumTopics.updatedAt),
+        })
+        .from(forumTopics)
+        .where(sameCity(city))
+        .groupBy(forumTopics.board)
+    : [];
+  const byBoard = new Map(stats.map((row) => [row.board, row]));
+  return boards
+    .map((board) => {
+      const stat = byBoard.get(board.slug);
+      return {
+        slug: board.slug,
+        name: board.name,
+        topics: stat?.topics ?? 0,
+        latest_at: stat?.latest ? new Date(stat.latest).toISOString() : null,
+      };
+    })
+    .sort((a, b) => boardOrder(a.slug) - boardOrder(b.slug) || a.name.localeCompare(b.name));
+}
+
+export async function findBoard(db: Db, slug: string): Promise<ForumBoard> {
+  const [board] = await db.select().from(forumBoards).where(eq(forumBoards.slug, slug));
+  if (!board) throw ApiError.notFound(FORUM_MESSAGES.unknownBoard);
+  return board;
+}
+
+/** A board's topics in a city, latest activity first, one page. */
+export async function listTopics(
+  db: Db,
+  viewer: Viewer,
+  input: { board: string; city: string; page: number },
+): Promise<ForumTopicsReply> {
+  const board = await findBoard(db, input.board);
+  if (!input.city.trim()) throw ApiError.badRequest(FORUM_MESSAGES.cityRequired);
+  const rows = await db
+    .select(topicColumns(viewer))
+    .from(forumTopics)
+    .where(and(sameCity(input.city), eq(forumTopics.board, board.slug)))
+    .orderBy(desc(forumTopics.updatedAt), desc(forumTopics.id))
+    .limit(FORUM_TOPICS_PAGE_SIZE + 1)
+    .offset((input.page - 1) * FORUM_TOPICS_PAGE_SIZE);
+  return {
+    board,
+    topics: rows.slice(0, FORUM_TOPICS_PAGE_SIZE).map(topicDto),
+    page: input.page,
+    has_more: rows.length > FORUM_TOPICS_PAGE_SIZE,
+  };
+}
+
+async function topicRow(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+): Promise<TopicRow & { userId: string }> {
+  const [row] = isUuid(id)
+    ? await db
+        .select({ ...topicColumns(viewer), userId: forumTopics.userId })
+        .from(forumTopics)
+        .where(eq(forumTopics.id, id))
+    : [];
+  if (!row) throw ApiError.notFound(FORUM_MESSAGES.topicNotFound);
+  return row;
+}
+
+/** A topic with its replies, oldest first. */
+export async function getTopic(db: Db, viewer: Viewer, id: string): Promise<ForumTopicReply> {
+  const topic = await topicRow(db, viewer, id);
+  const [board] = await db.select().from(forumBoards).where(eq(forumBoards.slug, topic.board));
+  const replies = await db
+    .select({
+      id: forumMessages.id,
+      topicId: forumMessages.topicId,
+      authorName: forumMessages.authorName,
+      body: forumMessages.body,
+      createdAt: forumMessages.createdAt,
+      mine: mineSql(viewer, forumMessages.userId),
+      blocked: blockedSql(viewer, forumMessages.userId),
+    })
+    .from(forumMessages)
+    .where(eq(forumMessages.topicId, topic.id))
+    .orderBy(asc(forumMessages.createdAt), asc(forumMessages.id))
+    .limit(FORUM_REPLIES_MAX);
+  return {
+    topic: topicDto(topic),
+    board: board ?? { slug: topic.board, name: topic.board },
+    replies: replies.map(
+      (row): ForumReplyDto => ({
+        id: row.id,
+        topic_id: row.topicId,
+        author_name: row.authorName,
+        body: row.body,
+        created_at: row.createdAt.toISOString(),
+        mine: !!row.mine,
+        blocked: !!row.blocked,
+      }),
+    ),
+  };
+}
+
+async function limit(db: Db, key: string, max: number, message: string) {
+  const result = await hitRateLimit(db, key, { max, windowSeconds: 3600 });
+  if (!result.allowed) {
+    throw new ApiError(429, 'rate_limited', message, undefined, undefined, {
+      'Retry-After': String(result.retryAfterSeconds),
+    });
+  }
+}
+
+export async function createTopic(
+  db: Db,
+  userId: string,
+  input: { board: string; city: string; title: string; body: string; author_name: string | null },
+): Promise<ForumTopicDto> {
+  const board = await findBoard(db, input.board);
+  await limit(db, `forum-topics:${userId}`, FORUM_TOPICS_PER_HOUR, FORUM_MESSAGES.tooManyTopics);
+  const [row] = await db
+    .insert(forumTopics)
+    .values({
+      board: board.slug,
+      city: input.city,
+      title: input.title,
+      body: input.body,
+      authorName: input.author_name,
+      userId,
+    })
+    .returning();
+  if (!row) throw new Error('Inserting the topic returned no row');
+  return topicDto({ ...row, mine: true, blocked: false });
+}
+
+const publish = (hub: RealtimeHub, topicId: string, event: ForumTopicEvent) =>
+  hub.tryPublish(topicChannel(topicId), event);
+
+export async function createReply(
+  db: Db,
+  hub: RealtimeHub,
+  userId: string,
+  topicId: string,
+  input: { body: string; author_name: string | null },
+): Promise<ForumReplyDto> {
+  const topic = await topicRow(db, userId, topicId);
+  await limit(db, `forum-replies:${userId}`, FORUM_REPLIES_PER_HOUR, FORUM_MESSAGES.tooManyReplies);
+  const row = await db.transaction(async (tx) => {
+    const [reply] = await tx
+      .insert(forumMessages)
+      .values({ topicId: topic.id, userId, body: input.body, authorName: input.author_name })
+      .returning();
+    if (!reply) throw new Error('Inserting the reply returned no row');
+    const [updated] = await tx
+      .update(forumTopics)
+      .set({ replies: sql`${forumTopics.replies} + 1`, updatedAt: reply.createdAt })
+      .where(eq(forumTopics.id, topic.id))
+      .returning({ id: forumTopics.id });
+    // The topic was deleted between the read and the write: the reply goes with it.
+    if (!updated) throw ApiError.notFound(FORUM_MESSAGES.topicNotFound);
+    return reply;
+  });
+  await publish(hub, topic.id, { kind: 'forum.reply.created', topicId: topic.id, replyId: row.id });
+  if (shouldNotifyAuthor(topic.userId, userId)) {
+    await notify(db, hub, topic.userId, {
+      title: 'New reply to your topic',
+      body: topic.title,
+      type: 'forum_reply',
+      link: `/forums/topic/${topic.id}`,
+    });
+  }
+  return {
+    id: row.id,
+    topic_id: row.topicId,
+    author_name: row.authorName,
+    body: row.body,
+    created_at: row.createdAt.toISOString(),
+    mine: true,
+    blocked: false,
+  };
+}
+
+export async function deleteTopic(db: Db, hub: RealtimeHub, userId: string, id: string) {
+  const topic = await topicRow(db, userId, id);
+  if (!mayDelete(userId, topic)) throw ApiError.forbidden(FORUM_MESSAGES.notYours);
+  await db.delete(forumTopics).where(eq(forumTopics.id, topic.id));
+  await publish(hub, topic.id, { kind: 'forum.topic.deleted', topicId: topic.id });
+}
+
+async function replyRow(db: Db, id: string) {
+  const [row] = isUuid(id)
+    ? await db.select().from(forumMessages).where(eq(forumMessages.id, id))
+    : [];
+  if (!row) throw ApiError.notFound(FORUM_MESSAGES.replyNotFound);
+  return row;
+}
+
+/** Deletes one's own reply; the topic's count goes down with it (its latest activity stays). */
+export async function deleteReply(db: Db, hub: RealtimeHub, userId: string, id: string) {
+  const reply = await replyRow(db, id);
+  if (!mayDelete(userId, reply)) throw ApiError.forbidden(FORUM_MESSAGES.notYours);
+  const deleted = await db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(forumMessages)
+      .where(eq(forumMessages.id, reply.id))
+      .returning({ id: forumMessages.id });
+    if (gone.length === 0) return false;
+    await tx
+      .update(forumTopics)
+      .set({ replies: sql`GREATEST(${forumTopics.replies} - 1, 0)` })
+      .where(eq(forumTopics.id, reply.topicId));
+    return true;
+  });
+  if (deleted) {
+    await publish(hub, reply.topicId, {
+      kind: 'forum.reply.deleted',
+      topicId: reply.topicId,
+      replyId: reply.id,
+    });
+  }
+}
+
+export async function reportTopic(db: Db, reporterId: string, id: string, details: string) {
+  const topic = await topicRow(db, reporterId, id);
+  await reportContent(db, {
+    kind: 'forum_topic',
+    targetId: topic.id,
+    reporterId,
+    authorId: topic.userId,
+    text: `${topic.title}\n\n${topic.body}`,
+    details,
+  });
+}
+
+export async function reportReply(db: Db, reporterId: string, id: string, details: string) {
+  const reply = await replyRow(db, id);
+  await reportContent(db, {
+    kind: 'forum_reply',
+    targetId: reply.id,
+    reporterId,
+    authorId: reply.userId,
+    text: reply.body,
+    details,
+  });
+}

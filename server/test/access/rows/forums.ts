@@ -1,0 +1,103 @@
+/** Forums: everyone reads; members post and report; only authors delete their posts. */
+import { forumMessages, forumTopics } from '../../../db/schema/forums.ts';
+import type { AccessContext, AccessRow } from '../types.ts';
+
+const all = (status: number) => ({ anonymous: status, owner: status, other: status });
+const signedIn = (status: number) => ({ anonymous: 401, owner: status, other: status });
+
+/** A fresh topic of the owner, written directly (the API's hourly limit is tested elsewhere). */
+async function ownTopic(ctx: AccessContext) {
+  const [row] = await ctx.database.db
+    .insert(forumTopics)
+    .values({
+      board: 'general',
+      city: 'Oakland',
+      title: 'Access topic',
+      body: 'Body',
+      userId: ctx.owner.userId,
+    })
+    .returning({ id: forumTopics.id });
+  if (!row) throw new Error('no topic');
+  return row.id;
+}
+
+async function ownReply(ctx: AccessContext) {
+  const topicId = await ownTopic(ctx);
+  const [row] = await ctx.database.db
+    .insert(forumMessages)
+    .values({ topicId, userId: ctx.owner.userId, body: 'Reply' })
+    .returning({ id: forumMessages.id });
+  if (!row) throw new Error('no reply');
+  return row.id;
+}
+
+export const rows: AccessRow[] = [
+  {
+    method: 'GET',
+    route: '/api/forums/boards',
+    expect: all(200),
+    request: () => ({ path: '/api/forums/boards?city=Oakland' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/forums/boards/:slug/topics',
+    expect: all(200),
+    request: () => ({ path: '/api/forums/boards/general/topics?city=Oakland' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/forums/topics',
+    expect: signedIn(201),
+    request: () => ({
+      path: '/api/forums/topics',
+      json: { board: 'general', city: 'Oakland', title: 'Matrix', body: 'Hello' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/forums/topics/:id',
+    expect: all(200),
+    request: async (ctx) => ({ path: `/api/forums/topics/${await ownTopic(ctx)}` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/forums/topics/:id',
+    case: 'the author only',
+    expect: { anonymous: 401, owner: 204, other: 403 },
+    request: async (ctx) => ({ path: `/api/forums/topics/${await ownTopic(ctx)}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/forums/topics/:id/replies',
+    expect: signedIn(201),
+    request: async (ctx) => ({
+      path: `/api/forums/topics/${await ownTopic(ctx)}/replies`,
+      json: { body: 'A reply' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/forums/topics/:id/reports',
+    expect: signedIn(204),
+    request: async (ctx) => ({
+      path: `/api/forums/topics/${await ownTopic(ctx)}/reports`,
+      json: { details: 'spam' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/forums/replies/:id',
+    case: 'the author only',
+    expect: { anonymous: 401, owner: 204, other: 403 },
+    request: async (ctx) => ({ path: `/api/forums/replies/${await ownReply(ctx)}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/forums/replies/:id/reports',
+    expect: signedIn(204),
+    request: async (ctx) => ({
+      path: `/api/forums/replies/${await ownReply(ctx)}/reports`,
+      json: {},
+    }),
+  },
+];

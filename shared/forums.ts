@@ -1,0 +1,198 @@
+/**
+ * Forums (spec community §2 Forums, §5 Forums, §9): the boards, the limits
+ * and the request schemas shared by the API and the web app.
+ */
+import { z } from 'zod';
+import { safeText } from './text.ts';
+
+/** The 9 boards of the spec, in grid order, with their English and Tigrinya names. */
+export const FORUM_BOARDS = [
+  { slug: 'general', en: 'General', ti: 'ሓፈሻዊ' },
+  { slug: 'housing_tips', en: 'Housing Tips', ti: 'ምኽሪ ገዛ' },
+  { slug: 'jobs_career', en: 'Jobs & Career', ti: 'ስራሕን ሞያን' },
+  { slug: 'immigration_legal', en: 'Immigration & Legal', ti: 'ስደትን ሕግን' },
+  { slug: 'community_events', en: 'Community Events', ti: 'ፍጻመታት ማሕበረሰብ' },
+  { slug: 'buy_sell_swap', en: 'Buy, Sell & Swap', ti: 'ምግዛእ፡ ምሻጥን ምልዋጥን' },
+  { slug: 'health_wellness', en: 'Health & Wellness', ti: 'ጥዕናን ደሓንነትን' },
+  { slug: 'faith_bible', en: 'Faith & Bible', ti: 'እምነትን መጽሓፍ ቅዱስን' },
+  { slug: 'tech_learn', en: 'Tech & Learning', ti: 'ቴክኖሎጂን ትምህርትን' },
+] as const;
+
+export type ForumBoardSlug = (typeof FORUM_BOARDS)[number]['slug'];
+
+/** A board's name in the reader's language: the Tigrinya one when the board has one. */
+export function boardName(board: { slug: string; name: string }, lang: string): string {
+  if (lang !== 'ti') return board.name;
+  return FORUM_BOARDS.find((known) => known.slug === board.slug)?.ti ?? board.name;
+}
+
+/** Grid order: the spec's 9 first, in their order, then any other board by name. */
+export function boardOrder(slug: string): number {
+  const at = FORUM_BOARDS.findIndex((board) => board.slug === slug);
+  return at === -1 ? FORUM_BOARDS.length : at;
+}
+
+export const FORUM_TITLE_MAX = 140;
+export const FORUM_BODY_MAX = 10_000;
+export const FORUM_AUTHOR_NAME_MAX = 60;
+export const FORUM_CITY_MAX = 100;
+/** Topics per page of a board. */
+export const FORUM_TOPICS_PAGE_SIZE = 20;
+/** Replies one topic page shows at most (oldest first). */
+export const FORUM_REPLIES_MAX = 1_000;
+/** Spec §9: 5 topics and 30 replies an hour per member. */
+export const FORUM_TOPICS_PER_HOUR = 5;
+export const FORUM_REPLIES_PER_HOUR = 30;
+/** Spec §9: a topic's replies are refreshed every 1.5 s (the floor when live push is down). */
+export const FORUM_TOPIC_REFRESH_MS = 1_500;
+
+export const FORUM_MESSAGES = {
+  cityRequired: 'Please select a city first',
+  titleRequired: 'Title is required',
+  titleTooLong: `Title must be at most ${FORUM_TITLE_MAX} characters`,
+  bodyRequired: 'Body is required',
+  bodyTooLong: `Body must be at most ${FORUM_BODY_MAX.toLocaleString('en-US')} characters`,
+  replyRequired: 'Reply cannot be empty',
+  authorTooLong: `Name must be at most ${FORUM_AUTHOR_NAME_MAX} characters`,
+  unknownBoard: 'This board does not exist',
+  topicNotFound: 'Topic not found',
+  replyNotFound: 'Reply not found',
+  notYours: 'You can only delete your own posts',
+  tooManyTopics: `You can start ${FORUM_TOPICS_PER_HOUR} topics an hour. Please try again later.`,
+  tooManyReplies: `You can post ${FORUM_REPLIES_PER_HOUR} replies an hour. Please try again later.`,
+} as const;
+
+const city = safeText()
+  .trim()
+  .min(1, FORUM_MESSAGES.cityRequired)
+  .max(FORUM_CITY_MAX, `City must be at most ${FORUM_CITY_MAX} characters`);
+
+/** Optional shown name: empty means 'Anon'. */
+const authorName = safeText()
+  .trim()
+  .max(FORUM_AUTHOR_NAME_MAX, FORUM_MESSAGES.authorTooLong)
+  .optional()
+  .transform((value) => (value ? value : null));
+
+const body = (required: string) =>
+  safeText({ error: required })
+    .trim()
+    .min(1, required)
+    .max(FORUM_BODY_MAX, FORUM_MESSAGES.bodyTooLong);
+
+export const forumCityQuery = z.object({ city: safeText({ error: FORUM_MESSAGES.cityRequired }) });
+
+export const forumTopicsQuery = z.object({
+  city: safeText({ error: FORUM_MESSAGES.cityRequired }),
+  page: z.coerce.number().int('Page must be a whole number').min(1).max(10_000).default(1),
+});
+
+export const newTopicSchema = z.object({
+  board: safeText().trim().min(1, FORUM_MESSAGES.unknownBoard).max(64, FORUM_MESSAGES.unknownBoard),
+  city,
+  title: safeText({ error: FORUM_MESSAGES.titleRequired })
+    .trim()
+    .min(1, FORUM_MESSAGES.titleRequired)
+    .max(FORUM_TITLE_MAX, FORUM_MESSAGES.titleTooLong),
+  body: body(FORUM_MESSAGES.bodyRequired),
+  author_name: authorName,
+});
+export type NewTopic = z.input<typeof newTopicSchema>;
+
+export const newReplySchema = z.object({
+  body: body(FORUM_MESSAGES.replyRequired),
+  author_name: authorName,
+});
+export type NewReply = z.input<typeof newReplySchema>;
+
+export const forumReportSchema = z.object({
+  details: safeText().trim().max(1_000, 'Details must be at most 1,000 characters').default(''),
+});
+
+export type ForumBoardSummary = {
+  slug: string;
+  name: string;
+  /** Topics in the chosen city. */
+  topics: number;
+  /** The newest activity of those topics, or null. */
+  latest_at: string | null;
+};
+
+export type ForumBoard = { slug: string; name: string };
+
+export type ForumTopicDto = {
+  id: string;
+  board: string;
+  title: string;
+  body: string;
+  /** null is shown as 'Anon'. */
+  author_name: string | null;
+  city: string;
+  created_at: string;
+  updated_at: string;
+  replies: number;
+  /** The reader wrote it (may delete it). */
+  mine: boolean;
+  /** The reader blocked its author: shown collapsed. */
+  blocked: boolean;
+};
+
+export type ForumReplyDto = {
+  id: string;
+  topic_id: string;
+  author_name: string | null;
+  body: string;
+  created_at: string;
+  mine: boolean;
+  blocked: boolean;
+};
+
+export type ForumBoardsReply = { boards: ForumBoardSummary[] };
+export type ForumTopicsReply = {
+  board: ForumBoard;
+  topics: ForumTopicDto[];
+  page: number;
+  has_more: boolean;
+};
+export type ForumTopicReply = { topic: ForumTopicDto; board: ForumBoard; replies: ForumReplyDto[] };
+
+/** Realtime events on a topic's channel: ids only, the reader refetches. */
+export type ForumTopicEvent =
+  | { kind: 'forum.reply.created'; topicId: string; replyId: string }
+  | { kind: 'forum.reply.deleted'; topicId: string; replyId: string }
+  | { kind: 'forum.topic.deleted'; topicId: string };
+
+/** Pieces of a plain-text body: text, and links to show clickable (never HTML). */
+export type BodyPiece =
+  | { kind: 'text'; text: string }
+  | { kind: 'link'; text: string; href: string };
+
+const LINK = /\bhttps?:\/\/[^\s<>"']+/gi;
+/** Punctuation that ends a sentence rather than a link. */
+const TRAILING = /[.,;:!?)\]}'"]+$/;
+
+export function linkify(text: string): BodyPiece[] {
+  const pieces: BodyPiece[] = [];
+  let last = 0;
+  for (const match of text.matchAll(LINK)) {
+    const start = match.index ?? 0;
+    let href = match[0];
+    const trailing = href.match(TRAILING)?.[0] ?? '';
+    if (trailing) href = href.slice(0, -trailing.length);
+    if (start > last) pieces.push({ kind: 'text', text: text.slice(last, start) });
+    if (isHttpUrl(href)) pieces.push({ kind: 'link', text: href, href });
+    else pieces.push({ kind: 'text', text: href });
+    last = start + href.length;
+  }
+  if (last < text.length) pieces.push({ kind: 'text', text: text.slice(last) });
+  return pieces;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

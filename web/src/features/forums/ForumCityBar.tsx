@@ -1,0 +1,48 @@
+/**
+ * The city picker at the top of every forum page: forums are per city, so a
+ * city must be chosen first (spec community §4). Choosing one stays here.
+ */
+import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { usePreferences } from '../../app/preferences.tsx';
+import { CitySearchBox } from '../cities/CitySearchBox.tsx';
+
+export function useForumCity(): string {
+  return usePreferences().appState.city.trim();
+}
+
+export function ForumCityBar() {
+  const { t } = useTranslation();
+  const city = useForumCity();
+  return (
+    <div className="flex flex-col gap-2 rounded-2xl border border-border bg-surface p-3 sm:flex-row sm:items-center sm:gap-4">
+      <p className="flex items-center gap-2 text-sm text-muted-foreground sm:shrink-0">
+        <MapPin className="h-4 w-4 text-primary" aria-hidden="true" />
+        {city ? (
+          <span>
+            {t('forums.cityIs')} <strong className="text-foreground">{city}</strong>
+          </span>
+        ) : (
+          <span>{t('forums.chooseCity')}</span>
+        )}
+      </p>
+      <CitySearchBox
+        labelKey="forums.cityLabel"
+        className="w-full sm:max-w-sm"
+        onChosen={() => {}}
+      />
+    </div>
+  );
+}
+
+/** Shown instead of a board or topic list until a city is chosen. */
+export function ChooseCityFirst() {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6 rounded-2xl border border-dashed border-border p-8 text-center">
+      <MapPin className="mx-auto h-8 w-8 text-primary" aria-hidden="true" />
+      <p className="mt-3 font-semibold">{t('forums.selectCityFirst')}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{t('forums.selectCityHint')}</p>
+    </div>
+  );
+}

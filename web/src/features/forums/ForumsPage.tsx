@@ -1,0 +1,65 @@
+/**
+ * /forums (spec community §2 Forums): the board grid of the chosen city, each
+ * board with its English or Tigrinya name, its topic count and latest
+ * activity there.
+ */
+import { boardName } from '@shared/forums.ts';
+import { MessagesSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { useTimeAgo } from '../../ui/TimeAgo.tsx';
+import { boardUrl, useBoards } from './api.ts';
+import { ChooseCityFirst, ForumCityBar, useForumCity } from './ForumCityBar.tsx';
+
+export function ForumsPage() {
+  const { t, i18n } = useTranslation();
+  const timeAgo = useTimeAgo();
+  const city = useForumCity();
+  const boards = useBoards(city);
+  usePageTitle(t('forums.title'));
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-6 md:px-6 md:py-8">
+      <h1 className="text-3xl font-bold tracking-tight">{t('forums.title')}</h1>
+      <p className="mt-1 text-muted-foreground">{t('forums.subtitle')}</p>
+      <div className="mt-5">
+        <ForumCityBar />
+      </div>
+      {!city ? (
+        <ChooseCityFirst />
+      ) : boards.isError ? (
+        <p role="alert" className="mt-6 text-danger">
+          {t('forums.loadFailed')}
+        </p>
+      ) : !boards.data ? (
+        <p className="mt-6 text-muted-foreground">{t('forums.loading')}</p>
+      ) : (
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="forum-boards">
+          {boards.data.boards.map((board) => (
+            <li key={board.slug}>
+              <Link
+                to={boardUrl(board.slug)}
+                className="flex h-full items-start gap-3 rounded-2xl border border-border bg-surface p-4 transition-colors hover:border-primary hover:bg-surface-raised"
+              >
+                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-primary">
+                  <MessagesSquare className="h-5 w-5" aria-hidden="true" />
+                </span>
+                <span className="min-w-0">
+                  <span className="block font-semibold">{boardName(board, i18n.language)}</span>
+                  <span className="mt-0.5 block text-sm text-muted-foreground">
+                    {t('forums.topicCount', { count: board.topics })}
+                    {' · '}
+                    {board.latest_at
+                      ? t('forums.latestActivity', { time: timeAgo(board.latest_at) })
+                      : t('forums.noActivity')}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

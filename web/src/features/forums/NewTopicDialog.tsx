@@ -1,0 +1,130 @@
+/**
+ * The 'New topic' dialog: title and body required (with clear messages), an
+ * optional author name prefilled with the member's display name and shown as
+ * 'Anon' when empty.
+ */
+import type { ProfileReply } from '@shared/auth.ts';
+import {
+  FORUM_AUTHOR_NAME_MAX,
+  FORUM_BODY_MAX,
+  FORUM_TITLE_MAX,
+  type ForumTopicDto,
+  newTopicSchema,
+} from '@shared/forums.ts';
+import { useQuery } from '@tanstack/react-query';
+import { MessageSquarePlus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ApiRequestError, apiFetch } from '../../app/api.ts';
+import { Button } from '../../ui/button.tsx';
+import { Field, TextAreaField } from '../../ui/field.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { useCurrentUser } from '../auth/client.ts';
+import { createTopic } from './api.ts';
+import { fieldErrors, postErrorText } from './messages.ts';
+
+export function NewTopicDialog({
+  board,
+  city,
+  onClose,
+  onCreated,
+}: {
+  board: string;
+  city: string;
+  onClose: () => void;
+  onCreated: (topic: ForumTopicDto) => void;
+}) {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const profile = useQuery({
+    queryKey: ['profile', 'me'],
+    queryFn: () => apiFetch<ProfileReply>('/profiles/me'),
+    enabled: !!user,
+  });
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [author, setAuthor] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const shownAuthor = author ?? profile.data?.display_name ?? user?.name ?? '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = { board, city, title, body, author_name: shownAuthor };
+    const parsed = newTopicSchema.safeParse(input);
+    if (!parsed.success) return setErrors(fieldErrors(t, parsed.error.issues));
+    setErrors({});
+    setBusy(true);
+    try {
+      const topic = await createTopic(input);
+      toast.success(t('forums.topicCreated'));
+      onCreated(topic);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
+        setErrors(
+          fieldErrors(
+            t,
+            Object.entries(error.fields).map(([path, message]) => ({ path: [path], message })),
+          ),
+        );
+      } else {
+        toast.error(postErrorText(t, error, t('forums.postFailed')));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      onOpenChange={(open) => !open && onClose()}
+      title={t('forums.newTopic')}
+      description={t('forums.newTopicHint', { city })}
+      closeLabel={t('forums.cancel')}
+      icon={<MessageSquarePlus className="h-5 w-5" aria-hidden="true" />}
+      className="sm:max-w-lg"
+    >
+      <form onSubmit={submit} noValidate className="mt-5 space-y-4" data-testid="new-topic-form">
+        <Field
+          label={t('forums.titleLabel')}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          error={errors.title}
+          maxLength={FORUM_TITLE_MAX}
+          required
+        />
+        <TextAreaField
+          label={t('forums.bodyLabel')}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          error={errors.body}
+          maxLength={FORUM_BODY_MAX}
+          rows={6}
+          required
+        />
+        <Field
+          label={t('forums.authorLabel')}
+          hint={t('forums.authorHint')}
+          value={shownAuthor}
+          onChange={(event) => setAuthor(event.target.value)}
+          error={errors.author_name}
+          maxLength={FORUM_AUTHOR_NAME_MAX}
+        />
+        {errors.city && (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {errors.city}
+          </p>
+        )}
+        <div className="flex justify-end gap-2 pt-1">
+          <Button variant="ghost" onClick={onClose}>
+            {t('forums.cancel')}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {t('forums.postTopic')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,233 @@
+/**
+ * /forums/topic/{id} (spec community §2 Forums): the topic, then its replies
+ * oldest first ('No replies yet'), and the reply form. New replies arrive
+ * live on the topic's channel (ids only; the page refetches); while the live
+ * connection is down the page refreshes every 1.5 s, the spec's floor.
+ */
+import type { ProfileReply } from '@shared/auth.ts';
+import {
+  boardName,
+  FORUM_AUTHOR_NAME_MAX,
+  FORUM_BODY_MAX,
+  FORUM_TOPIC_REFRESH_MS,
+  newReplySchema,
+} from '@shared/forums.ts';
+import { topicChannel } from '@shared/realtime.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, MessageCircle, Send } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { ApiRequestError, apiFetch } from '../../app/api.ts';
+import { realtime, useRealtimeChannel, useRealtimeStatus } from '../../app/realtime.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { Field, TextAreaField } from '../../ui/field.tsx';
+import { useTimeAgo } from '../../ui/TimeAgo.tsx';
+import { useAuthUi } from '../auth/AuthUiProvider.tsx';
+import { useCurrentUser } from '../auth/client.ts';
+import { boardUrl, createReply, deleteReply, deleteTopic, forumKeys, useTopic } from './api.ts';
+import { BlockedPost } from './BlockedPost.tsx';
+import { fieldErrors, postErrorText } from './messages.ts';
+import { PostActions } from './PostActions.tsx';
+import { PostBody } from './PostBody.tsx';
+
+export function TopicPage() {
+  const { t, i18n } = useTranslation();
+  const timeAgo = useTimeAgo();
+  const { id = '' } = useParams();
+  const status = useRealtimeStatus();
+  const live = status === 'open';
+  const topic = useTopic(id, live ? false : FORUM_TOPIC_REFRESH_MS);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const missing = topic.error instanceof ApiRequestError && topic.error.status === 404;
+  const refetch = topic.refetch;
+  usePageTitle(missing ? t('forums.errors.topicNotFound') : (topic.data?.topic.title ?? null));
+
+  useRealtimeChannel(missing ? null : topicChannel(id), (event) => {
+    if (event.kind === 'forum.topic.deleted') {
+      toast.info(t('forums.topicGone'));
+      navigate(topic.data ? boardUrl(topic.data.topic.board) : '/forums');
+      return;
+    }
+    void refetch();
+  });
+  // Back from a broken connection: catch up on what was missed.
+  useEffect(() => realtime.onResync(() => void refetch()), [refetch]);
+  useEffect(() => {
+    if (live) void refetch();
+  }, [live, refetch]);
+
+  if (missing) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-10 text-center">
+        <h1 className="text-2xl font-bold">{t('forums.errors.topicNotFound')}</h1>
+        <Link to="/forums" className={buttonClass('outline', 'md', 'mt-4')}>
+          {t('forums.allBoards')}
+        </Link>
+      </section>
+    );
+  }
+  if (!topic.data) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-10">
+        <p className={topic.isError ? 'text-danger' : 'text-muted-foreground'}>
+          {topic.isError ? t('forums.loadFailed') : t('forums.loading')}
+        </p>
+      </section>
+    );
+  }
+  const { topic: item, board, replies } = topic.data;
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: forumKeys.all });
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-6 md:px-6 md:py-8">
+      <Link
+        to={boardUrl(board.slug)}
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {boardName(board, i18n.language)}
+      </Link>
+      <article className="mt-3">
+        <BlockedPost blocked={item.blocked}>
+          <div className="rounded-2xl border border-border bg-surface p-5">
+            <h1 className="break-words text-2xl font-bold tracking-tight">{item.title}</h1>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {item.author_name ?? t('forums.anon')} · {item.city} ·{' '}
+              {t('forums.postedAgo', { time: timeAgo(item.created_at) })}
+            </p>
+            <PostBody text={item.body} className="mt-4" />
+            <div className="mt-3 flex justify-end">
+              <PostActions
+                kind="topics"
+                id={item.id}
+                mine={item.mine}
+                onDelete={async () => {
+                  await deleteTopic(item.id);
+                  await invalidate();
+                  navigate(boardUrl(board.slug));
+                }}
+              />
+            </div>
+          </div>
+        </BlockedPost>
+      </article>
+
+      <div className="mt-6 flex items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">{t('forums.replyCount', { count: item.replies })}</h2>
+        <span className="text-xs text-muted-foreground" aria-live="polite">
+          {live ? t('forums.live') : t('forums.refreshing')}
+        </span>
+      </div>
+      {replies.length === 0 ? (
+        <div className="mt-3 rounded-2xl border border-dashed border-border p-6 text-center">
+          <MessageCircle className="mx-auto h-7 w-7 text-primary" aria-hidden="true" />
+          <p className="mt-2 font-semibold">{t('forums.noReplies')}</p>
+        </div>
+      ) : (
+        <ol className="mt-3 space-y-2" data-testid="forum-replies">
+          {replies.map((reply) => (
+            <li key={reply.id}>
+              <BlockedPost blocked={reply.blocked}>
+                <div className="rounded-2xl border border-border bg-surface p-4">
+                  <p className="text-sm text-muted-foreground">
+                    <span className="font-medium text-foreground">
+                      {reply.author_name ?? t('forums.anon')}
+                    </span>
+                    {' · '}
+                    {t('forums.postedAgo', { time: timeAgo(reply.created_at) })}
+                  </p>
+                  <PostBody text={reply.body} className="mt-2" />
+                  <div className="mt-2 flex justify-end">
+                    <PostActions
+                      kind="replies"
+                      id={reply.id}
+                      mine={reply.mine}
+                      onDelete={async () => {
+                        await deleteReply(reply.id);
+                        await refetch();
+                      }}
+                    />
+                  </div>
+                </div>
+              </BlockedPost>
+            </li>
+          ))}
+        </ol>
+      )}
+      <ReplyForm topicId={item.id} onPosted={() => void refetch()} />
+    </section>
+  );
+}
+
+function ReplyForm({ topicId, onPosted }: { topicId: string; onPosted: () => void }) {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const { openSignInToPost } = useAuthUi();
+  const profile = useQuery({
+    queryKey: ['profile', 'me'],
+    queryFn: () => apiFetch<ProfileReply>('/profiles/me'),
+    enabled: !!user,
+  });
+  const [body, setBody] = useState('');
+  const [author, setAuthor] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const shownAuthor = author ?? profile.data?.display_name ?? user?.name ?? '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!user) return openSignInToPost();
+    const input = { body, author_name: shownAuthor };
+    const parsed = newReplySchema.safeParse(input);
+    if (!parsed.success) return setErrors(fieldErrors(t, parsed.error.issues));
+    setErrors({});
+    setBusy(true);
+    try {
+      await createReply(topicId, input);
+      setBody('');
+      onPosted();
+    } catch (error) {
+      toast.error(postErrorText(t, error, t('forums.postFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mt-6 space-y-3 rounded-2xl border border-border bg-surface p-4"
+      data-testid="reply-form"
+    >
+      <TextAreaField
+        label={t('forums.replyLabel')}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        error={errors.body}
+        maxLength={FORUM_BODY_MAX}
+        rows={3}
+        required
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <Field
+          label={t('forums.authorLabel')}
+          hint={t('forums.authorHint')}
+          value={shownAuthor}
+          onChange={(event) => setAuthor(event.target.value)}
+          error={errors.author_name}
+          maxLength={FORUM_AUTHOR_NAME_MAX}
+          className="flex-1"
+        />
+        <Button type="submit" disabled={busy} className="sm:mb-5">
+          <Send className="h-4 w-4" aria-hidden="true" />
+          {t('forums.sendReply')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+/** The shared validation messages (shared/forums.ts) as keys of forums.json, so they show translated. */
+import { FORUM_MESSAGES } from '@shared/forums.ts';
+import type { TFunction } from 'i18next';
+import { ApiRequestError } from '../../app/api.ts';
+
+const KEY_BY_MESSAGE = new Map<string, string>(
+  Object.entries(FORUM_MESSAGES).map(([key, message]) => [message, `forums.errors.${key}`]),
+);
+
+/** The reader's-language text of a shared message; anything else as the server said it. */
+export function forumMessage(t: TFunction, message: string): string {
+  const key = KEY_BY_MESSAGE.get(message);
+  return key ? t(key) : message;
+}
+
+/** Field errors of a zod failure or a 400 reply, translated. */
+export function fieldErrors(
+  t: TFunction,
+  issues: { path: PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '_');
+    fields[key] ??= forumMessage(t, issue.message);
+  }
+  return fields;
+}
+
+/** A failed post: the limit's message (429), or the fallback. */
+export function postErrorText(t: TFunction, error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError && (error.status === 429 || error.status === 404))
+    return forumMessage(t, error.message);
+  return fallback;
+}
