@@ -15,6 +15,7 @@ import { localCheckoutRoutes } from './features/donations/local-checkout-routes.
 import { donationRoutes } from './features/donations/routes.ts';
 import { favoriteRoutes } from './features/favorites/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { inboxRoutes } from './features/inbox/routes.ts';
 import { listingRoutes } from './features/listings/routes.ts';
 import { listingShareMeta, metaTags } from './features/listings/share-meta.ts';
 import { mapRoutes } from './features/maps/routes.ts';
@@ -92,6 +93,7 @@ export function createApp(deps: Deps) {
   api.route('/favorites', favoriteRoutes());
   api.route('/blocks', blockRoutes());
   api.route('/notifications', notificationRoutes());
+  api.route('/inbox', inboxRoutes());
   api.route('/cities', cityRoutes());
   api.route('/presence', presenceRoutes());
   api.route('/maps', mapRoutes());

@@ -9,6 +9,7 @@ export * from './auth.ts';
 export * from './blocks.ts';
 export * from './content-reports.ts';
 export * from './donations.ts';
+export * from './inbox.ts';
 export * from './listings.ts';
 export * from './mail.ts';
 export * from './notifications.ts';
