@@ -11,6 +11,7 @@ import { ResetPage } from '../features/auth/ResetPage.tsx';
 import { BrowsePage } from '../features/browse/BrowsePage.tsx';
 import { DonateCancelPage, DonateSuccessPage } from '../features/donations/DonationResultPages.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
+import { InboxPage } from '../features/inbox/InboxPage.tsx';
 import { ListingPage } from '../features/listings/ListingPage.tsx';
 import { MyListingsPage } from '../features/listings/MyListingsPage.tsx';
 import { SavedPage } from '../features/listings/SavedPage.tsx';
@@ -37,7 +38,6 @@ const NOT_OPEN_YET: Record<string, string> = {
   '/match': 'match',
   '/match/onboarding': 'matchOnboarding',
   '/match/profile/:id': 'matchProfile',
-  '/inbox': 'inbox',
   '/admin/seed': 'seed',
 };
 
@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: '/account/settings', element: <SettingsPage /> },
           { path: '/account/listings', element: <MyListingsPage /> },
           { path: '/notifications', element: <NotificationsPage /> },
+          { path: '/inbox', element: <InboxPage /> },
           { path: '/donate/success', element: <DonateSuccessPage /> },
           { path: '/donate/cancel', element: <DonateCancelPage /> },
           ...Object.entries(NOT_OPEN_YET).map(([path, titleKey]) => ({
