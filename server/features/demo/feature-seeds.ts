@@ -8,9 +8,13 @@
 import type { Db } from '../../db/client.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { MediaStore } from '../../platform/media/store.ts';
+import { seedInboxDemo } from '../inbox/demo.ts';
 
 export type FeatureSeedDeps = { db: Db; media: MediaStore; logger: Logger; now: Date };
 
 export type FeatureSeed = (deps: FeatureSeedDeps) => Promise<Record<string, number>>;
 
-export const FEATURE_SEEDS: FeatureSeed[] = [];
+export const FEATURE_SEEDS: FeatureSeed[] = [
+  // Conversations between demo members (inbox, #14).
+  seedInboxDemo,
+];
