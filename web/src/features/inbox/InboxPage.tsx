@@ -70,7 +70,7 @@ function Inbox() {
   const list = threads.data?.threads ?? [];
 
   return (
-    <section className="mx-auto flex h-[calc(100dvh-3.5rem-4rem)] w-full max-w-6xl md:h-[calc(100dvh-4rem)] md:px-6 md:py-6">
+    <section className="mx-auto flex h-[calc(100dvh-3.5rem-5.25rem)] w-full max-w-6xl md:h-[calc(100dvh-4rem)] md:px-6 md:py-6">
       <div className="flex min-h-0 w-full overflow-hidden border-border bg-surface md:rounded-3xl md:border md:shadow-sm">
         <aside
           className={cn(
