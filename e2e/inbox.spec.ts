@@ -4,7 +4,7 @@
  * listing (/inbox?listing={id}) and sends; the seller sees the unread badge
  * live, opens the thread and replies (Enter sends, Shift+Enter makes a
  * newline); the buyer sees the reply live; the seller blocks the buyer, after
- * which the buyer's messages fail.
+ * which the buyer's messages fail, until the seller unblocks in /account/settings.
  */
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { isMobile, signUpAndConfirm } from './support.ts';
@@ -59,7 +59,7 @@ test('a buyer messages a seller from a listing; live delivery, unread badge, rep
   browser,
 }, testInfo) => {
   // Two sign-ups and two first loads on a busy shared 2-core machine.
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const seller = await member(browser, testInfo, 'dmseller');
   const buyer = await member(browser, testInfo, 'dmbuyer');
   const title = `Inbox lamp ${Date.now()}`;
@@ -126,6 +126,17 @@ test('a buyer messages a seller from a listing; live delivery, unread badge, rep
   await expect(buyer.page.getByText('Error sending message')).toBeVisible();
   await expect(buyer.page.getByText('Failed to send message')).toBeVisible();
   await expect(buyer.page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  // /account/settings lists blocked people; after Unblock, the retry goes through.
+  await seller.page.goto('/account/settings');
+  const blockedList = seller.page.getByRole('region', { name: 'Blocked people' });
+  await blockedList.getByRole('button', { name: 'Unblock' }).click();
+  await expect(blockedList.getByText('You have not blocked anyone.')).toBeVisible();
+  await buyer.page.getByRole('button', { name: 'Retry' }).click();
+  await expect(
+    buyer.page.getByTestId('message-mine').filter({ hasText: 'Are you there?' }),
+  ).toBeVisible();
+  await expect(buyer.page.getByText('Failed to send message')).toHaveCount(0);
 
   await seller.context.close();
   await buyer.context.close();
