@@ -2,6 +2,7 @@ CREATE TABLE "dm_members" (
 	"thread_id" uuid NOT NULL,
 	"user_id" text NOT NULL,
 	"last_read_message_id" bigint DEFAULT 0 NOT NULL,
+	"unread_count" integer DEFAULT 0 NOT NULL,
 	"notified" boolean DEFAULT false NOT NULL,
 	"joined_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "dm_members_thread_id_user_id_pk" PRIMARY KEY("thread_id","user_id")

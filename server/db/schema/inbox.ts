@@ -12,6 +12,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -69,6 +70,12 @@ export const dmMembers = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     /** Messages with a larger id than this are unread for this member. */
     lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
+    /**
+     * Messages from the counterpart after lastReadMessageId: a counter kept by send (+1 for
+     * the recipient, in the message's transaction) and recounted by mark-read, so the list
+     * and the badge never scan messages.
+     */
+    unreadCount: integer('unread_count').notNull().default(0),
     /** A 'New message from' notification is out and unread: no second one until they read. */
     notified: boolean('notified').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),

@@ -149,6 +149,8 @@ export const seedInboxDemo: FeatureSeed = async ({ db, now }) => {
           threadId: thread.id,
           userId: member.id,
           lastReadMessageId: readBy(member.id),
+          unreadCount: rows.filter((r) => r.senderId !== member.id && r.id > readBy(member.id))
+            .length,
         })),
       );
       threads += 1;

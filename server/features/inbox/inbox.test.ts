@@ -200,6 +200,12 @@ describe('messages: members only, in pages, unread and read', () => {
     await send(a, thread.id, 'two');
     expect((await list(b)).unread).toBe(2);
     expect(await json(await b.browser.request('/api/inbox/unread'))).toEqual({ unread: 2 });
+    // Reading up to the first message leaves the second unread.
+    const first = (await page(b, thread.id)).messages[0];
+    const partly = await b.browser.request(`/api/inbox/threads/${thread.id}/read`, {
+      json: { upTo: first?.id },
+    });
+    expect(await json(partly)).toEqual({ unread: 1 });
     const read = await b.browser.request(`/api/inbox/threads/${thread.id}/read`, { json: {} });
     expect(await json(read)).toEqual({ unread: 0 });
     expect((await list(b)).threads[0]?.unread).toBe(0);

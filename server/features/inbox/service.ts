@@ -113,9 +113,7 @@ async function summaries(db: Db, viewerId: string, only?: string): Promise<Threa
            me.last_read_message_id AS last_read_id,
            m.id AS msg_id, m.sender_id AS msg_sender,
            left(m.body, ${DM_PREVIEW_LENGTH}) AS msg_preview, m.created_at AS msg_at,
-           (SELECT count(*) FROM ${dmMessages} x
-             WHERE x.thread_id = t.id AND x.id > me.last_read_message_id
-               AND x.sender_id <> ${viewerId})::int AS unread
+           me.unread_count AS unread
       FROM ${dmMembers} me
       JOIN ${dmThreads} t ON t.id = me.thread_id
       JOIN ${dmMembers} other ON other.thread_id = t.id AND other.user_id <> me.user_id
@@ -166,11 +164,10 @@ export async function listThreads(db: Db, viewerId: string): Promise<ThreadList>
 /** The total unread of a member, over the threads their list shows (the header badge). */
 export async function unreadTotal(db: Db, viewerId: string): Promise<number> {
   const result = await db.execute<{ unread: number }>(sql`
-    SELECT count(*)::int AS unread
+    SELECT COALESCE(sum(me.unread_count), 0)::int AS unread
       FROM ${dmMembers} me
       JOIN ${dmMembers} other ON other.thread_id = me.thread_id AND other.user_id <> me.user_id
-      JOIN ${dmMessages} x ON x.thread_id = me.thread_id
-     WHERE me.user_id = ${viewerId} AND x.id > me.last_read_message_id AND x.sender_id <> ${viewerId}
+     WHERE me.user_id = ${viewerId} AND me.unread_count > 0
        AND NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = other.user_id)
   `);
   return Number(result.rows[0]?.unread ?? 0);
@@ -305,11 +302,15 @@ export async function sendMessage(
       .update(dmThreads)
       .set({ lastMessageId: inserted.id, lastMessageAt: inserted.createdAt })
       .where(eq(dmThreads.id, threadId));
-    // What I wrote myself is read.
+    // What I wrote myself is read (and I have read up to it); the counterpart has one more unread.
     await tx
       .update(dmMembers)
-      .set({ lastReadMessageId: inserted.id })
+      .set({ lastReadMessageId: inserted.id, unreadCount: 0 })
       .where(and(eq(dmMembers.threadId, threadId), eq(dmMembers.userId, viewerId)));
+    await tx
+      .update(dmMembers)
+      .set({ unreadCount: sql`${dmMembers.unreadCount} + 1` })
+      .where(and(eq(dmMembers.threadId, threadId), eq(dmMembers.userId, counterpartId)));
     return inserted;
   });
 
@@ -383,13 +384,17 @@ export async function markRead(
     .update(dmMembers)
     .set({
       lastReadMessageId: sql`GREATEST(${dmMembers.lastReadMessageId}, ${position})`,
+      // Recounted from the position (usually no rows), so the counter heals if ever off.
+      unreadCount: sql`(SELECT count(*)::int FROM ${dmMessages} x
+        WHERE x.thread_id = ${threadId} AND x.sender_id <> ${viewerId}
+          AND x.id > GREATEST(${dmMembers.lastReadMessageId}, ${position}))`,
       notified: false,
     })
     .where(
       and(
         eq(dmMembers.threadId, threadId),
         eq(dmMembers.userId, viewerId),
-        sql`(${dmMembers.lastReadMessageId} < ${position} OR ${dmMembers.notified})`,
+        sql`(${dmMembers.lastReadMessageId} < ${position} OR ${dmMembers.notified} OR ${dmMembers.unreadCount} > 0)`,
       ),
     )
     .returning({ userId: dmMembers.userId });
