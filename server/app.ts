@@ -17,6 +17,7 @@ import { donationRoutes } from './features/donations/routes.ts';
 import { favoriteRoutes } from './features/favorites/routes.ts';
 import { forumRoutes } from './features/forums/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { inboxRoutes } from './features/inbox/routes.ts';
 import { listingRoutes } from './features/listings/routes.ts';
 import { listingShareMeta, metaTags } from './features/listings/share-meta.ts';
 import { mapRoutes } from './features/maps/routes.ts';
@@ -96,6 +97,7 @@ export function createApp(deps: Deps) {
   api.route('/chat', chatRoutes());
   api.route('/forums', forumRoutes());
   api.route('/notifications', notificationRoutes());
+  api.route('/inbox', inboxRoutes());
   api.route('/cities', cityRoutes());
   api.route('/presence', presenceRoutes());
   api.route('/maps', mapRoutes());

@@ -11,6 +11,7 @@ export * from './chat.ts';
 export * from './content-reports.ts';
 export * from './donations.ts';
 export * from './forums.ts';
+export * from './inbox.ts';
 export * from './listings.ts';
 export * from './mail.ts';
 export * from './notifications.ts';

@@ -10,9 +10,10 @@ import type { Logger } from '../../platform/logger.ts';
 import type { MediaStore } from '../../platform/media/store.ts';
 import { seedChatDemo } from '../chat/demo.ts';
 import { seedForums } from '../forums/demo.ts';
+import { seedInboxDemo } from '../inbox/demo.ts';
 
 export type FeatureSeedDeps = { db: Db; media: MediaStore; logger: Logger; now: Date };
 
 export type FeatureSeed = (deps: FeatureSeedDeps) => Promise<Record<string, number>>;
 
-export const FEATURE_SEEDS: FeatureSeed[] = [seedChatDemo, seedForums];
+export const FEATURE_SEEDS: FeatureSeed[] = [seedChatDemo, seedForums, seedInboxDemo];

@@ -3,9 +3,15 @@
  * rule is refused, so a feature must register its rule (the inbox adds
  * 'thread': members only) before its channel opens.
  */
+import type { Db } from '../../db/client.ts';
 import type { SignedInUser } from '../auth/require-user.ts';
 
-export type ChannelRule = (user: SignedInUser | null, id: string) => boolean | Promise<boolean>;
+/** `db`: for rules that look up membership (a thread's members). */
+export type ChannelRule = (
+  user: SignedInUser | null,
+  id: string,
+  db: Db,
+) => boolean | Promise<boolean>;
 
 const rules = new Map<string, ChannelRule>([
   ['user', (user, id) => user?.id === id],
@@ -19,10 +25,14 @@ export function registerChannelRule(kind: string, rule: ChannelRule) {
   rules.set(kind, rule);
 }
 
-export async function maySubscribe(user: SignedInUser | null, channel: string): Promise<boolean> {
+export async function maySubscribe(
+  user: SignedInUser | null,
+  channel: string,
+  db: Db,
+): Promise<boolean> {
   const separator = channel.indexOf(':');
   const kind = separator === -1 ? channel : channel.slice(0, separator);
   const id = separator === -1 ? '' : channel.slice(separator + 1);
   const rule = rules.get(kind);
-  return rule ? await rule(user, id) : false;
+  return rule ? await rule(user, id, db) : false;
 }

@@ -93,7 +93,7 @@ export function realtimeRoutes(
         if (channels.size >= MAX_CHANNELS_PER_SOCKET) {
           return send({ type: 'denied', channel, message: 'Too many channels on one connection.' });
         }
-        if (!(await maySubscribe(user, channel))) {
+        if (!(await maySubscribe(user, channel, db))) {
           return send({ type: 'denied', channel, message: 'You may not listen on this channel.' });
         }
         if (!socket) return;

@@ -35,7 +35,6 @@ const NOT_OPEN_YET: Record<string, string> = {
   '/match': 'match',
   '/match/onboarding': 'matchOnboarding',
   '/match/profile/:id': 'matchProfile',
-  '/inbox': 'inbox',
   '/admin/seed': 'seed',
 };
 
@@ -113,6 +112,7 @@ export const routes: RouteObject[] = [
             path: '/forums/:boardKey',
             ...page(() => import('../features/forums/BoardPage.tsx'), 'BoardPage'),
           },
+          { path: '/inbox', ...page(() => import('../features/inbox/InboxPage.tsx'), 'InboxPage') },
           { path: '/chat', ...page(() => import('../features/chat/ChatPage.tsx'), 'ChatPage') },
           {
             path: '/donate/success',

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AuthUiProvider } from '../../features/auth/AuthUiProvider.tsx';
+import { InboxLive } from '../../features/inbox/hooks.ts';
 import { PostPanelProvider } from '../../features/listings/PostPanelProvider.tsx';
 import { NotificationsLive } from '../../features/notifications/NotificationsLive.tsx';
 import { PresenceHeartbeat } from '../../features/presence/PresenceHeartbeat.ts';
@@ -35,6 +36,7 @@ export function AppLayout() {
           <MobileBottomBar />
           <ScrollRestoration />
           <NotificationsLive />
+          <InboxLive />
           <PresenceHeartbeat />
         </div>
       </PostPanelProvider>

@@ -1,4 +1,5 @@
 import { CitySearchBox } from '../../features/cities/CitySearchBox.tsx';
+import { InboxLink } from '../../features/inbox/InboxLink.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { ChatLink, DonateButton, NotificationsLink, PostButton } from './HeaderActions.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
@@ -20,6 +21,7 @@ export function DesktopHeader() {
           <ThemeToggle />
           <DonateButton compact />
           <NotificationsLink />
+          <InboxLink />
           <ChatLink />
           <PostButton />
           <AccountMenu />

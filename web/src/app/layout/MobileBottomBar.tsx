@@ -1,6 +1,7 @@
 import { Home, Inbox, LayoutGrid, MessageCircle, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { InboxBadge } from '../../features/inbox/InboxLink.tsx';
 import { cn } from '../../ui/cn.ts';
 import { paths } from '../links.ts';
 import { usePostAction } from '../usePostAction.ts';
@@ -48,7 +49,10 @@ export function MobileBottomBar() {
           {t('nav.chat')}
         </NavLink>
         <NavLink to={paths.inbox} className={itemClass}>
-          <Inbox className="h-5 w-5" aria-hidden="true" />
+          <span className="relative">
+            <Inbox className="h-5 w-5" aria-hidden="true" />
+            <InboxBadge />
+          </span>
           {t('nav.inbox')}
         </NavLink>
       </div>

@@ -10,6 +10,13 @@ import { AUTH_CALLBACK_PATH, authClient, authErrorText, useCurrentUser } from '.
 
 type Busy = null | 'password' | 'link' | 'code';
 
+/** A path on this site to return to after signing in (never '//host' or a URL). */
+export function safeNext(value: string | null): string {
+  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+    ? value
+    : paths.home;
+}
+
 /** /auth/login: sign in by password or by an emailed link (spec core §2 Auth pages). */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -24,7 +31,9 @@ export function LoginPage() {
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
   const [linkSent, setLinkSent] = useState(false);
 
-  if (user) return <Navigate to={paths.home} replace />;
+  // ?next=/inbox?listing=...: where a page that needs sign-in sent the visitor from.
+  const next = safeNext(params.get('next'));
+  if (user) return <Navigate to={next} replace />;
 
   const requireEmail = () => {
     if (email.trim()) return true;
@@ -53,7 +62,7 @@ export function LoginPage() {
       setNeedsCode(true);
       return;
     }
-    navigate(paths.home);
+    navigate(next);
   };
 
   const verifyCode = async (event: FormEvent) => {
@@ -71,7 +80,7 @@ export function LoginPage() {
       return;
     }
     await authClient.getSession();
-    navigate(paths.home);
+    navigate(next);
   };
 
   const sendLink = async () => {

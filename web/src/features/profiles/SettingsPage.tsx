@@ -9,6 +9,7 @@ import { Field } from '../../ui/field.tsx';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { authClient, useCurrentUser } from '../auth/client.ts';
+import { BlockedPeople } from '../inbox/BlockedPeople.tsx';
 
 const PROFILE_KEY = ['profile', 'me'] as const;
 
@@ -120,6 +121,7 @@ function ProfileForm() {
           {save.isPending ? t('settings.saving') : t('settings.save')}
         </Button>
       </form>
+      <BlockedPeople />
     </AuthLayout>
   );
 }

@@ -1,0 +1,152 @@
+/**
+ * The inbox (spec community §2 Inbox, §4-5 Direct messages, issue #14): two
+ * members in two browser contexts. The buyer contacts the seller from a
+ * listing (/inbox?listing={id}) and sends; the seller sees the unread badge
+ * live, opens the thread and replies (Enter sends, Shift+Enter makes a
+ * newline); the buyer sees the reply live; the seller blocks the buyer, after
+ * which the buyer's messages fail, until the seller unblocks in /account/settings.
+ */
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { emailLinkFor, FROM_SITE, isMobile, uniqueEmail } from './support.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const firstLoad = { timeout: 30_000 };
+
+function contextFor(browser: Browser, testInfo: TestInfo) {
+  const { baseURL, viewport, isMobile: mobile, hasTouch } = testInfo.project.use;
+  return browser.newContext({ baseURL, viewport, isMobile: mobile, hasTouch });
+}
+
+/** Signs up through the API and the emailed link (allowing the busy shared machine 30 s for the link). */
+async function member(browser: Browser, testInfo: TestInfo, name: string) {
+  const context = await contextFor(browser, testInfo);
+  const page = await context.newPage();
+  const email = uniqueEmail(name.toLowerCase().replace(/\s+/g, ''));
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: 'secret123' },
+    headers: FROM_SITE,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await page.goto(await emailLinkFor(page, email));
+  await expect(page).toHaveURL(/\/$/, firstLoad);
+  return { context, page };
+}
+
+async function createListing(page: Page, testInfo: TestInfo, title: string) {
+  const form = new FormData();
+  form.set(
+    'listing',
+    JSON.stringify({
+      category: 'marketplace',
+      subcategory: 'electronics',
+      title,
+      description: 'A listing for the inbox journey',
+      city: 'Oakland',
+      contact: { phone: '+1 555 0100' },
+      details: { marketplace: { condition: 'good' } },
+    }),
+  );
+  const response = await page.request.post('/api/listings', {
+    multipart: form,
+    headers: { origin: testInfo.project.use.baseURL as string },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+const badge = (page: Page) => page.locator('[data-testid="inbox-badge"]:visible');
+
+test('signed-out visitors go to the login page and come back to the inbox after signing in', async ({
+  page,
+}) => {
+  await page.goto('/inbox?listing=00000000-0000-4000-8000-000000000000');
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Finbox%3Flisting%3D/, firstLoad);
+});
+
+test('a buyer messages a seller from a listing; live delivery, unread badge, reply, block', async ({
+  browser,
+}, testInfo) => {
+  // Two sign-ups and two first loads on a busy shared 2-core machine.
+  test.setTimeout(360_000);
+  const seller = await member(browser, testInfo, 'Seller Selam');
+  const buyer = await member(browser, testInfo, 'Buyer Bereket');
+  const title = `Inbox lamp ${Date.now()}`;
+  const listing = await createListing(seller.page, testInfo, title);
+
+  // The buyer contacts the seller: the thread is created and selected.
+  await buyer.page.goto(`/inbox?listing=${listing.id}`);
+  await expect(buyer.page).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
+  await expect(buyer.page.getByRole('link', { name: title })).toBeVisible();
+  await expect(buyer.page.getByText('No messages yet').last()).toBeVisible();
+
+  // The seller waits on the home page, with no badge yet.
+  await seller.page.goto('/');
+  await expect(
+    seller.page.getByTestId(isMobile(testInfo) ? 'mobile-header' : 'desktop-header'),
+  ).toBeVisible(firstLoad);
+  await expect(badge(seller.page)).toHaveCount(0);
+
+  const composer = buyer.page.getByTestId('composer');
+  await composer.fill('Hello, is the lamp still available?');
+  await composer.press('Enter');
+  await expect(
+    buyer.page.getByTestId('message-mine').filter({ hasText: 'still available' }),
+  ).toBeVisible();
+  await expect(composer).toHaveValue('');
+
+  // Live: the seller's badge shows one unread message without a reload.
+  await expect(badge(seller.page)).toHaveText('1');
+
+  await seller.page.goto('/inbox');
+  const item = seller.page.getByTestId('thread-item').filter({ hasText: title });
+  await expect(item.getByTestId('thread-unread')).toContainText('1', firstLoad);
+  await item.click();
+  await expect(
+    seller.page.getByTestId('message-theirs').filter({ hasText: 'still available' }),
+  ).toBeVisible();
+  // Opening the thread read it: the badge goes away.
+  await expect(badge(seller.page)).toHaveCount(0);
+
+  // Shift+Enter makes a newline; Enter sends.
+  const reply = seller.page.getByTestId('composer');
+  await reply.fill('Yes it is.');
+  await reply.press('Shift+Enter');
+  await reply.pressSequentially('Come on Saturday.');
+  await expect(reply).toHaveValue('Yes it is.\nCome on Saturday.');
+  await expect(seller.page.getByTestId('message-mine')).toHaveCount(0);
+  await reply.press('Enter');
+  await expect(seller.page.getByTestId('message-mine')).toHaveCount(1);
+
+  // The buyer sees the reply live, in one message of two lines.
+  const arrived = buyer.page.getByTestId('message-theirs').filter({ hasText: 'Come on Saturday.' });
+  await expect(arrived).toBeVisible();
+  await expect(arrived).toContainText('Yes it is.');
+
+  // The seller blocks the buyer from the thread: it leaves the seller's list.
+  seller.page.once('dialog', (dialog) => void dialog.accept());
+  await seller.page.getByRole('button', { name: 'Block' }).click();
+  await expect(seller.page.getByText(/is blocked/)).toBeVisible();
+  await expect(seller.page.getByTestId('thread-item').filter({ hasText: title })).toHaveCount(0);
+
+  // The buyer can no longer send: the message is marked with a retry.
+  await composer.fill('Are you there?');
+  await composer.press('Enter');
+  await expect(buyer.page.getByText('Error sending message')).toBeVisible();
+  await expect(buyer.page.getByText('Failed to send message')).toBeVisible();
+  await expect(buyer.page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  // /account/settings lists blocked people; after Unblock, the retry goes through.
+  await seller.page.goto('/account/settings');
+  const blockedList = seller.page.getByRole('region', { name: 'Blocked people' });
+  await blockedList.getByRole('button', { name: 'Unblock' }).click();
+  await expect(blockedList.getByText('You have not blocked anyone.')).toBeVisible();
+  await buyer.page.getByRole('button', { name: 'Retry' }).click();
+  await expect(
+    buyer.page.getByTestId('message-mine').filter({ hasText: 'Are you there?' }),
+  ).toBeVisible();
+  await expect(buyer.page.getByText('Failed to send message')).toHaveCount(0);
+
+  await seller.context.close();
+  await buyer.context.close();
+});

@@ -1,0 +1,123 @@
+/**
+ * Inbox section of the bench (issue #14): the thread list of a member with
+ * 1,000 threads, and one history page, with 1,000,000 messages in
+ * dm_messages. Timed as the service functions the routes call (SQL plus
+ * labels, no HTTP), sequentially, one warm-up pass, then RUNS measured.
+ * Targets: p95 ≤ 20 ms each.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx scripts/bench-inbox.ts
+ *
+ * Makes (and drops at the end) a database `inbox_bench` on that server.
+ * BENCH_INBOX_MESSAGES=200000 for a quicker run.
+ */
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { connectDatabase } from '../server/db/client.ts';
+import { runMigrations } from '../server/db/migrate.ts';
+import { listThreads, readMessages, unreadTotal } from '../server/features/inbox/service.ts';
+
+const THREADS = 1_000;
+const MESSAGES = Number(process.env.BENCH_INBOX_MESSAGES ?? 1_000_000);
+const RUNS = 200;
+const DATABASE = 'inbox_bench';
+
+function percentile(sorted: number[], p: number) {
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
+}
+
+async function time(run: () => Promise<unknown>) {
+  for (let i = 0; i < 20; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    await run();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+export async function benchInbox(adminUrl: string): Promise<[string, string][]> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DATABASE}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${DATABASE}`;
+  const database = connectDatabase(url.toString());
+  const rows: [string, string][] = [];
+  try {
+    await runMigrations(database);
+    const q = (text: string) => database.pool.query(text);
+    const began = performance.now();
+    // One viewer (bench_0) with a thread with each of 1,000 others; the messages spread over
+    // those threads in insertion order, alternating senders, the viewer's read position mid-way.
+    await q(`INSERT INTO "user" (id, name, email, email_verified)
+             SELECT 'bench_' || i, 'Member ' || i, 'm' || i || '@bench.local', true
+               FROM generate_series(0, ${THREADS}) AS i`);
+    await q(`INSERT INTO dm_threads (id, subject_kind, subject_id, member_low, member_high, created_by)
+             SELECT md5('t' || i)::uuid, 'direct', '', 'bench_0', 'bench_' || i, 'bench_0'
+               FROM generate_series(1, ${THREADS}) AS i`);
+    await q(`INSERT INTO dm_members (thread_id, user_id)
+             SELECT md5('t' || i)::uuid, u FROM generate_series(1, ${THREADS}) AS i,
+                    LATERAL (VALUES ('bench_0'), ('bench_' || i)) AS m(u)`);
+    await q(`INSERT INTO dm_messages (thread_id, sender_id, body, created_at)
+             SELECT md5('t' || (1 + n % ${THREADS}))::uuid,
+                    CASE WHEN n % 2 = 0 THEN 'bench_0' ELSE 'bench_' || (1 + n % ${THREADS}) END,
+                    'Message number ' || n || ' about the item you posted last week',
+                    now() - make_interval(secs => ${MESSAGES} - n)
+               FROM generate_series(1, ${MESSAGES}) AS n`);
+    await q(`UPDATE dm_threads t SET last_message_id = m.id, last_message_at = m.created_at
+               FROM (SELECT DISTINCT ON (thread_id) thread_id, id, created_at FROM dm_messages
+                      ORDER BY thread_id, id DESC) m WHERE m.thread_id = t.id`);
+    await q(`UPDATE dm_members me SET last_read_message_id = t.last_message_id - ${THREADS * 10}
+               FROM dm_threads t WHERE t.id = me.thread_id`);
+    await q(`UPDATE dm_members me SET unread_count = (SELECT count(*) FROM dm_messages x
+               WHERE x.thread_id = me.thread_id AND x.id > me.last_read_message_id
+                 AND x.sender_id <> me.user_id)`);
+    await q('VACUUM ANALYZE');
+    rows.push([
+      `inbox: data (${THREADS} threads, ${MESSAGES.toLocaleString('en-US')} messages)`,
+      `${((performance.now() - began) / 1000).toFixed(1)} s`,
+    ]);
+    const db = database.db;
+    const list = await time(() => listThreads(db, 'bench_0'));
+    rows.push([
+      'inbox: thread list, 1,000 threads (200 shown) p50 / p95',
+      `${list.p50.toFixed(2)} / ${list.p95.toFixed(2)} ms`,
+    ]);
+    const unread = await time(() => unreadTotal(db, 'bench_0'));
+    rows.push([
+      'inbox: total unread p50 / p95',
+      `${unread.p50.toFixed(2)} / ${unread.p95.toFixed(2)} ms`,
+    ]);
+    const thread = (await listThreads(db, 'bench_0')).threads[0];
+    if (!thread?.last_message) throw new Error('no thread to page');
+    const newest = await time(() => readMessages(db, 'bench_0', thread.id, { limit: 50 }));
+    rows.push([
+      'inbox: history page (newest 50) p50 / p95',
+      `${newest.p50.toFixed(2)} / ${newest.p95.toFixed(2)} ms`,
+    ]);
+    const before = thread.last_message.id - 300 * THREADS;
+    const older = await time(() => readMessages(db, 'bench_0', thread.id, { before, limit: 50 }));
+    rows.push([
+      'inbox: history page (50 before an old id) p50 / p95',
+      `${older.p50.toFixed(2)} / ${older.p95.toFixed(2)} ms`,
+    ]);
+  } finally {
+    await database.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
+    await admin.end();
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('Set DATABASE_URL to a PostgreSQL server (a database is made there)');
+  const rows = await benchInbox(url);
+  const width = Math.max(...rows.map(([name]) => name.length));
+  for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
+}

@@ -1,0 +1,111 @@
+/**
+ * Direct messages (spec community §3 dm_threads / dm_members / dm_messages).
+ * One thread model serves every entry point: a thread is keyed by its two
+ * members and its subject (a listing, a mentor profile, or none for match and
+ * direct). The server creates threads and members; nobody inserts them directly.
+ * Unread is a position: each member's last-read message id.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+export const dmThreads = pgTable(
+  'dm_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'listing' | 'mentor' | 'direct' (match and direct share 'direct'). */
+    subjectKind: text('subject_kind').notNull(),
+    /** The listing id or mentor profile id; '' for direct threads (so the key is unique). */
+    subjectId: text('subject_id').notNull().default(''),
+    /** The two members, ordered (low < high), so one pair and subject has one thread. */
+    memberLow: text('member_low')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    memberHigh: text('member_high')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Who opened it: the other member sees it only once it has a message. */
+    createdBy: text('created_by')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The newest message (for the list's preview and order), kept by the send. */
+    lastMessageId: bigint('last_message_id', { mode: 'number' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('dm_threads_subject_known', sql`${t.subjectKind} IN ('listing', 'mentor', 'direct')`),
+    check('dm_threads_members_ordered', sql`${t.memberLow} < ${t.memberHigh}`),
+    // Serves open-or-create: the same pair and subject reuse one thread.
+    uniqueIndex('dm_threads_pair_subject_key').on(
+      t.memberLow,
+      t.memberHigh,
+      t.subjectKind,
+      t.subjectId,
+    ),
+  ],
+);
+
+export const dmMembers = pgTable(
+  'dm_members',
+  {
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => dmThreads.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Messages with a larger id than this are unread for this member. */
+    lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
+    /**
+     * Messages from the counterpart after lastReadMessageId: a counter kept by send (+1 for
+     * the recipient, in the message's transaction) and recounted by mark-read, so the list
+     * and the badge never scan messages.
+     */
+    unreadCount: integer('unread_count').notNull().default(0),
+    /** A 'New message from' notification is out and unread: no second one until they read. */
+    notified: boolean('notified').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.threadId, t.userId] }),
+    // Serves the inbox list: a member's threads.
+    index('dm_members_user_idx').on(t.userId),
+  ],
+);
+
+export const dmMessages = pgTable(
+  'dm_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => dmThreads.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('dm_messages_body_length', sql`char_length(${t.body}) BETWEEN 1 AND 4000`),
+    // Serves a history page (thread, id < before, newest first), catch-up (id > after) and unread counts.
+    index('dm_messages_thread_id_idx').on(t.threadId, t.id),
+  ],
+);
+
+export type DmThreadRow = typeof dmThreads.$inferSelect;
+export type DmMessageRow = typeof dmMessages.$inferSelect;

@@ -1,0 +1,47 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../../platform/logger.ts';
+import { createLocalMediaStore } from '../../platform/media/local-store.ts';
+import { setupTestDatabase } from '../../test/database.ts';
+import { DEMO_USERS } from '../demo/data.ts';
+import { seedDemoData } from '../demo/seed.ts';
+import { listThreads } from './service.ts';
+
+const database = setupTestDatabase();
+let mediaDir = '';
+const seed = () =>
+  seedDemoData(
+    { db: database.db, media: createLocalMediaStore(mediaDir), logger: silentLogger },
+    { password: null },
+  );
+let first: Record<string, number>;
+
+beforeAll(async () => {
+  mediaDir = await mkdtemp(path.join(tmpdir(), 'hc-inbox-demo-'));
+  first = await seed();
+}, 120_000);
+afterAll(async () => {
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+describe('demo conversations', () => {
+  it('gives a demo member a living inbox: several threads, labels, a listing subject and unread', async () => {
+    expect(first.threads).toBeGreaterThanOrEqual(4);
+    expect(first.messages).toBeGreaterThanOrEqual(12);
+    const selam = DEMO_USERS[0];
+    if (!selam) throw new Error('no demo users');
+    const inbox = await listThreads(database.db, selam.id);
+    expect(inbox.threads.length).toBeGreaterThanOrEqual(3);
+    expect(inbox.unread).toBeGreaterThan(0);
+    expect(inbox.threads.some((t) => t.subject.kind === 'listing' && t.subject.title)).toBe(true);
+    expect(inbox.threads.every((t) => t.counterpart.label && t.last_message)).toBe(true);
+  });
+
+  it('adds nothing the second time', async () => {
+    const again = await seed();
+    expect(again.threads ?? 0).toBe(0);
+    expect(again.messages ?? 0).toBe(0);
+  });
+});

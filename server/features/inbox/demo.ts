@@ -1,0 +1,162 @@
+/**
+ * Demo conversations between demo members (issue #14, Demo data), so a
+ * newcomer who signs in as one of them sees a living inbox: questions about
+ * listings, a direct chat, one in Tigrinya, some unread. Fixed thread ids
+ * (stableUuid); a thread's members and messages are written only when the
+ * thread itself was new, so a second run adds nothing.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { dmMembers, dmMessages, dmThreads } from '../../db/schema/inbox.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { DEMO_USERS } from '../demo/data.ts';
+import type { FeatureSeed } from '../demo/feature-seeds.ts';
+import { stableUuid } from '../demo/random.ts';
+
+type Line = [from: 0 | 1, body: string, minutesAgo: number];
+type Conversation = {
+  /** Indexes into DEMO_USERS: [opener, counterpart]. */
+  people: [number, number];
+  /** About one of the counterpart's marketplace listings, or direct. */
+  aboutListing: boolean;
+  lines: Line[];
+  /** The counterpart has not read the opener's last lines yet. */
+  unreadForLast: boolean;
+};
+
+const CONVERSATIONS: Conversation[] = [
+  {
+    people: [1, 0],
+    aboutListing: true,
+    unreadForLast: true,
+    lines: [
+      [0, 'Hi Selam, is this still available?', 300],
+      [1, 'Hi Dawit, yes it is! Are you in the Bay Area?', 290],
+      [0, 'I am in Oakland this weekend. Could I pick it up on Saturday?', 45],
+      [0, 'Also, would you take a little less if I pay cash?', 44],
+    ],
+  },
+  {
+    people: [2, 0],
+    aboutListing: false,
+    unreadForLast: false,
+    lines: [
+      [0, 'Selam! Are you going to the community dinner on Friday?', 1_600],
+      [1, 'Yes, I will bring injera. You?', 1_580],
+      [0, 'I will be there with my sister. See you!', 1_570],
+    ],
+  },
+  {
+    people: [0, 9],
+    aboutListing: true,
+    unreadForLast: false,
+    lines: [
+      [0, 'Hello Biniam, can you tell me more about the condition?', 200],
+      [1, 'Hi Selam, it is almost new, used only twice. I can send more photos.', 20],
+    ],
+  },
+  {
+    people: [4, 3],
+    aboutListing: true,
+    unreadForLast: true,
+    lines: [
+      [0, 'Hello Yonas, does the price include delivery to the city centre?', 600],
+      [1, 'Hi Meron, yes, within Toronto delivery is free.', 540],
+      [0, 'Great, I would like to take it. When can you deliver?', 30],
+    ],
+  },
+  {
+    people: [6, 7],
+    aboutListing: false,
+    unreadForLast: true,
+    lines: [
+      [0, 'ሰላም ፊልሞን፡ ከመይ ኣለኻ?', 3_000],
+      [1, 'ጽቡቕ ኣለኹ ሄለን፡ የቐንየለይ። ንስኺኸ?', 2_950],
+      [0, 'ኣነውን ጽቡቕ። ኣብ ሰንበት ኣብ ቤተ ክርስትያን ክንራኸብ ኢና?', 90],
+    ],
+  },
+];
+
+export const seedInboxDemo: FeatureSeed = async ({ db, now }) => {
+  let threads = 0;
+  let messages = 0;
+  for (const [index, conversation] of CONVERSATIONS.entries()) {
+    const people = conversation.people.map((i) => DEMO_USERS[i]);
+    const [opener, counterpart] = people;
+    if (!opener || !counterpart) continue;
+    let subjectId = '';
+    if (conversation.aboutListing) {
+      const [listing] = await db
+        .select({ id: listings.id })
+        .from(listings)
+        .where(
+          and(
+            eq(listings.userId, counterpart.id),
+            eq(listings.status, 'active'),
+            eq(listings.category, 'marketplace'),
+          ),
+        )
+        .orderBy(asc(listings.id))
+        .limit(1);
+      if (!listing) continue;
+      subjectId = listing.id;
+    }
+    const [memberLow, memberHigh] = [opener.id, counterpart.id].sort() as [string, string];
+    const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000);
+    const [first] = conversation.lines;
+    await db.transaction(async (tx) => {
+      const [thread] = await tx
+        .insert(dmThreads)
+        .values({
+          id: stableUuid(`habesha-demo-thread/${index}`),
+          subjectKind: conversation.aboutListing ? 'listing' : 'direct',
+          subjectId,
+          memberLow,
+          memberHigh,
+          createdBy: opener.id,
+          createdAt: at((first?.[2] ?? 0) + 1),
+        })
+        .onConflictDoNothing()
+        .returning({ id: dmThreads.id });
+      if (!thread) return;
+      const rows = await tx
+        .insert(dmMessages)
+        .values(
+          conversation.lines.map(([from, body, minutesAgo]) => ({
+            threadId: thread.id,
+            senderId: (from === 0 ? opener : counterpart).id,
+            body,
+            createdAt: at(minutesAgo),
+          })),
+        )
+        .returning({
+          id: dmMessages.id,
+          senderId: dmMessages.senderId,
+          createdAt: dmMessages.createdAt,
+        });
+      const last = rows.at(-1);
+      if (!last) return;
+      await tx
+        .update(dmThreads)
+        .set({ lastMessageId: last.id, lastMessageAt: last.createdAt })
+        .where(eq(dmThreads.id, thread.id));
+      // Each member has read up to their own last line; or everything, when nothing is left unread.
+      const readBy = (userId: string) =>
+        conversation.unreadForLast
+          ? Math.max(0, ...rows.filter((r) => r.senderId === userId).map((r) => r.id))
+          : last.id;
+      await tx.insert(dmMembers).values(
+        [opener, counterpart].map((member) => ({
+          threadId: thread.id,
+          userId: member.id,
+          lastReadMessageId: readBy(member.id),
+          unreadCount: rows.filter((r) => r.senderId !== member.id && r.id > readBy(member.id))
+            .length,
+        })),
+      );
+      threads += 1;
+      messages += rows.length;
+    });
+  }
+  // Only what this run added (a second run adds nothing, and says nothing).
+  return { ...(threads && { threads }), ...(messages && { messages }) };
+};

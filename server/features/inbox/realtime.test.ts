@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MessagePage, OpenThreadReply } from '../../../shared/inbox.ts';
+import type { ServerMessage } from '../../../shared/realtime.ts';
+import { json } from '../../test/app.ts';
+import { latestEmailLink, TestBrowser } from '../../test/auth-client.ts';
+import { setupTestDatabase } from '../../test/database.ts';
+import { RealtimeTestClient } from '../../test/realtime-client.ts';
+import { startTestServer } from '../../test/server.ts';
+
+const database = setupTestDatabase();
+let one: Awaited<ReturnType<typeof startTestServer>>;
+let two: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  // Two instances on one database, as behind a load balancer.
+  one = await startTestServer(database);
+  two = await startTestServer(database);
+});
+afterAll(async () => {
+  await one?.close();
+  await two?.close();
+});
+
+let counter = 0;
+async function member(name: string) {
+  const email = `dm${++counter}-${Date.now()}@example.org`;
+  const browser = new TestBrowser(one.app);
+  await browser.request('/api/auth/sign-up/email', {
+    json: { name, email, password: 'secret123' },
+  });
+  await browser.open(await latestEmailLink(database.db, email));
+  const session = await browser.session();
+  if (!session) throw new Error('no session');
+  return { browser, cookie: browser.cookieHeader, userId: session.user.id };
+}
+
+const isMessage = (threadId: string) => (m: ServerMessage) =>
+  m.type === 'event' && m.channel === `thread:${threadId}` && m.event.kind === 'dm.message';
+const isInbox = (userId: string) => (m: ServerMessage) =>
+  m.type === 'event' && m.channel === `user:${userId}` && m.event.kind === 'inbox.changed';
+
+describe('direct messages live (thread:<id> and user channels)', () => {
+  it('a message reaches the other member’s socket on another instance and both user channels, never a third user', async () => {
+    const alice = await member('Alice');
+    const bob = await member('Bob');
+    const eve = await member('Eve');
+    const { thread } = await json<OpenThreadReply>(
+      await alice.browser.request('/api/inbox/threads', { json: { match: bob.userId } }),
+    );
+    const bobSocket = await RealtimeTestClient.connect(two.ws, { cookie: bob.cookie });
+    const aliceSocket = await RealtimeTestClient.connect(one.ws, { cookie: alice.cookie });
+    const eveSocket = await RealtimeTestClient.connect(one.ws, { cookie: eve.cookie });
+    expect(await bobSocket.subscribe(`thread:${thread.id}`)).toMatchObject({ type: 'subscribed' });
+    expect(await eveSocket.subscribe(`thread:${thread.id}`)).toMatchObject({ type: 'denied' });
+    expect(await eveSocket.subscribe('thread:not-a-uuid')).toMatchObject({ type: 'denied' });
+    await aliceSocket.next((m) => m.type === 'subscribed' && m.channel === `user:${alice.userId}`);
+    await eveSocket.next((m) => m.type === 'subscribed' && m.channel === `user:${eve.userId}`);
+
+    const sent = await alice.browser.request(`/api/inbox/threads/${thread.id}/messages`, {
+      json: { body: 'Selam Bob' },
+    });
+    const { message } = await json<{ message: { id: number } }>(sent);
+    const live = await bobSocket.next(isMessage(thread.id));
+    expect(live).toMatchObject({ event: { threadId: thread.id, messageId: message.id } });
+    expect(await bobSocket.next(isInbox(bob.userId))).toMatchObject({ event: { unread: 1 } });
+    expect(await aliceSocket.next(isInbox(alice.userId))).toMatchObject({ event: { unread: 0 } });
+    await expect(eveSocket.next((m) => m.type === 'event', 500)).rejects.toThrow();
+
+    // Reading in one tab tells the reader's other tabs.
+    await bob.browser.request(`/api/inbox/threads/${thread.id}/read`, { json: {} });
+    expect(await bobSocket.next(isInbox(bob.userId))).toMatchObject({ event: { unread: 0 } });
+    for (const socket of [aliceSocket, bobSocket, eveSocket]) socket.close();
+  });
+
+  it('after a dropped socket the client catches up with the messages after its last id', async () => {
+    const alice = await member('Alice');
+    const bob = await member('Bob');
+    const { thread } = await json<OpenThreadReply>(
+      await alice.browser.request('/api/inbox/threads', { json: { match: bob.userId } }),
+    );
+    const socket = await RealtimeTestClient.connect(one.ws, { cookie: bob.cookie });
+    await socket.subscribe(`thread:${thread.id}`);
+    const send = (body: string) =>
+      alice.browser.request(`/api/inbox/threads/${thread.id}/messages`, { json: { body } });
+    await send('before the drop');
+    const seen = await socket.next(isMessage(thread.id));
+    const lastId = seen.type === 'event' ? Number(seen.event.messageId) : 0;
+    socket.close();
+    await send('while away 1');
+    await send('while away 2');
+    const again = await RealtimeTestClient.connect(two.ws, { cookie: bob.cookie });
+    await again.subscribe(`thread:${thread.id}`);
+    const missed = await json<MessagePage>(
+      await bob.browser.request(`/api/inbox/threads/${thread.id}/messages?after=${lastId}`),
+    );
+    expect(missed.messages.map((m) => m.body)).toEqual(['while away 1', 'while away 2']);
+    await send('live again');
+    await again.next(isMessage(thread.id));
+    again.close();
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The inbox API (signed-in members only):
+ *   POST /api/inbox/threads                 open or reuse a thread: {listing} | {mentor} | {match}
+ *   GET  /api/inbox/threads                 my threads, newest activity first, with unread and total
+ *   GET  /api/inbox/unread                  my total unread (the header badge)
+ *   GET  /api/inbox/threads/:id             one thread's summary (members only, else 404)
+ *   GET  /api/inbox/threads/:id/messages    history: ?before=<id> pages back, ?after=<id> catches up
+ *   POST /api/inbox/threads/:id/messages    send {body}
+ *   POST /api/inbox/threads/:id/read        mark read {upTo?}
+ * Blocking the counterpart is PUT /api/blocks/:userId (the one block list).
+ * Realtime: thread:<id> (members only) and the user's own channel.
+ */
+import { Hono } from 'hono';
+import {
+  DM_MESSAGES,
+  markReadSchema,
+  messagePageQuery,
+  openThreadSchema,
+  sendMessageSchema,
+} from '../../../shared/inbox.ts';
+import { requireUser } from '../../platform/auth/require-user.ts';
+import type { AppEnv } from '../../platform/context.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { registerChannelRule } from '../../platform/realtime/channels.ts';
+import { validate } from '../../platform/validation.ts';
+import {
+  getThread,
+  isMember,
+  listThreads,
+  markRead,
+  openThread,
+  readMessages,
+  sendMessage,
+  unreadTotal,
+} from './service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A thread id that is not one is a thread that does not exist (404, like a non-member's). */
+function threadId(id: string): string {
+  if (!UUID.test(id)) throw ApiError.notFound(DM_MESSAGES.threadMissing);
+  return id.toLowerCase();
+}
+
+// Only a thread's members listen on thread:<id>.
+registerChannelRule(
+  'thread',
+  async (user, id, db) => !!user && UUID.test(id) && (await isMember(db, id, user.id)),
+);
+
+export function inboxRoutes() {
+  return new Hono<AppEnv>()
+    .use('*', requireUser)
+    .post('/threads', validate('json', openThreadSchema), async (c) => {
+      const reply = await openThread(c.var.deps.db, c.var.user.id, c.req.valid('json'));
+      return c.json(reply, reply.created ? 201 : 200);
+    })
+    .get('/threads', async (c) => c.json(await listThreads(c.var.deps.db, c.var.user.id)))
+    .get('/unread', async (c) =>
+      c.json({ unread: await unreadTotal(c.var.deps.db, c.var.user.id) }),
+    )
+    .get('/threads/:id', async (c) =>
+      c.json(await getThread(c.var.deps.db, c.var.user.id, threadId(c.req.param('id')))),
+    )
+    .get('/threads/:id/messages', validate('query', messagePageQuery), async (c) =>
+      c.json(
+        await readMessages(
+          c.var.deps.db,
+          c.var.user.id,
+          threadId(c.req.param('id')),
+          c.req.valid('query'),
+        ),
+      ),
+    )
+    .post('/threads/:id/messages', validate('json', sendMessageSchema), async (c) => {
+      const { db, hub } = c.var.deps;
+      const reply = await sendMessage(
+        db,
+        hub,
+        c.var.user.id,
+        threadId(c.req.param('id')),
+        c.req.valid('json').body,
+      );
+      return c.json(reply, 201);
+    })
+    .post('/threads/:id/read', validate('json', markReadSchema), async (c) => {
+      const { db, hub } = c.var.deps;
+      return c.json(
+        await markRead(
+          db,
+          hub,
+          c.var.user.id,
+          threadId(c.req.param('id')),
+          c.req.valid('json').upTo,
+        ),
+      );
+    });
+}

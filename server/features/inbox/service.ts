@@ -1,0 +1,411 @@
+/**
+ * Direct messages: open-or-create, the thread list with unread counts, a
+ * thread's history in pages, send, and mark read. Rules in policy.ts; the
+ * block list is features/blocks (one list for every feature).
+ *
+ * Store, then publish ids: a message is committed first, then the thread's
+ * channel hears {messageId} and both members' user channels hear that their
+ * inbox changed (with their total unread). Clients fetch what they are told
+ * about, and after a reconnect ask for messages after the last id they have.
+ */
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import {
+  DM_MESSAGES,
+  DM_OPEN_LIMIT,
+  DM_PREVIEW_LENGTH,
+  DM_SEND_LIMIT,
+  DM_THREAD_LIST_LIMIT,
+  type DmMessage,
+  type InboxEvent,
+  type MessagePage,
+  OPEN_KEYS,
+  type OpenThreadInput,
+  type OpenThreadReply,
+  type SubjectKind,
+  type ThreadEvent,
+  type ThreadList,
+  type ThreadSummary,
+  threadChannel,
+} from '../../../shared/inbox.ts';
+import { userChannel } from '../../../shared/realtime.ts';
+import type { Db } from '../../db/client.ts';
+import { blocks } from '../../db/schema/blocks.ts';
+import { type DmMessageRow, dmMembers, dmMessages, dmThreads } from '../../db/schema/inbox.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { hitRateLimit, type RateLimitRule } from '../../platform/rate-limit.ts';
+import type { RealtimeHub } from '../../platform/realtime/hub.ts';
+import { blockedEitherWay } from '../blocks/service.ts';
+import { notify } from '../notifications/service.ts';
+import { labelFor, labelsFor } from '../people/labels.ts';
+import { mayOpen, mayRead, maySend } from './policy.ts';
+import { subjectFor } from './subjects.ts';
+
+const toDto = (row: DmMessageRow): DmMessage => ({
+  id: row.id,
+  thread_id: row.threadId,
+  sender_id: row.senderId,
+  body: row.body,
+  created_at: row.createdAt.toISOString(),
+});
+
+async function limit(db: Db, key: string, rule: RateLimitRule, message: string) {
+  const result = await hitRateLimit(db, key, rule);
+  if (!result.allowed) {
+    throw new ApiError(429, 'rate_limited', message, undefined, undefined, {
+      'Retry-After': String(result.retryAfterSeconds),
+    });
+  }
+}
+
+export async function isMember(db: Db, threadId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(dmMembers)
+    .where(and(eq(dmMembers.threadId, threadId), eq(dmMembers.userId, userId)));
+  return !!row;
+}
+
+/** The thread's members, or a 404 when the viewer is not one of them. */
+async function membersOrNotFound(db: Db, threadId: string, viewerId: string) {
+  const members = await db
+    .select({ userId: dmMembers.userId })
+    .from(dmMembers)
+    .where(eq(dmMembers.threadId, threadId));
+  const ids = members.map((m) => m.userId);
+  if (mayRead({ isMember: ids.includes(viewerId) }) !== 'ok') {
+    throw ApiError.notFound(DM_MESSAGES.threadMissing);
+  }
+  const counterpartId = ids.find((id) => id !== viewerId);
+  if (!counterpartId) throw ApiError.notFound(DM_MESSAGES.threadMissing);
+  return { counterpartId };
+}
+
+type SummaryRow = {
+  id: string;
+  subject_kind: SubjectKind;
+  subject_id: string;
+  created_at: Date;
+  last_message_at: Date | null;
+  counterpart_id: string;
+  listing_title: string | null;
+  last_read_id: string;
+  msg_id: string | null;
+  msg_sender: string | null;
+  msg_preview: string | null;
+  msg_at: Date | null;
+  unread: number;
+};
+
+/**
+ * Thread summaries for a member: every listed thread (newest activity first),
+ * or the one thread `only`. The list leaves out threads whose counterpart the
+ * member blocked, and threads someone else opened that have no message yet.
+ */
+async function summaries(db: Db, viewerId: string, only?: string): Promise<ThreadSummary[]> {
+  const filter = only
+    ? sql`t.id = ${only}`
+    : sql`(t.created_by = ${viewerId} OR t.last_message_id IS NOT NULL)
+          AND NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = other.user_id)`;
+  const result = await db.execute<SummaryRow>(sql`
+    SELECT t.id, t.subject_kind, t.subject_id, t.created_at, t.last_message_at,
+           other.user_id AS counterpart_id,
+           l.title AS listing_title,
+           me.last_read_message_id AS last_read_id,
+           m.id AS msg_id, m.sender_id AS msg_sender,
+           left(m.body, ${DM_PREVIEW_LENGTH}) AS msg_preview, m.created_at AS msg_at,
+           me.unread_count AS unread
+      FROM ${dmMembers} me
+      JOIN ${dmThreads} t ON t.id = me.thread_id
+      JOIN ${dmMembers} other ON other.thread_id = t.id AND other.user_id <> me.user_id
+      LEFT JOIN listings l
+        ON t.subject_kind = 'listing' AND l.id = (CASE WHEN t.subject_kind = 'listing' THEN t.subject_id::uuid END)
+      LEFT JOIN ${dmMessages} m ON m.id = t.last_message_id
+     WHERE me.user_id = ${viewerId} AND ${filter}
+     ORDER BY COALESCE(t.last_message_at, t.created_at) DESC, t.id
+     LIMIT ${DM_THREAD_LIST_LIMIT}
+  `);
+  const labels = await labelsFor(
+    db,
+    result.rows.map((row) => row.counterpart_id),
+  );
+  return result.rows.map((row) => {
+    const created = new Date(row.created_at);
+    const updated = row.last_message_at ? new Date(row.last_message_at) : created;
+    return {
+      id: row.id,
+      counterpart: labels.get(row.counterpart_id) ?? { id: row.counterpart_id, label: null },
+      subject: {
+        kind: row.subject_kind,
+        id: row.subject_id || null,
+        title: row.subject_kind === 'listing' ? row.listing_title : null,
+      },
+      last_message:
+        row.msg_id && row.msg_sender && row.msg_at
+          ? {
+              id: Number(row.msg_id),
+              sender_id: row.msg_sender,
+              preview: row.msg_preview ?? '',
+              created_at: new Date(row.msg_at).toISOString(),
+            }
+          : null,
+      unread: Number(row.unread),
+      last_read_id: Number(row.last_read_id),
+      created_at: created.toISOString(),
+      updated_at: updated.toISOString(),
+    };
+  });
+}
+
+export async function listThreads(db: Db, viewerId: string): Promise<ThreadList> {
+  const threads = await summaries(db, viewerId);
+  return { threads, unread: threads.reduce((sum, t) => sum + t.unread, 0) };
+}
+
+/** The total unread of a member, over the threads their list shows (the header badge). */
+export async function unreadTotal(db: Db, viewerId: string): Promise<number> {
+  const result = await db.execute<{ unread: number }>(sql`
+    SELECT COALESCE(sum(me.unread_count), 0)::int AS unread
+      FROM ${dmMembers} me
+      JOIN ${dmMembers} other ON other.thread_id = me.thread_id AND other.user_id <> me.user_id
+     WHERE me.user_id = ${viewerId} AND me.unread_count > 0
+       AND NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = other.user_id)
+  `);
+  return Number(result.rows[0]?.unread ?? 0);
+}
+
+export async function getThread(db: Db, viewerId: string, threadId: string) {
+  await membersOrNotFound(db, threadId, viewerId);
+  const [thread] = await summaries(db, viewerId, threadId);
+  if (!thread) throw ApiError.notFound(DM_MESSAGES.threadMissing);
+  return { thread };
+}
+
+/** Opens the thread with a listing's owner, a mentor or a member, or reuses the one that exists. */
+export async function openThread(
+  db: Db,
+  viewerId: string,
+  input: OpenThreadInput,
+): Promise<OpenThreadReply> {
+  const key = OPEN_KEYS.find((k) => input[k] !== undefined);
+  const id = key ? input[key] : undefined;
+  if (!key || id === undefined) throw ApiError.badRequest(DM_MESSAGES.oneSubject);
+  const subject = subjectFor(key);
+  const target = await subject.resolve(db, id);
+  if (!target) throw ApiError.notFound(subject.missing);
+  const blocked =
+    target.counterpartId !== viewerId &&
+    (await blockedEitherWay(db, viewerId, target.counterpartId));
+  const verdict = mayOpen(viewerId, target.counterpartId, blocked);
+  if (verdict === 'self') throw ApiError.badRequest(DM_MESSAGES.self);
+  if (verdict === 'blocked') throw ApiError.forbidden(DM_MESSAGES.blocked);
+
+  const [memberLow, memberHigh] = [viewerId, target.counterpartId].sort() as [string, string];
+  const key4 = and(
+    eq(dmThreads.memberLow, memberLow),
+    eq(dmThreads.memberHigh, memberHigh),
+    eq(dmThreads.subjectKind, target.kind),
+    eq(dmThreads.subjectId, target.subjectId),
+  );
+  const [existing] = await db.select({ id: dmThreads.id }).from(dmThreads).where(key4);
+  let threadId = existing?.id;
+  let created = false;
+  if (!threadId) {
+    await limit(db, `dm-open:${viewerId}`, DM_OPEN_LIMIT, DM_MESSAGES.openTooFast);
+    threadId = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(dmThreads)
+        .values({
+          memberLow,
+          memberHigh,
+          subjectKind: target.kind,
+          subjectId: target.subjectId,
+          createdBy: viewerId,
+        })
+        .onConflictDoNothing()
+        .returning({ id: dmThreads.id });
+      if (!row) return undefined; // opened at the same moment by another request
+      await tx.insert(dmMembers).values([
+        { threadId: row.id, userId: viewerId },
+        { threadId: row.id, userId: target.counterpartId },
+      ]);
+      return row.id;
+    });
+    if (threadId) created = true;
+    else
+      [{ id: threadId } = { id: undefined }] = await db
+        .select({ id: dmThreads.id })
+        .from(dmThreads)
+        .where(key4);
+  }
+  if (!threadId) throw new Error('Opening the thread found no thread');
+  const [thread] = await summaries(db, viewerId, threadId);
+  if (!thread) throw new Error('The opened thread has no summary');
+  return { thread, created };
+}
+
+/** A page of history, oldest first: the newest `limit`, or `limit` before `before`, or all after `after`. */
+export async function readMessages(
+  db: Db,
+  viewerId: string,
+  threadId: string,
+  query: { before?: number; after?: number; limit: number },
+): Promise<MessagePage> {
+  await membersOrNotFound(db, threadId, viewerId);
+  if (query.after !== undefined) {
+    const rows = await db
+      .select()
+      .from(dmMessages)
+      .where(and(eq(dmMessages.threadId, threadId), gt(dmMessages.id, query.after)))
+      .orderBy(dmMessages.id)
+      .limit(query.limit + 1);
+    return { messages: rows.slice(0, query.limit).map(toDto), has_more: rows.length > query.limit };
+  }
+  const rows = await db
+    .select()
+    .from(dmMessages)
+    .where(
+      and(
+        eq(dmMessages.threadId, threadId),
+        query.before !== undefined ? lt(dmMessages.id, query.before) : undefined,
+      ),
+    )
+    .orderBy(sql`${dmMessages.id} DESC`)
+    .limit(query.limit + 1);
+  return {
+    messages: rows.slice(0, query.limit).reverse().map(toDto),
+    has_more: rows.length > query.limit,
+  };
+}
+
+export async function sendMessage(
+  db: Db,
+  hub: RealtimeHub,
+  viewerId: string,
+  threadId: string,
+  body: string,
+): Promise<{ message: DmMessage }> {
+  const { counterpartId } = await membersOrNotFound(db, threadId, viewerId);
+  const verdict = maySend({
+    isMember: true,
+    blockedEitherWay: await blockedEitherWay(db, viewerId, counterpartId),
+  });
+  if (verdict === 'blocked') throw ApiError.forbidden(DM_MESSAGES.blocked);
+  await limit(db, `dm-send:${viewerId}`, DM_SEND_LIMIT, DM_MESSAGES.sendTooFast);
+
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(dmMessages)
+      .values({ threadId, senderId: viewerId, body })
+      .returning();
+    if (!inserted) throw new Error('Inserting the message returned no row');
+    await tx
+      .update(dmThreads)
+      .set({ lastMessageId: inserted.id, lastMessageAt: inserted.createdAt })
+      .where(eq(dmThreads.id, threadId));
+    // What I wrote myself is read (and I have read up to it); the counterpart has one more unread.
+    await tx
+      .update(dmMembers)
+      .set({ lastReadMessageId: inserted.id, unreadCount: 0 })
+      .where(and(eq(dmMembers.threadId, threadId), eq(dmMembers.userId, viewerId)));
+    await tx
+      .update(dmMembers)
+      .set({ unreadCount: sql`${dmMembers.unreadCount} + 1` })
+      .where(and(eq(dmMembers.threadId, threadId), eq(dmMembers.userId, counterpartId)));
+    return inserted;
+  });
+
+  const message = toDto(row);
+  await hub.tryPublish(threadChannel(threadId), {
+    kind: 'dm.message',
+    threadId,
+    messageId: row.id,
+  } satisfies ThreadEvent);
+  await publishInbox(db, hub, threadId, [viewerId, counterpartId]);
+  await notifyOnce(db, hub, threadId, viewerId, counterpartId, body);
+  return { message };
+}
+
+/** One 'New message from {name}' per thread until the recipient reads it (no flood). */
+async function notifyOnce(
+  db: Db,
+  hub: RealtimeHub,
+  threadId: string,
+  senderId: string,
+  recipientId: string,
+  body: string,
+) {
+  const [armed] = await db
+    .update(dmMembers)
+    .set({ notified: true })
+    .where(
+      and(
+        eq(dmMembers.threadId, threadId),
+        eq(dmMembers.userId, recipientId),
+        eq(dmMembers.notified, false),
+      ),
+    )
+    .returning({ userId: dmMembers.userId });
+  if (!armed) return;
+  const sender = await labelFor(db, senderId);
+  await notify(db, hub, recipientId, {
+    type: 'dm',
+    title: `New message from ${sender?.label ?? 'Anonymous User'}`,
+    body: body.slice(0, DM_PREVIEW_LENGTH),
+    link: `/inbox?thread=${threadId}`,
+  });
+}
+
+async function publishInbox(db: Db, hub: RealtimeHub, threadId: string, userIds: string[]) {
+  for (const userId of userIds) {
+    await hub.tryPublish(userChannel(userId), {
+      kind: 'inbox.changed',
+      threadId,
+      unread: await unreadTotal(db, userId),
+    } satisfies InboxEvent);
+  }
+}
+
+/** Moves my read position up to `upTo` (default: the newest message); never backwards. */
+export async function markRead(
+  db: Db,
+  hub: RealtimeHub,
+  viewerId: string,
+  threadId: string,
+  upTo?: number,
+): Promise<{ unread: number }> {
+  await membersOrNotFound(db, threadId, viewerId);
+  const [thread] = await db
+    .select({ last: dmThreads.lastMessageId })
+    .from(dmThreads)
+    .where(eq(dmThreads.id, threadId));
+  const newest = thread?.last ?? 0;
+  const position = Math.min(upTo ?? newest, newest);
+  const moved = await db
+    .update(dmMembers)
+    .set({
+      lastReadMessageId: sql`GREATEST(${dmMembers.lastReadMessageId}, ${position})`,
+      // Recounted from the position (usually no rows), so the counter heals if ever off.
+      unreadCount: sql`(SELECT count(*)::int FROM ${dmMessages} x
+        WHERE x.thread_id = ${threadId} AND x.sender_id <> ${viewerId}
+          AND x.id > GREATEST(${dmMembers.lastReadMessageId}, ${position}))`,
+      notified: false,
+    })
+    .where(
+      and(
+        eq(dmMembers.threadId, threadId),
+        eq(dmMembers.userId, viewerId),
+        sql`(${dmMembers.lastReadMessageId} < ${position} OR ${dmMembers.notified} OR ${dmMembers.unreadCount} > 0)`,
+      ),
+    )
+    .returning({ userId: dmMembers.userId });
+  const unread = await unreadTotal(db, viewerId);
+  // My other tabs update their badge and list.
+  if (moved.length > 0) {
+    await hub.tryPublish(userChannel(viewerId), {
+      kind: 'inbox.changed',
+      threadId,
+      unread,
+    } satisfies InboxEvent);
+  }
+  return { unread };
+}

@@ -1,0 +1,75 @@
+/**
+ * The subject registry: what each entry point of the inbox opens a thread
+ * about, and with whom. POST /api/inbox/threads carries exactly one key:
+ *   listing  the listing's owner, about that listing (it must be active);
+ *   mentor   the mentor's user, about that mentor profile (registered by the
+ *            mentors feature: `registerInboxSubject('mentor', ...)`);
+ *   match    that user, about nothing in particular (a direct thread).
+ * A feature that adds an entry point registers its resolver here; the thread
+ * model, rules and pages stay the same.
+ */
+import { and, eq } from 'drizzle-orm';
+import { DM_MESSAGES, type OpenKey, type SubjectKind } from '../../../shared/inbox.ts';
+import type { Db } from '../../db/client.ts';
+import { user } from '../../db/schema/auth.ts';
+import { listings } from '../../db/schema/listings.ts';
+
+export type ResolvedSubject = {
+  /** The other member of the thread. */
+  counterpartId: string;
+  kind: SubjectKind;
+  /** The listing or mentor profile id; '' for a direct thread. */
+  subjectId: string;
+};
+
+export type InboxSubject = {
+  /** The 404 message when `resolve` finds nothing. */
+  missing: string;
+  resolve: (db: Db, id: string) => Promise<ResolvedSubject | null>;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const subjects = new Map<OpenKey, InboxSubject>([
+  [
+    'listing',
+    {
+      missing: DM_MESSAGES.listingMissing,
+      async resolve(db, id) {
+        if (!UUID.test(id)) return null;
+        const [row] = await db
+          .select({ ownerId: listings.userId })
+          .from(listings)
+          .where(and(eq(listings.id, id), eq(listings.status, 'active')));
+        return row
+          ? { counterpartId: row.ownerId, kind: 'listing', subjectId: id.toLowerCase() }
+          : null;
+      },
+    },
+  ],
+  [
+    'match',
+    {
+      missing: DM_MESSAGES.userMissing,
+      async resolve(db, id) {
+        const [row] = await db.select({ id: user.id }).from(user).where(eq(user.id, id));
+        return row ? { counterpartId: row.id, kind: 'direct', subjectId: '' } : null;
+      },
+    },
+  ],
+]);
+
+/** Plugs an entry point in (the mentors feature registers 'mentor'). */
+export function registerInboxSubject(key: OpenKey, subject: InboxSubject) {
+  subjects.set(key, subject);
+}
+
+/** The subject for a key; until a feature registers one, its targets do not exist. */
+export function subjectFor(key: OpenKey): InboxSubject {
+  return (
+    subjects.get(key) ?? {
+      missing: key === 'mentor' ? DM_MESSAGES.mentorMissing : DM_MESSAGES.userMissing,
+      resolve: async () => null,
+    }
+  );
+}

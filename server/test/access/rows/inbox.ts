@@ -1,0 +1,73 @@
+/**
+ * The inbox: signed-in members only; a thread exists only for its two members.
+ * "owner" opened a thread with "other" about nothing ... the rows use a thread
+ * between the owner and a third member, so "other" is the outsider who gets 404.
+ */
+import type { OpenThreadReply } from '../../../../shared/inbox.ts';
+import { signedUpMember } from '../../auth-client.ts';
+import type { AccessContext, AccessRow } from '../types.ts';
+
+const signedIn = (status: number) => ({ anonymous: 401, owner: status, other: status });
+const memberOnly = (status: number) => ({ anonymous: 401, owner: status, other: 404 });
+
+const threads = new WeakMap<AccessContext, Promise<string>>();
+/** A thread between the owner and a third member (not "other"). */
+function ownersThread(ctx: AccessContext): Promise<string> {
+  let thread = threads.get(ctx);
+  if (!thread) {
+    thread = (async () => {
+      const third = await signedUpMember(ctx.app, ctx.database.db, 'Third');
+      const response = await ctx.owner.browser.request('/api/inbox/threads', {
+        json: { match: third.userId },
+      });
+      return ((await response.json()) as OpenThreadReply).thread.id;
+    })();
+    threads.set(ctx, thread);
+  }
+  return thread;
+}
+
+export const rows: AccessRow[] = [
+  {
+    method: 'POST',
+    route: '/api/inbox/threads',
+    case: 'about the owner’s listing: the owner cannot message themselves',
+    expect: { anonymous: 401, owner: 400, other: 201 },
+    request: async (ctx) => ({
+      path: '/api/inbox/threads',
+      json: { listing: (await ctx.newListing()).id },
+    }),
+  },
+  { method: 'GET', route: '/api/inbox/threads', expect: signedIn(200) },
+  { method: 'GET', route: '/api/inbox/unread', expect: signedIn(200) },
+  {
+    method: 'GET',
+    route: '/api/inbox/threads/:id',
+    expect: memberOnly(200),
+    request: async (ctx) => ({ path: `/api/inbox/threads/${await ownersThread(ctx)}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/inbox/threads/:id/messages',
+    expect: memberOnly(200),
+    request: async (ctx) => ({ path: `/api/inbox/threads/${await ownersThread(ctx)}/messages` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/inbox/threads/:id/messages',
+    expect: memberOnly(201),
+    request: async (ctx) => ({
+      path: `/api/inbox/threads/${await ownersThread(ctx)}/messages`,
+      json: { body: 'Hello' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/inbox/threads/:id/read',
+    expect: memberOnly(200),
+    request: async (ctx) => ({
+      path: `/api/inbox/threads/${await ownersThread(ctx)}/read`,
+      json: {},
+    }),
+  },
+];

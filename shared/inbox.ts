@@ -1,0 +1,113 @@
+/**
+ * The inbox and direct messages (spec community §2 Inbox, §5 Direct messages),
+ * shared by server and web: what opens a thread, what a message may be, the
+ * shapes the API answers with, and the realtime events.
+ *
+ * Subjects: a thread is about a listing, a mentor profile, or nothing (match
+ * and direct). Every entry point opens or reuses a thread through one call,
+ * POST /api/inbox/threads with exactly one of {listing}, {mentor}, {match}.
+ */
+import { z } from 'zod';
+import type { PersonRef } from './people.ts';
+import { safeText } from './text.ts';
+
+/** Spec limits: 4,000 characters per message, 50 per history page. */
+export const DM_MAX_BODY = 4_000;
+export const DM_PAGE_SIZE = 50;
+/** How much of the newest message the thread list shows. */
+export const DM_PREVIEW_LENGTH = 140;
+/** The thread list shows a member's newest threads, up to this many. */
+export const DM_THREAD_LIST_LIMIT = 200;
+
+/** Rate limits (issue #14): messages 30 a minute per user; new threads 20 an hour per user. */
+export const DM_SEND_LIMIT = { max: 30, windowSeconds: 60 } as const;
+export const DM_OPEN_LIMIT = { max: 20, windowSeconds: 3_600 } as const;
+
+export const DM_MESSAGES = {
+  self: 'You cannot message yourself',
+  blocked: "You can't message this person",
+  listingMissing: 'This listing is not available',
+  mentorMissing: 'This mentor does not exist',
+  userMissing: 'That member does not exist',
+  threadMissing: 'Conversation not found',
+  bodyRequired: 'Write a message first',
+  bodyTooLong: `A message can be at most ${DM_MAX_BODY.toLocaleString('en-US')} characters`,
+  oneSubject: 'Say whom to message: one of listing, mentor or match',
+  sendTooFast: 'You are sending messages too fast. Please wait a moment and try again.',
+  openTooFast: 'You have started many conversations. Please wait a while before starting another.',
+} as const;
+
+/** The subject kinds a thread can be opened from (the registry on the server resolves each). */
+export const OPEN_KEYS = ['listing', 'mentor', 'match'] as const;
+export type OpenKey = (typeof OPEN_KEYS)[number];
+
+const idText = safeText().trim().min(1).max(200);
+
+/** Exactly one of listing, mentor, match. */
+export const openThreadSchema = z
+  .object({ listing: idText.optional(), mentor: idText.optional(), match: idText.optional() })
+  .strict()
+  .refine((v) => OPEN_KEYS.filter((key) => v[key] !== undefined).length === 1, {
+    message: DM_MESSAGES.oneSubject,
+  });
+export type OpenThreadInput = z.infer<typeof openThreadSchema>;
+
+export const sendMessageSchema = z.object({
+  body: safeText({ error: DM_MESSAGES.bodyRequired })
+    .trim()
+    .min(1, DM_MESSAGES.bodyRequired)
+    .max(DM_MAX_BODY, DM_MESSAGES.bodyTooLong),
+});
+export type SendMessageInput = z.infer<typeof sendMessageSchema>;
+
+const messageId = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** A history page: the newest 50, or 50 before `before`; or everything after `after` (catch-up). */
+export const messagePageQuery = z.object({
+  before: messageId.optional(),
+  after: messageId.optional(),
+  limit: z.coerce.number().int().min(1).max(DM_PAGE_SIZE).default(DM_PAGE_SIZE),
+});
+
+/** Mark read up to a message id (default: the newest). */
+export const markReadSchema = z.object({ upTo: messageId.optional() }).strict();
+
+export type SubjectKind = 'listing' | 'mentor' | 'direct';
+
+export type DmMessage = {
+  id: number;
+  thread_id: string;
+  sender_id: string;
+  body: string;
+  created_at: string;
+};
+
+export type ThreadSummary = {
+  id: string;
+  counterpart: PersonRef;
+  /** What the thread is about; `title` is the listing's title (null for mentor and direct). */
+  subject: { kind: SubjectKind; id: string | null; title: string | null };
+  last_message: { id: number; sender_id: string; preview: string; created_at: string } | null;
+  /** Messages from the counterpart after my last-read position. */
+  unread: number;
+  /** The id of my last-read message. */
+  last_read_id: number;
+  created_at: string;
+  updated_at: string;
+};
+
+export type ThreadList = { threads: ThreadSummary[]; unread: number };
+export type OpenThreadReply = { thread: ThreadSummary; created: boolean };
+export type MessagePage = { messages: DmMessage[]; has_more: boolean };
+export type UnreadReply = { unread: number };
+
+/** thread:<id> — a new message in the thread (fetch messages after your last id). */
+export type ThreadEvent = { kind: 'dm.message'; threadId: string; messageId: number };
+/** user:<id> — the inbox changed (new message, read elsewhere): refetch the list; the total unread. */
+export type InboxEvent = { kind: 'inbox.changed'; threadId: string; unread: number };
+
+export const threadChannel = (threadId: string) => `thread:${threadId}`;
+
+/** The inbox URL that opens a thread from an entry point. */
+export const inboxLink = (key: OpenKey | 'thread', id: string) =>
+  `/inbox?${key}=${encodeURIComponent(id)}`;

@@ -1,0 +1,204 @@
+/**
+ * /inbox (spec community §2 Inbox): the conversations list and a message pane.
+ * ?listing=, ?mentor=, ?match= open or create the thread with that
+ * counterpart and select it (?thread=); signed-out visitors go to the login
+ * page and come back here after signing in. On phones: the list, then the
+ * pane with a back button.
+ */
+import { OPEN_KEYS, type OpenThreadInput } from '@shared/inbox.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Ban, MessagesSquare } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { apiFetch } from '../../app/api.ts';
+import { paths } from '../../app/links.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { Button } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { useCurrentUser } from '../auth/client.ts';
+import { fetchThread, INBOX_KEY, openThread } from './api.ts';
+import { useThreads } from './hooks.ts';
+import { LetterAvatar, ThreadList, useSubjectLine } from './ThreadList.tsx';
+import { ThreadPane } from './ThreadPane.tsx';
+
+export function InboxPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('inbox.title'));
+  const { user, isPending } = useCurrentUser();
+  const location = useLocation();
+  if (isPending) return null;
+  if (!user) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;
+  }
+  return <Inbox />;
+}
+
+function Inbox() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('thread');
+  const threads = useThreads();
+
+  // ?listing= / ?mentor= / ?match=: open or reuse the thread once, then select it.
+  const openKey = OPEN_KEYS.find((key) => params.get(key));
+  const openValue = openKey ? params.get(openKey) : null;
+  const opening = useRef<string | null>(null);
+  useEffect(() => {
+    if (!openKey || !openValue) return;
+    const request = `${openKey}=${openValue}`;
+    if (opening.current === request) return;
+    opening.current = request;
+    openThread({ [openKey]: openValue } as OpenThreadInput)
+      .then(({ thread }) => {
+        void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+        setParams({ thread: thread.id }, { replace: true });
+      })
+      .catch((error: Error) => {
+        toast.error(t('inbox.failedToStart'), { description: error.message });
+        setParams({}, { replace: true });
+      })
+      .finally(() => {
+        opening.current = null;
+      });
+  }, [openKey, openValue, queryClient, setParams, t]);
+
+  const select = (id: string | null) => setParams(id ? { thread: id } : {});
+  const list = threads.data?.threads ?? [];
+
+  return (
+    <section className="mx-auto flex h-[calc(100dvh-3.5rem-5.25rem)] w-full max-w-6xl md:h-[calc(100dvh-4rem)] md:px-6 md:py-6">
+      <div className="flex min-h-0 w-full overflow-hidden border-border bg-surface md:rounded-3xl md:border md:shadow-sm">
+        <aside
+          className={cn(
+            'min-h-0 w-full flex-col border-border md:flex md:w-80 md:border-r lg:w-96',
+            selectedId ? 'hidden' : 'flex',
+          )}
+          aria-label={t('inbox.conversations')}
+        >
+          <div className="flex items-center gap-2 border-b border-border px-4 py-3.5">
+            <h1 className="text-xl font-bold tracking-tight">{t('inbox.title')}</h1>
+            {(threads.data?.unread ?? 0) > 0 && (
+              <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
+                {t('inbox.unreadCount', { count: threads.data?.unread ?? 0 })}
+              </span>
+            )}
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            {threads.isError && (
+              <div className="p-6 text-center">
+                <p className="text-danger">{t('inbox.errorLoadingConversations')}</p>
+                <Button variant="outline" className="mt-3" onClick={() => void threads.refetch()}>
+                  {t('inbox.tryAgain')}
+                </Button>
+              </div>
+            )}
+            {threads.isPending && (
+              <p className="p-6 text-center text-sm text-muted-foreground">{t('inbox.loading')}</p>
+            )}
+            {threads.data && list.length === 0 && (
+              <div className="p-8 text-center text-muted-foreground">
+                <MessagesSquare className="mx-auto h-8 w-8" aria-hidden="true" />
+                <p className="mt-3">{t('inbox.noConversations')}</p>
+                <Button variant="outline" className="mt-4" asChild>
+                  <Link to={paths.market}>{t('inbox.browseMarket')}</Link>
+                </Button>
+              </div>
+            )}
+            <ThreadList threads={list} selectedId={selectedId} onSelect={select} />
+          </div>
+        </aside>
+        <div className={cn('min-h-0 flex-1 flex-col', selectedId ? 'flex' : 'hidden md:flex')}>
+          {selectedId ? (
+            <Conversation key={selectedId} threadId={selectedId} onBack={() => select(null)} />
+          ) : (
+            <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center text-muted-foreground">
+              <MessagesSquare className="h-10 w-10" aria-hidden="true" />
+              <p>{openKey ? t('inbox.opening') : t('inbox.selectConversation')}</p>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Conversation({ threadId, onBack }: { threadId: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const subjectLine = useSubjectLine();
+  const thread = useQuery({
+    queryKey: [...INBOX_KEY, 'thread', user?.id, threadId],
+    queryFn: () => fetchThread(threadId),
+    retry: false,
+  });
+  const summary = thread.data?.thread;
+  const label = summary ? (summary.counterpart.label ?? t('inbox.anonymous')) : '';
+  const subject = summary ? subjectLine(summary) : null;
+
+  const block = async () => {
+    if (!summary || !window.confirm(t('inbox.blockConfirm', { name: label }))) return;
+    try {
+      await apiFetch(`/blocks/${encodeURIComponent(summary.counterpart.id)}`, { method: 'PUT' });
+      toast.success(t('inbox.blocked', { name: label }));
+      void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+      onBack();
+    } catch {
+      toast.error(t('inbox.blockFailed'));
+    }
+  };
+
+  if (thread.isError) {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
+        <p className="text-danger">{t('inbox.conversationNotFound')}</p>
+        <Button variant="outline" onClick={onBack}>
+          {t('inbox.back')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className="flex items-center gap-2 border-b border-border px-2 py-2 sm:px-4">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          onClick={onBack}
+          aria-label={t('inbox.back')}
+        >
+          <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+        </Button>
+        {summary && <LetterAvatar label={summary.counterpart.label} className="h-9 w-9" />}
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate font-semibold" data-testid="conversation-title">
+            {label}
+          </h2>
+          {subject && (
+            <p className="truncate text-xs text-muted-foreground">
+              {summary?.subject.kind === 'listing' && summary.subject.id ? (
+                <Link to={`/l/${summary.subject.id}`} className="hover:underline">
+                  {subject}
+                </Link>
+              ) : (
+                subject
+              )}
+            </p>
+          )}
+        </div>
+        <Button variant="ghost" size="sm" onClick={() => void block()} disabled={!summary}>
+          <Ban className="h-4 w-4" aria-hidden="true" />
+          <span className="hidden sm:inline">{t('inbox.block')}</span>
+          <span className="sr-only sm:hidden">{t('inbox.block')}</span>
+        </Button>
+      </div>
+      <ThreadPane threadId={threadId} />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ThreadSummary } from '@shared/inbox.ts';
+import { initialOf } from '@shared/people.ts';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../ui/cn.ts';
+import { messageTime } from './time.ts';
+
+/** The subject line of a conversation: the listing's title, 'Mentor session', or nothing. */
+export function useSubjectLine() {
+  const { t } = useTranslation();
+  return (thread: ThreadSummary) =>
+    thread.subject.kind === 'listing'
+      ? (thread.subject.title ?? t('inbox.listingGone'))
+      : thread.subject.kind === 'mentor'
+        ? t('inbox.mentorSession')
+        : null;
+}
+
+export function LetterAvatar({ label, className }: { label: string | null; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary/15 font-semibold text-primary',
+        className,
+      )}
+    >
+      {initialOf(label)}
+    </span>
+  );
+}
+
+/** The conversations list: avatar letter, label, subject, preview, time, unread count. */
+export function ThreadList({
+  threads,
+  selectedId,
+  onSelect,
+}: {
+  threads: ThreadSummary[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const subjectLine = useSubjectLine();
+  const locale = i18n.language === 'ti' ? 'ti-ER' : 'en-US';
+  return (
+    <ul className="divide-y divide-border" data-testid="thread-list">
+      {threads.map((thread) => {
+        const label = thread.counterpart.label ?? t('inbox.anonymous');
+        const subject = subjectLine(thread);
+        const selected = thread.id === selectedId;
+        return (
+          <li key={thread.id}>
+            <button
+              type="button"
+              data-testid="thread-item"
+              aria-current={selected ? 'true' : undefined}
+              onClick={() => onSelect(thread.id)}
+              className={cn(
+                'flex w-full items-start gap-3 px-4 py-3 text-left transition-colors hover:bg-surface-raised',
+                selected && 'bg-primary/10 hover:bg-primary/10',
+              )}
+            >
+              <LetterAvatar label={thread.counterpart.label} />
+              <span className="min-w-0 flex-1">
+                <span className="flex items-baseline justify-between gap-2">
+                  <span
+                    className={cn('truncate', thread.unread > 0 ? 'font-bold' : 'font-semibold')}
+                  >
+                    {label}
+                  </span>
+                  <span className="shrink-0 text-xs text-muted-foreground">
+                    {messageTime(thread.updated_at, locale)}
+                  </span>
+                </span>
+                {subject && (
+                  <span className="block truncate text-xs font-medium text-primary">{subject}</span>
+                )}
+                <span className="mt-0.5 flex items-center justify-between gap-2">
+                  <span
+                    className={cn(
+                      'truncate text-sm',
+                      thread.unread > 0 ? 'text-foreground' : 'text-muted-foreground',
+                    )}
+                  >
+                    {thread.last_message?.preview ?? t('inbox.noMessages')}
+                  </span>
+                  {thread.unread > 0 && (
+                    <span
+                      data-testid="thread-unread"
+                      className="min-w-5 shrink-0 rounded-full bg-primary px-1.5 text-center text-xs font-bold leading-5 text-primary-foreground"
+                    >
+                      <span className="sr-only">
+                        {t('inbox.unreadCount', { count: thread.unread })}
+                      </span>
+                      <span aria-hidden="true">{thread.unread > 99 ? '99+' : thread.unread}</span>
+                    </span>
+                  )}
+                </span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,351 @@
+/**
+ * One conversation: its history (pages of 50, older ones loaded when scrolled
+ * to the top, without jumping), live arrivals (thread:<id>, then a fetch of
+ * everything after the last id, which also catches up after a reconnect),
+ * day separators, and the composer: Enter sends, Shift+Enter makes a newline.
+ * A sent message shows at once and gets a retry if it fails. Used by /inbox
+ * and by the message dialog.
+ */
+import type { DmMessage } from '@shared/inbox.ts';
+import { threadChannel } from '@shared/inbox.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { RotateCw, Send } from 'lucide-react';
+import {
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ApiRequestError } from '../../app/api.ts';
+import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
+import { Button } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { useCurrentUser } from '../auth/client.ts';
+import { fetchMessages, markThreadRead, sendMessage, threadsKey, unreadKey } from './api.ts';
+import { clockTime, dayKey, sameDay } from './time.ts';
+
+type Pending = { key: string; body: string; status: 'sending' | 'failed' };
+
+function merge(current: DmMessage[], incoming: DmMessage[]): DmMessage[] {
+  const byId = new Map(current.map((m) => [m.id, m]));
+  for (const message of incoming) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+export function ThreadPane({
+  threadId,
+  className,
+  onSent,
+  disabled = false,
+}: {
+  threadId: string;
+  className?: string;
+  /** Called after each message the server stored (the dialog says 'Message sent!'). */
+  onSent?: (message: DmMessage) => void;
+  /** No composer (e.g. the counterpart is blocked). */
+  disabled?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const [messages, setMessages] = useState<DmMessage[]>([]);
+  const [pending, setPending] = useState<Pending[]>([]);
+  const [hasMore, setHasMore] = useState(false);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [draft, setDraft] = useState('');
+  const scroller = useRef<HTMLDivElement>(null);
+  const lastId = useRef(0);
+  const markedId = useRef(0);
+  /** Set before older messages are prepended: the scroll height to keep the view still. */
+  const keepFrom = useRef<number | null>(null);
+  const stickToBottom = useRef(true);
+
+  lastId.current = messages.at(-1)?.id ?? 0;
+
+  const load = useCallback(async () => {
+    setStatus('loading');
+    try {
+      const page = await fetchMessages(threadId);
+      setMessages(page.messages);
+      setHasMore(page.has_more);
+      setStatus('ready');
+      stickToBottom.current = true;
+    } catch {
+      setStatus('error');
+      toast.error(t('inbox.errorLoading'));
+    }
+  }, [threadId, t]);
+
+  useEffect(() => {
+    setMessages([]);
+    setPending([]);
+    setDraft('');
+    markedId.current = 0;
+    void load();
+  }, [load]);
+
+  const catchUp = useCallback(async () => {
+    try {
+      for (let more = true; more; ) {
+        const page = await fetchMessages(threadId, { after: lastId.current });
+        more = page.has_more && page.messages.length > 0;
+        if (page.messages.length > 0) {
+          const el = scroller.current;
+          stickToBottom.current = !el || el.scrollHeight - el.scrollTop - el.clientHeight < 120;
+          setMessages((current) => merge(current, page.messages));
+          lastId.current = page.messages.at(-1)?.id ?? lastId.current;
+        }
+      }
+    } catch {
+      // The next event or resync tries again.
+    }
+  }, [threadId]);
+
+  useRealtimeChannel(threadChannel(threadId), (event) => {
+    if (event.kind === 'dm.message') void catchUp();
+  });
+  useEffect(() => realtime.onResync(() => void catchUp()), [catchUp]);
+
+  // Reading the thread marks it read (and the badge, the list, my other tabs follow).
+  useEffect(() => {
+    const newest = messages.at(-1)?.id ?? 0;
+    if (status !== 'ready' || newest <= markedId.current) return;
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+    markedId.current = newest;
+    markThreadRead(threadId)
+      .then(({ unread }) => {
+        queryClient.setQueryData(unreadKey(user?.id), { unread });
+        void queryClient.invalidateQueries({ queryKey: threadsKey(user?.id) });
+      })
+      .catch(() => {
+        markedId.current = 0;
+      });
+  }, [messages, status, threadId, queryClient, user?.id]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose after each change of what is shown
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    if (keepFrom.current !== null) {
+      el.scrollTop += el.scrollHeight - keepFrom.current;
+      keepFrom.current = null;
+    } else if (stickToBottom.current) {
+      el.scrollTop = el.scrollHeight;
+    }
+  }, [messages, pending]);
+
+  const loadOlder = async () => {
+    const first = messages[0]?.id;
+    if (!hasMore || loadingOlder || first === undefined) return;
+    setLoadingOlder(true);
+    try {
+      const page = await fetchMessages(threadId, { before: first });
+      keepFrom.current = scroller.current?.scrollHeight ?? null;
+      stickToBottom.current = false;
+      setMessages((current) => merge(page.messages, current));
+      setHasMore(page.has_more);
+    } catch {
+      toast.error(t('inbox.errorLoading'));
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
+  const deliver = async (item: Pending) => {
+    setPending((list) => list.map((p) => (p.key === item.key ? { ...p, status: 'sending' } : p)));
+    try {
+      const { message } = await sendMessage(threadId, item.body);
+      stickToBottom.current = true;
+      setPending((list) => list.filter((p) => p.key !== item.key));
+      setMessages((current) => merge(current, [message]));
+      onSent?.(message);
+    } catch (error) {
+      setPending((list) => list.map((p) => (p.key === item.key ? { ...p, status: 'failed' } : p)));
+      const reason =
+        error instanceof ApiRequestError && error.status < 500 ? error.message : undefined;
+      toast.error(t('inbox.errorSending'), { description: reason });
+    }
+  };
+
+  const submit = () => {
+    const body = draft.trim();
+    if (!body) return;
+    const item: Pending = { key: crypto.randomUUID(), body, status: 'sending' };
+    stickToBottom.current = true;
+    setPending((list) => [...list, item]);
+    setDraft('');
+    void deliver(item);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const locale = i18n.language === 'ti' ? 'ti-ER' : 'en-US';
+  const dayLabel = (iso: string) => {
+    const key = dayKey(iso);
+    if (key !== 'date') return t(`inbox.${key}`);
+    return new Date(iso).toLocaleDateString(locale, {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    });
+  };
+
+  return (
+    <div className={cn('flex min-h-0 flex-1 flex-col', className)}>
+      <div
+        ref={scroller}
+        data-testid="message-list"
+        onScroll={(event) => {
+          if (event.currentTarget.scrollTop < 80) void loadOlder();
+        }}
+        className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5"
+        aria-live="polite"
+      >
+        {hasMore && (
+          <div className="mb-3 text-center">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => void loadOlder()}
+              disabled={loadingOlder}
+            >
+              {loadingOlder ? t('inbox.loading') : t('inbox.loadOlder')}
+            </Button>
+          </div>
+        )}
+        {status === 'loading' && (
+          <p className="py-10 text-center text-sm text-muted-foreground">{t('inbox.loading')}</p>
+        )}
+        {status === 'error' && (
+          <div className="py-10 text-center">
+            <p className="text-danger">{t('inbox.errorLoading')}</p>
+            <Button variant="outline" className="mt-3" onClick={() => void load()}>
+              {t('inbox.tryAgain')}
+            </Button>
+          </div>
+        )}
+        {status === 'ready' && messages.length === 0 && pending.length === 0 && (
+          <p className="py-10 text-center text-muted-foreground">{t('inbox.noMessages')}</p>
+        )}
+        <ol className="flex flex-col gap-1.5">
+          {messages.map((message, index) => {
+            const previous = messages[index - 1];
+            const newDay =
+              !previous || !sameDay(new Date(previous.created_at), new Date(message.created_at));
+            const mine = message.sender_id === user?.id;
+            return (
+              <li key={message.id} className="flex flex-col">
+                {newDay && (
+                  <div className="my-3 flex items-center gap-3 text-xs text-muted-foreground">
+                    <span className="h-px flex-1 bg-border" />
+                    <span>{dayLabel(message.created_at)}</span>
+                    <span className="h-px flex-1 bg-border" />
+                  </div>
+                )}
+                <Bubble
+                  mine={mine}
+                  body={message.body}
+                  time={clockTime(message.created_at, locale)}
+                />
+              </li>
+            );
+          })}
+          {pending.map((item) => (
+            <li key={item.key} className="flex flex-col" data-testid="pending-message">
+              <Bubble
+                mine
+                body={item.body}
+                time={item.status === 'sending' ? t('inbox.sending') : ''}
+                failed={item.status === 'failed'}
+              />
+              {item.status === 'failed' && (
+                <div className="mt-1 flex items-center justify-end gap-2 text-xs text-danger">
+                  <span>{t('inbox.failedToSend')}</span>
+                  <Button variant="ghost" size="sm" onClick={() => void deliver(item)}>
+                    <RotateCw className="h-3.5 w-3.5" aria-hidden="true" />
+                    {t('inbox.retry')}
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      </div>
+      {!disabled && (
+        <form
+          className="flex items-end gap-2 border-t border-border bg-surface p-2 sm:p-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <label htmlFor={`composer-${threadId}`} className="sr-only">
+            {t('inbox.composerLabel')}
+          </label>
+          <textarea
+            id={`composer-${threadId}`}
+            data-testid="composer"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onKeyDown}
+            rows={1}
+            maxLength={4000}
+            placeholder={t('inbox.composerPlaceholder')}
+            className="max-h-40 min-h-10 flex-1 resize-none rounded-2xl border border-border bg-background px-4 py-2.5 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30"
+          />
+          <Button type="submit" size="icon" aria-label={t('inbox.send')} disabled={!draft.trim()}>
+            <Send className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+function Bubble({
+  mine,
+  body,
+  time,
+  failed = false,
+}: {
+  mine: boolean;
+  body: string;
+  time: string;
+  failed?: boolean;
+}) {
+  return (
+    <div
+      data-testid={mine ? 'message-mine' : 'message-theirs'}
+      className={cn(
+        'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm shadow-sm',
+        mine
+          ? 'self-end rounded-br-md bg-primary text-primary-foreground'
+          : 'self-start rounded-bl-md border border-border bg-surface-raised',
+        failed && 'opacity-60',
+      )}
+    >
+      <p className="whitespace-pre-wrap break-words">{body}</p>
+      {time && (
+        <p
+          className={cn(
+            'mt-0.5 text-right text-[0.68rem]',
+            mine ? 'text-primary-foreground/75' : 'text-muted-foreground',
+          )}
+        >
+          {time}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { InboxEvent } from '@shared/inbox.ts';
+import { userChannel } from '@shared/realtime.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
+import { useCurrentUser } from '../auth/client.ts';
+import { fetchThreads, fetchUnread, INBOX_KEY, threadsKey, unreadKey } from './api.ts';
+
+/** The signed-in member's conversations (none while signed out). */
+export function useThreads() {
+  const { user } = useCurrentUser();
+  return useQuery({
+    queryKey: threadsKey(user?.id),
+    queryFn: fetchThreads,
+    enabled: Boolean(user),
+    staleTime: 15_000,
+  });
+}
+
+/** The total unread, for the header badge. */
+export function useInboxUnread() {
+  const { user } = useCurrentUser();
+  return useQuery({
+    queryKey: unreadKey(user?.id),
+    queryFn: fetchUnread,
+    enabled: Boolean(user),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Mounted once in the shell: an inbox change on the user's channel (a new
+ * message, a thread read in another tab) sets the badge and refetches the list.
+ */
+export function InboxLive() {
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const userId = user?.id;
+  useRealtimeChannel(userId ? userChannel(userId) : null, (event) => {
+    if (event.kind !== 'inbox.changed') return;
+    const { unread } = event as InboxEvent;
+    queryClient.setQueryData(unreadKey(userId), { unread });
+    void queryClient.invalidateQueries({ queryKey: threadsKey(userId) });
+  });
+  useEffect(
+    () => realtime.onResync(() => void queryClient.invalidateQueries({ queryKey: INBOX_KEY })),
+    [queryClient],
+  );
+  return null;
+}

@@ -1,0 +1,37 @@
+/**
+ * Message times (spec community §2 Inbox): hour:minute for today, otherwise
+ * a short date; and the day a separator names.
+ */
+export function messageTime(iso: string, locale: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (sameDay(date, now)) {
+    return date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+  }
+  return date.toLocaleDateString(locale, {
+    month: 'short',
+    day: 'numeric',
+    ...(date.getFullYear() !== now.getFullYear() && { year: 'numeric' }),
+  });
+}
+
+/** Hour and minute only (inside a thread, under each message). */
+export function clockTime(iso: string, locale: string): string {
+  return new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+}
+
+export function sameDay(a: Date, b: Date): boolean {
+  return (
+    a.getFullYear() === b.getFullYear() &&
+    a.getMonth() === b.getMonth() &&
+    a.getDate() === b.getDate()
+  );
+}
+
+/** The day separator's text: 'today', 'yesterday' or a date (the caller translates the first two). */
+export function dayKey(iso: string, now: Date = new Date()): 'today' | 'yesterday' | 'date' {
+  const date = new Date(iso);
+  if (sameDay(date, now)) return 'today';
+  const yesterday = new Date(now);
+  yesterday.setDate(now.getDate() - 1);
+  return sameDay(date, yesterday) ? 'yesterday' : 'date';
+}
