@@ -96,8 +96,7 @@ export function TopicPage() {
           <div className="rounded-2xl border border-border bg-surface p-5">
             <h1 className="break-words text-2xl font-bold tracking-tight">{item.title}</h1>
             <p className="mt-1 text-sm text-muted-foreground">
-              {item.author_name ?? t('forums.anon')} · {item.city} ·{' '}
-              {t('forums.postedAgo', { time: timeAgo(item.created_at) })}
+              {item.author_name ?? t('forums.anon')} · {item.city} · {timeAgo(item.created_at)}
             </p>
             <PostBody text={item.body} className="mt-4" />
             <div className="mt-3 flex justify-end">
@@ -138,7 +137,7 @@ export function TopicPage() {
                       {reply.author_name ?? t('forums.anon')}
                     </span>
                     {' · '}
-                    {t('forums.postedAgo', { time: timeAgo(reply.created_at) })}
+                    {timeAgo(reply.created_at)}
                   </p>
                   <PostBody text={reply.body} className="mt-2" />
                   <div className="mt-2 flex justify-end">
