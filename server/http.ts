@@ -20,6 +20,13 @@ export function listen(
     },
     (info) => onListening?.(info.port),
   );
+  // Idle keep-alive connections stay open longer than a client or load balancer
+  // keeps them (60 s is common): with Node's 5 s the server could close a socket
+  // just as a client reused it for a request, which the client sees as ECONNRESET.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   server.on('close', () => wss.close());
   return server;
 }
