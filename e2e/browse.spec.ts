@@ -270,10 +270,11 @@ test.describe('home, browse and listing detail (spec core §2, §5)', () => {
     await visitor.close();
   });
 
-  test('the listing page: share tags, report from the menu, similar listings, and a missing listing', async ({
+  test('the listing page: share tags, report (another member), similar listings, and a missing listing', async ({
     page,
     request,
-  }) => {
+    browser,
+  }, testInfo) => {
     await signUpAndConfirm(page, 'page');
     const city = uniqueCity();
     const main = await createListing(
@@ -313,15 +314,28 @@ test.describe('home, browse and listing detail (spec core §2, §5)', () => {
       page.getByTestId('listing-card').filter({ hasText: 'Coffee ceremony meetup' }),
     ).toBeVisible();
 
-    // Report appears once per view (issue #23), and the seller by name with 'Member since'.
-    await expect(page.getByRole('button', { name: /report/i })).toHaveCount(1);
+    // The owner edits rather than reports (issue #23); the seller shows with 'Member since'.
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /report/i })).toHaveCount(0);
     await expect(page.getByTestId('listing-seller')).toContainText('Member since');
-    await page.getByRole('button', { name: 'Report listing' }).click();
-    await page.getByPlaceholder('Please describe the issue...').fill('Wrong date');
-    await page.getByRole('button', { name: 'Submit report' }).click();
+
+    // Another member reports it, from the one Report control of the view.
+    const other = await browser.newContext({
+      viewport: page.viewportSize() ?? undefined,
+      isMobile: isMobile(testInfo),
+      hasTouch: isMobile(testInfo),
+    });
+    const reader = await other.newPage();
+    await signUpAndConfirm(reader, 'page-reader');
+    await reader.goto(`/l/${main.id}`);
+    await expect(reader.getByRole('button', { name: /report/i })).toHaveCount(1);
+    await reader.getByRole('button', { name: 'Report listing' }).click();
+    await reader.getByPlaceholder('Please describe the issue...').fill('Wrong date');
+    await reader.getByRole('button', { name: 'Submit report' }).click();
     await expect(
-      page.getByText('Thank you for your report. Our team will review it.'),
+      reader.getByText('Thank you for your report. Our team will review it.'),
     ).toBeVisible();
+    await other.close();
 
     await page.goto('/l/00000000-0000-4000-8000-000000000000');
     await expect(page.getByText('Listing not found')).toBeVisible();

@@ -1,10 +1,11 @@
 /**
  * Starts loading a page's chunk when the pointer rests on a link to it, or it
  * gets keyboard focus or a touch (issue #20), so the click finds the page
- * ready. Calls the route's own `lazy` (the browser caches the module, so the
- * router's later call costs nothing).
+ * ready. Calls the route's own loader (routes.tsx `handle.prefetch`; the browser
+ * caches the module, so rendering the page later costs nothing more).
  */
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { PageHandle } from './routes.tsx';
 
 const started = new Set<string>();
 
@@ -14,8 +15,8 @@ function prefetchFor(routes: RouteObject[], event: Event) {
   if (!href || started.has(href)) return;
   started.add(href);
   for (const match of matchRoutes(routes, href) ?? []) {
-    const { lazy } = match.route;
-    if (typeof lazy === 'function') void lazy().catch(() => started.delete(href));
+    const handle = match.route.handle as PageHandle | undefined;
+    if (handle?.prefetch) void handle.prefetch().catch(() => started.delete(href));
   }
 }
 

@@ -5,24 +5,28 @@
  *
  * Each page is its own chunk, loaded when its route is first visited (issue #20:
  * the first visit downloads the shell and one page, not the whole site). While a
- * page loads the router keeps the current one on screen; the very first load
- * shows the shell's skeleton (PageSkeleton). Links prefetch a page's chunk on
- * hover or focus (prefetch.ts).
+ * page loads on a navigation the router keeps the current one on screen (the
+ * navigation is a transition); on the very first load the header and footer
+ * show at once around a skeleton of the page (AppLayout's Suspense). Links
+ * prefetch a page's chunk on hover or focus (prefetch.ts, through `handle`).
  */
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { NotOpenYetPage } from './pages/NotOpenYetPage.tsx';
-import { PageSkeleton } from './pages/PageSkeleton.tsx';
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
+
+/** What a lazily loaded route keeps in its `handle`: how to start loading its page. */
+export type PageHandle = { prefetch: () => Promise<unknown> };
 
 /** A route whose page is loaded on first use: `page(() => import(...), 'ExportName')`. */
 function page<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
-): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+): Pick<RouteObject, 'element' | 'handle'> {
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return { element: <Page />, handle: { prefetch: load } satisfies PageHandle };
 }
 
 /** path → title key (under pages.pending) for the routes not built yet. */
@@ -42,7 +46,6 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <PageSkeleton />,
     children: [
       {
         // A pathless layer so a page's render error keeps the headers and footer.

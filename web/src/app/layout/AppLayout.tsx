@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AuthUiProvider } from '../../features/auth/AuthUiProvider.tsx';
@@ -6,6 +6,7 @@ import { InboxLive } from '../../features/inbox/hooks.ts';
 import { PostPanelProvider } from '../../features/listings/PostPanelProvider.tsx';
 import { NotificationsLive } from '../../features/notifications/NotificationsLive.tsx';
 import { PresenceHeartbeat } from '../../features/presence/PresenceHeartbeat.ts';
+import { PageSkeleton } from '../pages/PageSkeleton.tsx';
 import { DesktopHeader } from './DesktopHeader.tsx';
 import { Footer } from './Footer.tsx';
 import { MobileBottomBar } from './MobileBottomBar.tsx';
@@ -28,7 +29,10 @@ export function AppLayout() {
           <DesktopHeader />
           <MobileHeader />
           <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
-            <Outlet />
+            {/* A page's chunk loading on the first visit: its skeleton, inside the shell. */}
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
           </main>
           <Footer />
           {/* Room for the fixed bottom bar, so it never covers the footer's last line. */}

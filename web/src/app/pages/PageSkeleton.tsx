@@ -1,15 +1,14 @@
 /**
- * What the first visit shows while its page's chunk loads (routes.tsx): the
- * shell's shape (a header bar, a hero block and a row of cards) in the theme's
- * colours, so the page fills in rather than appearing on a blank screen.
+ * What the first visit shows inside the shell while its page's chunk loads
+ * (routes.tsx): a block and a row of cards in the theme's colours, so the page
+ * fills in rather than appearing on a blank screen.
  */
 import { useTranslation } from 'react-i18next';
 
 export function PageSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-dvh flex-col" role="status" aria-label={t('app.loadingPage')}>
-      <div className="h-16 border-b border-border" />
+    <div role="status" aria-label={t('app.loadingPage')}>
       <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 md:px-6">
         <div className="h-48 animate-pulse rounded-3xl bg-surface-raised md:h-64" />
         <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
