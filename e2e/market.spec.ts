@@ -262,7 +262,7 @@ test('the owner sees the carousel, the item’s facts and Manage Listing, and ca
   await context.close();
 });
 
-test('another member saves, shares and contacts the seller at /inbox?listing={id}', async ({
+test('another member saves, shares and contacts the seller in a thread about the item', async ({
   browser,
 }, testInfo) => {
   const context = await contextFor(browser, testInfo, buyerState);
@@ -291,8 +291,12 @@ test('another member saves, shares and contacts the seller at /inbox?listing={id
     new RegExp(`/market/${phone.id}$`),
   );
 
-  await page.getByRole('link', { name: 'Contact Seller' }).click();
-  await expect(page).toHaveURL(new RegExp(`/inbox\\?listing=${phone.id}$`));
+  const contact = page.getByRole('link', { name: 'Contact Seller' });
+  await expect(contact).toHaveAttribute('href', `/inbox?listing=${phone.id}`);
+  // The inbox opens (or reuses) the thread about this item and selects it.
+  await contact.click();
+  await expect(page).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
+  await expect(page.getByRole('link', { name: 'iPhone 13, unlocked' })).toBeVisible();
   await context.close();
 });
 

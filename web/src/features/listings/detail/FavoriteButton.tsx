@@ -55,12 +55,12 @@ export function FavoriteButton({
       return;
     }
     const next = !saved;
-    toggle.mutate(
-      { id: listingId, saved: next },
-      {
-        onSuccess: () => toast.success(next ? words.saved : words.removed),
-        onError: () => toast.error(words.failed),
-      },
+    // The promise, not mutate()'s callbacks: on /account/saved the refetched list drops this
+    // card (and this button) before those callbacks would run, and an unmounted caller's
+    // callbacks never fire, so 'Removed from favorites' would be lost.
+    toggle.mutateAsync({ id: listingId, saved: next }).then(
+      () => toast.success(next ? words.saved : words.removed),
+      () => toast.error(words.failed),
     );
   };
   return (
