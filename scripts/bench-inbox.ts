@@ -5,27 +5,27 @@
  * labels, no HTTP), sequentially, one warm-up pass, then RUNS measured.
  * Targets: p95 ≤ 20 ms each.
  *
+ * In `npm run bench` on the bench's embedded PostgreSQL (`benchInboxEmbedded`); alone,
+ * against any server:
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx scripts/bench-inbox.ts
  *
  * Makes (and drops at the end) a database `inbox_bench` on that server.
  * BENCH_INBOX_MESSAGES=200000 for a quicker run.
  */
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { connectDatabase } from '../server/db/client.ts';
+import { startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { listThreads, readMessages, unreadTotal } from '../server/features/inbox/service.ts';
+import { createLogger } from '../server/platform/logger.ts';
+import { DATA_DIR, EMBEDDED_PG_PORT, percentile } from './bench-server.ts';
 
 const THREADS = 1_000;
 const MESSAGES = Number(process.env.BENCH_INBOX_MESSAGES ?? 1_000_000);
 const RUNS = 200;
 const DATABASE = 'inbox_bench';
-
-function percentile(sorted: number[], p: number) {
-  return (
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-  );
-}
 
 async function time(run: () => Promise<unknown>) {
   for (let i = 0; i < 20; i++) await run();
@@ -112,6 +112,21 @@ export async function benchInbox(adminUrl: string): Promise<[string, string][]> 
     await admin.end();
   }
   return rows;
+}
+
+/** The same on the bench's own embedded PostgreSQL (no server of yours needed). */
+export async function benchInboxEmbedded(): Promise<[string, string][]> {
+  const embedded = await startEmbeddedPostgres({
+    dir: path.join(DATA_DIR, 'postgres'),
+    port: EMBEDDED_PG_PORT,
+    database: 'postgres',
+    logger: createLogger('warn', 'bench'),
+  });
+  try {
+    return await benchInbox(embedded.url);
+  } finally {
+    await embedded.stop();
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

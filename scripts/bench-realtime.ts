@@ -81,7 +81,7 @@ export async function benchRealtime(
 
   const connectStart = performance.now();
   await pool(users, 100, async (user) => {
-    const socket = new WebSocket(wsUrl, { headers: { cookie: user.cookie } });
+    const socket = new WebSocket(wsUrl, { headers: { cookie: user.cookie, origin: base } });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.on('message', (data) => {
@@ -111,7 +111,7 @@ export async function benchRealtime(
     const arrived = new Promise<number>((resolve) => pending.set(title, resolve));
     const response = await fetch(`${base}/api/dev/notify-me`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: user.cookie },
+      headers: { 'content-type': 'application/json', cookie: user.cookie, origin: base },
       body: JSON.stringify({ title }),
     });
     if (response.status !== 201) throw new Error(`notify-me: ${response.status}`);
@@ -119,6 +119,7 @@ export async function benchRealtime(
     pending.delete(title);
   });
   const rssAfter = rssMiB(serverPid);
+  const direct = await directMessageDelivery(base, users, sockets);
   for (const socket of sockets) socket.close();
 
   latencies.sort((a, b) => a - b);
@@ -130,8 +131,81 @@ export async function benchRealtime(
     `${at(50)} ms / ${at(99)} ms (max ${at(100)} ms)`,
   ]);
   rows.push([
+    `direct message delivery with ${clients} sockets open (send to arrival on the recipient's thread channel), p50 / p99`,
+    `${direct.p50.toFixed(0)} ms / ${direct.p99.toFixed(0)} ms over ${direct.count} messages (target p99 ≤ 50 ms)`,
+  ]);
+  rows.push([
     'server memory (RSS): fresh / with all sockets open / after delivery',
     `${rssFresh.toFixed(0)} / ${rssConnected.toFixed(0)} / ${rssAfter.toFixed(0)} MiB`,
   ]);
   return rows;
+}
+
+/**
+ * Direct messages between pairs of the connected users (issue #14): user 2i opens a
+ * direct thread with user 2i+1, whose socket subscribes to the thread; then each sender
+ * sends one message, 50 at a time, timed from the send to its arrival at the recipient.
+ */
+async function directMessageDelivery(
+  base: string,
+  users: { email: string; cookie: string }[],
+  sockets: WebSocket[],
+) {
+  const post = (path: string, cookie: string, body: unknown) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: base },
+      body: JSON.stringify(body),
+    });
+  const idOf = async (cookie: string) => {
+    const session = (await (
+      await fetch(`${base}/api/auth/get-session`, { headers: { cookie } })
+    ).json()) as { user: { id: string } };
+    return session.user.id;
+  };
+  const arrivals = new Map<string, () => void>();
+  const pairs: { sender: string; thread: string }[] = [];
+  const indexes = Array.from({ length: Math.floor(users.length / 2) }, (_, i) => i);
+  await pool(indexes, 32, async (i) => {
+    const sender = users[2 * i];
+    const recipient = users[2 * i + 1];
+    const socket = sockets[2 * i + 1];
+    if (!sender || !recipient || !socket) return;
+    const opened = await post('/api/inbox/threads', sender.cookie, {
+      match: await idOf(recipient.cookie),
+    });
+    if (!opened.ok) throw new Error(`opening a thread: ${opened.status}`);
+    const { thread } = (await opened.json()) as { thread: { id: string } };
+    const channel = `thread:${thread.id}`;
+    await new Promise<void>((resolve) => {
+      const listen = (data: unknown) => {
+        const message = JSON.parse(String(data));
+        if (message.type === 'subscribed' && message.channel === channel) resolve();
+        if (message.type === 'event' && message.channel === channel) {
+          if (message.event.kind === 'dm.message') arrivals.get(thread.id)?.();
+        }
+      };
+      socket.on('message', listen);
+      socket.send(JSON.stringify({ type: 'subscribe', channel }));
+    });
+    pairs.push({ sender: sender.cookie, thread: thread.id });
+  });
+
+  const latencies: number[] = [];
+  await pool(pairs, 50, async ({ sender, thread }) => {
+    const began = performance.now();
+    const arrived = new Promise<void>((resolve) => arrivals.set(thread, resolve));
+    const sent = await post(`/api/inbox/threads/${thread}/messages`, sender, {
+      body: 'Selam! Is the room still free?',
+    });
+    if (sent.status !== 201) throw new Error(`sending a message: ${sent.status}`);
+    await arrived;
+    latencies.push(performance.now() - began);
+    arrivals.delete(thread);
+  });
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ??
+    Number.NaN;
+  return { p50: at(50), p99: at(99), count: latencies.length };
 }

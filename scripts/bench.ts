@@ -14,6 +14,10 @@
  *                  side by side (scripts/bench-listings.ts; BENCH_LISTINGS=200000 for fewer, 0 to skip)
  *   forums         a board's topic page and the board grid over 100,000 generated topics
  *                  (scripts/bench-forums.ts; BENCH_FORUM_TOPICS=0 to skip)
+ *   chat           a board's history page over 1,000,000 messages and one message fanned out to
+ *                  500 sockets (scripts/bench-chat.ts; BENCH_CHAT_MESSAGES=0 to skip)
+ *   inbox          the thread list of a member with 1,000 threads and history pages over
+ *                  1,000,000 messages (scripts/bench-inbox.ts; BENCH_INBOX=0 to skip)
  *   load           the listing reads at 32 connections beside the trivial-answer ceiling, a read
  *                  mix at 200, and reads with writes at 200 checked afterwards for lost writes,
  *                  on the demo data (scripts/bench-load.ts; BENCH_LOAD=0 to skip)
@@ -21,9 +25,11 @@
  * Runs on its own data folder and ports, so it never touches `npm start`'s data.
  */
 import { performance } from 'node:perf_hooks';
+import { benchChat, chatMessagesCount } from './bench-chat.ts';
 import { benchCities } from './bench-cities.ts';
 import { benchFirstVisit } from './bench-first-visit.ts';
 import { benchForums, forumTopicsCount } from './bench-forums.ts';
+import { benchInboxEmbedded } from './bench-inbox.ts';
 import { benchListings, listingsCount } from './bench-listings.ts';
 import { benchLoad } from './bench-load.ts';
 import { benchRealtime } from './bench-realtime.ts';
@@ -109,6 +115,11 @@ if (process.env.BENCH_LOAD !== '0') {
     await stopServer(loaded.child);
   }
 }
+
+// These two bring their own databases on the bench's embedded PostgreSQL.
+const chatCount = chatMessagesCount();
+if (chatCount > 0) rows.push(...(await benchChat(chatCount)));
+if (process.env.BENCH_INBOX !== '0') rows.push(...(await benchInboxEmbedded()));
 
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`\nHabesha Community benchmark (${new Date().toISOString()}, node ${process.version})`);
