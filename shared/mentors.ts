@@ -74,8 +74,8 @@ export const MENTOR_REQUESTS_PER_HOUR = 20;
 export const SOCIAL_NETWORKS = ['twitter', 'linkedin', 'instagram', 'facebook'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-/** Every ISO 3166-1 alpha-2 country the flag package draws (uppercase codes). */
-export const COUNTRY_CODES: readonly string[] = countries;
+/** Every ISO 3166-1 alpha-2 country the flag package draws (uppercase two-letter codes). */
+export const COUNTRY_CODES: readonly string[] = countries.filter((code) => /^[A-Z]{2}$/.test(code));
 const COUNTRY_SET = new Set(COUNTRY_CODES);
 export function isCountryCode(value: string): boolean {
   return COUNTRY_SET.has(value.toUpperCase());

@@ -22,8 +22,12 @@ export function countryName(code: string | null, lang: string): string | null {
       }
       names.set(locale, display);
     }
-    const name = display?.of(code);
-    if (name) return name;
+    try {
+      const name = display?.of(code);
+      if (name) return name;
+    } catch {
+      // Not a code this browser knows: fall through to English, then the code itself.
+    }
   }
   return code;
 }
