@@ -307,6 +307,12 @@ describe('the directory', () => {
     await database.db.delete(mentors).where(sql`${mentors.displayName} LIKE 'Pager %'`);
   });
 
+  it('lists every mentor profile in the sitemap', async () => {
+    const page = await (await server.app.request('/sitemaps/mentors-1.xml')).text();
+    expect(page).toContain(`/mentor/${profileA.id}</loc>`);
+    expect(page).toContain(`/mentor/${profileB.id}</loc>`);
+  });
+
   it('answers bad filters with 400, not 500', async () => {
     for (const query of ['topic=cooking', 'page=0', 'page=abc', `q=${'x'.repeat(200)}`]) {
       const response = await anonymous.request(`/api/mentors?${query}`);
