@@ -90,6 +90,14 @@ test('a member becomes a mentor with a photo, preset and custom expertise areas'
   await mentor.getByRole('button', { name: 'Create Mentor Profile' }).click();
   await expect(mentor.getByText('Success!')).toBeVisible();
   await expect(mentor).toHaveURL(/\/mentor$/);
+
+  // The same screen edits the profile later.
+  await mentor.goto('/mentor/onboarding');
+  await expect(mentor.getByRole('heading', { name: 'Edit Mentor Profile' })).toBeVisible(firstLoad);
+  await expect(mentor.getByLabel('Display name')).toHaveValue(mentorName);
+  await mentor.getByLabel('Bio').fill('Data scientist who helps newcomers into tech jobs.');
+  await mentor.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(mentor).toHaveURL(/\/mentor$/);
 });
 
 test('the directory filters by text, topic and city in the URL, and clears them', async () => {
@@ -100,6 +108,7 @@ test('the directory filters by text, topic and city in the URL, and clears them'
   await expect(card).toContainText('Asmara, Eritrea');
   await expect(card.getByRole('img', { name: 'Eritrea' })).toBeVisible();
   await expect(card).toContainText('TIGRINYA');
+  await expect(card).toContainText('newcomers into tech jobs');
 
   await mentee.getByRole('combobox', { name: 'Topic' }).selectOption('tech');
   await expect(mentee).toHaveURL(/topic=tech/);
