@@ -146,6 +146,12 @@ test('the mentee requests a session; the mentor accepts and completes it, and th
   await expect(booking).toContainText(
     'Request accepted! The mentor will contact you soon to schedule the session.',
   );
+  // The mentor writes to the mentee to arrange the session.
+  await request.getByRole('button', { name: 'Message' }).click();
+  const dialog = mentor.getByRole('dialog', { name: 'Mentee Member' });
+  await expect(dialog).toBeVisible();
+  await mentor.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await request.getByRole('button', { name: 'Mark Complete' }).click();
   await expect(booking).toContainText('Session completed');
   await expect(booking).toContainText('We hope you found the session helpful!');

@@ -4,9 +4,12 @@
  * Decline and Mark Complete / Cancel; /mentor/bookings, the mentee's own
  * requests with the spec's status messages. Both update live.
  */
+
+import type { OpenThreadInput } from '@shared/inbox.ts';
 import { actionsFor, type BookingAction, type BookingDto } from '@shared/mentors.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { MessageSquare } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -25,6 +28,29 @@ import {
 } from './api.ts';
 import { placeOf } from './format.ts';
 import { useLiveBookings } from './live.ts';
+
+const MessageDialog = lazy(async () => ({
+  default: (await import('../inbox/MessageDialog.tsx')).MessageDialog,
+}));
+
+/** 'Message' opens the inbox thread with the other party (to arrange the session). */
+function MessageButton({ target, title }: { target: OpenThreadInput; title: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="ghost" onClick={() => setOpen(true)}>
+        <MessageSquare className="h-4 w-4" aria-hidden="true" />
+        {t('mentors.message')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <MessageDialog target={target} title={title} onOpenChange={(next) => setOpen(next)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 const STATUS_STYLE: Record<string, string> = {
   requested: 'bg-accent/20 text-foreground',
@@ -146,21 +172,23 @@ export function MentorRequestsPage() {
             <p className="mt-1 text-xs text-muted-foreground">
               <TimeAgo date={booking.created_at} />
             </p>
-            {actionsFor('mentor', booking.status).length > 0 && (
-              <div className="mt-3 flex flex-wrap gap-2">
-                {actionsFor('mentor', booking.status).map((action) => (
-                  <Button
-                    key={action}
-                    size="sm"
-                    variant={ACTION_VARIANT[action]}
-                    disabled={busy === booking.id}
-                    onClick={() => run(booking, action)}
-                  >
-                    {t(`mentors.actions.${action}`)}
-                  </Button>
-                ))}
-              </div>
-            )}
+            <div className="mt-3 flex flex-wrap gap-2">
+              {actionsFor('mentor', booking.status).map((action) => (
+                <Button
+                  key={action}
+                  size="sm"
+                  variant={ACTION_VARIANT[action]}
+                  disabled={busy === booking.id}
+                  onClick={() => run(booking, action)}
+                >
+                  {t(`mentors.actions.${action}`)}
+                </Button>
+              ))}
+              <MessageButton
+                target={{ match: booking.mentee.id }}
+                title={booking.mentee.label ?? t('mentors.anonymous')}
+              />
+            </div>
           </li>
         ))}
       </ul>
@@ -227,18 +255,23 @@ export function MentorBookingsPage() {
                   <p>{t('mentors.bookings.messages.completedBody')}</p>
                 )}
               </div>
-              {actionsFor('mentee', booking.status).map((action) => (
-                <Button
-                  key={action}
-                  size="sm"
-                  variant="outline"
-                  className="mt-3"
-                  disabled={busy === booking.id}
-                  onClick={() => run(booking, action)}
-                >
-                  {t(`mentors.actions.${action}`)}
-                </Button>
-              ))}
+              <div className="mt-3 flex flex-wrap gap-2">
+                {actionsFor('mentee', booking.status).map((action) => (
+                  <Button
+                    key={action}
+                    size="sm"
+                    variant="outline"
+                    disabled={busy === booking.id}
+                    onClick={() => run(booking, action)}
+                  >
+                    {t(`mentors.actions.${action}`)}
+                  </Button>
+                ))}
+                <MessageButton
+                  target={{ mentor: booking.mentor.id }}
+                  title={booking.mentor.display_name}
+                />
+              </div>
             </li>
           );
         })}
