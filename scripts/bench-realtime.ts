@@ -31,7 +31,7 @@ function rssMiB(pid: number): number {
 }
 
 /** Signs one user in by magic link and returns the session cookie. */
-async function signIn(base: string, email: string): Promise<string> {
+export async function signIn(base: string, email: string): Promise<string> {
   const sent = await fetch(`${base}/api/auth/sign-in/magic-link`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },

@@ -16,6 +16,9 @@
  *                  (scripts/bench-forums.ts; BENCH_FORUM_TOPICS=0 to skip)
  *   mentors        the mentor directory filtered by topic and text over 100,000 generated
  *                  mentors (scripts/bench-mentors.ts; BENCH_MENTORS=0 to skip)
+ *   load           the listing reads at 32 connections beside the trivial-answer ceiling, a read
+ *                  mix at 200, and reads with writes at 200 checked afterwards for lost writes,
+ *                  on the demo data (scripts/bench-load.ts; BENCH_LOAD=0 to skip)
  *
  * Runs on its own data folder and ports, so it never touches `npm start`'s data.
  */
@@ -24,6 +27,7 @@ import { benchCities } from './bench-cities.ts';
 import { benchFirstVisit } from './bench-first-visit.ts';
 import { benchForums, forumTopicsCount } from './bench-forums.ts';
 import { benchListings, listingsCount } from './bench-listings.ts';
+import { benchLoad } from './bench-load.ts';
 import { benchMentors, mentorsCount } from './bench-mentors.ts';
 import { benchRealtime } from './bench-realtime.ts';
 import { BASE, percentile, startServer, stopServer } from './bench-server.ts';
@@ -97,6 +101,16 @@ try {
   ]);
 } finally {
   await stopServer(child);
+}
+
+if (process.env.BENCH_LOAD !== '0') {
+  // The load section reads the start-up demo data, as a newcomer's `npm start` has it.
+  const loaded = await startServer({ DEMO_SEED: '1' });
+  try {
+    rows.push(...(await benchLoad(BASE)));
+  } finally {
+    await stopServer(loaded.child);
+  }
 }
 
 const width = Math.max(...rows.map(([name]) => name.length));

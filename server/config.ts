@@ -67,6 +67,11 @@ const schema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   /** Interval of realtime heartbeats (and session re-checks of open sockets), in milliseconds. */
   REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).default(25_000),
+  /**
+   * How long an answer every signed-out reader shares (browse, home rows, one listing) is
+   * reused, in milliseconds; 0 turns the cache off. Listing writes drop it on every instance.
+   */
+  PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Open realtime sockets allowed per client address on one instance (many people can share an address). */
   REALTIME_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
   /** Donation checkouts one client address may start per 10 minutes (card-testing protection). */
@@ -122,6 +127,7 @@ export type Config = {
   payments: PaymentsConfig;
   donationCheckoutsPerIp: number;
   realtimeHeartbeatMs: number;
+  publicCacheMs: number;
   realtimeMaxSocketsPerAddress: number;
   auth: {
     secret: string;
@@ -250,6 +256,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments,
     donationCheckoutsPerIp: e.DONATION_CHECKOUTS_PER_IP,
     realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,
+    publicCacheMs: e.PUBLIC_CACHE_MS,
     realtimeMaxSocketsPerAddress: e.REALTIME_MAX_SOCKETS_PER_ADDRESS,
     auth: {
       secret: e.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,

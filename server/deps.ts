@@ -6,6 +6,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { trackBoardPeople } from './features/chat/people.ts';
+import { followListingChanges } from './features/listings/changes.ts';
 import { notify } from './features/notifications/service.ts';
 import { saveProfile, signUpCity } from './features/profiles/service.ts';
 import { createAuth } from './platform/auth/auth.ts';
@@ -15,6 +16,7 @@ import type { Logger } from './platform/logger.ts';
 import { createMailer } from './platform/mail/index.ts';
 import { createMediaStore } from './platform/media/store.ts';
 import { createPayments } from './platform/payments/index.ts';
+import { createPublicAnswers } from './platform/public-answers.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
 
 export function createDeps(config: Config, database: Database, logger: Logger): Deps {
@@ -23,6 +25,8 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
   const hub = createRealtimeHub({ databaseUrl: database.url, pool: database.pool, logger });
   // Chat boards count the sockets on them from the first subscription on.
   trackBoardPeople({ db, hub, logger });
+  const publicAnswers = createPublicAnswers({ ttlMs: config.publicCacheMs });
+  followListingChanges(hub, publicAnswers);
   const auth = createAuth({
     config,
     db,
@@ -59,6 +63,7 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     media: createMediaStore(config.media),
     auth,
     hub,
+    publicAnswers,
     geocoder: createGeocoder({
       url: config.geocoderUrl,
       db,

@@ -17,7 +17,7 @@ import type { MiddlewareHandler } from 'hono';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-const MIN_BYTES = 1024;
+export const MIN_COMPRESS_BYTES = 1024;
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 
 /** The best encoding the client accepts: br, else gzip, else none (q=0 refuses). */
@@ -35,6 +35,18 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
   return null;
 }
 
+/** The body in `encoding`, off the event loop (zlib's thread pool). */
+export function encodeBody(raw: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(raw, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+          [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
+      })
+    : gzipAsync(raw, { level: 6 });
+}
+
 export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
@@ -45,7 +57,7 @@ export function compression(): MiddlewareHandler {
     if (!type || !COMPRESSIBLE.test(type)) return;
     if (/no-transform/i.test(res.headers.get('cache-control') ?? '')) return;
     const length = Number(res.headers.get('content-length') ?? Number.NaN);
-    if (length < MIN_BYTES) return;
+    if (length < MIN_COMPRESS_BYTES) return;
     // Any answer that could be compressed differs by Accept-Encoding, even when this one is not.
     const vary = res.headers.get('vary');
     const varied = vary
@@ -60,20 +72,12 @@ export function compression(): MiddlewareHandler {
     }
     const raw = Buffer.from(await res.arrayBuffer());
     const status = res.status;
-    if (raw.length < MIN_BYTES) {
+    if (raw.length < MIN_COMPRESS_BYTES) {
       c.res = new Response(raw, { status, headers: res.headers });
       c.res.headers.set('vary', varied);
       return;
     }
-    const body =
-      encoding === 'br'
-        ? await brotli(raw, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 4,
-              [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-            },
-          })
-        : await gzipAsync(raw, { level: 6 });
+    const body = await encodeBody(raw, encoding);
     // Hono copies the previous answer's headers onto a new one: set ours after.
     c.res = new Response(body, { status, headers: res.headers });
     const headers = c.res.headers;

@@ -11,6 +11,7 @@ import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/index.ts';
 import type { MediaStore } from './media/store.ts';
 import type { Payments } from './payments/index.ts';
+import type { PublicAnswers } from './public-answers.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 
 export type Deps = {
@@ -27,6 +28,8 @@ export type Deps = {
   hub: RealtimeHub;
   /** Street addresses and cities to map positions (GEOCODER_URL, else the offline gazetteer). */
   geocoder: Geocoder;
+  /** Answers shared by every signed-out reader, for a few seconds (public-answers.ts). */
+  publicAnswers: PublicAnswers;
   /** Epoch milliseconds at which this instance started. */
   startedAt: number;
 };

@@ -1,6 +1,8 @@
 /**
  * Listings API.
- * Reads (anyone; contacts only for signed-in readers, see reply.ts):
+ * Reads (anyone; contacts only for signed-in readers, see reply.ts). What every signed-out
+ * reader gets alike is shared for a few seconds (platform/public-answers.ts); every write
+ * below drops it on all instances (changes.ts).
  *   GET    /api/listings              browse: city, category, sub, q, min, max, currency, featured, has_image, today, sort, limit, offset
  *   GET    /api/listings/home         the home rows (optional city)
  *   GET    /api/listings/counts       active listings per subcategory (optional category, city)
@@ -25,9 +27,11 @@ import {
 import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
 import { clientAddress } from '../../platform/client-address.ts';
 import type { AppEnv } from '../../platform/context.ts';
+import { isSignedOutRequest } from '../../platform/public-answers.ts';
 import { validate } from '../../platform/validation.ts';
 import { fileReport } from '../reports/service.ts';
 import { browseListings, homeRows, mapPoints, similarListings } from './browse.ts';
+import { listingsChanged } from './changes.ts';
 import { cachedCounts } from './counts-cache.ts';
 import { readListingRequest } from './request.ts';
 import {
@@ -41,25 +45,55 @@ import { trackView } from './views.ts';
 
 export function listingRoutes() {
   return new Hono<AppEnv>()
-    .get('/', validate('query', browseQuerySchema), async (c) =>
-      c.json(await browseListings(c.var.deps.db, c.req.valid('query'), await currentUser(c))),
-    )
-    .get('/home', validate('query', homeQuerySchema), async (c) =>
-      c.json(await homeRows(c.var.deps.db, c.req.valid('query').city)),
-    )
-    .get('/counts', validate('query', countsQuerySchema), async (c) =>
-      c.json(await cachedCounts(c.var.deps.db, c.req.valid('query'))),
-    )
-    .get('/map', validate('query', browseQuerySchema), async (c) =>
-      c.json(await mapPoints(c.var.deps.db, c.req.valid('query'), await currentUser(c))),
-    )
+    .get('/', validate('query', browseQuerySchema), async (c) => {
+      const { db, publicAnswers } = c.var.deps;
+      const query = c.req.valid('query');
+      if (isSignedOutRequest(c.req.raw.headers)) {
+        return publicAnswers.respond(c, `browse ${JSON.stringify(query)}`, () =>
+          browseListings(db, query, null),
+        );
+      }
+      return c.json(await browseListings(db, query, await currentUser(c)));
+    })
+    .get('/home', validate('query', homeQuerySchema), async (c) => {
+      // The same for every reader (no contacts): shared by members too.
+      const { city } = c.req.valid('query');
+      return c.var.deps.publicAnswers.respond(c, `home ${city ?? ''}`, () =>
+        homeRows(c.var.deps.db, city),
+      );
+    })
+    .get('/counts', validate('query', countsQuerySchema), async (c) => {
+      // Counted every 30 s (counts-cache.ts); the shared answer spares the JSON and brotli.
+      const query = c.req.valid('query');
+      return c.var.deps.publicAnswers.respond(c, `counts ${JSON.stringify(query)}`, () =>
+        cachedCounts(c.var.deps.db, query),
+      );
+    })
+    .get('/map', validate('query', browseQuerySchema), async (c) => {
+      const { db, publicAnswers } = c.var.deps;
+      const query = c.req.valid('query');
+      if (isSignedOutRequest(c.req.raw.headers)) {
+        return publicAnswers.respond(c, `map ${JSON.stringify(query)}`, () =>
+          mapPoints(db, query, null),
+        );
+      }
+      return c.json(await mapPoints(db, query, await currentUser(c)));
+    })
     .get('/mine', requireUser, async (c) => c.json(await ownListings(c.var.deps.db, c.var.user.id)))
-    .get('/:id', async (c) =>
-      c.json(await readListing(c.var.deps.db, c.req.param('id'), await currentUser(c))),
-    )
+    .get('/:id', async (c) => {
+      const { db, publicAnswers } = c.var.deps;
+      const id = c.req.param('id');
+      if (isSignedOutRequest(c.req.raw.headers)) {
+        return publicAnswers.respond(c, `listing ${id}`, () => readListing(db, id, null));
+      }
+      return c.json(await readListing(db, id, await currentUser(c)));
+    })
     .get('/:id/similar', async (c) => {
-      const listing = await readListing(c.var.deps.db, c.req.param('id'), null);
-      return c.json(await similarListings(c.var.deps.db, listing));
+      const { db, publicAnswers } = c.var.deps;
+      const id = c.req.param('id');
+      return publicAnswers.respond(c, `similar ${id}`, async () =>
+        similarListings(db, await readListing(db, id, null)),
+      );
     })
     .post('/:id/view', async (c) => {
       // Only signed-in readers count (spec core §6); anyone else is a quiet no-op.
@@ -81,16 +115,25 @@ export function listingRoutes() {
     })
     .post('/', requireUser, async (c) => {
       const { input, uploads } = await readListingRequest(c);
-      return c.json(await createListing(c.var.deps, c.var.user.id, input, uploads), 201);
+      const listing = await createListing(c.var.deps, c.var.user.id, input, uploads);
+      await listingsChanged(c.var.deps);
+      return c.json(listing, 201);
     })
     .put('/:id', requireUser, async (c) => {
       const { input, uploads } = await readListingRequest(c);
-      return c.json(
-        await updateListing(c.var.deps, c.var.user.id, c.req.param('id'), input, uploads),
+      const listing = await updateListing(
+        c.var.deps,
+        c.var.user.id,
+        c.req.param('id'),
+        input,
+        uploads,
       );
+      await listingsChanged(c.var.deps);
+      return c.json(listing);
     })
     .delete('/:id', requireUser, async (c) => {
       await deleteListing(c.var.deps, c.var.user.id, c.req.param('id'));
+      await listingsChanged(c.var.deps);
       return c.body(null, 204);
     });
 }

@@ -46,6 +46,12 @@ export type RealtimeHub = {
    * the people count of a chat board.
    */
   onSubscribersChanged(listener: (channel: string) => void): () => void;
+  /**
+   * Runs `listener(event)` in this process for every event published on `channel` by any
+   * instance: for server-side state that must follow changes everywhere (e.g. dropping the
+   * listing read cache). Sockets need not be subscribed. Returns the way to stop.
+   */
+  onEvent(channel: string, listener: (event: RealtimeEvent) => void): () => void;
 };
 
 export function createRealtimeHub(options: {
@@ -57,6 +63,7 @@ export function createRealtimeHub(options: {
   const subscribers = new Map<string, Set<RealtimeSocket>>();
   const channelsOf = new Map<RealtimeSocket, Set<string>>();
   const changeListeners = new Set<(channel: string) => void>();
+  const eventListeners = new Map<string, Set<(event: RealtimeEvent) => void>>();
   const changed = (channel: string) => {
     for (const listener of changeListeners) {
       try {
@@ -96,6 +103,13 @@ export function createRealtimeHub(options: {
     if (typeof parsed !== 'object' || parsed === null) return;
     const { channel, event } = parsed as { channel?: unknown; event?: RealtimeEvent };
     if (typeof channel !== 'string' || !event) return;
+    for (const listener of eventListeners.get(channel) ?? []) {
+      try {
+        listener(event);
+      } catch (error) {
+        logger.error(`Realtime event listener failed for ${channel}`, error);
+      }
+    }
     const sockets = subscribers.get(channel);
     if (!sockets) return;
     const message = JSON.stringify({ type: 'event', channel, event } satisfies ServerMessage);
@@ -230,6 +244,17 @@ export function createRealtimeHub(options: {
       changeListeners.add(listener);
       return () => {
         changeListeners.delete(listener);
+      };
+    },
+    onEvent(channel, listener) {
+      let listeners = eventListeners.get(channel);
+      if (!listeners) {
+        listeners = new Set();
+        eventListeners.set(channel, listeners);
+      }
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
       };
     },
   };

@@ -1,0 +1,21 @@
+/**
+ * A listing was created, edited or deleted: the answers signed-out readers share
+ * (platform/public-answers.ts) are dropped here at once, and on every other
+ * instance when the event comes back over the realtime bus (PostgreSQL NOTIFY).
+ */
+import type { Deps } from '../../platform/context.ts';
+import type { PublicAnswers } from '../../platform/public-answers.ts';
+import type { RealtimeHub } from '../../platform/realtime/hub.ts';
+
+/** A server-side channel: no socket may subscribe to it (no channel rule names it). */
+export const LISTINGS_CHANGED_CHANNEL = 'listings-changed';
+
+export async function listingsChanged(deps: Pick<Deps, 'hub' | 'publicAnswers'>) {
+  deps.publicAnswers.clear();
+  await deps.hub.tryPublish(LISTINGS_CHANGED_CHANNEL, { kind: 'listings_changed' });
+}
+
+/** Every instance drops its shared answers when any instance changes a listing. */
+export function followListingChanges(hub: RealtimeHub, publicAnswers: PublicAnswers) {
+  return hub.onEvent(LISTINGS_CHANGED_CHANNEL, () => publicAnswers.clear());
+}

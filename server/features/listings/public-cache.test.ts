@@ -1,0 +1,160 @@
+/**
+ * Listing reads shared by signed-out readers (issue #22): served from a few-second cache,
+ * dropped at once when a listing changes (on this instance and, over the realtime bus, on
+ * every other), and never the way a contact reaches someone signed out.
+ */
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListingInput, ListingReply } from '../../../shared/listing-input.ts';
+import type { BrowseReply, HomeRowsReply } from '../../../shared/listing-query.ts';
+import { type App, createApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { createDeps } from '../../deps.ts';
+import type { Deps } from '../../platform/context.ts';
+import { silentLogger } from '../../platform/logger.ts';
+import { json } from '../../test/app.ts';
+import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
+import { setupTestDatabase } from '../../test/database.ts';
+import { insertListing } from '../../test/listings.ts';
+import { startTestServer } from '../../test/server.ts';
+
+const database = setupTestDatabase();
+let deps: Deps;
+let app: App;
+let seller: Member;
+
+const sofa = (city: string, title = 'Blue sofa'): ListingInput => ({
+  title,
+  description: 'Barely used.',
+  category: 'marketplace',
+  subcategory: 'furniture',
+  details: { marketplace: { condition: 'good' } },
+  price_cents: 12_000,
+  currency: 'USD',
+  city,
+  country: 'United States',
+  tags: [],
+  contact: { phone: '+1 510 555 0199' },
+});
+
+beforeAll(async () => {
+  // Answers kept 60 s, longer than any test: only a drop can make them fresh.
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_CACHE_MS: '60000' });
+  deps = createDeps(config, database, silentLogger);
+  app = createApp(deps);
+  seller = await signedUpMember(app, database.db, 'Seller');
+});
+
+const signedOut = () => new TestBrowser(app);
+async function browse(city: string, browser = signedOut()) {
+  const response = await browser.request(`/api/listings?city=${encodeURIComponent(city)}`);
+  expect(response.status).toBe(200);
+  return json<BrowseReply>(response);
+}
+const titles = (reply: BrowseReply) => reply.listings.map((listing) => listing.title);
+
+async function post(input: ListingInput) {
+  const response = await seller.browser.request('/api/listings', { json: input });
+  if (response.status !== 201) throw new Error(await response.text());
+  return json<ListingReply>(response);
+}
+
+describe('answers every signed-out reader shares', () => {
+  it('shows a new, an edited and a deleted listing to signed-out readers at once', async () => {
+    const city = 'Cacheville';
+    expect(titles(await browse(city))).toEqual([]);
+    const listing = await post(sofa(city));
+    expect(titles(await browse(city))).toEqual(['Blue sofa']);
+
+    const edited = await seller.browser.request(`/api/listings/${listing.id}`, {
+      method: 'PUT',
+      json: sofa(city, 'Green sofa'),
+    });
+    expect(edited.status).toBe(200);
+    expect(titles(await browse(city))).toEqual(['Green sofa']);
+    const single = await signedOut().request(`/api/listings/${listing.id}`);
+    expect((await json<ListingReply>(single)).title).toBe('Green sofa');
+
+    const deleted = await seller.browser.request(`/api/listings/${listing.id}`, {
+      method: 'DELETE',
+    });
+    expect(deleted.status).toBe(204);
+    expect(titles(await browse(city))).toEqual([]);
+    expect((await signedOut().request(`/api/listings/${listing.id}`)).status).toBe(404);
+  });
+
+  it('serves a repeated signed-out read from the cache, not the database', async () => {
+    const city = 'Repeatville';
+    await post(sofa(city));
+    const first = await browse(city);
+    const hits = deps.publicAnswers.stats().hits;
+    // Written behind the app's back (no listing route): only the TTL would show it.
+    await insertListing(database.db, seller.userId, { title: 'Sneaked in', city });
+    expect(await browse(city)).toEqual(first);
+    expect(deps.publicAnswers.stats().hits).toBe(hits + 1);
+    // A member reads fresh.
+    expect(titles(await browse(city, seller.browser))).toContain('Sneaked in');
+  });
+
+  it('never gives a signed-out reader a contact, whoever read first', async () => {
+    const city = 'Contactville';
+    const listing = await post(sofa(city));
+    const reader = await signedUpMember(app, database.db, 'Reader');
+
+    // A member first: their answer (with the contact) is theirs alone.
+    expect((await browse(city, reader.browser)).listings[0]?.contact).not.toBeNull();
+    expect((await browse(city)).listings[0]?.contact).toBeNull();
+    // A signed-out reader first: the member still gets the contact.
+    const one = `/api/listings/${listing.id}`;
+    expect((await json<ListingReply>(await signedOut().request(one))).contact).toBeNull();
+    expect((await json<ListingReply>(await reader.browser.request(one))).contact).not.toBeNull();
+    // The home rows are shared by everyone and carry no contact.
+    const home = await json<HomeRowsReply>(await reader.browser.request('/api/listings/home'));
+    expect(JSON.stringify(home)).not.toContain('555 0199');
+  });
+
+  it('sends the shared answer compressed to a browser, the same JSON once decoded', async () => {
+    const city = 'Brotliville';
+    for (let i = 0; i < 5; i += 1) await post(sofa(city, `Sofa number ${i} with a long title`));
+    const plain = await browse(city);
+    for (let round = 0; round < 2; round += 1) {
+      const response = await signedOut().request(`/api/listings?city=${city}`, {
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(response.headers.get('content-encoding')).toBe('br');
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      const body = brotliDecompressSync(Buffer.from(await response.arrayBuffer()));
+      expect(JSON.parse(body.toString())).toEqual(plain);
+    }
+  });
+});
+
+describe('two instances on one database', () => {
+  let first: Awaited<ReturnType<typeof startTestServer>>;
+  let second: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    first = await startTestServer(database, { PUBLIC_CACHE_MS: '60000' });
+    second = await startTestServer(database, { PUBLIC_CACHE_MS: '60000' });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it('a change on one instance drops the other instance’s shared answers', async () => {
+    const city = 'Twinville';
+    const read = async (server: typeof first) =>
+      titles(
+        (await (await fetch(`${server.http}/api/listings?city=${city}`)).json()) as BrowseReply,
+      );
+    expect(await read(second)).toEqual([]);
+    expect(await read(second)).toEqual([]);
+    expect(second.deps.publicAnswers.stats().hits).toBeGreaterThan(0);
+
+    // Written through the first instance (same database, its own cache).
+    const writer = await signedUpMember(first.app, database.db, 'Writer');
+    const response = await writer.browser.request('/api/listings', { json: sofa(city) });
+    expect(response.status).toBe(201);
+    await expect.poll(() => read(second), { timeout: 5_000 }).toEqual(['Blue sofa']);
+  });
+});
