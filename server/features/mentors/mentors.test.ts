@@ -294,17 +294,38 @@ describe('the directory', () => {
         topicTags: ['health'],
       })),
     );
+    // Rows written directly skip the shared signed-out answers: a member reads fresh.
     const first = await json<MentorDirectoryReply>(
-      await anonymous.request('/api/mentors?topic=health'),
+      await other.browser.request('/api/mentors?topic=health'),
     );
     const second = await json<MentorDirectoryReply>(
-      await anonymous.request('/api/mentors?topic=health&page=2'),
+      await other.browser.request('/api/mentors?topic=health&page=2'),
     );
     expect(first.mentors).toHaveLength(MENTORS_PAGE_SIZE);
     expect(first.has_more).toBe(true);
     expect(second.mentors).toHaveLength(2);
     expect(second.has_more).toBe(false);
     await database.db.delete(mentors).where(sql`${mentors.displayName} LIKE 'Pager %'`);
+  });
+
+  it('shares signed-out answers, dropped at once when a mentor edits their profile', async () => {
+    const read = async () =>
+      (await json<MentorDirectoryReply>(await anonymous.request('/api/mentors?q=dawit'))).mentors[0]
+        ?.bio;
+    expect(await read()).toBe(profileB.bio);
+    const edited = await mentorB.browser.request(`/api/mentors/${profileB.id}`, {
+      method: 'PUT',
+      json: {
+        display_name: profileB.display_name,
+        bio: 'Accountant: taxes, budgets and savings.',
+        topics: profileB.topics,
+        photos: profileB.photos,
+        free_session: true,
+      },
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    expect(await read()).toBe('Accountant: taxes, budgets and savings.');
+    profileB = await json<MentorDto>(edited);
   });
 
   it('lists every mentor profile in the sitemap', async () => {

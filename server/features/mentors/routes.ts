@@ -21,7 +21,10 @@ import {
 } from '../../../shared/mentors.ts';
 import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
+import { isSignedOutRequest } from '../../platform/public-answers.ts';
 import { validate } from '../../platform/validation.ts';
+// The shared signed-out answers are dropped on every instance when a listing or a mentor changes.
+import { listingsChanged as sharedAnswersChanged } from '../listings/changes.ts';
 import { registerMentorInboxSubject } from './inbox-subject.ts';
 import { readMentorRequest } from './request.ts';
 import {
@@ -41,10 +44,23 @@ export function mentorRoutes() {
   registerMentorInboxSubject();
   return new Hono<AppEnv>()
     .get('/', validate('query', mentorDirectoryQuery), async (c) => {
+      const { db, publicAnswers } = c.var.deps;
+      const query = c.req.valid('query');
+      // Signed-out readers share one answer per filter set for a few seconds (decision 0005).
+      if (isSignedOutRequest(c.req.raw.headers)) {
+        return publicAnswers.respond(c, `mentors ${JSON.stringify(query)}`, () =>
+          listMentors(db, null, query),
+        );
+      }
       const viewer = await currentUser(c);
-      return c.json(await listMentors(c.var.deps.db, viewer?.id ?? null, c.req.valid('query')));
+      return c.json(await listMentors(db, viewer?.id ?? null, query));
     })
-    .get('/home', async (c) => c.json({ mentors: await homeMentors(c.var.deps.db) }))
+    .get('/home', async (c) =>
+      // The same for every reader: shared by members too.
+      c.var.deps.publicAnswers.respond(c, 'mentors home', async () => ({
+        mentors: await homeMentors(c.var.deps.db),
+      })),
+    )
     .get('/mine', requireUser, async (c) =>
       c.json({ mentor: await ownMentor(c.var.deps.db, c.var.user.id) }),
     )
@@ -70,12 +86,20 @@ export function mentorRoutes() {
     })
     .post('/', requireUser, async (c) => {
       const { input, uploads } = await readMentorRequest(c);
-      return c.json(await createMentor(c.var.deps, c.var.user.id, input, uploads), 201);
+      const mentor = await createMentor(c.var.deps, c.var.user.id, input, uploads);
+      await sharedAnswersChanged(c.var.deps);
+      return c.json(mentor, 201);
     })
     .put('/:id', requireUser, async (c) => {
       const { input, uploads } = await readMentorRequest(c);
-      return c.json(
-        await updateMentor(c.var.deps, c.var.user.id, c.req.param('id'), input, uploads),
+      const mentor = await updateMentor(
+        c.var.deps,
+        c.var.user.id,
+        c.req.param('id'),
+        input,
+        uploads,
       );
+      await sharedAnswersChanged(c.var.deps);
+      return c.json(mentor);
     });
 }
