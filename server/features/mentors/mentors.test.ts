@@ -374,8 +374,12 @@ describe('bookings', () => {
       title: 'New mentoring session request',
       link: '/mentor/requests',
     });
-    // Withdraw so later tests start clean.
+    // The mentee withdraws it: the mentor hears of that too.
     expect((await act(mentee, booking.id, 'withdraw')).status).toBe(200);
+    expect((await notificationsOf(mentorA)).notifications[0]).toMatchObject({
+      title: 'A session request was withdrawn',
+      link: '/mentor/requests',
+    });
   });
 
   it('refuses a missing message, yourself, an unknown mentor, signed out and a second open request', async () => {
