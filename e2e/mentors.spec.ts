@@ -123,6 +123,15 @@ test('the directory filters by text, topic and city in the URL, and clears them'
   await expect(mentee).toHaveURL(/\/mentor$/);
 });
 
+test('signed out, a session request asks to sign in first', async ({ page }) => {
+  await page.goto(`/mentor?q=${encodeURIComponent(mentorName)}`);
+  await page.getByRole('link', { name: 'Book Session' }).first().click();
+  await expect(page.getByRole('heading', { name: mentorName })).toBeVisible(firstLoad);
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByText('Please sign in to request a mentor session')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fmentor%2F/);
+});
+
 test('the mentee requests a session; the mentor accepts and completes it, and the mentee sees it live', async () => {
   await mentee.goto(`/mentor?q=${encodeURIComponent(mentorName)}`);
   await mentee.getByRole('link', { name: 'Book Session' }).first().click();
