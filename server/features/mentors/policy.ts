@@ -9,7 +9,6 @@ import {
   type BookingAction,
   type BookingParty,
   type BookingStatus,
-  MENTOR_MESSAGES,
 } from '../../../shared/mentors.ts';
 
 export function mayEditMentor(viewerId: string, mentor: { userId: string }): boolean {
@@ -75,5 +74,3 @@ function pastTense(action: BookingAction): string {
     withdraw: 'withdrawn',
   }[action];
 }
-
-export const NOT_YOURS = MENTOR_MESSAGES.notYours;
