@@ -78,8 +78,8 @@ test.describe('app shell (spec core §2)', () => {
   test('a registered route whose feature is not built says so in plain words', async ({
     page,
   }, testInfo) => {
-    await openHome(page, testInfo, '/mentor');
-    await expect(page.getByRole('heading', { name: 'Find a Mentor' })).toBeVisible();
+    await openHome(page, testInfo, '/admin/seed');
+    await expect(page.getByRole('heading', { name: 'Seed Demo Data' })).toBeVisible();
     await expect(page.getByText('This part of Habesha Community is not open yet.')).toBeVisible();
   });
 

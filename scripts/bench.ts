@@ -18,6 +18,8 @@
  *                  500 sockets (scripts/bench-chat.ts; BENCH_CHAT_MESSAGES=0 to skip)
  *   inbox          the thread list of a member with 1,000 threads and history pages over
  *                  1,000,000 messages (scripts/bench-inbox.ts; BENCH_INBOX=0 to skip)
+ *   mentors        the mentor directory filtered by topic and text over 100,000 generated
+ *                  mentors (scripts/bench-mentors.ts; BENCH_MENTORS=0 to skip)
  *   load           the listing reads at 32 connections beside the trivial-answer ceiling, a read
  *                  mix at 200, and reads with writes at 200 checked afterwards for lost writes,
  *                  on the demo data (scripts/bench-load.ts; BENCH_LOAD=0 to skip)
@@ -32,6 +34,7 @@ import { benchForums, forumTopicsCount } from './bench-forums.ts';
 import { benchInboxEmbedded } from './bench-inbox.ts';
 import { benchListings, listingsCount } from './bench-listings.ts';
 import { benchLoad } from './bench-load.ts';
+import { benchMentors, mentorsCount } from './bench-mentors.ts';
 import { benchRealtime } from './bench-realtime.ts';
 import { BASE, percentile, startServer, stopServer } from './bench-server.ts';
 
@@ -130,3 +133,5 @@ const count = listingsCount();
 if (count > 0) await benchListings(count);
 const forumTopics = forumTopicsCount();
 if (forumTopics > 0) await benchForums(forumTopics);
+const mentorCount = mentorsCount();
+if (mentorCount > 0) await benchMentors(mentorCount);

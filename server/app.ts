@@ -21,6 +21,7 @@ import { inboxRoutes } from './features/inbox/routes.ts';
 import { listingRoutes } from './features/listings/routes.ts';
 import { listingShareMeta, metaTags } from './features/listings/share-meta.ts';
 import { mapRoutes } from './features/maps/routes.ts';
+import { mentorRoutes } from './features/mentors/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { presenceRoutes } from './features/presence/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
@@ -98,6 +99,7 @@ export function createApp(deps: Deps) {
   api.route('/forums', forumRoutes());
   api.route('/notifications', notificationRoutes());
   api.route('/inbox', inboxRoutes());
+  api.route('/mentors', mentorRoutes());
   api.route('/cities', cityRoutes());
   api.route('/presence', presenceRoutes());
   api.route('/maps', mapRoutes());
@@ -144,6 +146,7 @@ export type App = ReturnType<typeof createApp>;
 /** Multipart saves of a listing carry photos, so they get the larger limit. */
 function isListingUpload(path: string, contentType: string | undefined) {
   return (
-    /^\/api\/listings(\/[^/]+)?\/?$/.test(path) && !!contentType?.startsWith('multipart/form-data')
+    /^\/api\/(listings|mentors)(\/[^/]+)?\/?$/.test(path) &&
+    !!contentType?.startsWith('multipart/form-data')
   );
 }

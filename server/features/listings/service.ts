@@ -122,7 +122,7 @@ function checkKeptPhotos(listing: Listing, kept: string[]) {
 }
 
 /** Photo processing is the expensive part of a save: new photos per account per hour are capped. */
-async function limitPhotoUploads(deps: SaveDeps, userId: string, count: number) {
+export async function limitPhotoUploads(deps: SaveDeps, userId: string, count: number) {
   for (let i = 0; i < count; i++) {
     const limit = await hitRateLimit(deps.db, `photos:${userId}`, {
       max: PHOTOS_PER_USER_PER_HOUR,
@@ -217,7 +217,7 @@ async function replaceContact(tx: Tx, listingId: string, input: ValidListingInpu
   return (row ?? null) as ContactRow | null;
 }
 
-function checkPhotoCount(total: number) {
+export function checkPhotoCount(total: number) {
   if (total > MAX_PHOTOS) {
     throw ApiError.badRequest(`At most ${MAX_PHOTOS} photos`, {
       photos: `At most ${MAX_PHOTOS} photos`,
@@ -226,7 +226,10 @@ function checkPhotoCount(total: number) {
 }
 
 /** Processes every photo before anything is stored, naming the file that fails. */
-async function processAll(uploads: UploadedPhoto[], maxBytes: number): Promise<ProcessedPhoto[]> {
+export async function processAll(
+  uploads: UploadedPhoto[],
+  maxBytes: number,
+): Promise<ProcessedPhoto[]> {
   const photos: ProcessedPhoto[] = [];
   for (const [index, upload] of uploads.entries()) {
     try {
@@ -244,7 +247,7 @@ async function processAll(uploads: UploadedPhoto[], maxBytes: number): Promise<P
  * Stores the photos, then runs `write` with their URLs. If storing or writing
  * fails, every file stored so far is removed, so nothing half-saved remains.
  */
-async function withStoredPhotos<T>(
+export async function withStoredPhotos<T>(
   store: MediaStore,
   userId: string,
   photos: ProcessedPhoto[],

@@ -8,6 +8,7 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { forumTopics } from '../../db/schema/forums.ts';
 import { listings } from '../../db/schema/listings.ts';
+import { mentors } from '../../db/schema/mentors.ts';
 
 export const SITEMAP_PAGE_SIZE = 50_000;
 
@@ -63,8 +64,27 @@ const forumTopicSource: SitemapSource = {
   },
 };
 
+/** Mentor profiles (/mentor/{id}): public, their last edit as the last change. */
+const mentorSource: SitemapSource = {
+  name: 'mentors',
+  async count(db) {
+    const [row] = await db.select({ n: count() }).from(mentors);
+    return row?.n ?? 0;
+  },
+  async page(db, offset, limit) {
+    const rows = await db
+      .select({ id: mentors.id, updatedAt: mentors.updatedAt })
+      .from(mentors)
+      .orderBy(asc(mentors.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => ({ path: `/mentor/${row.id}`, lastmod: row.updatedAt }));
+  },
+};
+
 export const SITEMAP_SOURCES: SitemapSource[] = [
   listingSource('listings', false, '/l/'),
   listingSource('market', true, '/market/'),
   forumTopicSource,
+  mentorSource,
 ];

@@ -53,8 +53,6 @@ describe('route table (spec core §2)', { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ['/mentor/requests', 'Mentor Requests'],
-    ['/mentor/42', 'Mentor'],
     ['/match/profile/abc', 'Match profile'],
     ['/admin/seed', 'Seed Demo Data'],
   ])(
@@ -73,6 +71,9 @@ describe('route table (spec core §2)', { timeout: 20_000 }, () => {
     ['/account/listings', 'heading', 'My Listings'],
     ['/forums', 'heading', 'Forums'],
     ['/forums/housing_tips', 'heading', 'Housing Tips'],
+    ['/mentor', 'heading', 'Find a Mentor'],
+    ['/mentor/requests', 'heading', 'Mentor Requests'],
+    ['/mentor/bookings', 'heading', 'My Mentor Requests'],
   ] as const)('serves the built page at %s', async (path, role, name) => {
     renderAt(path);
     expect(await screen.findByRole(role, { name }, LOAD)).toBeTruthy();

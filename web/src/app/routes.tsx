@@ -31,11 +31,6 @@ function page<M extends Record<string, unknown>>(
 
 /** path → title key (under pages.pending) for the routes not built yet. */
 const NOT_OPEN_YET: Record<string, string> = {
-  '/mentor': 'mentors',
-  '/mentor/onboarding': 'mentorOnboarding',
-  '/mentor/:id': 'mentorDetail',
-  '/mentor/requests': 'mentorRequests',
-  '/mentor/bookings': 'mentorBookings',
   '/match': 'match',
   '/match/onboarding': 'matchOnboarding',
   '/match/profile/:id': 'matchProfile',
@@ -114,6 +109,29 @@ export const routes: RouteObject[] = [
           {
             path: '/forums/:boardKey',
             ...page(() => import('../features/forums/BoardPage.tsx'), 'BoardPage'),
+          },
+          {
+            path: '/mentor',
+            ...page(() => import('../features/mentors/MentorsPage.tsx'), 'MentorsPage'),
+          },
+          {
+            path: '/mentor/onboarding',
+            ...page(
+              () => import('../features/mentors/MentorOnboardingPage.tsx'),
+              'MentorOnboardingPage',
+            ),
+          },
+          {
+            path: '/mentor/requests',
+            ...page(() => import('../features/mentors/BookingPages.tsx'), 'MentorRequestsPage'),
+          },
+          {
+            path: '/mentor/bookings',
+            ...page(() => import('../features/mentors/BookingPages.tsx'), 'MentorBookingsPage'),
+          },
+          {
+            path: '/mentor/:id',
+            ...page(() => import('../features/mentors/MentorDetailPage.tsx'), 'MentorDetailPage'),
           },
           { path: '/inbox', ...page(() => import('../features/inbox/InboxPage.tsx'), 'InboxPage') },
           { path: '/chat', ...page(() => import('../features/chat/ChatPage.tsx'), 'ChatPage') },

@@ -1,7 +1,8 @@
 /**
  * The home page's rows (spec core §2 Home): Featured Picks, Trending in
  * Community, Housing, Jobs, Find a Mentor, Trending in Services and in
- * Marketplace; up to 12 each, in the chosen city when there is one.
+ * Marketplace; up to 12 each, in the chosen city when there is one. The
+ * mentor row shows the newest mentor profiles (MentorHomeRow).
  */
 import type { HomeRowKey } from '@shared/listing-query.ts';
 import { ChevronRight } from 'lucide-react';
@@ -11,6 +12,7 @@ import { browseUrl } from '../../app/links.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { ListingCard } from '../listings/ListingCard.tsx';
 import { useHomeRows } from '../listings/queries.ts';
+import { MentorHomeRow } from '../mentors/MentorHomeRow.tsx';
 
 const ROW_LINKS: Record<HomeRowKey, Parameters<typeof browseUrl>[0]> = {
   featured: {},
@@ -35,6 +37,8 @@ export function HomeRows() {
     <div className="mx-auto max-w-7xl space-y-10 px-4 pt-10 md:px-6">
       {rows.isError && <p className="text-center text-muted-foreground">{t('browse.failed')}</p>}
       {keys.map((key) => {
+        // 'Find a Mentor' reads the mentors table (its newest 12), not mentor listings.
+        if (key === 'mentor') return <MentorHomeRow key={key} />;
         const listings = rows.data?.[key] ?? [];
         if (rows.data && listings.length === 0) return null;
         const link =

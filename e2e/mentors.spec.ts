@@ -1,0 +1,167 @@
+/**
+ * Mentors (spec community §2 Mentor pages, §4-5, issue #15): two members in
+ * two browser contexts. One becomes a mentor (with a photo); the other finds
+ * them with the directory's filters, requests a session and lands on
+ * /mentor/bookings; the mentor accepts in their own context and the mentee
+ * sees the new status live, then the session is marked complete.
+ */
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test';
+import { emailLinkFor, FROM_SITE, uniqueEmail } from './support.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const firstLoad = { timeout: 30_000 };
+
+/** A 2×2 PNG, enough for the photo pipeline. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function member(browser: Browser, testInfo: TestInfo, name: string) {
+  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  const page = await context.newPage();
+  const email = uniqueEmail(name.toLowerCase().replace(/\s+/g, ''));
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: 'secret123' },
+    headers: FROM_SITE,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await page.goto(await emailLinkFor(page, email));
+  await expect(page).toHaveURL(/\/$/, firstLoad);
+  return { context, page };
+}
+
+let mentorContext: BrowserContext;
+let menteeContext: BrowserContext;
+let mentor: Page;
+let mentee: Page;
+/** Unique per run and project, so the directory search finds exactly this mentor. */
+const mentorName = `Tesfalem ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  ({ context: mentorContext, page: mentor } = await member(browser, testInfo, 'Mentor Member'));
+  ({ context: menteeContext, page: mentee } = await member(browser, testInfo, 'Mentee Member'));
+});
+test.afterAll(async () => {
+  await mentorContext?.close();
+  await menteeContext?.close();
+});
+
+test('signed out, onboarding asks to sign in and goes to login', async ({ page }) => {
+  await page.goto('/mentor/onboarding');
+  await expect(page.getByText('Please sign in to become a mentor')).toBeVisible(firstLoad);
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fmentor%2Fonboarding/);
+});
+
+test('a member becomes a mentor with a photo, preset and custom expertise areas', async () => {
+  await mentor.goto('/mentor');
+  await mentor.getByRole('main').getByRole('link', { name: 'Become a Mentor' }).click();
+  await expect(mentor.getByRole('heading', { name: 'Become a Mentor' })).toBeVisible(firstLoad);
+  await mentor.getByRole('button', { name: 'Create Mentor Profile' }).click();
+  await expect(mentor.getByText('Missing Information', { exact: true })).toBeVisible();
+
+  await mentor.getByLabel('Display name').fill(mentorName);
+  await mentor.getByLabel('Bio').fill('Data scientist who helps newcomers into tech.');
+  await mentor.getByRole('button', { name: 'Data Science' }).click();
+  const custom = mentor.getByPlaceholder('Add your own expertise area');
+  await custom.fill('Tigrinya tutoring');
+  await custom.press('Enter');
+  await expect(mentor.getByRole('button', { name: 'Tigrinya tutoring' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await mentor.getByRole('button', { name: 'Tigrinya', exact: true }).click();
+  await mentor.getByLabel('Hourly rate').fill('45');
+  await mentor.getByRole('main').getByLabel('City', { exact: true }).fill('Asmara');
+  await mentor.getByRole('main').getByLabel('Country', { exact: true }).selectOption('ER');
+  await mentor
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(mentor.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+  await mentor.getByRole('button', { name: 'Create Mentor Profile' }).click();
+  await expect(mentor.getByText('Success!')).toBeVisible();
+  await expect(mentor).toHaveURL(/\/mentor$/);
+
+  // The same screen edits the profile later.
+  await mentor.goto('/mentor/onboarding');
+  await expect(mentor.getByRole('heading', { name: 'Edit Mentor Profile' })).toBeVisible(firstLoad);
+  await expect(mentor.getByLabel('Display name')).toHaveValue(mentorName);
+  await mentor.getByLabel('Bio').fill('Data scientist who helps newcomers into tech jobs.');
+  await mentor.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(mentor).toHaveURL(/\/mentor$/);
+});
+
+test('the directory filters by text, topic and city in the URL, and clears them', async () => {
+  await mentee.goto(`/mentor?q=${encodeURIComponent(mentorName)}`);
+  const card = mentee.getByTestId('mentor-card').filter({ hasText: mentorName });
+  await expect(card).toBeVisible(firstLoad);
+  await expect(card).toContainText('$45/hr');
+  await expect(card).toContainText('Asmara, Eritrea');
+  await expect(card.getByRole('img', { name: 'Eritrea' })).toBeVisible();
+  await expect(card).toContainText('TIGRINYA');
+  await expect(card).toContainText('newcomers into tech jobs');
+
+  await mentee.getByRole('combobox', { name: 'Topic' }).selectOption('tech');
+  await expect(mentee).toHaveURL(/topic=tech/);
+  await expect(card).toBeVisible();
+  await mentee.getByRole('combobox', { name: 'Topic' }).selectOption('health');
+  await expect(mentee.getByText('No mentors found matching your criteria.')).toBeVisible();
+  await mentee.getByRole('combobox', { name: 'Topic' }).selectOption('');
+  await mentee.getByRole('main').getByPlaceholder('City').fill('asmar');
+  await expect(mentee).toHaveURL(/city=asmar/);
+  await expect(card).toBeVisible();
+  await mentee.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(mentee).toHaveURL(/\/mentor$/);
+});
+
+test('signed out, a session request asks to sign in first', async ({ page }) => {
+  await page.goto(`/mentor?q=${encodeURIComponent(mentorName)}`);
+  await page.getByRole('link', { name: 'Book Session' }).first().click();
+  await expect(page.getByRole('heading', { name: mentorName })).toBeVisible(firstLoad);
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByText('Please sign in to request a mentor session')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fmentor%2F/);
+});
+
+test('the mentee requests a session; the mentor accepts and completes it, and the mentee sees it live', async () => {
+  await mentee.goto(`/mentor?q=${encodeURIComponent(mentorName)}`);
+  await mentee.getByRole('link', { name: 'Book Session' }).first().click();
+  await expect(mentee.getByRole('heading', { name: mentorName })).toBeVisible(firstLoad);
+  await mentee.getByRole('button', { name: 'Send Request' }).click();
+  await expect(mentee.getByText('Message Required', { exact: true })).toBeVisible();
+  await mentee.getByLabel('Message').fill('Please help me prepare for a data analyst interview.');
+  await mentee.getByRole('button', { name: 'Send Request' }).click();
+  await expect(mentee.getByText('Request Sent!')).toBeVisible();
+  await expect(mentee).toHaveURL(/\/mentor\/bookings$/);
+  const booking = mentee.getByTestId('booking').filter({ hasText: mentorName });
+  await expect(booking).toContainText('Waiting for mentor response...');
+
+  await mentor.goto('/mentor/requests');
+  const request = mentor.getByTestId('booking').filter({ hasText: 'data analyst interview' });
+  await expect(request).toContainText('Mentee Member', firstLoad);
+  await request.getByRole('button', { name: 'Accept' }).click();
+  await expect(request.getByRole('button', { name: 'Mark Complete' })).toBeVisible();
+
+  // No reload: the status change arrives through the realtime channel.
+  await expect(booking).toContainText(
+    'Request accepted! The mentor will contact you soon to schedule the session.',
+  );
+  // The mentor writes to the mentee to arrange the session.
+  await request.getByRole('button', { name: 'Message' }).click();
+  const dialog = mentor.getByRole('dialog', { name: 'Mentee Member' });
+  await expect(dialog).toBeVisible();
+  await mentor.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await request.getByRole('button', { name: 'Mark Complete' }).click();
+  await expect(booking).toContainText('Session completed');
+  await expect(booking).toContainText('We hope you found the session helpful!');
+});

@@ -1,0 +1,382 @@
+/**
+ * Mentors section of `npm run bench`: the mentor directory (GET
+ * /api/mentors?q=&topic=&city=&page=) over a generated table of
+ * BENCH_MENTORS mentors (default 100,000), timed through the HTTP API of a
+ * real server and as raw SQL, side by side.
+ *
+ * - Data: one INSERT ... SELECT over generate_series in a database of its own
+ *   (`mentors_bench`) on the bench's embedded PostgreSQL: one member per
+ *   mentor, 1 to 3 expertise areas (presets and custom ones, their topic
+ *   filter tags computed by shared topicFilterTags), bios from a word list,
+ *   40 cities, a year of sign-ups. Indexes are those of the migration.
+ * - Queries: PARAMS_PER_CASE seeded filter sets per case, each request sent
+ *   sequentially (a warm-up pass, then PASSES measured passes).
+ * - Target (issue #15): the directory's p95 ≤ 20 ms on HTTP, filtered by
+ *   topic and by text. A case that misses prints the EXPLAIN (ANALYZE,
+ *   BUFFERS) of its statement.
+ *
+ * Alone: `node --import tsx scripts/bench-mentors.ts`.
+ */
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { connectDatabase, type Db } from '../server/db/client.ts';
+import { startEmbeddedPostgres } from '../server/db/embedded.ts';
+import { runMigrations } from '../server/db/migrate.ts';
+import * as schema from '../server/db/schema/index.ts';
+import { createRandom, type Random } from '../server/features/demo/random.ts';
+import { listMentors } from '../server/features/mentors/service.ts';
+import { createLogger } from '../server/platform/logger.ts';
+import {
+  MENTOR_EXPERTISE_PRESETS,
+  MENTOR_TOPIC_FILTERS,
+  type MentorDirectoryQuery,
+  topicFilterTags,
+} from '../shared/mentors.ts';
+import {
+  BASE,
+  DATA_DIR,
+  EMBEDDED_PG_PORT,
+  percentile,
+  startServer,
+  stopServer,
+} from './bench-server.ts';
+
+const DATABASE = 'mentors_bench';
+const PARAMS_PER_CASE = 50;
+const PASSES = 4;
+const TARGET_MS = 20;
+
+/** BENCH_MENTORS: how many mentors to generate (default 100,000; 0 skips the section). */
+export function mentorsCount(): number {
+  const raw = process.env.BENCH_MENTORS;
+  if (raw === undefined || raw.trim() === '') return 100_000;
+  const count = Number(raw.replaceAll('_', ''));
+  if (!Number.isInteger(count) || count < 0) throw new Error(`BENCH_MENTORS=${raw}: not a count`);
+  return count;
+}
+
+const CITIES = [
+  'Washington',
+  'Addis Ababa',
+  'Oakland',
+  'Seattle',
+  'Toronto',
+  'Asmara',
+  'Minneapolis',
+  'London',
+  'Los Angeles',
+  'Dallas',
+  'Atlanta',
+  'Denver',
+  'Frankfurt',
+  'Stockholm',
+  'San Jose',
+  'Houston',
+  'Calgary',
+  'Columbus',
+  'Las Vegas',
+  'Tel Aviv',
+  'Dubai',
+  'Nairobi',
+  'Amsterdam',
+  'Oslo',
+  'Rome',
+  'Melbourne',
+  'Mekelle',
+  'Khartoum',
+  'Edmonton',
+  'Ottawa',
+  'Vancouver',
+  'Boston',
+  'New York',
+  'Chicago',
+  'San Diego',
+  'Phoenix',
+  'Portland',
+  'Kampala',
+  'Munich',
+  'Geneva',
+];
+
+const NAMES =
+  'Selam Dawit Hanna Yonas Meron Samuel Helen Filmon Rahel Biniam Senait Abel Tesfay Haile Kidane Abraha Tekle Berhe Ghebreab Mehari Asfaha Tsegaye Yohannes Mulu Saba Eden Robel Lidya Natnael Ruth'.split(
+    ' ',
+  );
+
+const WORDS =
+  'software engineer nurse teacher accountant lawyer designer student career interview resume visa immigration business startup restaurant trucking finance budget savings tax english tigrinya amharic german coding python data health wellness leadership marketing product community church family newcomers job licence exam'.split(
+    ' ',
+  );
+
+const CUSTOM_TOPICS = [
+  'Immigration paperwork',
+  'Health & wellness',
+  'Language tutoring',
+  'Resume writing',
+  'Nursing exams',
+  'Tax returns',
+  'Trucking business',
+  'Visa interviews',
+];
+
+/** Topic sets a generated mentor draws from, with the filter tags the service would store. */
+function topicSets(random: Random) {
+  const pool = [...MENTOR_EXPERTISE_PRESETS, ...CUSTOM_TOPICS];
+  return Array.from({ length: 200 }, () => {
+    const topics = random.sample(pool, random.int(1, 3));
+    return { topics, tags: topicFilterTags(topics) };
+  });
+}
+
+const GENERATE_USERS_SQL = `
+INSERT INTO "user" (id, name, email, email_verified)
+SELECT 'bench_mentor_' || g, 'Bench mentor ' || g, 'bench-mentor-' || g || '@example.org', true
+FROM generate_series(1, $1::int) AS g
+ON CONFLICT DO NOTHING`;
+
+const GENERATE_SQL = `
+INSERT INTO mentors (user_id, display_name, bio, city, country, price_cents, currency, topics, topic_tags, languages, photos, rating, created_at, updated_at)
+SELECT 'bench_mentor_' || g,
+       ($2::text[])[1 + floor(random() * cardinality($2::text[]))::int] || ' '
+         || ($2::text[])[1 + floor(random() * cardinality($2::text[]))::int],
+       initcap(($3::text[])[1 + floor(random() * cardinality($3::text[]))::int]) || ' '
+         || ($3::text[])[1 + floor(random() * cardinality($3::text[]))::int] || ' and '
+         || ($3::text[])[1 + floor(random() * cardinality($3::text[]))::int] || ', '
+         || ($3::text[])[1 + floor(random() * cardinality($3::text[]))::int] || ' '
+         || ($3::text[])[1 + floor(random() * cardinality($3::text[]))::int] || '.',
+       ($4::text[])[1 + floor(cardinality($4::text[]) * power(random(), 2))::int],
+       'US', (1 + floor(random() * 150))::int * 100, 'USD',
+       ARRAY(SELECT jsonb_array_elements_text(($5::jsonb -> set_no) -> 'topics')),
+       ARRAY(SELECT jsonb_array_elements_text(($5::jsonb -> set_no) -> 'tags')),
+       ARRAY['English', 'Tigrinya'], ARRAY['/media/u_bench/1_bench.webp'],
+       round((random() * 5)::numeric, 1)::real,
+       now() - ((($1::int - g) + random()) / $1::int) * interval '365 days',
+       now()
+FROM (
+  SELECT g, floor(random() * jsonb_array_length($5::jsonb))::int AS set_no
+  FROM generate_series(1, $1::int) AS g
+  OFFSET 0
+) AS picked`;
+
+type Statement = { text: string; values: unknown[] };
+type Probe = { path: string; statements: Statement[] };
+type Case = { name: string; target: boolean; probes: Probe[] };
+type Figures = { p50: number; p95: number; p99: number; n: number };
+
+function recordingDb(pool: pg.Pool) {
+  let recorded: Statement[] = [];
+  const db: Db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (text, values) => recorded.push({ text, values }) },
+  });
+  return async (work: (db: Db) => Promise<unknown>) => {
+    recorded = [];
+    await work(db);
+    return recorded;
+  };
+}
+
+async function buildCases(pool: pg.Pool): Promise<Case[]> {
+  const record = recordingDb(pool);
+  const random = createRandom('bench-mentors-queries');
+  const probe = async (query: Partial<MentorDirectoryQuery>): Promise<Probe> => {
+    const full: MentorDirectoryQuery = { q: '', topic: '', city: '', page: 1, ...query };
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(full)) {
+      if (value !== '' && !(key === 'page' && value === 1)) params.set(key, String(value));
+    }
+    return {
+      path: `/api/mentors?${params}`,
+      statements: await record((db) => listMentors(db, null, full)),
+    };
+  };
+  const sets = async (make: () => Promise<Probe>) => {
+    const probes: Probe[] = [];
+    for (let i = 0; i < PARAMS_PER_CASE; i++) probes.push(await make());
+    return probes;
+  };
+  const topic = () => random.pick(MENTOR_TOPIC_FILTERS);
+  const word = () => random.pick(WORDS);
+  return [
+    { name: 'page 1, no filter', target: true, probes: await sets(() => probe({})) },
+    {
+      name: 'page 2-10, no filter',
+      target: true,
+      probes: await sets(() => probe({ page: random.int(2, 10) })),
+    },
+    { name: 'topic, page 1', target: true, probes: await sets(() => probe({ topic: topic() })) },
+    {
+      name: 'topic, page 2-10',
+      target: true,
+      probes: await sets(() => probe({ topic: topic(), page: random.int(2, 10) })),
+    },
+    {
+      name: 'text (name or bio), page 1',
+      target: true,
+      probes: await sets(() => probe({ q: word() })),
+    },
+    {
+      name: 'text, rare or none',
+      target: true,
+      probes: await sets(() => probe({ q: `${word()} ${word()} ${word()}` })),
+    },
+    {
+      name: 'topic + text',
+      target: true,
+      probes: await sets(() => probe({ topic: topic(), q: word() })),
+    },
+    {
+      name: 'city',
+      target: false,
+      probes: await sets(() => probe({ city: random.pick(CITIES).slice(0, 5) })),
+    },
+  ];
+}
+
+function figures(times: number[]): Figures {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    n: sorted.length,
+  };
+}
+
+async function timeHttp(c: Case): Promise<Figures> {
+  const get = async (probe: Probe) => {
+    const response = await fetch(`${BASE}${probe.path}`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${probe.path} answered ${response.status}`);
+  };
+  for (const probe of c.probes) await get(probe);
+  const times: number[] = [];
+  for (let pass = 0; pass < PASSES; pass++) {
+    for (const probe of c.probes) {
+      const began = performance.now();
+      await get(probe);
+      times.push(performance.now() - began);
+    }
+  }
+  return figures(times);
+}
+
+async function timeSql(pool: pg.Pool, c: Case) {
+  const run = async (probe: Probe) => {
+    let slowest = { statement: probe.statements[0] as Statement, ms: -1 };
+    for (const statement of probe.statements) {
+      const began = performance.now();
+      await pool.query({ text: statement.text, values: statement.values, rowMode: 'array' });
+      const ms = performance.now() - began;
+      if (ms > slowest.ms) slowest = { statement, ms };
+    }
+    return slowest;
+  };
+  for (const probe of c.probes) await run(probe);
+  const times: number[] = [];
+  let slowest = { statement: c.probes[0]?.statements[0] as Statement, ms: -1 };
+  for (let pass = 0; pass < PASSES; pass++) {
+    for (const probe of c.probes) {
+      const began = performance.now();
+      const one = await run(probe);
+      times.push(performance.now() - began);
+      if (one.ms > slowest.ms) slowest = one;
+    }
+  }
+  return { figures: figures(times), slowest: slowest.statement };
+}
+
+export async function benchMentors(count: number): Promise<void> {
+  const began = performance.now();
+  const logger = createLogger('warn', 'bench');
+  const embedded = await startEmbeddedPostgres({
+    dir: path.join(DATA_DIR, 'postgres'),
+    port: EMBEDDED_PG_PORT,
+    database: DATABASE,
+    logger,
+  });
+  const database = connectDatabase(embedded.url);
+  const client = new pg.Client({ connectionString: embedded.url });
+  const pool = new pg.Pool({ connectionString: embedded.url, max: 4 });
+  pool.on('error', () => {});
+  client.on('error', () => {});
+  let server: Awaited<ReturnType<typeof startServer>>['child'] | undefined;
+  try {
+    await runMigrations(database);
+    await client.connect();
+    const genBegan = performance.now();
+    await client.query('TRUNCATE mentors CASCADE');
+    await client.query(GENERATE_USERS_SQL, [count]);
+    await client.query('SELECT setseed(0.1515)');
+    await client.query(GENERATE_SQL, [
+      count,
+      NAMES,
+      WORDS,
+      CITIES,
+      JSON.stringify(topicSets(createRandom('bench-mentors-topics'))),
+    ]);
+    await client.query('VACUUM (ANALYZE) mentors');
+    const generated = (performance.now() - genBegan) / 1000;
+    const sizes = await client.query<{ table: string; indexes: string }>(
+      `SELECT pg_size_pretty(pg_table_size('mentors')) AS table,
+              pg_size_pretty(pg_indexes_size('mentors')) AS indexes`,
+    );
+    // PUBLIC_CACHE_MS=0: every request runs the directory query (signed-out answers are
+    // otherwise shared for a few seconds, and these figures would time the cache).
+    server = (await startServer({ DATABASE_URL: embedded.url, PUBLIC_CACHE_MS: '0' })).child;
+    const cases = await buildCases(pool);
+    const results = [];
+    for (const c of cases) {
+      const http = await timeHttp(c);
+      const sql = await timeSql(pool, c);
+      const verdict = c.target ? (http.p95 <= TARGET_MS ? 'PASS' : 'FAIL') : '';
+      results.push({ c, http, sql: sql.figures, slowest: sql.slowest, verdict });
+    }
+    const ms = (n: number) => n.toFixed(1).padStart(6);
+    console.log(
+      `\nMentors: ${count.toLocaleString('en-US')} mentors (generated in ${generated.toFixed(1)} s; table ${sizes.rows[0]?.table}, indexes ${sizes.rows[0]?.indexes}), ${new Date().toISOString()}`,
+    );
+    const header = `${'case'.padEnd(30)} ${'n'.padStart(4)}   HTTP p50    p95    p99   SQL p50    p95    p99  target`;
+    console.log(`${header}\n${'-'.repeat(header.length)}`);
+    for (const { c, http, sql, verdict } of results) {
+      console.log(
+        `${c.name.padEnd(30)} ${String(http.n).padStart(4)}  ${ms(http.p50)} ${ms(http.p95)} ${ms(http.p99)}  ${ms(sql.p50)} ${ms(sql.p95)} ${ms(sql.p99)}  ${c.target ? `≤${TARGET_MS} ${verdict}` : ''}`,
+      );
+    }
+    const failed = results.filter((r) => r.verdict === 'FAIL');
+    console.log(
+      `\nms; sequential requests, warm; target on the HTTP p95 (directory ≤ ${TARGET_MS} ms): ${
+        failed.length === 0 ? 'PASS' : `FAIL (${failed.map((r) => r.c.name).join(', ')})`
+      }`,
+    );
+    const explained = process.env.BENCH_MENTORS_EXPLAIN === '1' ? results : failed;
+    for (const r of explained) {
+      console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of a "${r.c.name}" statement:`);
+      const { rows } = await pool.query({
+        text: `EXPLAIN (ANALYZE, BUFFERS) ${r.slowest.text}`,
+        values: r.slowest.values,
+      });
+      console.log(rows.map((row) => row['QUERY PLAN']).join('\n'));
+    }
+    console.log(
+      `load average (1/5/15 min): ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' / ')}`,
+    );
+    console.log(`mentors section: ${((performance.now() - began) / 1000).toFixed(0)} s in all`);
+  } finally {
+    if (server) await stopServer(server);
+    await client.end().catch(() => {});
+    await pool.end();
+    await database.close();
+    await embedded.stop();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await benchMentors(mentorsCount());
+}

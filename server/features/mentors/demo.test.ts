@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MENTOR_TOPIC_FILTERS } from '../../../shared/mentors.ts';
+import { user } from '../../db/schema/auth.ts';
+import { mentorBookings, mentors } from '../../db/schema/mentors.ts';
+import { silentLogger } from '../../platform/logger.ts';
+import { keysForUrl } from '../../platform/media/keys.ts';
+import { createLocalMediaStore } from '../../platform/media/local-store.ts';
+import { setupTestDatabase } from '../../test/database.ts';
+import { DEMO_USERS } from '../demo/data.ts';
+import { seedMentorsDemo } from './demo.ts';
+
+const database = setupTestDatabase();
+const media = createLocalMediaStore(mkdtempSync(path.join(tmpdir(), 'habesha-mentor-demo-')));
+const now = new Date('2026-11-25T12:00:00Z');
+const run = () => seedMentorsDemo({ db: database.db, media, logger: silentLogger, now });
+
+beforeAll(async () => {
+  await database.db
+    .insert(user)
+    .values(
+      DEMO_USERS.map((member) => ({ id: member.id, name: member.name, email: member.email })),
+    );
+});
+
+describe('mentor demo data', () => {
+  it('adds about a dozen mentors with stored photos across cities and every topic filter, and bookings in every status', async () => {
+    const added = await run();
+    expect(added.mentors).toBeGreaterThanOrEqual(10);
+    const rows = await database.db.select().from(mentors);
+    expect(new Set(rows.map((row) => row.city)).size).toBeGreaterThanOrEqual(8);
+    const tags = new Set(rows.flatMap((row) => row.topicTags));
+    for (const topic of MENTOR_TOPIC_FILTERS) expect(tags.has(topic), topic).toBe(true);
+    for (const row of rows) {
+      expect(row.photos.length).toBeGreaterThanOrEqual(1);
+      for (const url of row.photos) {
+        for (const key of keysForUrl(url) ?? ['missing']) {
+          expect(await media.get(key), key).toBeTruthy();
+        }
+      }
+    }
+    const bookings = await database.db.select().from(mentorBookings);
+    expect(new Set(bookings.map((booking) => booking.status))).toEqual(
+      new Set(['requested', 'accepted', 'declined', 'cancelled', 'completed']),
+    );
+  });
+
+  it('adds nothing the second time', async () => {
+    expect(await run()).toEqual({ mentors: 0, mentorBookings: 0 });
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Mentors and session bookings (spec community §2, §7 Mentors and Bookings).
+ * Reads (anyone):
+ *   GET  /api/mentors?q=&topic=&city=&page=   the directory, newest first, paged
+ *   GET  /api/mentors/home                    the home row: the newest 12
+ *   GET  /api/mentors/:id                     one mentor profile
+ * Signed in:
+ *   GET  /api/mentors/mine                    {mentor} the member's own profile or null
+ *   POST /api/mentors                         create (JSON or multipart with photos) → 201
+ *   PUT  /api/mentors/:id                     edit, the owner only
+ *   POST /api/mentors/bookings                {mentor_id, message} → 201 (notifies the mentor)
+ *   GET  /api/mentors/bookings/incoming       the mentor's incoming requests
+ *   GET  /api/mentors/bookings/mine           the mentee's own requests
+ *   POST /api/mentors/bookings/:id            {action: accept|decline|complete|cancel|withdraw}
+ */
+import { Hono } from 'hono';
+import {
+  bookingActionSchema,
+  bookingRequestSchema,
+  mentorDirectoryQuery,
+} from '../../../shared/mentors.ts';
+import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
+import type { AppEnv } from '../../platform/context.ts';
+import { isSignedOutRequest } from '../../platform/public-answers.ts';
+import { validate } from '../../platform/validation.ts';
+// The shared signed-out answers are dropped on every instance when a listing or a mentor changes.
+import { listingsChanged as sharedAnswersChanged } from '../listings/changes.ts';
+import { registerMentorInboxSubject } from './inbox-subject.ts';
+import { readMentorRequest } from './request.ts';
+import {
+  changeBooking,
+  createMentor,
+  homeMentors,
+  incomingBookings,
+  listMentors,
+  ownBookings,
+  ownMentor,
+  readMentor,
+  requestBooking,
+  updateMentor,
+} from './service.ts';
+
+export function mentorRoutes() {
+  registerMentorInboxSubject();
+  return new Hono<AppEnv>()
+    .get('/', validate('query', mentorDirectoryQuery), async (c) => {
+      const { db, publicAnswers } = c.var.deps;
+      const query = c.req.valid('query');
+      // Signed-out readers share one answer per filter set for a few seconds (decision 0005).
+      if (isSignedOutRequest(c.req.raw.headers)) {
+        return publicAnswers.respond(c, `mentors ${JSON.stringify(query)}`, () =>
+          listMentors(db, null, query),
+        );
+      }
+      const viewer = await currentUser(c);
+      return c.json(await listMentors(db, viewer?.id ?? null, query));
+    })
+    .get('/home', async (c) =>
+      // The same for every reader: shared by members too.
+      c.var.deps.publicAnswers.respond(c, 'mentors home', async () => ({
+        mentors: await homeMentors(c.var.deps.db),
+      })),
+    )
+    .get('/mine', requireUser, async (c) =>
+      c.json({ mentor: await ownMentor(c.var.deps.db, c.var.user.id) }),
+    )
+    .get('/bookings/incoming', requireUser, async (c) =>
+      c.json({ bookings: await incomingBookings(c.var.deps.db, c.var.user.id) }),
+    )
+    .get('/bookings/mine', requireUser, async (c) =>
+      c.json({ bookings: await ownBookings(c.var.deps.db, c.var.user.id) }),
+    )
+    .post('/bookings', requireUser, validate('json', bookingRequestSchema), async (c) => {
+      const { db, hub } = c.var.deps;
+      return c.json(await requestBooking(db, hub, c.var.user.id, c.req.valid('json')), 201);
+    })
+    .post('/bookings/:id', requireUser, validate('json', bookingActionSchema), async (c) => {
+      const { db, hub } = c.var.deps;
+      return c.json(
+        await changeBooking(db, hub, c.var.user.id, c.req.param('id'), c.req.valid('json').action),
+      );
+    })
+    .get('/:id', async (c) => {
+      const viewer = await currentUser(c);
+      return c.json(await readMentor(c.var.deps.db, viewer?.id ?? null, c.req.param('id')));
+    })
+    .post('/', requireUser, async (c) => {
+      const { input, uploads } = await readMentorRequest(c);
+      const mentor = await createMentor(c.var.deps, c.var.user.id, input, uploads);
+      await sharedAnswersChanged(c.var.deps);
+      return c.json(mentor, 201);
+    })
+    .put('/:id', requireUser, async (c) => {
+      const { input, uploads } = await readMentorRequest(c);
+      const mentor = await updateMentor(
+        c.var.deps,
+        c.var.user.id,
+        c.req.param('id'),
+        input,
+        uploads,
+      );
+      await sharedAnswersChanged(c.var.deps);
+      return c.json(mentor);
+    });
+}

@@ -1,0 +1,445 @@
+/**
+ * Mentors and session bookings. Profiles: anyone reads, one per account, only
+ * the owner edits; photos go through the listings' photo pipeline. Bookings:
+ * one service function (`changeBooking`) owns the state machine with a
+ * conditional update, so of two racing changes exactly one wins and the other
+ * gets 409. Every booking change is stored, then the other party is notified
+ * and both parties' user channels hear the booking id (clients refetch).
+ */
+import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import {
+  type BookingAction,
+  type BookingDto,
+  type BookingEvent,
+  type BookingStatus,
+  MENTOR_HOME_ROW_SIZE,
+  MENTOR_MESSAGES,
+  MENTOR_REQUESTS_PER_HOUR,
+  MENTORS_PAGE_SIZE,
+  type MentorCurrency,
+  type MentorDirectoryQuery,
+  type MentorDirectoryReply,
+  type MentorDto,
+  mentorPriceCents,
+  topicFilterTags,
+  type ValidMentorInput,
+} from '../../../shared/mentors.ts';
+import { userChannel } from '../../../shared/realtime.ts';
+import type { Db } from '../../db/client.ts';
+import { type MentorRow, mentorBookings, mentors } from '../../db/schema/mentors.ts';
+import type { Deps } from '../../platform/context.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { keysForUrl } from '../../platform/media/keys.ts';
+import { hitRateLimit } from '../../platform/rate-limit.ts';
+import type { RealtimeHub } from '../../platform/realtime/hub.ts';
+import {
+  checkPhotoCount,
+  isUuid,
+  limitPhotoUploads,
+  processAll,
+  type UploadedPhoto,
+  withStoredPhotos,
+} from '../listings/service.ts';
+import { notify } from '../notifications/service.ts';
+import { labelFor, labelsFor } from '../people/labels.ts';
+import { checkTransition, mayBook, mayEditMentor, partyOf } from './policy.ts';
+
+type SaveDeps = Pick<Deps, 'db' | 'media' | 'logger' | 'config'>;
+
+export function toMentorDto(row: MentorRow, viewerId: string | null): MentorDto {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    display_name: row.displayName,
+    bio: row.bio,
+    city: row.city,
+    country: row.country,
+    price_cents: row.priceCents,
+    currency: row.currency as MentorCurrency,
+    free_session: row.freeSession,
+    topics: row.topics,
+    languages: row.languages,
+    photos: row.photos,
+    website_url: row.websiteUrl,
+    social_links: row.socialLinks,
+    rating: row.rating,
+    created_at: row.createdAt.toISOString(),
+    mine: viewerId !== null && viewerId === row.userId,
+  };
+}
+
+/** `%text%` for ILIKE, with the pattern characters of the typed text taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The directory: text on display name or bio, topic, city; newest first, one page. */
+export async function listMentors(
+  db: Db,
+  viewerId: string | null,
+  query: MentorDirectoryQuery,
+): Promise<MentorDirectoryReply> {
+  const where: SQL[] = [];
+  if (query.q) {
+    // The same expression as mentors_search_trgm_idx.
+    where.push(
+      sql`(${mentors.displayName} || ' ' || ${mentors.bio}) ILIKE ${containsPattern(query.q)}`,
+    );
+  }
+  if (query.topic) where.push(sql`${mentors.topicTags} @> ARRAY[${query.topic}]::text[]`);
+  if (query.city) where.push(ilike(mentors.city, containsPattern(query.city)));
+  const rows = await db
+    .select()
+    .from(mentors)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(mentors.createdAt), desc(mentors.id))
+    .limit(MENTORS_PAGE_SIZE + 1)
+    .offset((query.page - 1) * MENTORS_PAGE_SIZE);
+  return {
+    mentors: rows.slice(0, MENTORS_PAGE_SIZE).map((row) => toMentorDto(row, viewerId)),
+    page: query.page,
+    has_more: rows.length > MENTORS_PAGE_SIZE,
+  };
+}
+
+/** The home page's 'Find a Mentor' row: the newest 12. */
+export async function homeMentors(db: Db): Promise<MentorDto[]> {
+  const rows = await db
+    .select()
+    .from(mentors)
+    .orderBy(desc(mentors.createdAt), desc(mentors.id))
+    .limit(MENTOR_HOME_ROW_SIZE);
+  return rows.map((row) => toMentorDto(row, null));
+}
+
+async function findMentor(db: Db, id: string): Promise<MentorRow> {
+  if (!isUuid(id)) throw ApiError.notFound(MENTOR_MESSAGES.notFound);
+  const [row] = await db.select().from(mentors).where(eq(mentors.id, id));
+  if (!row) throw ApiError.notFound(MENTOR_MESSAGES.notFound);
+  return row;
+}
+
+export async function readMentor(db: Db, viewerId: string | null, id: string): Promise<MentorDto> {
+  return toMentorDto(await findMentor(db, id), viewerId);
+}
+
+/** The signed-in member's own mentor profile, or null. */
+export async function ownMentor(db: Db, userId: string): Promise<MentorDto | null> {
+  const [row] = await db.select().from(mentors).where(eq(mentors.userId, userId));
+  return row ? toMentorDto(row, userId) : null;
+}
+
+function profileValues(input: ValidMentorInput) {
+  return {
+    displayName: input.display_name,
+    bio: input.bio,
+    city: input.city,
+    country: input.country,
+    priceCents: mentorPriceCents(input.hourly_rate),
+    currency: input.currency,
+    freeSession: input.free_session,
+    topics: input.topics,
+    topicTags: topicFilterTags(input.topics),
+    languages: input.languages,
+    websiteUrl: input.website_url,
+    socialLinks: input.social_links,
+  };
+}
+
+const missingPhoto = () =>
+  ApiError.badRequest(MENTOR_MESSAGES.missingInformation, {
+    photos: MENTOR_MESSAGES.photoRequired,
+  });
+
+/** Creates the member's mentor profile (one per account; at least one photo). */
+export async function createMentor(
+  deps: SaveDeps,
+  userId: string,
+  input: ValidMentorInput,
+  uploads: UploadedPhoto[],
+): Promise<MentorDto> {
+  if (input.photos.length > 0) {
+    throw ApiError.badRequest('A new mentor profile cannot reuse stored photos.', {
+      photos: 'Upload the photos with the profile.',
+    });
+  }
+  if (uploads.length === 0) throw missingPhoto();
+  checkPhotoCount(uploads.length);
+  if (await ownMentor(deps.db, userId)) throw ApiError.conflict(MENTOR_MESSAGES.alreadyMentor);
+  await limitPhotoUploads(deps, userId, uploads.length);
+  const photos = await processAll(uploads, deps.config.photoMaxUploadBytes);
+  return withStoredPhotos(deps.media, userId, photos, async (urls) => {
+    const [row] = await deps.db
+      .insert(mentors)
+      .values({ ...profileValues(input), userId, photos: urls })
+      .onConflictDoNothing({ target: mentors.userId })
+      .returning();
+    // Two creates at once: the second finds the first's row (its stored photos are removed).
+    if (!row) throw ApiError.conflict(MENTOR_MESSAGES.alreadyMentor);
+    return toMentorDto(row, userId);
+  });
+}
+
+/** The owner edits their profile: kept photos (their own, in order) plus new uploads. */
+export async function updateMentor(
+  deps: SaveDeps,
+  userId: string,
+  mentorId: string,
+  input: ValidMentorInput,
+  uploads: UploadedPhoto[],
+): Promise<MentorDto> {
+  const current = await findMentor(deps.db, mentorId);
+  if (!mayEditMentor(userId, current)) throw ApiError.forbidden(MENTOR_MESSAGES.notYours);
+  if (input.photos.some((url) => !current.photos.includes(url))) {
+    throw ApiError.badRequest('Some photos do not belong to this profile.', {
+      photos: 'Some photos do not belong to this profile.',
+    });
+  }
+  if (input.photos.length + uploads.length === 0) throw missingPhoto();
+  if (input.photos.length + uploads.length > 6) {
+    throw ApiError.badRequest(MENTOR_MESSAGES.tooManyPhotos, {
+      photos: MENTOR_MESSAGES.tooManyPhotos,
+    });
+  }
+  await limitPhotoUploads(deps, userId, uploads.length);
+  const photos = await processAll(uploads, deps.config.photoMaxUploadBytes);
+  const reply = await withStoredPhotos(deps.media, userId, photos, async (urls) => {
+    const [row] = await deps.db
+      .update(mentors)
+      .set({ ...profileValues(input), photos: [...input.photos, ...urls], updatedAt: new Date() })
+      .where(and(eq(mentors.id, mentorId), eq(mentors.userId, userId)))
+      .returning();
+    if (!row) throw ApiError.notFound(MENTOR_MESSAGES.notFound);
+    return toMentorDto(row, userId);
+  });
+  await removePhotoFiles(
+    deps,
+    current.photos.filter((url) => !reply.photos.includes(url)),
+  );
+  return reply;
+}
+
+/** Mentor photo keys are new for each upload: dropped ones are no one else's. */
+async function removePhotoFiles(deps: SaveDeps, urls: string[]) {
+  const keys = urls.flatMap((url) => keysForUrl(url) ?? []);
+  const results = await Promise.allSettled(keys.map((key) => deps.media.delete(key)));
+  for (const result of results) {
+    if (result.status === 'rejected')
+      deps.logger.warn('Could not remove a photo file', result.reason);
+  }
+}
+
+// ---- bookings ----
+
+type BookingJoinRow = {
+  id: string;
+  mentorId: string;
+  menteeId: string;
+  status: string;
+  message: string;
+  createdAt: Date;
+  updatedAt: Date;
+  mentorUserId: string;
+  mentorName: string;
+  mentorCity: string | null;
+  mentorCountry: string | null;
+};
+
+const bookingColumns = {
+  id: mentorBookings.id,
+  mentorId: mentorBookings.mentorId,
+  menteeId: mentorBookings.menteeId,
+  status: mentorBookings.status,
+  message: mentorBookings.message,
+  createdAt: mentorBookings.createdAt,
+  updatedAt: mentorBookings.updatedAt,
+  mentorUserId: mentors.userId,
+  mentorName: mentors.displayName,
+  mentorCity: mentors.city,
+  mentorCountry: mentors.country,
+};
+
+async function toBookingDtos(db: Db, rows: BookingJoinRow[]): Promise<BookingDto[]> {
+  const labels = await labelsFor(
+    db,
+    rows.map((row) => row.menteeId),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    mentor_id: row.mentorId,
+    status: row.status as BookingStatus,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    mentee: labels.get(row.menteeId) ?? { id: row.menteeId, label: null },
+    mentor: {
+      id: row.mentorId,
+      display_name: row.mentorName,
+      city: row.mentorCity,
+      country: row.mentorCountry,
+    },
+  }));
+}
+
+async function findBooking(db: Db, id: string): Promise<BookingJoinRow> {
+  if (!isUuid(id)) throw ApiError.notFound(MENTOR_MESSAGES.bookingNotFound);
+  const [row] = await db
+    .select(bookingColumns)
+    .from(mentorBookings)
+    .innerJoin(mentors, eq(mentors.id, mentorBookings.mentorId))
+    .where(eq(mentorBookings.id, id));
+  if (!row) throw ApiError.notFound(MENTOR_MESSAGES.bookingNotFound);
+  return row;
+}
+
+/** Pushes the change to both parties' channels (stored already; a failed push is only logged). */
+async function publishChange(hub: RealtimeHub, booking: BookingJoinRow, status: BookingStatus) {
+  const event: BookingEvent = { kind: 'mentor-booking.changed', booking_id: booking.id, status };
+  await Promise.all([
+    hub.tryPublish(userChannel(booking.menteeId), event),
+    hub.tryPublish(userChannel(booking.mentorUserId), event),
+  ]);
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: string }).code === '23505') return true;
+  }
+  return false;
+};
+
+/** A mentee asks a mentor for a session (one open request per mentee and mentor). */
+export async function requestBooking(
+  db: Db,
+  hub: RealtimeHub,
+  menteeId: string,
+  input: { mentor_id: string; message: string },
+): Promise<BookingDto> {
+  const mentor = await findMentor(db, input.mentor_id);
+  if (!mayBook(menteeId, mentor)) throw ApiError.forbidden(MENTOR_MESSAGES.ownProfile);
+  const limit = await hitRateLimit(db, `mentor-requests:${menteeId}`, {
+    max: MENTOR_REQUESTS_PER_HOUR,
+    windowSeconds: 3600,
+  });
+  if (!limit.allowed) {
+    throw new ApiError(429, 'rate_limited', MENTOR_MESSAGES.tooManyRequests, undefined, undefined, {
+      'Retry-After': String(limit.retryAfterSeconds),
+    });
+  }
+  let id: string;
+  try {
+    const [row] = await db
+      .insert(mentorBookings)
+      .values({ mentorId: mentor.id, menteeId, message: input.message, status: 'requested' })
+      .returning({ id: mentorBookings.id });
+    if (!row) throw new Error('The booking insert returned no row');
+    id = row.id;
+  } catch (error) {
+    // mentor_bookings_one_open_idx: an open booking with this mentor exists.
+    if (isUniqueViolation(error)) throw ApiError.conflict(MENTOR_MESSAGES.duplicateOpen);
+    throw error;
+  }
+  const booking = await findBooking(db, id);
+  const mentee = await labelFor(db, menteeId);
+  await notify(db, hub, mentor.userId, {
+    title: 'New mentoring session request',
+    body: `${mentee?.label ?? 'Anonymous User'}: ${excerpt(input.message)}`,
+    type: 'mentor_request',
+    link: '/mentor/requests',
+  });
+  await publishChange(hub, booking, 'requested');
+  const [dto] = await toBookingDtos(db, [booking]);
+  if (!dto) throw new Error('The booking vanished');
+  return dto;
+}
+
+function excerpt(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 140 ? `${line.slice(0, 139)}…` : line;
+}
+
+/** What the other party is told after each action. */
+const NOTICES: Record<BookingAction, { title: string; toMentor: boolean }> = {
+  accept: { title: 'Your session request was accepted', toMentor: false },
+  decline: { title: 'Your session request was declined', toMentor: false },
+  complete: { title: 'Your mentoring session is complete', toMentor: false },
+  cancel: { title: 'Your mentoring session was cancelled', toMentor: false },
+  withdraw: { title: 'A session request was withdrawn', toMentor: true },
+};
+
+/**
+ * The state machine: the named booking moves by `action` if the viewer is the
+ * right party and the booking is in the right status. The update is
+ * conditional on the status read, so of two racing changes one wins and the
+ * other answers 409.
+ */
+export async function changeBooking(
+  db: Db,
+  hub: RealtimeHub,
+  viewerId: string,
+  bookingId: string,
+  action: BookingAction,
+): Promise<BookingDto> {
+  const booking = await findBooking(db, bookingId);
+  const check = checkTransition(
+    partyOf(viewerId, booking),
+    action,
+    booking.status as BookingStatus,
+  );
+  if (!check.ok) {
+    if (check.status === 403) throw ApiError.forbidden(check.message);
+    throw ApiError.conflict(check.message);
+  }
+  const [updated] = await db
+    .update(mentorBookings)
+    .set({ status: check.to, updatedAt: new Date() })
+    .where(and(eq(mentorBookings.id, booking.id), eq(mentorBookings.status, booking.status)))
+    .returning({ id: mentorBookings.id });
+  if (!updated) {
+    const now = await findBooking(db, booking.id);
+    throw ApiError.conflict(`This booking was just ${now.status}; please reload`);
+  }
+  const notice = NOTICES[action];
+  await notify(db, hub, notice.toMentor ? booking.mentorUserId : booking.menteeId, {
+    title: notice.title,
+    body: booking.mentorName,
+    type: 'mentor_booking',
+    link: notice.toMentor ? '/mentor/requests' : '/mentor/bookings',
+  });
+  const fresh = await findBooking(db, booking.id);
+  await publishChange(hub, fresh, check.to);
+  const [dto] = await toBookingDtos(db, [fresh]);
+  if (!dto) throw new Error('The booking vanished');
+  return dto;
+}
+
+/** The signed-in mentor's incoming requests, newest first (none when they are not a mentor). */
+export async function incomingBookings(db: Db, userId: string): Promise<BookingDto[]> {
+  const rows = await db
+    .select(bookingColumns)
+    .from(mentorBookings)
+    .innerJoin(mentors, eq(mentors.id, mentorBookings.mentorId))
+    .where(eq(mentors.userId, userId))
+    .orderBy(desc(mentorBookings.createdAt), desc(mentorBookings.id))
+    .limit(500);
+  return toBookingDtos(db, rows);
+}
+
+/** The mentee's own requests with the mentor's name, city and country, newest first. */
+export async function ownBookings(db: Db, userId: string): Promise<BookingDto[]> {
+  const rows = await db
+    .select(bookingColumns)
+    .from(mentorBookings)
+    .innerJoin(mentors, eq(mentors.id, mentorBookings.mentorId))
+    .where(eq(mentorBookings.menteeId, userId))
+    .orderBy(desc(mentorBookings.createdAt), desc(mentorBookings.id))
+    .limit(500);
+  return toBookingDtos(db, rows);
+}
+
+// Used by the inbox's 'mentor' subject and tests.
+export async function mentorOwner(db: Db, id: string): Promise<string | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select({ userId: mentors.userId }).from(mentors).where(eq(mentors.id, id));
+  return row?.userId ?? null;
+}

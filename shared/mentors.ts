@@ -1,0 +1,363 @@
+/**
+ * Mentors and session bookings (spec community §2 Mentor pages, §3 mentors and
+ * mentor_bookings, §4 Mentor booking status, §5 Mentor onboarding and request,
+ * §9): constants, request schemas, the booking state machine's table and the
+ * reply shapes, shared by the API and the web app.
+ */
+import { countries } from 'country-flag-icons';
+import { z } from 'zod';
+import { MAX_PHOTOS } from './constants.ts';
+import type { PersonRef } from './people.ts';
+import { safeText } from './text.ts';
+
+/** Spec §9: the directory's topic filter values. */
+export const MENTOR_TOPIC_FILTERS = [
+  'language',
+  'health',
+  'career',
+  'tech',
+  'finance',
+  'immigration',
+  'business',
+] as const;
+export type MentorTopicFilter = (typeof MENTOR_TOPIC_FILTERS)[number];
+
+/** Spec §9: the 12 preset expertise areas of the onboarding form. */
+export const MENTOR_EXPERTISE_PRESETS = [
+  'Career Development',
+  'Technical Skills',
+  'Leadership',
+  'Entrepreneurship',
+  'Software Engineering',
+  'Data Science',
+  'Product Management',
+  'Marketing',
+  'Finance',
+  'Design',
+  'Business Strategy',
+  'Personal Development',
+] as const;
+
+/** Spec §9: the preset languages; none chosen means English. */
+export const MENTOR_LANGUAGES = [
+  'English',
+  'Amharic',
+  'Tigrinya',
+  'Oromo',
+  'Arabic',
+  'Spanish',
+  'French',
+  'German',
+] as const;
+export const MENTOR_DEFAULT_LANGUAGE = 'English';
+
+export const MENTOR_CURRENCIES = ['USD', 'EUR', 'ETB'] as const;
+export type MentorCurrency = (typeof MENTOR_CURRENCIES)[number];
+
+/** Spec §9: a blank hourly rate is 5000 cents (50 per hour). */
+export const MENTOR_DEFAULT_PRICE_CENTS = 5000;
+export const MENTOR_RATE_MAX = 100_000;
+export const MENTOR_DISPLAY_NAME_MAX = 80;
+export const MENTOR_BIO_MAX = 4_000;
+export const MENTOR_TOPIC_MAX = 60;
+export const MENTOR_TOPICS_MAX = 20;
+export const MENTOR_CITY_MAX = 100;
+export const MENTOR_URL_MAX = 500;
+export const MENTOR_REQUEST_MAX = 2_000;
+/** Mentor cards per directory page (paged, never capped). */
+export const MENTORS_PAGE_SIZE = 24;
+/** The home page's 'Find a Mentor' row: the newest 12. */
+export const MENTOR_HOME_ROW_SIZE = 12;
+/** Booking requests one member may send per hour (spam brake). */
+export const MENTOR_REQUESTS_PER_HOUR = 20;
+
+export const SOCIAL_NETWORKS = ['twitter', 'linkedin', 'instagram', 'facebook'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** Every ISO 3166-1 alpha-2 country the flag package draws (uppercase two-letter codes). */
+export const COUNTRY_CODES: readonly string[] = countries.filter((code) => /^[A-Z]{2}$/.test(code));
+const COUNTRY_SET = new Set(COUNTRY_CODES);
+export function isCountryCode(value: string): boolean {
+  return COUNTRY_SET.has(value.toUpperCase());
+}
+
+/**
+ * The directory's topic filter reads free-form expertise areas: each filter
+ * value stands for the words below, matched in a topic's lower-case text.
+ * The server stores the filter values a mentor's topics match (topic_tags),
+ * so filtering is one indexed array lookup.
+ */
+const TOPIC_FILTER_WORDS: Record<MentorTopicFilter, string[]> = {
+  language: ['language', 'english', 'amharic', 'tigrinya', 'translation', 'esl'],
+  health: ['health', 'wellness', 'medical', 'nursing', 'fitness', 'mental'],
+  career: ['career', 'leadership', 'personal development', 'resume', 'interview', 'job'],
+  tech: ['tech', 'software', 'data', 'engineering', 'programming', 'design', 'it '],
+  finance: ['financ', 'money', 'invest', 'tax', 'accounting', 'budget'],
+  immigration: ['immigration', 'visa', 'green card', 'asylum', 'citizenship', 'legal'],
+  business: ['business', 'entrepreneur', 'marketing', 'product', 'strategy', 'startup'],
+};
+
+export function topicFilterTags(topics: readonly string[]): MentorTopicFilter[] {
+  const text = topics.map((topic) => ` ${topic.toLowerCase()} `);
+  return MENTOR_TOPIC_FILTERS.filter((filter) =>
+    TOPIC_FILTER_WORDS[filter].some((word) => text.some((topic) => topic.includes(word))),
+  );
+}
+
+export const MENTOR_MESSAGES = {
+  missingInformation:
+    'Missing Information: Please fill all required fields including at least one photo',
+  displayNameRequired: 'Display name is required',
+  bioRequired: 'Bio is required',
+  topicRequired: 'Choose at least one expertise area',
+  photoRequired: 'Add at least one photo',
+  tooManyPhotos: 'Too many photos',
+  rateWhole: 'Hourly rate must be a whole number of at least 1',
+  badCurrency: 'Currency must be USD, EUR or ETB',
+  badCountry: 'Choose a country from the list',
+  badUrl: 'Enter a full web address starting with https:// or http://',
+  duplicateTopic: 'Each expertise area only once',
+  notFound: 'Mentor not found',
+  notYours: 'Only the mentor can change this profile',
+  alreadyMentor: 'You already have a mentor profile',
+  messageRequired: 'Message Required: Please write a message describing what you need help with',
+  messageTooLong: `The message must be at most ${MENTOR_REQUEST_MAX.toLocaleString('en-US')} characters`,
+  ownProfile: 'You cannot book a session with yourself',
+  duplicateOpen: 'You already have an open request with this mentor',
+  bookingNotFound: 'Booking not found',
+  badAction: 'Action must be accept, decline, complete, cancel or withdraw',
+  tooManyRequests: `You can send ${MENTOR_REQUESTS_PER_HOUR} session requests an hour. Please try again later.`,
+} as const;
+
+const urlText = safeText()
+  .trim()
+  .max(MENTOR_URL_MAX, `Web addresses must be at most ${MENTOR_URL_MAX} characters`)
+  .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
+    message: MENTOR_MESSAGES.badUrl,
+  })
+  .transform((value) => value || null);
+
+const optionalUrl = urlText.nullish().transform((value) => value ?? null);
+
+const blankToNull = (max: number, label: string) =>
+  safeText()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * The onboarding form's fields (spec §5 Mentor onboarding). Photos travel as
+ * files beside this JSON (multipart); `photos` lists the stored ones an edit
+ * keeps, in order.
+ */
+export const mentorInputSchema = z.object({
+  display_name: safeText({ error: MENTOR_MESSAGES.displayNameRequired })
+    .trim()
+    .min(1, MENTOR_MESSAGES.displayNameRequired)
+    .max(
+      MENTOR_DISPLAY_NAME_MAX,
+      `Display name must be at most ${MENTOR_DISPLAY_NAME_MAX} characters`,
+    ),
+  bio: safeText({ error: MENTOR_MESSAGES.bioRequired })
+    .trim()
+    .min(1, MENTOR_MESSAGES.bioRequired)
+    .max(
+      MENTOR_BIO_MAX,
+      `Bio must be at most ${MENTOR_BIO_MAX.toLocaleString('en-US')} characters`,
+    ),
+  topics: z
+    .array(
+      safeText()
+        .trim()
+        .min(1, 'An expertise area cannot be empty')
+        .max(MENTOR_TOPIC_MAX, `An expertise area must be at most ${MENTOR_TOPIC_MAX} characters`),
+      { error: MENTOR_MESSAGES.topicRequired },
+    )
+    .min(1, MENTOR_MESSAGES.topicRequired)
+    .max(MENTOR_TOPICS_MAX, `At most ${MENTOR_TOPICS_MAX} expertise areas`)
+    .refine(
+      (topics) => new Set(topics.map((topic) => topic.toLowerCase())).size === topics.length,
+      { message: MENTOR_MESSAGES.duplicateTopic },
+    ),
+  languages: z
+    .array(z.enum(MENTOR_LANGUAGES, { error: 'Choose languages from the list' }))
+    .max(MENTOR_LANGUAGES.length)
+    .default([])
+    .transform((languages) =>
+      languages.length === 0 ? [MENTOR_DEFAULT_LANGUAGE] : [...new Set(languages)],
+    ),
+  /** Whole units per hour, at least 1; blank (null) means the default 5000 cents. */
+  hourly_rate: z
+    .number({ error: MENTOR_MESSAGES.rateWhole })
+    .int(MENTOR_MESSAGES.rateWhole)
+    .min(1, MENTOR_MESSAGES.rateWhole)
+    .max(MENTOR_RATE_MAX, `Hourly rate must be at most ${MENTOR_RATE_MAX.toLocaleString('en-US')}`)
+    .nullish()
+    .transform((value) => value ?? null),
+  currency: z.enum(MENTOR_CURRENCIES, { error: MENTOR_MESSAGES.badCurrency }).default('USD'),
+  city: blankToNull(MENTOR_CITY_MAX, 'City'),
+  country: safeText()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value.toUpperCase() : null))
+    .refine((value) => value === null || isCountryCode(value), {
+      message: MENTOR_MESSAGES.badCountry,
+    }),
+  website_url: optionalUrl,
+  social_links: z
+    .object({
+      twitter: optionalUrl,
+      linkedin: optionalUrl,
+      instagram: optionalUrl,
+      facebook: optionalUrl,
+    })
+    .partial()
+    .default({})
+    .transform((links) => {
+      const kept: Partial<Record<SocialNetwork, string>> = {};
+      for (const network of SOCIAL_NETWORKS) {
+        const value = links[network];
+        if (value) kept[network] = value;
+      }
+      return kept;
+    }),
+  free_session: z.boolean({ error: 'Free session must be true or false' }).default(false),
+  /** Stored photo URLs an edit keeps (a new profile uploads all its photos). */
+  photos: z
+    .array(safeText().max(MENTOR_URL_MAX))
+    .max(MAX_PHOTOS, MENTOR_MESSAGES.tooManyPhotos)
+    .default([]),
+});
+export type MentorInput = z.input<typeof mentorInputSchema>;
+export type ValidMentorInput = z.output<typeof mentorInputSchema>;
+
+/** Stored price: whole units times 100; blank is the default rate. */
+export function mentorPriceCents(hourlyRate: number | null): number {
+  return hourlyRate === null ? MENTOR_DEFAULT_PRICE_CENTS : hourlyRate * 100;
+}
+
+/** The directory's query, kept in the URL (spec §2): q, topic, city, page. */
+export const mentorDirectoryQuery = z.object({
+  q: safeText().trim().max(100, 'Search text must be at most 100 characters').default(''),
+  topic: z
+    .union([z.enum(MENTOR_TOPIC_FILTERS), z.literal('')], {
+      error: `Topic must be one of ${MENTOR_TOPIC_FILTERS.join(', ')}`,
+    })
+    .default(''),
+  city: safeText().trim().max(MENTOR_CITY_MAX, 'City must be at most 100 characters').default(''),
+  page: z.coerce
+    .number({ error: 'Page must be a whole number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(100_000, 'Page must be at most 100,000')
+    .default(1),
+});
+export type MentorDirectoryQuery = z.output<typeof mentorDirectoryQuery>;
+
+export const bookingRequestSchema = z.object({
+  mentor_id: safeText({ error: MENTOR_MESSAGES.notFound })
+    .trim()
+    .min(1, MENTOR_MESSAGES.notFound)
+    .max(64),
+  message: safeText({ error: MENTOR_MESSAGES.messageRequired })
+    .trim()
+    .min(1, MENTOR_MESSAGES.messageRequired)
+    .max(MENTOR_REQUEST_MAX, MENTOR_MESSAGES.messageTooLong),
+});
+export type BookingRequest = z.input<typeof bookingRequestSchema>;
+
+// ---- the booking state machine (spec §4 Mentor booking status) ----
+
+export const BOOKING_STATUSES = [
+  'requested',
+  'accepted',
+  'declined',
+  'cancelled',
+  'completed',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** A booking still open: one per mentee and mentor at a time. */
+export const OPEN_BOOKING_STATUSES: readonly BookingStatus[] = ['requested', 'accepted'];
+
+/** The mentor's four actions of the spec, and the mentee's withdrawal of a request. */
+export const BOOKING_ACTIONS = ['accept', 'decline', 'complete', 'cancel', 'withdraw'] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+export type BookingParty = 'mentor' | 'mentee';
+
+/** Each action: who may take it, from which status, to which status. */
+export const BOOKING_TRANSITIONS: Record<
+  BookingAction,
+  { by: BookingParty; from: BookingStatus; to: BookingStatus }
+> = {
+  accept: { by: 'mentor', from: 'requested', to: 'accepted' },
+  decline: { by: 'mentor', from: 'requested', to: 'declined' },
+  complete: { by: 'mentor', from: 'accepted', to: 'completed' },
+  cancel: { by: 'mentor', from: 'accepted', to: 'cancelled' },
+  withdraw: { by: 'mentee', from: 'requested', to: 'cancelled' },
+};
+
+/** The actions a party may take on a booking in this status (the buttons to show). */
+export function actionsFor(party: BookingParty, status: BookingStatus): BookingAction[] {
+  return BOOKING_ACTIONS.filter(
+    (action) =>
+      BOOKING_TRANSITIONS[action].by === party && BOOKING_TRANSITIONS[action].from === status,
+  );
+}
+
+export const bookingActionSchema = z.object({
+  action: z.enum(BOOKING_ACTIONS, { error: MENTOR_MESSAGES.badAction }),
+});
+
+// ---- reply shapes ----
+
+export type SocialLinks = Partial<Record<SocialNetwork, string>>;
+
+export type MentorDto = {
+  id: string;
+  user_id: string;
+  display_name: string;
+  bio: string;
+  city: string | null;
+  /** ISO 3166-1 alpha-2 code, or null. */
+  country: string | null;
+  price_cents: number;
+  currency: MentorCurrency;
+  free_session: boolean;
+  topics: string[];
+  languages: string[];
+  photos: string[];
+  website_url: string | null;
+  social_links: SocialLinks;
+  rating: number;
+  created_at: string;
+  /** The reader owns this profile. */
+  mine: boolean;
+};
+
+export type MentorDirectoryReply = {
+  mentors: MentorDto[];
+  page: number;
+  has_more: boolean;
+};
+
+export type BookingDto = {
+  id: string;
+  mentor_id: string;
+  status: BookingStatus;
+  message: string;
+  created_at: string;
+  updated_at: string;
+  /** The mentee, as the mentor sees them (a label, never an email). */
+  mentee: PersonRef;
+  mentor: { id: string; display_name: string; city: string | null; country: string | null };
+};
+
+export type BookingListReply = { bookings: BookingDto[] };
+
+/** Published on both parties' user channels after a booking is stored or changed. */
+export type BookingEvent = {
+  kind: 'mentor-booking.changed';
+  booking_id: string;
+  status: BookingStatus;
+};

@@ -1,0 +1,261 @@
+/**
+ * /mentor/{id} (spec community §2 Mentor detail): photo, price badge, about,
+ * expertise areas, languages, the 'Request Mentoring Session' form and 'Send
+ * Message' (→ /inbox?mentor={id}). A mentor sees their own profile with an
+ * edit link instead of the form.
+ */
+import { thumbnailUrl } from '@shared/media.ts';
+import type { MentorDto } from '@shared/mentors.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Globe, MapPin, MessageSquare } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { ApiRequestError } from '../../app/api.ts';
+import { paths } from '../../app/links.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { TextAreaField } from '../../ui/field.tsx';
+import { useCurrentUser } from '../auth/client.ts';
+import { mentorKeys, requestSession, useMentor } from './api.ts';
+import { CountryFlag } from './CountryFlag.tsx';
+import { countryName, placeOf } from './format.ts';
+import { PriceBadge } from './MentorCard.tsx';
+
+export function MentorDetailPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const mentor = useMentor(id);
+  usePageTitle(mentor.data?.display_name ?? t('mentors.detail.title'));
+
+  let body: React.ReactNode;
+  if (mentor.isPending) {
+    body = (
+      <p role="status" className="mt-6 text-muted-foreground">
+        {t('mentors.detail.loading')}
+      </p>
+    );
+  } else if (mentor.error instanceof ApiRequestError && mentor.error.status === 404) {
+    body = <p className="mt-6 text-xl font-semibold">{t('mentors.detail.notFound')}</p>;
+  } else if (mentor.isError || !mentor.data) {
+    body = (
+      <p role="alert" className="mt-6 text-danger">
+        {t('mentors.detail.loadFailed')}
+      </p>
+    );
+  } else {
+    body = <MentorProfile mentor={mentor.data} />;
+  }
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-6 md:px-6 md:py-8">
+      <Link
+        to={paths.mentors}
+        className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {t('mentors.onboarding.back')}
+      </Link>
+      {body}
+    </section>
+  );
+}
+
+function MentorProfile({ mentor }: { mentor: MentorDto }) {
+  const { t, i18n } = useTranslation();
+  const [photo, setPhoto] = useState(0);
+  const main = mentor.photos[photo] ?? mentor.photos[0];
+  const place = placeOf(mentor, i18n.language);
+  const links = [
+    mentor.website_url ? { key: 'website', url: mentor.website_url } : null,
+    ...Object.entries(mentor.social_links).map(([key, url]) => ({ key, url })),
+  ].filter((link): link is { key: string; url: string } => !!link);
+
+  return (
+    <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div>
+        <div className="relative overflow-hidden rounded-2xl border border-border bg-surface-raised">
+          {main ? (
+            <img
+              src={main}
+              alt={mentor.display_name}
+              className="aspect-square w-full object-cover"
+            />
+          ) : (
+            <div className="flex aspect-square items-center justify-center text-muted-foreground">
+              {t('mentors.noPhoto')}
+            </div>
+          )}
+          <PriceBadge mentor={mentor} className="absolute right-3 top-3 text-sm" />
+        </div>
+        {mentor.photos.length > 1 && (
+          <ul className="mt-2 grid grid-cols-6 gap-2">
+            {mentor.photos.map((url, index) => (
+              <li key={url}>
+                <button
+                  type="button"
+                  onClick={() => setPhoto(index)}
+                  aria-label={t('mentors.onboarding.photoAlt', { number: index + 1 })}
+                  aria-pressed={index === photo}
+                  className="block overflow-hidden rounded-lg border-2 border-transparent aria-pressed:border-primary"
+                >
+                  <img
+                    src={thumbnailUrl(url)}
+                    alt=""
+                    className="aspect-square w-full object-cover"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="min-w-0 space-y-5">
+        <div>
+          <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
+            <span className="min-w-0 break-words">{mentor.display_name}</span>
+            <CountryFlag
+              code={mentor.country}
+              label={countryName(mentor.country, i18n.language) ?? ''}
+              className="h-5 w-[1.875rem]"
+            />
+          </h1>
+          {place && (
+            <p className="mt-1 flex items-center gap-1 text-muted-foreground">
+              <MapPin className="h-4 w-4" aria-hidden="true" />
+              {place}
+            </p>
+          )}
+        </div>
+        <div>
+          <h2 className="text-lg font-semibold">{t('mentors.detail.about')}</h2>
+          <p className="mt-1 whitespace-pre-line break-words">{mentor.bio}</p>
+        </div>
+        <div>
+          <h2 className="text-lg font-semibold">{t('mentors.detail.expertise')}</h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {mentor.topics.map((topic) => (
+              <li key={topic} className="rounded-full bg-primary/10 px-3 py-1 text-sm text-primary">
+                {topic}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-lg font-semibold">{t('mentors.detail.languages')}</h2>
+          <p className="mt-1">
+            {mentor.languages
+              .map((language) => t(`mentors.languages.${language}`, language))
+              .join(', ')}
+          </p>
+        </div>
+        {links.length > 0 && (
+          <ul className="flex flex-wrap gap-3 text-sm">
+            {links.map((link) => (
+              <li key={link.key}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="inline-flex items-center gap-1 text-primary hover:underline"
+                >
+                  <Globe className="h-4 w-4" aria-hidden="true" />
+                  {t(
+                    link.key === 'website'
+                      ? 'mentors.onboarding.website'
+                      : `mentors.onboarding.social.${link.key}`,
+                  )}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        {mentor.mine ? (
+          <div className="flex flex-wrap gap-2 rounded-2xl border border-border bg-surface p-4">
+            <p className="w-full text-sm text-muted-foreground">{t('mentors.detail.own')}</p>
+            <Link to={paths.mentorOnboarding} className={buttonClass('outline')}>
+              {t('mentors.detail.edit')}
+            </Link>
+            <Link to="/mentor/requests" className={buttonClass('primary')}>
+              {t('mentors.requests.title')}
+            </Link>
+          </div>
+        ) : (
+          <RequestForm mentor={mentor} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function RequestForm({ mentor }: { mentor: MentorDto }) {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const here = `/mentor/${mentor.id}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!user) {
+      toast.error(t('mentors.detail.authRequired'), { description: t('mentors.detail.signIn') });
+      navigate(`${paths.login}?next=${encodeURIComponent(here)}`);
+      return;
+    }
+    if (!message.trim()) {
+      setError(t('mentors.detail.messageRequiredBody'));
+      toast.error(t('mentors.detail.messageRequired'), {
+        description: t('mentors.detail.messageRequiredBody'),
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      await requestSession(mentor.id, message);
+      await queryClient.invalidateQueries({ queryKey: mentorKeys.bookings });
+      toast.success(t('mentors.detail.sent'));
+      navigate('/mentor/bookings');
+    } catch (failure) {
+      toast.error(t('mentors.detail.requestFailed'), {
+        description: failure instanceof ApiRequestError ? failure.message : undefined,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-3 rounded-2xl border border-border bg-surface p-4 md:p-5"
+    >
+      <h2 className="text-lg font-semibold">{t('mentors.detail.requestTitle')}</h2>
+      <TextAreaField
+        label={t('mentors.detail.messageLabel')}
+        placeholder={t('mentors.detail.messagePlaceholder')}
+        required
+        value={message}
+        onChange={(event) => {
+          setMessage(event.target.value);
+          setError(null);
+        }}
+        error={error}
+        maxLength={2000}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy}>
+          {t(busy ? 'mentors.detail.sending' : 'mentors.detail.send')}
+        </Button>
+        <Link to={`/inbox?mentor=${mentor.id}`} className={buttonClass('outline')}>
+          <MessageSquare className="h-4 w-4" aria-hidden="true" />
+          {t('mentors.detail.sendMessage')}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The home page's 'Find a Mentor' row (spec core §2 Home, community §7
+ * Mentors): the newest 12 mentor profiles, each linking to its page.
+ */
+import { thumbnailUrl } from '@shared/media.ts';
+import { ChevronRight, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../app/links.ts';
+import { mentorUrl, useHomeMentors } from './api.ts';
+import { hourlyPrice, placeOf } from './format.ts';
+
+export function MentorHomeRow() {
+  const { t, i18n } = useTranslation();
+  const mentors = useHomeMentors();
+  if (mentors.data && mentors.data.mentors.length === 0) return null;
+  return (
+    <section aria-labelledby="row-mentor" data-testid="home-row-mentor">
+      <div className="mb-3 flex items-end justify-between gap-3">
+        <h2 id="row-mentor" className="text-xl font-bold md:text-2xl">
+          {t('home.rows.mentor')}
+        </h2>
+        <Link
+          to={paths.mentors}
+          className="flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+        >
+          {t('home.seeAll')}
+          <ChevronRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      </div>
+      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">
+        {!mentors.data
+          ? Array.from({ length: 4 }, (_, index) => (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                key={index}
+                className="h-64 w-56 shrink-0 animate-pulse rounded-2xl bg-surface-raised"
+              />
+            ))
+          : mentors.data.mentors.map((mentor) => {
+              const price = hourlyPrice(mentor);
+              const photo = mentor.photos[0];
+              return (
+                <li key={mentor.id} className="w-56 shrink-0 snap-start md:w-64">
+                  <Link
+                    to={mentorUrl(mentor.id)}
+                    className="block h-full overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-primary"
+                  >
+                    <div className="relative aspect-[4/3] bg-surface-raised">
+                      {photo ? (
+                        <img
+                          src={thumbnailUrl(photo)}
+                          alt=""
+                          loading="lazy"
+                          className="h-full w-full object-cover"
+                        />
+                      ) : (
+                        <span className="flex h-full items-center justify-center text-sm text-muted-foreground">
+                          {t('mentors.noPhoto')}
+                        </span>
+                      )}
+                      <span className="absolute right-2 top-2 rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-accent-foreground">
+                        {price === null ? t('mentors.free') : t('mentors.perHour', { price })}
+                      </span>
+                    </div>
+                    <div className="space-y-1 p-3">
+                      <h3 className="truncate font-semibold">{mentor.display_name}</h3>
+                      <p className="flex items-center gap-1 truncate text-sm text-muted-foreground">
+                        <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+                        <span className="truncate">{placeOf(mentor, i18n.language)}</span>
+                      </p>
+                      <p className="line-clamp-2 text-sm">{mentor.bio}</p>
+                    </div>
+                  </Link>
+                </li>
+              );
+            })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+/** The mentor API calls and their queries (spec community §2 Mentor pages, §7 Mentors, Bookings). */
+import type {
+  BookingAction,
+  BookingDto,
+  BookingListReply,
+  MentorDirectoryReply,
+  MentorDto,
+  MentorInput,
+} from '@shared/mentors.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiFetch } from '../../app/api.ts';
+
+export const mentorKeys = {
+  all: ['mentors'] as const,
+  directory: (query: string) => ['mentors', 'directory', query] as const,
+  one: (id: string) => ['mentors', 'one', id] as const,
+  mine: (userId: string | null) => ['mentors', 'mine', userId] as const,
+  home: ['mentors', 'home'] as const,
+  bookings: ['mentor-bookings'] as const,
+  incoming: (userId: string | null) => ['mentor-bookings', 'incoming', userId] as const,
+  own: (userId: string | null) => ['mentor-bookings', 'own', userId] as const,
+};
+
+/** A 4xx answer (a missing mentor, bad filters) stays as it is; others are retried twice. */
+const noRetryOnClientError = (count: number, error: Error) =>
+  count < 2 && !(error instanceof ApiRequestError && error.status < 500);
+
+export const mentorUrl = (id: string) => `/mentor/${id}`;
+
+/** `query`: the directory's URL search string (q, topic, city, page). */
+export function useMentorDirectory(query: string) {
+  return useQuery({
+    queryKey: mentorKeys.directory(query),
+    queryFn: () => apiFetch<MentorDirectoryReply>(`/mentors${query ? `?${query}` : ''}`),
+    placeholderData: keepPreviousData,
+    retry: noRetryOnClientError,
+  });
+}
+
+export function useMentor(id: string) {
+  return useQuery({
+    queryKey: mentorKeys.one(id),
+    queryFn: () => apiFetch<MentorDto>(`/mentors/${encodeURIComponent(id)}`),
+    retry: noRetryOnClientError,
+  });
+}
+
+export function useOwnMentor(userId: string | null) {
+  return useQuery({
+    queryKey: mentorKeys.mine(userId),
+    queryFn: () => apiFetch<{ mentor: MentorDto | null }>('/mentors/mine'),
+    enabled: userId !== null,
+  });
+}
+
+export function useHomeMentors() {
+  return useQuery({
+    queryKey: mentorKeys.home,
+    queryFn: () => apiFetch<{ mentors: MentorDto[] }>('/mentors/home'),
+  });
+}
+
+export function useIncomingBookings(userId: string | null) {
+  return useQuery({
+    queryKey: mentorKeys.incoming(userId),
+    queryFn: () => apiFetch<BookingListReply>('/mentors/bookings/incoming'),
+    enabled: userId !== null,
+  });
+}
+
+export function useOwnBookings(userId: string | null) {
+  return useQuery({
+    queryKey: mentorKeys.own(userId),
+    queryFn: () => apiFetch<BookingListReply>('/mentors/bookings/mine'),
+    enabled: userId !== null,
+  });
+}
+
+export function requestSession(mentorId: string, message: string) {
+  return apiFetch<BookingDto>('/mentors/bookings', { json: { mentor_id: mentorId, message } });
+}
+
+export function changeBooking(id: string, action: BookingAction) {
+  return apiFetch<BookingDto>(`/mentors/bookings/${id}`, { json: { action } });
+}
+
+/** Creates (no id) or edits the profile, with new photo files in one multipart request. */
+export async function saveMentor(
+  id: string | null,
+  input: MentorInput,
+  photos: { blob: Blob; name: string }[],
+) {
+  const form = new FormData();
+  form.set('mentor', JSON.stringify(input));
+  for (const photo of photos) form.append('photos', photo.blob, photo.name);
+  const response = await fetch(id ? `/api/mentors/${id}` : '/api/mentors', {
+    method: id ? 'PUT' : 'POST',
+    credentials: 'same-origin',
+    body: form,
+  });
+  const body = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok) {
+    const error = (
+      body as {
+        error?: { code?: string; message?: string; fields?: Record<string, string> };
+      } | null
+    )?.error;
+    throw new ApiRequestError(
+      response.status,
+      error?.code ?? 'http_error',
+      error?.message ?? response.statusText,
+      error?.fields,
+    );
+  }
+  return body as MentorDto;
+}

@@ -1,0 +1,25 @@
+/**
+ * Booking changes arrive live: the server stores a change, then publishes the
+ * booking's id on both parties' user channels; the open requests and bookings
+ * pages refetch. After a broken connection they catch up the same way.
+ */
+import { userChannel } from '@shared/realtime.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
+import { mentorKeys } from './api.ts';
+
+export function useLiveBookings(userId: string | null) {
+  const queryClient = useQueryClient();
+  useRealtimeChannel(userId ? userChannel(userId) : null, (event) => {
+    if (event.kind === 'mentor-booking.changed')
+      void queryClient.invalidateQueries({ queryKey: mentorKeys.bookings });
+  });
+  useEffect(
+    () =>
+      realtime.onResync(
+        () => void queryClient.invalidateQueries({ queryKey: mentorKeys.bookings }),
+      ),
+    [queryClient],
+  );
+}
