@@ -13,6 +13,9 @@ async function register(page: Page, email: string, password = 'secret123') {
 
 /** Opens the account controls for this width and signs out. */
 async function signOut(page: Page, testInfo: TestInfo) {
+  // A sign-in link lands on /auth/callback, which moves on to '/': sign out from there.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Signed in shows the first letter of the email.
   await expect(page.getByRole('button', { name: 'Account' }).first()).toHaveText(/^[a-z0-9]$/i);
   if (isMobile(testInfo)) {

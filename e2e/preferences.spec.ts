@@ -56,6 +56,8 @@ test.describe('preferences remembered in the browser (spec core §1)', () => {
     });
     await page.addInitScript(() => localStorage.setItem('language', 'ti'));
     await openHome(page, testInfo);
+    // The page's own chunk may still be loading: measure its heading once it is there.
+    await expect(page.locator('main h1')).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
 
     const cdp = await page.context().newCDPSession(page);
