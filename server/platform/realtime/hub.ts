@@ -183,6 +183,19 @@ export function createRealtimeHub(options: {
         `Realtime event too large for ${channel} (${Buffer.byteLength(payload)} bytes): send an id instead`,
       );
     }
+    // On the LISTEN connection when there is one: it is otherwise idle, so an event never
+    // waits for a pool connection behind the requests that hold them all (measured: under
+    // 50 concurrent sends the pool's queue was most of a direct message's delivery time).
+    // PostgreSQL delivers a session's own notifications to it too.
+    const own = listener;
+    if (own) {
+      try {
+        await own.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, payload]);
+        return;
+      } catch {
+        // The connection is going away (its error handler reconnects): use the pool.
+      }
+    }
     await pool.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, payload]);
   };
 
