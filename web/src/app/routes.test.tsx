@@ -55,7 +55,6 @@ describe('route table (spec core §2)', { timeout: 20_000 }, () => {
   it.each([
     ['/mentor/requests', 'Mentor Requests'],
     ['/mentor/42', 'Mentor'],
-    ['/match/profile/abc', 'Match profile'],
     ['/admin/seed', 'Seed Demo Data'],
   ])(
     'registers %s (a page that says it is not open yet, not Page not found)',

@@ -36,9 +36,6 @@ const NOT_OPEN_YET: Record<string, string> = {
   '/mentor/:id': 'mentorDetail',
   '/mentor/requests': 'mentorRequests',
   '/mentor/bookings': 'mentorBookings',
-  '/match': 'match',
-  '/match/onboarding': 'matchOnboarding',
-  '/match/profile/:id': 'matchProfile',
   '/admin/seed': 'seed',
 };
 
@@ -117,6 +114,22 @@ export const routes: RouteObject[] = [
           },
           { path: '/inbox', ...page(() => import('../features/inbox/InboxPage.tsx'), 'InboxPage') },
           { path: '/chat', ...page(() => import('../features/chat/ChatPage.tsx'), 'ChatPage') },
+          // /match/discover stays unregistered ('Page not found'): the spec keeps that quirk.
+          {
+            path: '/match',
+            ...page(() => import('../features/match/MatchDiscoverPage.tsx'), 'MatchDiscoverPage'),
+          },
+          {
+            path: '/match/onboarding',
+            ...page(
+              () => import('../features/match/MatchOnboardingPage.tsx'),
+              'MatchOnboardingPage',
+            ),
+          },
+          {
+            path: '/match/profile/:id',
+            ...page(() => import('../features/match/MatchProfilePage.tsx'), 'MatchProfilePage'),
+          },
           {
             path: '/donate/success',
             ...page(
