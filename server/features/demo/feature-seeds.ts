@@ -11,9 +11,15 @@ import type { MediaStore } from '../../platform/media/store.ts';
 import { seedChatDemo } from '../chat/demo.ts';
 import { seedForums } from '../forums/demo.ts';
 import { seedInboxDemo } from '../inbox/demo.ts';
+import { seedMatchDemo } from '../match/demo.ts';
 
 export type FeatureSeedDeps = { db: Db; media: MediaStore; logger: Logger; now: Date };
 
 export type FeatureSeed = (deps: FeatureSeedDeps) => Promise<Record<string, number>>;
 
-export const FEATURE_SEEDS: FeatureSeed[] = [seedChatDemo, seedForums, seedInboxDemo];
+export const FEATURE_SEEDS: FeatureSeed[] = [
+  seedChatDemo,
+  seedForums,
+  seedInboxDemo,
+  seedMatchDemo,
+];
