@@ -27,7 +27,7 @@ let mediaDir = '';
 const media = () => createLocalMediaStore(mediaDir);
 const seed = () => seedDemoData({ db: database.db, media: media(), logger: silentLogger });
 
-let first: { users: number; listings: number };
+let first: { users: number; listings: number } & Record<string, number>;
 let rows: Listing[] = [];
 
 beforeAll(async () => {
