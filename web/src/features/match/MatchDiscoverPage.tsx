@@ -114,7 +114,7 @@ function Discover() {
         aria-label={current.display_name}
         className="mx-auto max-w-md overflow-hidden rounded-3xl border border-border bg-surface shadow-sm"
       >
-        <div className="relative aspect-[4/5] bg-surface-raised md:aspect-[4/4]">
+        <div className="relative aspect-[4/5] max-h-[45dvh] w-full bg-surface-raised md:aspect-auto md:h-80">
           {current.photo ? (
             <img
               src={thumbnailUrl(current.photo)}
@@ -158,16 +158,24 @@ function Discover() {
           </Link>
         </div>
         <div className="grid grid-cols-3 gap-2 border-t border-border p-4">
-          <Button variant="outline" size="lg" onClick={() => void decide(current, 'pass')}>
-            <X className="h-5 w-5" aria-hidden="true" />
+          <Button
+            variant="outline"
+            size="lg"
+            className="px-2 sm:px-6"
+            onClick={() => void decide(current, 'pass')}
+          >
+            <X className="h-5 w-5 shrink-0" aria-hidden="true" />
             {t('match.discover.pass')}
           </Button>
-          <Link to={matchMessageUrl(current.user_id)} className={buttonClass('outline', 'lg')}>
-            <MessageCircle className="h-5 w-5" aria-hidden="true" />
+          <Link
+            to={matchMessageUrl(current.user_id)}
+            className={buttonClass('outline', 'lg', 'px-2 sm:px-6')}
+          >
+            <MessageCircle className="h-5 w-5 shrink-0" aria-hidden="true" />
             {t('match.discover.message')}
           </Link>
-          <Button size="lg" onClick={() => void decide(current, 'like')}>
-            <Heart className="h-5 w-5" aria-hidden="true" />
+          <Button size="lg" className="px-2 sm:px-6" onClick={() => void decide(current, 'like')}>
+            <Heart className="h-5 w-5 shrink-0" aria-hidden="true" />
             {t('match.discover.like')}
           </Button>
         </div>
