@@ -28,8 +28,8 @@ CREATE TABLE "match_profiles" (
 	"seeking" text NOT NULL,
 	"bio" text,
 	"photos" text[] DEFAULT '{}'::text[] NOT NULL,
-	"answer_bits" bit(320) NOT NULL,
-	"question_bits" bit(64) NOT NULL,
+	"answer_bits" bit(480) NOT NULL,
+	"question_bits" bit(96) NOT NULL,
 	"answered" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -56,6 +56,7 @@ ALTER TABLE "match_answers" ADD CONSTRAINT "match_answers_question_id_match_ques
 ALTER TABLE "match_decisions" ADD CONSTRAINT "match_decisions_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "match_decisions" ADD CONSTRAINT "match_decisions_target_id_user_id_fk" FOREIGN KEY ("target_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "match_profiles" ADD CONSTRAINT "match_profiles_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "match_decisions_target_idx" ON "match_decisions" USING btree ("target_id");--> statement-breakpoint
 CREATE INDEX "match_profiles_gender_seeking_idx" ON "match_profiles" USING btree ("gender","seeking");--> statement-breakpoint
 -- hand-written below
 -- The 15 match questions of shared/match-questions.ts (issue #17); the seed page inserts the same rows.

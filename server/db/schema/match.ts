@@ -27,10 +27,10 @@ const bits = (length: number) =>
     dataType: () => `bit(${length})`,
   });
 
-/** 16 question slots × 5 choices × 2 bits × 2 halves (score-bits.ts). */
-export const ANSWER_BITS = 320;
-/** 16 question slots × 2 bits × 2 halves. */
-export const QUESTION_BITS = 64;
+/** 16 question slots × 5 choices × 3 bits × 2 halves (score-bits.ts). */
+export const ANSWER_BITS = 480;
+/** 16 question slots × 3 bits × 2 halves. */
+export const QUESTION_BITS = 96;
 
 export const matchQuestions = pgTable(
   'match_questions',
@@ -125,6 +125,8 @@ export const matchDecisions = pgTable(
   (t) => [
     // The key serves discovery's "did I decide on them" and the mutual-like check (reversed).
     primaryKey({ columns: [t.userId, t.targetId] }),
+    // Serves removing an account (its decisions as a target go with it).
+    index('match_decisions_target_idx').on(t.targetId),
     check('match_decisions_kind', sql`${t.decision} IN ('like', 'pass')`),
     check('match_decisions_not_self', sql`${t.userId} <> ${t.targetId}`),
   ],

@@ -1,24 +1,28 @@
 /**
  * The compatibility score (shared/match.ts) in a form PostgreSQL computes for
- * every candidate in one pass, with four bit_count calls per row.
+ * every candidate in one pass, with two bit_count calls per row.
+ *
+ * Importances (1 to 3) are written in unary: importance i is i ones in a
+ * three-bit field, so counting the ones of a masked string adds importances.
  *
  * A member's stored form (match_profiles):
- * - answer_bits, 320 bits: for each question slot s (question id − 1) and
- *   choice c, two bits at (s·5 + c)·2. First half: the member's importance
- *   (binary, high bit first) at the choice they picked. Second half: '11' at
+ * - answer_bits, 480 bits: for each question slot s (question id − 1) and
+ *   choice c, a three-bit field at (s·5 + c)·3. First half: the member's
+ *   importance, in unary, at the choice they picked. Second half: '111' at
  *   the choice they picked.
- * - question_bits, 64 bits: for each slot two bits at s·2. First half: the
- *   importance at every answered question; second half: '11' there.
+ * - question_bits, 96 bits: for each slot a three-bit field at s·3. First
+ *   half: the importance at every answered question; second half: '111' there.
  *
- * The viewer's masks (query parameters): `low`/`high` select, in the first
- * half, the low/high importance bit at the viewer's own picks, and in the
- * second half the viewer's own importance bits at their picks. Then
- *   popcount(low & answer_bits) + 2·popcount(high & answer_bits)
- * adds, over every question answered alike, their importance (first half)
- * plus mine (second half): the weight answered alike. The same masks over
- * question_bits give the weight of every shared question. The score is
- * round(100 · alike / shared), 0 when nothing is shared: the rule of
- * shared/match.ts, which the tests compare against.
+ * The viewer's mask (a query parameter) is the mirror image: first half '111'
+ * at the viewer's own picks (picking out the candidate's importance where
+ * they chose alike), second half the viewer's importance in unary at their
+ * picks (counted where the candidate chose alike). So
+ *   bit_count(answer_mask & answer_bits)
+ * is the weight answered alike (both importances of every question answered
+ * with the same choice), and the same over question_bits the weight of every
+ * question both answered. The score is round(100 · alike / shared), 0 when
+ * nothing is shared: the rule of shared/match.ts, which the tests compare
+ * against.
  */
 import {
   MATCH_MAX_CHOICES,
@@ -26,17 +30,19 @@ import {
   type MatchAnswer,
 } from '../../../shared/match.ts';
 
-const ANSWER_HALF = MATCH_QUESTION_SLOTS * MATCH_MAX_CHOICES * 2;
-const QUESTION_HALF = MATCH_QUESTION_SLOTS * 2;
+/** Bits per importance field (importance 3 in unary). */
+const FIELD = 3;
+const ANSWER_HALF = MATCH_QUESTION_SLOTS * MATCH_MAX_CHOICES * FIELD;
+const QUESTION_HALF = MATCH_QUESTION_SLOTS * FIELD;
 export const ANSWER_BITS_LENGTH = ANSWER_HALF * 2;
 export const QUESTION_BITS_LENGTH = QUESTION_HALF * 2;
 
 const zeros = (length: number) => new Array<string>(length).fill('0');
 
 function answerPos(answer: MatchAnswer) {
-  return ((answer.question_id - 1) * MATCH_MAX_CHOICES + answer.choice_index) * 2;
+  return ((answer.question_id - 1) * MATCH_MAX_CHOICES + answer.choice_index) * FIELD;
 }
-const questionPos = (answer: MatchAnswer) => (answer.question_id - 1) * 2;
+const questionPos = (answer: MatchAnswer) => (answer.question_id - 1) * FIELD;
 
 function valid(answer: MatchAnswer) {
   return (
@@ -45,8 +51,13 @@ function valid(answer: MatchAnswer) {
     answer.choice_index >= 0 &&
     answer.choice_index < MATCH_MAX_CHOICES &&
     answer.importance >= 1 &&
-    answer.importance <= 3
+    answer.importance <= FIELD
   );
+}
+
+/** Writes `ones` ones into the field at `at` (the rest of the field stays '0'). */
+function fill(bits: string[], at: number, ones: number) {
+  for (let i = 0; i < ones; i++) bits[at + i] = '1';
 }
 
 /** The stored form of a member's answers. */
@@ -55,53 +66,28 @@ export function encodeAnswers(answers: readonly MatchAnswer[]) {
   const questionBits = zeros(QUESTION_BITS_LENGTH);
   for (const answer of answers) {
     if (!valid(answer)) throw new Error(`Answer out of range: ${JSON.stringify(answer)}`);
-    const a = answerPos(answer);
-    const q = questionPos(answer);
-    const high = answer.importance & 2 ? '1' : '0';
-    const low = answer.importance & 1 ? '1' : '0';
-    answerBits[a] = high;
-    answerBits[a + 1] = low;
-    answerBits[ANSWER_HALF + a] = '1';
-    answerBits[ANSWER_HALF + a + 1] = '1';
-    questionBits[q] = high;
-    questionBits[q + 1] = low;
-    questionBits[QUESTION_HALF + q] = '1';
-    questionBits[QUESTION_HALF + q + 1] = '1';
+    fill(answerBits, answerPos(answer), answer.importance);
+    fill(answerBits, ANSWER_HALF + answerPos(answer), FIELD);
+    fill(questionBits, questionPos(answer), answer.importance);
+    fill(questionBits, QUESTION_HALF + questionPos(answer), FIELD);
   }
   return { answerBits: answerBits.join(''), questionBits: questionBits.join('') };
 }
 
-/** The viewer's four masks, passed to the discovery query. */
+/** The viewer's two masks, passed to the discovery query. */
 export function viewerMasks(answers: readonly MatchAnswer[]) {
-  const answerLow = zeros(ANSWER_BITS_LENGTH);
-  const answerHigh = zeros(ANSWER_BITS_LENGTH);
-  const questionLow = zeros(QUESTION_BITS_LENGTH);
-  const questionHigh = zeros(QUESTION_BITS_LENGTH);
+  const answerMask = zeros(ANSWER_BITS_LENGTH);
+  const questionMask = zeros(QUESTION_BITS_LENGTH);
   for (const answer of answers) {
     if (!valid(answer)) continue;
-    const a = answerPos(answer);
-    const q = questionPos(answer);
-    // First half: pick out their importance bits where they chose as I did / answered as I did.
-    answerHigh[a] = '1';
-    answerLow[a + 1] = '1';
-    questionHigh[q] = '1';
-    questionLow[q + 1] = '1';
+    // First half: all of their importance where they chose as I did / answered too.
+    fill(answerMask, answerPos(answer), FIELD);
+    fill(questionMask, questionPos(answer), FIELD);
     // Second half: my own importance, counted where they chose as I did / answered too.
-    if (answer.importance & 2) {
-      answerHigh[ANSWER_HALF + a] = '1';
-      questionHigh[QUESTION_HALF + q] = '1';
-    }
-    if (answer.importance & 1) {
-      answerLow[ANSWER_HALF + a + 1] = '1';
-      questionLow[QUESTION_HALF + q + 1] = '1';
-    }
+    fill(answerMask, ANSWER_HALF + answerPos(answer), answer.importance);
+    fill(questionMask, QUESTION_HALF + questionPos(answer), answer.importance);
   }
-  return {
-    answerLow: answerLow.join(''),
-    answerHigh: answerHigh.join(''),
-    questionLow: questionLow.join(''),
-    questionHigh: questionHigh.join(''),
-  };
+  return { answerMask: answerMask.join(''), questionMask: questionMask.join('') };
 }
 
 /** The query's arithmetic in JavaScript (for tests): the same result as compatibilityScore. */
@@ -114,10 +100,7 @@ export function scoreFromBits(
     for (let i = 0; i < mask.length; i++) if (mask[i] === '1' && value[i] === '1') n++;
     return n;
   };
-  const alike =
-    count(masks.answerLow, stored.answerBits) + 2 * count(masks.answerHigh, stored.answerBits);
-  const shared =
-    count(masks.questionLow, stored.questionBits) +
-    2 * count(masks.questionHigh, stored.questionBits);
+  const alike = count(masks.answerMask, stored.answerBits);
+  const shared = count(masks.questionMask, stored.questionBits);
   return shared === 0 ? 0 : Math.floor((200 * alike + shared) / (2 * shared));
 }

@@ -43,7 +43,12 @@ import { blockedEitherWay, blockedEitherWaySql } from '../blocks/service.ts';
 import { notify } from '../notifications/service.ts';
 import { removePhotos, storePhotos, type UploadedPhoto } from './photos.ts';
 import { mayView, type Person } from './policy.ts';
-import { encodeAnswers, viewerMasks } from './score-bits.ts';
+import {
+  ANSWER_BITS_LENGTH,
+  encodeAnswers,
+  QUESTION_BITS_LENGTH,
+  viewerMasks,
+} from './score-bits.ts';
 
 export const PROFILE_REQUIRED_CODE = 'match_profile_required';
 
@@ -225,18 +230,13 @@ export async function saveAnswers(
   });
 }
 
-/** The discovery query's score expression for a viewer with these answers (see score-bits.ts). */
-function scoreSql(answers: MatchAnswer[]) {
-  const masks = viewerMasks(answers);
-  const alike = sql`(bit_count(${masks.answerLow}::bit(320) & ${matchProfiles.answerBits}) + 2 * bit_count(${masks.answerHigh}::bit(320) & ${matchProfiles.answerBits}))`;
-  const shared = sql`(bit_count(${masks.questionLow}::bit(64) & ${matchProfiles.questionBits}) + 2 * bit_count(${masks.questionHigh}::bit(64) & ${matchProfiles.questionBits}))`;
-  return { alike, shared };
-}
-
 /**
  * Up to 50 candidates, best score first: both ways fitting, never myself,
  * nobody blocked either way, nobody I liked or passed in the last 30 days.
- * Scored and ranked in one query; raw answers never leave the database.
+ * Scored and ranked in one statement from the stored score form
+ * (score-bits.ts): raw answers never leave the database. The filtered rows
+ * are materialised once, so each score is computed once and the top 50 come
+ * from a bounded sort.
  */
 export async function discover(
   db: Db,
@@ -245,56 +245,50 @@ export async function discover(
 ): Promise<DiscoverReply> {
   const me = await findProfile(db, userId);
   if (!me) throw profileRequired();
-  const { alike, shared } = scoreSql(await answersOf(db, userId));
+  const masks = viewerMasks(await answersOf(db, userId));
   const genders = gendersSought(me.seeking as MatchSeeking);
   const seekings = seekingsAccepting(me.gender as MatchGender);
-  const scored = db
-    .select({
-      userId: matchProfiles.userId,
-      displayName: matchProfiles.displayName,
-      age: matchProfiles.age,
-      city: matchProfiles.city,
-      country: matchProfiles.country,
-      photo: sql<string | null>`${matchProfiles.photos}[1]`.as('photo'),
-      updatedAt: matchProfiles.updatedAt,
-      alike: sql<number>`${alike}`.as('alike'),
-      shared: sql<number>`${shared}`.as('shared'),
-    })
-    .from(matchProfiles)
-    .where(
-      and(
-        sql`${matchProfiles.userId} <> ${userId}`,
-        sql`${matchProfiles.gender} = ANY(${sql.param(genders)}::text[])`,
-        sql`${matchProfiles.seeking} = ANY(${sql.param(seekings)}::text[])`,
-        sql`NOT ${blockedEitherWaySql(userId, matchProfiles.userId)}`,
-        sql`NOT EXISTS (SELECT 1 FROM ${matchDecisions} WHERE ${matchDecisions.userId} = ${userId} AND ${matchDecisions.targetId} = ${matchProfiles.userId} AND (${matchDecisions.decision} = 'like' OR ${matchDecisions.createdAt} > now() - make_interval(days => ${MATCH_PASS_DAYS})))`,
-      ),
+  const p = matchProfiles;
+  const d = matchDecisions;
+  const { rows } = await db.execute<{
+    user_id: string;
+    display_name: string;
+    age: number;
+    city: string | null;
+    country: string | null;
+    photo: string | null;
+    score: number;
+  }>(sql`
+    WITH scored AS MATERIALIZED (
+      SELECT ${p.userId} AS user_id, ${p.displayName} AS display_name, ${p.age} AS age,
+             ${p.city} AS city, ${p.country} AS country, ${p.photos}[1] AS photo,
+             ${p.updatedAt} AS updated_at,
+             bit_count(${masks.answerMask}::bit(${sql.raw(String(ANSWER_BITS_LENGTH))}) & ${p.answerBits})::int AS alike,
+             bit_count(${masks.questionMask}::bit(${sql.raw(String(QUESTION_BITS_LENGTH))}) & ${p.questionBits})::int AS shared
+      FROM ${p}
+      WHERE ${p.userId} <> ${userId}
+        AND ${p.gender} = ANY(${sql.param(genders)}::text[])
+        AND ${p.seeking} = ANY(${sql.param(seekings)}::text[])
+        AND NOT ${blockedEitherWaySql(userId, p.userId)}
+        AND NOT EXISTS (
+          SELECT 1 FROM ${d}
+          WHERE ${d.userId} = ${userId} AND ${d.targetId} = ${p.userId}
+            AND (${d.decision} = 'like' OR ${d.createdAt} > now() - make_interval(days => ${MATCH_PASS_DAYS}))
+        )
     )
-    // Keeps the score expressions computed once per row (no inlining into the ORDER BY).
-    .offset(0)
-    .as('scored');
-  const score = sql<number>`CASE WHEN ${scored.shared} = 0 THEN 0 ELSE (200 * ${scored.alike} + ${scored.shared}) / (2 * ${scored.shared}) END`;
-  const rows = await db
-    .select({
-      userId: scored.userId,
-      displayName: scored.displayName,
-      age: scored.age,
-      city: scored.city,
-      country: scored.country,
-      photo: scored.photo,
-      score: score.mapWith(Number),
-    })
-    .from(scored)
-    .orderBy(sql`${score} DESC`, sql`${scored.updatedAt} DESC`, asc(scored.userId))
-    .limit(limit);
+    SELECT user_id, display_name, age, city, country, photo,
+           CASE WHEN shared = 0 THEN 0 ELSE (200 * alike + shared) / (2 * shared) END AS score
+    FROM scored
+    ORDER BY score DESC, updated_at DESC, user_id
+    LIMIT ${limit}`);
   const candidates: MatchCandidateDto[] = rows.map((row) => ({
-    user_id: row.userId,
-    display_name: row.displayName,
-    age: row.age,
+    user_id: row.user_id,
+    display_name: row.display_name,
+    age: Number(row.age),
     city: row.city,
     country: row.country,
     photo: row.photo,
-    score: row.score,
+    score: Number(row.score),
   }));
   return { candidates };
 }
