@@ -121,7 +121,7 @@ async function insert(client: pg.Client, people: Generated[]) {
     const encoded = batch.map((p) => encodeAnswers(p.answers));
     await client.query(
       `INSERT INTO match_profiles (user_id, display_name, age, city, country, gender, seeking, answer_bits, question_bits, answered)
-       SELECT u, 'Member ' || right(u, 5), a, c, 'US', g, s, ab::bit(320), qb::bit(64), 15
+       SELECT u, 'Member ' || right(u, 5), a, c, 'US', g, s, ab::varbit, qb::varbit, 15
        FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
          AS t(u, a, c, g, s, ab, qb)`,
       [

@@ -14,6 +14,8 @@
  *                  side by side (scripts/bench-listings.ts; BENCH_LISTINGS=200000 for fewer, 0 to skip)
  *   forums         a board's topic page and the board grid over 100,000 generated topics
  *                  (scripts/bench-forums.ts; BENCH_FORUM_TOPICS=0 to skip)
+ *   match          discovery (50 best, scored in the database) and the profile view over 100,000
+ *                  profiles × 15 answers (scripts/bench-match.ts; BENCH_MATCH_PROFILES=0 to skip)
  *
  * Runs on its own data folder and ports, so it never touches `npm start`'s data.
  */
@@ -22,6 +24,7 @@ import { benchCities } from './bench-cities.ts';
 import { benchFirstVisit } from './bench-first-visit.ts';
 import { benchForums, forumTopicsCount } from './bench-forums.ts';
 import { benchListings, listingsCount } from './bench-listings.ts';
+import { benchMatch, matchProfilesCount } from './bench-match.ts';
 import { benchRealtime } from './bench-realtime.ts';
 import { BASE, percentile, startServer, stopServer } from './bench-server.ts';
 
@@ -105,3 +108,5 @@ const count = listingsCount();
 if (count > 0) await benchListings(count);
 const forumTopics = forumTopicsCount();
 if (forumTopics > 0) await benchForums(forumTopics);
+const matchProfiles = matchProfilesCount();
+if (matchProfiles > 0) await benchMatch(matchProfiles);

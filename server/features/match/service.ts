@@ -39,7 +39,7 @@ import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { hitRateLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
-import { blockedEitherWay, blockedEitherWaySql } from '../blocks/service.ts';
+import { blockedEitherWay, blockedEitherWayIdsSql } from '../blocks/service.ts';
 import { notify } from '../notifications/service.ts';
 import { removePhotos, storePhotos, type UploadedPhoto } from './photos.ts';
 import { mayView, type Person } from './policy.ts';
@@ -235,8 +235,9 @@ export async function saveAnswers(
  * nobody blocked either way, nobody I liked or passed in the last 30 days.
  * Scored and ranked in one statement from the stored score form
  * (score-bits.ts): raw answers never leave the database. The filtered rows
- * are materialised once, so each score is computed once and the top 50 come
- * from a bounded sort.
+ * are materialised once (ids and the two sums only), so each score is
+ * computed once; the top 50 come from a bounded sort, and only they are
+ * joined back for their names and photos.
  */
 export async function discover(
   db: Db,
@@ -260,27 +261,32 @@ export async function discover(
     score: number;
   }>(sql`
     WITH scored AS MATERIALIZED (
-      SELECT ${p.userId} AS user_id, ${p.displayName} AS display_name, ${p.age} AS age,
-             ${p.city} AS city, ${p.country} AS country, ${p.photos}[1] AS photo,
-             ${p.updatedAt} AS updated_at,
+      SELECT ${p.userId} AS user_id, ${p.updatedAt} AS updated_at,
              bit_count(${masks.answerMask}::bit(${sql.raw(String(ANSWER_BITS_LENGTH))}) & ${p.answerBits})::int AS alike,
              bit_count(${masks.questionMask}::bit(${sql.raw(String(QUESTION_BITS_LENGTH))}) & ${p.questionBits})::int AS shared
       FROM ${p}
       WHERE ${p.userId} <> ${userId}
         AND ${p.gender} = ANY(${sql.param(genders)}::text[])
         AND ${p.seeking} = ANY(${sql.param(seekings)}::text[])
-        AND NOT ${blockedEitherWaySql(userId, p.userId)}
-        AND NOT EXISTS (
-          SELECT 1 FROM ${d}
-          WHERE ${d.userId} = ${userId} AND ${d.targetId} = ${p.userId}
+        -- Both lists are read once and probed per row as a hash.
+        AND ${p.userId} NOT IN ${blockedEitherWayIdsSql(userId)}
+        AND ${p.userId} NOT IN (
+          SELECT ${d.targetId} FROM ${d}
+          WHERE ${d.userId} = ${userId}
             AND (${d.decision} = 'like' OR ${d.createdAt} > now() - make_interval(days => ${MATCH_PASS_DAYS}))
         )
+    ),
+    best AS (
+      SELECT user_id, updated_at,
+             CASE WHEN shared = 0 THEN 0 ELSE (200 * alike + shared) / (2 * shared) END AS score
+      FROM scored
+      ORDER BY score DESC, updated_at DESC, user_id
+      LIMIT ${limit}
     )
-    SELECT user_id, display_name, age, city, country, photo,
-           CASE WHEN shared = 0 THEN 0 ELSE (200 * alike + shared) / (2 * shared) END AS score
-    FROM scored
-    ORDER BY score DESC, updated_at DESC, user_id
-    LIMIT ${limit}`);
+    SELECT best.user_id, ${p.displayName} AS display_name, ${p.age} AS age, ${p.city} AS city,
+           ${p.country} AS country, ${p.photos}[1] AS photo, best.score
+    FROM best JOIN ${p} ON ${p.userId} = best.user_id
+    ORDER BY best.score DESC, best.updated_at DESC, best.user_id`);
   const candidates: MatchCandidateDto[] = rows.map((row) => ({
     user_id: row.user_id,
     display_name: row.display_name,
