@@ -235,9 +235,8 @@ export async function saveAnswers(
  * nobody blocked either way, nobody I liked or passed in the last 30 days.
  * Scored and ranked in one statement from the stored score form
  * (score-bits.ts): raw answers never leave the database. The filtered rows
- * are materialised once (ids and the two sums only), so each score is
- * computed once; the top 50 come from a bounded sort, and only they are
- * joined back for their names and photos.
+ * each get their two sums once; the top 50 come from a bounded sort, and
+ * only they are joined back for their names and photos.
  */
 export async function discover(
   db: Db,
@@ -260,11 +259,17 @@ export async function discover(
     photo: string | null;
     score: number;
   }>(sql`
-    WITH scored AS MATERIALIZED (
+    WITH best AS (
       SELECT ${p.userId} AS user_id, ${p.updatedAt} AS updated_at,
-             bit_count(${masks.answerMask}::bit(${sql.raw(String(ANSWER_BITS_LENGTH))}) & ${p.answerBits})::int AS alike,
-             bit_count(${masks.questionMask}::bit(${sql.raw(String(QUESTION_BITS_LENGTH))}) & ${p.questionBits})::int AS shared
+             -- round(100 · alike / shared), 0 when nothing is shared (then alike is 0 too).
+             ((200 * sums.alike + sums.shared) / greatest(2 * sums.shared, 1))::int AS score
       FROM ${p}
+      -- OFFSET 0 keeps the sums a per-row subquery, so each bit_count runs once.
+      CROSS JOIN LATERAL (
+        SELECT bit_count(${masks.answerMask}::bit(${sql.raw(String(ANSWER_BITS_LENGTH))}) & ${p.answerBits}) AS alike,
+               bit_count(${masks.questionMask}::bit(${sql.raw(String(QUESTION_BITS_LENGTH))}) & ${p.questionBits}) AS shared
+        OFFSET 0
+      ) AS sums
       WHERE ${p.userId} <> ${userId}
         AND ${p.gender} = ANY(${sql.param(genders)}::text[])
         AND ${p.seeking} = ANY(${sql.param(seekings)}::text[])
@@ -275,12 +280,7 @@ export async function discover(
           WHERE ${d.userId} = ${userId}
             AND (${d.decision} = 'like' OR ${d.createdAt} > now() - make_interval(days => ${MATCH_PASS_DAYS}))
         )
-    ),
-    best AS (
-      SELECT user_id, updated_at,
-             CASE WHEN shared = 0 THEN 0 ELSE (200 * alike + shared) / (2 * shared) END AS score
-      FROM scored
-      ORDER BY score DESC, updated_at DESC, user_id
+      ORDER BY score DESC, ${p.updatedAt} DESC, ${p.userId}
       LIMIT ${limit}
     )
     SELECT best.user_id, ${p.displayName} AS display_name, ${p.age} AS age, ${p.city} AS city,
