@@ -156,8 +156,8 @@ function ProfileStep({ profile, onDone }: { profile: MatchProfileDto | null; onD
     if (!name.trim()) found.display_name = t('match.errors.nameRequired');
     if (!age.trim() || Number.isNaN(ageNumber)) found.age = t('match.errors.ageRequired');
     else if (ageNumber < MATCH_MIN_AGE) found.age = t('match.errors.tooYoung');
-    if (!gender) found.gender = t('match.fields.choose');
-    if (!seeking) found.seeking = t('match.fields.choose');
+    if (!gender) found.gender = t('match.errors.chooseGender');
+    if (!seeking) found.seeking = t('match.errors.chooseSeeking');
     setErrors(found);
     if (Object.keys(found).length > 0 || !gender || !seeking) return;
     setBusy(true);
