@@ -120,10 +120,10 @@ async function insert(client: pg.Client, people: Generated[]) {
     );
     const encoded = batch.map((p) => encodeAnswers(p.answers));
     await client.query(
-      `INSERT INTO match_profiles (user_id, display_name, age, city, country, gender, seeking, answer_bits, question_bits, answered)
-       SELECT u, 'Member ' || right(u, 5), a, c, 'US', g, s, ab::varbit, qb::varbit, 15
-       FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
-         AS t(u, a, c, g, s, ab, qb)`,
+      `INSERT INTO match_profiles (user_id, display_name, age, city, country, gender, seeking, answer_bits, question_bits, question_set, importance_total, answered)
+       SELECT u, 'Member ' || right(u, 5), a, c, 'US', g, s, ab::varbit, qb::varbit, qs, it, 15
+       FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[], $9::int[])
+         AS t(u, a, c, g, s, ab, qb, qs, it)`,
       [
         ids,
         batch.map((p) => p.age),
@@ -132,6 +132,8 @@ async function insert(client: pg.Client, people: Generated[]) {
         batch.map((p) => p.seeking),
         encoded.map((e) => e.answerBits),
         encoded.map((e) => e.questionBits),
+        encoded.map((e) => e.questionSet),
+        encoded.map((e) => e.importanceTotal),
       ],
     );
     const rows = batch.flatMap((p) => p.answers.map((a) => [p.id, a] as const));

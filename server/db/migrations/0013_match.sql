@@ -30,6 +30,8 @@ CREATE TABLE "match_profiles" (
 	"photos" text[] DEFAULT '{}'::text[] NOT NULL,
 	"answer_bits" bit(480) NOT NULL,
 	"question_bits" bit(96) NOT NULL,
+	"question_set" integer DEFAULT 0 NOT NULL,
+	"importance_total" integer DEFAULT 0 NOT NULL,
 	"answered" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

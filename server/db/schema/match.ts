@@ -68,6 +68,9 @@ export const matchProfiles = pgTable(
     photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
     answerBits: bits(ANSWER_BITS)('answer_bits').notNull(),
     questionBits: bits(QUESTION_BITS)('question_bits').notNull(),
+    /** Which question slots are answered (bit s for slot s), and the sum of the importances. */
+    questionSet: integer('question_set').notNull().default(0),
+    importanceTotal: integer('importance_total').notNull().default(0),
     /** How many questions the member answered (0 until step 2 is completed). */
     answered: integer('answered').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -22,7 +22,9 @@
  * with the same choice), and the same over question_bits the weight of every
  * question both answered. The score is round(100 · alike / shared), 0 when
  * nothing is shared: the rule of shared/match.ts, which the tests compare
- * against.
+ * against. When both answered the same set of questions (the usual case:
+ * onboarding asks for all of them), the shared weight is just the sum of the
+ * two importance totals (question_set, importance_total), with no counting.
  */
 import {
   MATCH_MAX_CHOICES,
@@ -71,7 +73,27 @@ export function encodeAnswers(answers: readonly MatchAnswer[]) {
     fill(questionBits, questionPos(answer), answer.importance);
     fill(questionBits, QUESTION_HALF + questionPos(answer), FIELD);
   }
-  return { answerBits: answerBits.join(''), questionBits: questionBits.join('') };
+  return {
+    answerBits: answerBits.join(''),
+    questionBits: questionBits.join(''),
+    ...questionSummary(answers),
+  };
+}
+
+/**
+ * Which slots are answered (bit s for slot s) and the sum of the importances.
+ * When two members answered the same set, the weight they share is simply
+ * the sum of both totals, with no bit counting.
+ */
+export function questionSummary(answers: readonly MatchAnswer[]) {
+  let questionSet = 0;
+  let importanceTotal = 0;
+  for (const answer of answers) {
+    if (!valid(answer)) continue;
+    questionSet |= 1 << (answer.question_id - 1);
+    importanceTotal += answer.importance;
+  }
+  return { questionSet, importanceTotal };
 }
 
 /** The viewer's two masks, passed to the discovery query. */
@@ -87,7 +109,11 @@ export function viewerMasks(answers: readonly MatchAnswer[]) {
     fill(answerMask, ANSWER_HALF + answerPos(answer), answer.importance);
     fill(questionMask, QUESTION_HALF + questionPos(answer), answer.importance);
   }
-  return { answerMask: answerMask.join(''), questionMask: questionMask.join('') };
+  return {
+    answerMask: answerMask.join(''),
+    questionMask: questionMask.join(''),
+    ...questionSummary(answers),
+  };
 }
 
 /** The query's arithmetic in JavaScript (for tests): the same result as compatibilityScore. */
@@ -101,6 +127,9 @@ export function scoreFromBits(
     return n;
   };
   const alike = count(masks.answerMask, stored.answerBits);
-  const shared = count(masks.questionMask, stored.questionBits);
+  const shared =
+    masks.questionSet === stored.questionSet
+      ? masks.importanceTotal + stored.importanceTotal
+      : count(masks.questionMask, stored.questionBits);
   return shared === 0 ? 0 : Math.floor((200 * alike + shared) / (2 * shared));
 }

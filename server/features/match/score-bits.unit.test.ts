@@ -24,6 +24,23 @@ describe('the bit form of the score', () => {
     }
   });
 
+  it('gives exactly compatibilityScore when both answered every question (the summed-totals path)', () => {
+    for (let i = 0; i < 1_000; i++) {
+      const random = createRandom(`full:${i}`);
+      const full = () =>
+        Array.from({ length: 15 }, (_, q) => ({
+          question_id: q + 1,
+          choice_index: random.int(0, 2),
+          importance: random.int(1, 3),
+        }));
+      const mine = full();
+      const theirs = full();
+      expect(scoreFromBits(viewerMasks(mine), encodeAnswers(theirs))).toBe(
+        compatibilityScore(mine, theirs),
+      );
+    }
+  });
+
   it('gives 100 for identical answers and 0 for none shared', () => {
     const mine = randomAnswers('same');
     expect(scoreFromBits(viewerMasks(mine), encodeAnswers(mine))).toBe(100);

@@ -267,7 +267,10 @@ export async function discover(
       -- OFFSET 0 keeps the sums a per-row subquery, so each bit_count runs once.
       CROSS JOIN LATERAL (
         SELECT bit_count(${masks.answerMask}::bit(${sql.raw(String(ANSWER_BITS_LENGTH))}) & ${p.answerBits}) AS alike,
-               bit_count(${masks.questionMask}::bit(${sql.raw(String(QUESTION_BITS_LENGTH))}) & ${p.questionBits}) AS shared
+               CASE WHEN ${p.questionSet} = ${masks.questionSet}
+                    THEN ${masks.importanceTotal} + ${p.importanceTotal}
+                    ELSE bit_count(${masks.questionMask}::bit(${sql.raw(String(QUESTION_BITS_LENGTH))}) & ${p.questionBits})
+               END AS shared
         OFFSET 0
       ) AS sums
       WHERE ${p.userId} <> ${userId}
