@@ -235,8 +235,9 @@ export async function saveAnswers(
  * nobody blocked either way, nobody I liked or passed in the last 30 days.
  * Scored and ranked in one statement from the stored score form
  * (score-bits.ts): raw answers never leave the database. The filtered rows
- * each get their two sums once; the top 50 come from a bounded sort, and
- * only they are joined back for their names and photos.
+ * get one bit count each (two when their questions differ from mine); the
+ * top 50 come from a bounded sort, and only they are joined back for their
+ * names and photos.
  */
 export async function discover(
   db: Db,
@@ -250,6 +251,9 @@ export async function discover(
   const seekings = seekingsAccepting(me.gender as MatchGender);
   const p = matchProfiles;
   const d = matchDecisions;
+  const alike = sql`bit_count(${masks.answerMask}::bit(${sql.raw(String(ANSWER_BITS_LENGTH))}) & ${p.answerBits})`;
+  // Members who answered the same questions share the sum of their totals: no counting then.
+  const shared = sql`(CASE WHEN ${p.questionSet} = ${masks.questionSet} THEN ${masks.importanceTotal} + ${p.importanceTotal} ELSE bit_count(${masks.questionMask}::bit(${sql.raw(String(QUESTION_BITS_LENGTH))}) & ${p.questionBits}) END)`;
   const { rows } = await db.execute<{
     user_id: string;
     display_name: string;
@@ -262,17 +266,8 @@ export async function discover(
     WITH best AS (
       SELECT ${p.userId} AS user_id, ${p.updatedAt} AS updated_at,
              -- round(100 · alike / shared), 0 when nothing is shared (then alike is 0 too).
-             ((200 * sums.alike + sums.shared) / greatest(2 * sums.shared, 1))::int AS score
+             ((200 * ${alike} + ${shared}) / greatest(2 * ${shared}, 1))::int AS score
       FROM ${p}
-      -- OFFSET 0 keeps the sums a per-row subquery, so each bit_count runs once.
-      CROSS JOIN LATERAL (
-        SELECT bit_count(${masks.answerMask}::bit(${sql.raw(String(ANSWER_BITS_LENGTH))}) & ${p.answerBits}) AS alike,
-               CASE WHEN ${p.questionSet} = ${masks.questionSet}
-                    THEN ${masks.importanceTotal} + ${p.importanceTotal}
-                    ELSE bit_count(${masks.questionMask}::bit(${sql.raw(String(QUESTION_BITS_LENGTH))}) & ${p.questionBits})
-               END AS shared
-        OFFSET 0
-      ) AS sums
       WHERE ${p.userId} <> ${userId}
         AND ${p.gender} = ANY(${sql.param(genders)}::text[])
         AND ${p.seeking} = ANY(${sql.param(seekings)}::text[])
