@@ -14,6 +14,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
+  MATCH_MESSAGES,
   matchAnswersSchema,
   matchDecisionSchema,
   matchProfileSchema,
@@ -38,8 +39,7 @@ import {
 const MAX_ID = 200;
 function userIdParam(c: Context<AppEnv>): string {
   const id = c.req.param('userId') ?? '';
-  if (id.length === 0 || id.length > MAX_ID)
-    throw ApiError.notFound('Profile not found or not available for viewing');
+  if (id.length === 0 || id.length > MAX_ID) throw ApiError.notFound(MATCH_MESSAGES.notFound);
   return id;
 }
 
