@@ -23,6 +23,8 @@
  *   load           the listing reads at 32 connections beside the trivial-answer ceiling, a read
  *                  mix at 200, and reads with writes at 200 checked afterwards for lost writes,
  *                  on the demo data (scripts/bench-load.ts; BENCH_LOAD=0 to skip)
+ *   match          discovery (50 best, scored in the database) and the profile view over 100,000
+ *                  profiles × 15 answers (scripts/bench-match.ts; BENCH_MATCH_PROFILES=0 to skip)
  *
  * Runs on its own data folder and ports, so it never touches `npm start`'s data.
  */
@@ -34,6 +36,7 @@ import { benchForums, forumTopicsCount } from './bench-forums.ts';
 import { benchInboxEmbedded } from './bench-inbox.ts';
 import { benchListings, listingsCount } from './bench-listings.ts';
 import { benchLoad } from './bench-load.ts';
+import { benchMatch, matchProfilesCount } from './bench-match.ts';
 import { benchMentors, mentorsCount } from './bench-mentors.ts';
 import { benchRealtime } from './bench-realtime.ts';
 import { BASE, percentile, startServer, stopServer } from './bench-server.ts';
@@ -135,3 +138,5 @@ const forumTopics = forumTopicsCount();
 if (forumTopics > 0) await benchForums(forumTopics);
 const mentorCount = mentorsCount();
 if (mentorCount > 0) await benchMentors(mentorCount);
+const matchProfiles = matchProfilesCount();
+if (matchProfiles > 0) await benchMatch(matchProfiles);

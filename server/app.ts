@@ -21,6 +21,7 @@ import { inboxRoutes } from './features/inbox/routes.ts';
 import { listingRoutes } from './features/listings/routes.ts';
 import { listingShareMeta, metaTags } from './features/listings/share-meta.ts';
 import { mapRoutes } from './features/maps/routes.ts';
+import { matchRoutes } from './features/match/routes.ts';
 import { mentorRoutes } from './features/mentors/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { presenceRoutes } from './features/presence/routes.ts';
@@ -100,6 +101,7 @@ export function createApp(deps: Deps) {
   api.route('/notifications', notificationRoutes());
   api.route('/inbox', inboxRoutes());
   api.route('/mentors', mentorRoutes());
+  api.route('/match', matchRoutes());
   api.route('/cities', cityRoutes());
   api.route('/presence', presenceRoutes());
   api.route('/maps', mapRoutes());
@@ -143,10 +145,10 @@ export function createApp(deps: Deps) {
 
 export type App = ReturnType<typeof createApp>;
 
-/** Multipart saves of a listing carry photos, so they get the larger limit. */
+/** Multipart saves of a listing or a match profile carry photos, so they get the larger limit. */
 function isListingUpload(path: string, contentType: string | undefined) {
   return (
-    /^\/api\/(listings|mentors)(\/[^/]+)?\/?$/.test(path) &&
+    (/^\/api\/(listings|mentors)(\/[^/]+)?\/?$/.test(path) || /^\/api\/match\/me\/?$/.test(path)) &&
     !!contentType?.startsWith('multipart/form-data')
   );
 }

@@ -14,6 +14,7 @@ export * from './forums.ts';
 export * from './inbox.ts';
 export * from './listings.ts';
 export * from './mail.ts';
+export * from './match.ts';
 export * from './mentors.ts';
 export * from './notifications.ts';
 export * from './presence.ts';

@@ -82,3 +82,12 @@ export function blockedByViewerSql(
 export function blockedEitherWaySql(viewerId: string, column: AnyPgColumn | SQL): SQL<boolean> {
   return sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE (${blocks.blockerId} = ${viewerId} AND ${blocks.blockedId} = ${column}) OR (${blocks.blockerId} = ${column} AND ${blocks.blockedId} = ${viewerId}))`;
 }
+
+/**
+ * SQL: the ids of everyone the viewer blocked or who blocked the viewer, as a
+ * subquery for `column NOT IN (...)` (match discovery): computed once per
+ * statement and probed per row, where an OR-ed EXISTS is re-run for every row.
+ */
+export function blockedEitherWayIdsSql(viewerId: string): SQL {
+  return sql`(SELECT ${blocks.blockedId} FROM ${blocks} WHERE ${blocks.blockerId} = ${viewerId} UNION ALL SELECT ${blocks.blockerId} FROM ${blocks} WHERE ${blocks.blockedId} = ${viewerId})`;
+}

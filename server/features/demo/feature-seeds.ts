@@ -11,6 +11,7 @@ import type { MediaStore } from '../../platform/media/store.ts';
 import { seedChatDemo } from '../chat/demo.ts';
 import { seedForums } from '../forums/demo.ts';
 import { seedInboxDemo } from '../inbox/demo.ts';
+import { seedMatchDemo } from '../match/demo.ts';
 import { seedMentorsDemo } from '../mentors/demo.ts';
 
 export type FeatureSeedDeps = { db: Db; media: MediaStore; logger: Logger; now: Date };
@@ -22,4 +23,5 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   seedForums,
   seedInboxDemo,
   seedMentorsDemo,
+  seedMatchDemo,
 ];

@@ -31,9 +31,6 @@ function page<M extends Record<string, unknown>>(
 
 /** path → title key (under pages.pending) for the routes not built yet. */
 const NOT_OPEN_YET: Record<string, string> = {
-  '/match': 'match',
-  '/match/onboarding': 'matchOnboarding',
-  '/match/profile/:id': 'matchProfile',
   '/admin/seed': 'seed',
 };
 
@@ -135,6 +132,22 @@ export const routes: RouteObject[] = [
           },
           { path: '/inbox', ...page(() => import('../features/inbox/InboxPage.tsx'), 'InboxPage') },
           { path: '/chat', ...page(() => import('../features/chat/ChatPage.tsx'), 'ChatPage') },
+          // /match/discover stays unregistered ('Page not found'): the spec keeps that quirk.
+          {
+            path: '/match',
+            ...page(() => import('../features/match/MatchDiscoverPage.tsx'), 'MatchDiscoverPage'),
+          },
+          {
+            path: '/match/onboarding',
+            ...page(
+              () => import('../features/match/MatchOnboardingPage.tsx'),
+              'MatchOnboardingPage',
+            ),
+          },
+          {
+            path: '/match/profile/:id',
+            ...page(() => import('../features/match/MatchProfilePage.tsx'), 'MatchProfilePage'),
+          },
           {
             path: '/donate/success',
             ...page(

@@ -1,0 +1,169 @@
+/**
+ * Match and connect (spec community §2 Match, issue #17): two members in two
+ * browser contexts complete their profiles with identical answers, each sees
+ * the other at 100%, the profile view lists 5 answers then 'And 10 more
+ * answers...', a like each way says "It's a match", and completing onboarding
+ * lands on /match/discover, which shows 'Page not found' (the spec's quirk).
+ * Each run picks its own answers, so members of a parallel run never tie.
+ */
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { emailLinkFor, FROM_SITE, uniqueEmail } from './support.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const firstLoad = { timeout: 30_000 };
+
+type Person = { context: Awaited<ReturnType<Browser['newContext']>>; page: Page; id: string };
+
+async function member(browser: Browser, testInfo: TestInfo, name: string): Promise<Person> {
+  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  const page = await context.newPage();
+  const email = uniqueEmail(name.toLowerCase());
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: 'secret123' },
+    headers: FROM_SITE,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await page.goto(await emailLinkFor(page, email));
+  await expect(page).toHaveURL(/\/$/, firstLoad);
+  const session = await (await page.request.get('/api/auth/get-session')).json();
+  return { context, page, id: session.user.id as string };
+}
+
+/** Names of this run (a parallel run at the other width has its own). */
+const tag = Math.random().toString(36).slice(2, 6);
+const A = `Amanuel ${tag}`;
+const B = `Bisrat ${tag}`;
+
+/** This run's answer to each of the 15 questions (choice index 0..2: every question has 3+). */
+const choices = Array.from({ length: 15 }, () => Math.floor(Math.random() * 3));
+
+async function fillProfile(page: Page, name: string, age: string, gender: string, seeking: string) {
+  await page.getByRole('textbox', { name: 'Display name', exact: true }).fill(name);
+  await page.getByRole('spinbutton', { name: 'Age', exact: true }).fill(age);
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Oakland');
+  await page.getByRole('combobox', { name: 'Gender', exact: true }).selectOption({ label: gender });
+  await page
+    .getByRole('combobox', { name: 'Looking for', exact: true })
+    .selectOption({ label: seeking });
+  await page
+    .getByRole('textbox', { name: 'Bio', exact: true })
+    .fill(`${name} loves coffee ceremonies.`);
+}
+
+async function answerAll(page: Page) {
+  for (const [i, choice] of choices.entries()) {
+    await page
+      .locator(`#match-q-${i + 1} label`)
+      .nth(choice)
+      .click();
+  }
+  await expect(page.getByText('15 of 15 answered')).toBeVisible();
+}
+
+let amanuel: Person;
+let bisrat: Person;
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  amanuel = await member(browser, testInfo, 'Amanuel');
+  bisrat = await member(browser, testInfo, 'Bisrat');
+});
+test.afterAll(async () => {
+  await amanuel?.context.close();
+  await bisrat?.context.close();
+});
+
+test('onboarding: step 1 needs a name and an age of 18+, step 2 every answer; completion lands on the /match/discover quirk', async () => {
+  const { page } = amanuel;
+  // No profile yet: discovery stays on /match with a way out.
+  await page.goto('/match');
+  await expect(page.getByRole('heading', { name: 'No Matches Yet' })).toBeVisible(firstLoad);
+  await expect(page.getByRole('link', { name: 'Update Profile' })).toHaveAttribute(
+    'href',
+    '/match',
+  );
+  await page.getByRole('link', { name: 'Create your match profile' }).click();
+  await expect(page).toHaveURL(/\/match\/onboarding$/);
+  await expect(page.getByText('Step 1 of 2')).toBeVisible();
+
+  await fillProfile(page, '', '17', 'Man', 'Women');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Display name is required')).toBeVisible();
+  await expect(page.getByText('You must be 18 or older to use Match.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Display name', exact: true }).fill(A);
+  await page.getByRole('spinbutton', { name: 'Age', exact: true }).fill('31');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Saved!')).toBeVisible();
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Complete Profile' }).click();
+  await expect(page.getByText('Answer every question before completing.').first()).toBeVisible();
+  await answerAll(page);
+  await page.getByRole('button', { name: 'Complete Profile' }).click();
+  await expect(page.getByText('Profile Complete!')).toBeVisible();
+  await expect(page).toHaveURL(/\/match\/discover$/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+  // An existing profile opens at step 2 with the saved answers.
+  await page.goto('/match/onboarding');
+  await expect(page.getByText('Step 2 of 2')).toBeVisible(firstLoad);
+  await expect(page.getByText('15 of 15 answered')).toBeVisible();
+});
+
+test('with identical answers each sees the other at 100%; the profile view lists 5 answers and the rest as a count', async () => {
+  const { page } = bisrat;
+  await page.goto('/match/onboarding');
+  await fillProfile(page, B, '29', 'Woman', 'Men');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Step 2 of 2')).toBeVisible();
+  await answerAll(page);
+  await page.getByRole('button', { name: 'Complete Profile' }).click();
+  await expect(page).toHaveURL(/\/match\/discover$/);
+
+  for (const [viewer, name] of [
+    [bisrat.page, A],
+    [amanuel.page, B],
+  ] as const) {
+    await viewer.goto('/match');
+    const card = viewer.getByRole('article', { name });
+    await expect(card).toBeVisible(firstLoad);
+    await expect(card.getByTestId('match-score')).toHaveText('100% compatible');
+    await expect(card.getByTestId('match-counter')).toHaveText(/^1 of \d+$/);
+  }
+
+  await bisrat.page
+    .getByRole('article', { name: A })
+    .getByRole('link', { name: 'View Full Profile' })
+    .click();
+  await expect(bisrat.page).toHaveURL(`/match/profile/${amanuel.id}`);
+  await expect(bisrat.page.getByRole('heading', { name: A })).toBeVisible();
+  await expect(bisrat.page.getByTestId('match-score')).toHaveText('100% compatible');
+  await expect(bisrat.page.getByRole('heading', { name: 'Their Answers' })).toBeVisible();
+  await expect(bisrat.page.getByTestId('their-answers').getByRole('listitem')).toHaveCount(5);
+  await expect(bisrat.page.getByText('And 10 more answers...')).toBeVisible();
+});
+
+test("a like each way is a match; 'Message' opens the direct thread", async () => {
+  // Amanuel likes from discovery with the right arrow; the next card follows.
+  const card = amanuel.page.getByRole('article', { name: B });
+  await expect(card).toBeVisible();
+  await amanuel.page.keyboard.press('ArrowRight');
+  await expect(card).toBeHidden();
+
+  await bisrat.page.getByRole('button', { name: 'Like', exact: true }).click();
+  await expect(bisrat.page.getByText("It's a match")).toBeVisible();
+  await expect(bisrat.page.getByRole('button', { name: 'Liked' })).toBeDisabled();
+
+  await bisrat.page.getByRole('link', { name: 'Send Message' }).click();
+  await expect(bisrat.page).toHaveURL(/\/inbox\?thread=/, firstLoad);
+
+  // A hidden or absent profile says so.
+  await bisrat.page.goto('/match/profile/no-such-member');
+  await expect(bisrat.page.getByRole('heading', { name: 'Profile not found' })).toBeVisible(
+    firstLoad,
+  );
+  await expect(
+    bisrat.page.getByText('Profile not found or not available for viewing'),
+  ).toBeVisible();
+});

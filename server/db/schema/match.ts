@@ -1,0 +1,139 @@
+/**
+ * Match and connect (spec community §3 match_profiles, match_questions,
+ * match_answers), plus the likes and passes the server remembers.
+ *
+ * Scores are computed in the database from a precomputed form of each
+ * member's answers (answer_bits, question_bits: see
+ * server/features/match/score-bits.ts), rewritten whenever the member saves
+ * answers, so discovery never loads profiles or answers into Node.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+/** A fixed-length PostgreSQL bit string, read and written as text of '0' and '1'. */
+const bits = (length: number) =>
+  customType<{ data: string; driverData: string }>({
+    dataType: () => `bit(${length})`,
+  });
+
+/** 16 question slots × 5 choices × 3 bits × 2 halves (score-bits.ts). */
+export const ANSWER_BITS = 480;
+/** 16 question slots × 3 bits × 2 halves. */
+export const QUESTION_BITS = 96;
+
+export const matchQuestions = pgTable(
+  'match_questions',
+  {
+    id: smallint('id').primaryKey(),
+    text: text('text').notNull(),
+    textTi: text('text_ti').notNull(),
+    choices: text('choices').array().notNull(),
+    choicesTi: text('choices_ti').array().notNull(),
+    weight: smallint('weight').notNull(),
+  },
+  (t) => [
+    check('match_questions_id_slot', sql`${t.id} BETWEEN 1 AND 16`),
+    check('match_questions_weight', sql`${t.weight} BETWEEN 1 AND 3`),
+    check(
+      'match_questions_choices',
+      sql`cardinality(${t.choices}) BETWEEN 2 AND 5 AND cardinality(${t.choicesTi}) = cardinality(${t.choices})`,
+    ),
+  ],
+);
+
+export const matchProfiles = pgTable(
+  'match_profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    age: smallint('age').notNull(),
+    city: text('city'),
+    country: text('country'),
+    gender: text('gender').notNull(),
+    seeking: text('seeking').notNull(),
+    bio: text('bio'),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    answerBits: bits(ANSWER_BITS)('answer_bits').notNull(),
+    questionBits: bits(QUESTION_BITS)('question_bits').notNull(),
+    /** Which question slots are answered (bit s for slot s), and the sum of the importances. */
+    questionSet: integer('question_set').notNull().default(0),
+    importanceTotal: integer('importance_total').notNull().default(0),
+    /** How many questions the member answered (0 until step 2 is completed). */
+    answered: integer('answered').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    // Serves discovery's hard filter (the candidate's gender and seeking).
+    index('match_profiles_gender_seeking_idx').on(t.gender, t.seeking),
+    check('match_profiles_age', sql`${t.age} BETWEEN 18 AND 120`),
+    check(
+      'match_profiles_gender',
+      sql`${t.gender} IN ('man', 'woman', 'non-binary', 'prefer-not-to-say')`,
+    ),
+    check('match_profiles_seeking', sql`${t.seeking} IN ('men', 'women', 'everyone')`),
+    check('match_profiles_photos', sql`cardinality(${t.photos}) <= 6`),
+  ],
+);
+
+export const matchAnswers = pgTable(
+  'match_answers',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => matchProfiles.userId, { onDelete: 'cascade' }),
+    questionId: smallint('question_id')
+      .notNull()
+      .references(() => matchQuestions.id, { onDelete: 'cascade' }),
+    choiceIndex: smallint('choice_index').notNull(),
+    importance: smallint('importance').notNull(),
+  },
+  (t) => [
+    // The key serves "a member's answers" (their profile view, their own step 2).
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    check('match_answers_importance', sql`${t.importance} BETWEEN 1 AND 3`),
+    check('match_answers_choice', sql`${t.choiceIndex} BETWEEN 0 AND 4`),
+  ],
+);
+
+/** A member's like or pass of another; a pass keeps them out of discovery for 30 days. */
+export const matchDecisions = pgTable(
+  'match_decisions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    targetId: text('target_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    decision: text('decision').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The key serves discovery's "did I decide on them" and the mutual-like check (reversed).
+    primaryKey({ columns: [t.userId, t.targetId] }),
+    // Serves removing an account (its decisions as a target go with it).
+    index('match_decisions_target_idx').on(t.targetId),
+    check('match_decisions_kind', sql`${t.decision} IN ('like', 'pass')`),
+    check('match_decisions_not_self', sql`${t.userId} <> ${t.targetId}`),
+  ],
+);
+
+export type MatchProfileRow = typeof matchProfiles.$inferSelect;
+export type MatchQuestionRow = typeof matchQuestions.$inferSelect;

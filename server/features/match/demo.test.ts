@@ -1,0 +1,81 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MATCH_SEED_QUESTIONS } from '../../../shared/match-questions.ts';
+import { matchAnswers, matchProfiles } from '../../db/schema/match.ts';
+import { silentLogger } from '../../platform/logger.ts';
+import { createLocalMediaStore } from '../../platform/media/local-store.ts';
+import { createTestApp } from '../../test/app.ts';
+import { signedUpMember } from '../../test/auth-client.ts';
+import { setupTestDatabase } from '../../test/database.ts';
+import { seedDemoData } from '../demo/seed.ts';
+import { discover } from './service.ts';
+
+const database = setupTestDatabase();
+let mediaDir = '';
+const seed = () =>
+  seedDemoData(
+    { db: database.db, media: createLocalMediaStore(mediaDir), logger: silentLogger },
+    { password: null },
+  );
+let first: Record<string, number>;
+
+beforeAll(async () => {
+  mediaDir = await mkdtemp(path.join(tmpdir(), 'hc-match-demo-'));
+  first = await seed();
+}, 120_000);
+afterAll(async () => {
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+describe('demo match profiles', () => {
+  it('adds about 40 profiles across the demo cities, each answering every question, with a photo', async () => {
+    expect(first.matchProfiles).toBe(40);
+    const rows = await database.db.select().from(matchProfiles);
+    expect(rows).toHaveLength(40);
+    expect(new Set(rows.map((row) => row.city)).size).toBeGreaterThanOrEqual(10);
+    expect(rows.every((row) => row.photos.length === 1 && row.answered === 15)).toBe(true);
+    const [answers] = await database.db.select({ n: count() }).from(matchAnswers);
+    expect(answers?.n).toBe(40 * MATCH_SEED_QUESTIONS.length);
+  });
+
+  it('shows a newcomer real candidates with varied scores once they complete a profile', async () => {
+    const app = createTestApp(database, { MEDIA_DIR: mediaDir });
+    const member = await signedUpMember(app, database.db, 'Newcomer');
+    const saved = await member.browser.request('/api/match/me', {
+      method: 'PUT',
+      json: { display_name: 'New', age: 30, gender: 'woman', seeking: 'men' },
+    });
+    expect(saved.status).toBe(200);
+    const answers = MATCH_SEED_QUESTIONS.map((q) => ({
+      question_id: q.id,
+      choice_index: q.id % q.choices.length,
+      importance: 2,
+    }));
+    const put = await member.browser.request('/api/match/me/answers', {
+      method: 'PUT',
+      json: { answers },
+    });
+    expect(put.status).toBe(200);
+    const { candidates } = await discover(database.db, member.userId);
+    expect(candidates.length).toBeGreaterThanOrEqual(10);
+    const scores = new Set(candidates.map((c) => c.score));
+    expect(scores.size).toBeGreaterThanOrEqual(5);
+    const [photo] = candidates.map((c) => c.photo).filter(Boolean);
+    const media = await app.request(photo as string);
+    expect(media.status).toBe(200);
+  });
+
+  it('adds nothing the second time', async () => {
+    const again = await seed();
+    expect(again.matchProfiles ?? 0).toBe(0);
+    expect(again.matchUsers ?? 0).toBe(0);
+    const rows = await database.db
+      .select({ n: count() })
+      .from(matchProfiles)
+      .where(eq(matchProfiles.gender, 'woman'));
+    expect(rows[0]?.n).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * Match and connect (spec community §2 Match, §3 match_*, §5 Match profile,
+ * §9), shared by server and web: the limits, the profile and answer schemas,
+ * the shapes the API answers with, and the compatibility rule itself.
+ *
+ * The score (spec community §9): over the questions both members answered,
+ * each question weighs the sum of both members' importances; the score is the
+ * rounded percent of the weight of the questions answered with the same
+ * choice, and 0 when they share no question. The server computes it (the
+ * discovery query uses an equivalent bit-string form, checked against this
+ * function in its tests); nobody reads another member's raw answers to do it.
+ */
+import { z } from 'zod';
+import { MAX_PHOTOS } from './constants.ts';
+import { MEDIA_URL_PATTERN } from './listing-input.ts';
+import { safeText } from './text.ts';
+
+/** Discovery shows up to this many candidates, best score first. */
+export const MATCH_DISCOVERY_LIMIT = 50;
+/** A passed candidate stays out of discovery this long. */
+export const MATCH_PASS_DAYS = 30;
+export const MATCH_MIN_AGE = 18;
+export const MATCH_MAX_AGE = 120;
+export const MATCH_IMPORTANCES = [1, 2, 3] as const;
+export type Importance = (typeof MATCH_IMPORTANCES)[number];
+/** The profile view shows this many of the other member's answers, then 'And N more answers...'. */
+export const MATCH_ANSWERS_SHOWN = 5;
+/** Question ids run from 1 to this (one slot each in the precomputed score form). */
+export const MATCH_QUESTION_SLOTS = 16;
+/** A question has at most this many choices. */
+export const MATCH_MAX_CHOICES = 5;
+export const MATCH_BIO_MAX = 1_000;
+export const MATCH_NAME_MAX = 80;
+
+export const MATCH_GENDERS = ['man', 'woman', 'non-binary', 'prefer-not-to-say'] as const;
+export type MatchGender = (typeof MATCH_GENDERS)[number];
+export const MATCH_SEEKING = ['men', 'women', 'everyone'] as const;
+export type MatchSeeking = (typeof MATCH_SEEKING)[number];
+
+export const MATCH_MESSAGES = {
+  profileRequired: 'Create your match profile first.',
+  notFound: 'Profile not found or not available for viewing',
+  nameRequired: 'Display name is required',
+  ageRequired: 'Age is required',
+  tooYoung: `You must be ${MATCH_MIN_AGE} or older to use Match.`,
+  ageTooHigh: `Age must be at most ${MATCH_MAX_AGE}.`,
+  allAnswered: 'Answer every question before completing.',
+  unknownQuestion: 'That question does not exist',
+  badChoice: 'That choice does not exist for this question',
+  self: 'You cannot like or pass yourself',
+} as const;
+
+/** Whether someone of `gender` is among what `seeking` asks for ('everyone' fits all). */
+export function seekingFits(seeking: MatchSeeking, gender: MatchGender): boolean {
+  if (seeking === 'everyone') return true;
+  return seeking === 'men' ? gender === 'man' : gender === 'woman';
+}
+
+/** The genders a `seeking` value accepts. */
+export function gendersSought(seeking: MatchSeeking): MatchGender[] {
+  return MATCH_GENDERS.filter((gender) => seekingFits(seeking, gender));
+}
+
+/** The seeking values that accept someone of `gender`. */
+export function seekingsAccepting(gender: MatchGender): MatchSeeking[] {
+  return MATCH_SEEKING.filter((seeking) => seekingFits(seeking, gender));
+}
+
+/** The hard filter, both ways: each one's gender fits the other's seeking. */
+export function mutuallySought(
+  a: { gender: MatchGender; seeking: MatchSeeking },
+  b: { gender: MatchGender; seeking: MatchSeeking },
+): boolean {
+  return seekingFits(a.seeking, b.gender) && seekingFits(b.seeking, a.gender);
+}
+
+/** One member's answer to one question. */
+export type MatchAnswer = { question_id: number; choice_index: number; importance: number };
+
+/**
+ * The compatibility percent of two members' answers (spec community §9).
+ * Each shared question weighs importanceA + importanceB; the score is the
+ * rounded percent of the weight answered alike; 0 with no shared question.
+ */
+export function compatibilityScore(a: readonly MatchAnswer[], b: readonly MatchAnswer[]): number {
+  const theirs = new Map(b.map((answer) => [answer.question_id, answer]));
+  let total = 0;
+  let same = 0;
+  for (const mine of a) {
+    const other = theirs.get(mine.question_id);
+    if (!other) continue;
+    const weight = mine.importance + other.importance;
+    total += weight;
+    if (mine.choice_index === other.choice_index) same += weight;
+  }
+  return total === 0 ? 0 : Math.round((same / total) * 100);
+}
+
+const optionalText = (max: number) =>
+  safeText()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** Step 1 of onboarding (spec community §5 Match profile: continuing needs display name and age). */
+export const matchProfileSchema = z.object({
+  display_name: safeText({ error: MATCH_MESSAGES.nameRequired })
+    .trim()
+    .min(1, MATCH_MESSAGES.nameRequired)
+    .max(MATCH_NAME_MAX, `At most ${MATCH_NAME_MAX} characters`),
+  age: z
+    .number({ error: MATCH_MESSAGES.ageRequired })
+    .int(MATCH_MESSAGES.ageRequired)
+    .min(MATCH_MIN_AGE, MATCH_MESSAGES.tooYoung)
+    .max(MATCH_MAX_AGE, MATCH_MESSAGES.ageTooHigh),
+  city: optionalText(100),
+  country: optionalText(100),
+  gender: z.enum(MATCH_GENDERS, { error: 'Choose a gender' }),
+  seeking: z.enum(MATCH_SEEKING, { error: 'Choose whom you are looking for' }),
+  bio: optionalText(MATCH_BIO_MAX),
+  /** The photos to keep, in order (new ones come as multipart files after these). */
+  photos: z
+    .array(safeText().regex(MEDIA_URL_PATTERN, 'Not a photo of this site'))
+    .max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`)
+    .default([]),
+});
+export type MatchProfileInput = z.input<typeof matchProfileSchema>;
+export type ValidMatchProfile = z.output<typeof matchProfileSchema>;
+
+export const matchAnswerSchema = z.object({
+  question_id: z.number().int().min(1).max(MATCH_QUESTION_SLOTS),
+  choice_index: z
+    .number()
+    .int()
+    .min(0)
+    .max(MATCH_MAX_CHOICES - 1),
+  importance: z.number().int().min(1, 'Importance is 1 to 3').max(3, 'Importance is 1 to 3'),
+});
+
+/** Step 2: every question answered, each once (the server checks the set against the questions). */
+export const matchAnswersSchema = z.object({
+  answers: z
+    .array(matchAnswerSchema)
+    .max(MATCH_QUESTION_SLOTS)
+    .refine((list) => new Set(list.map((a) => a.question_id)).size === list.length, {
+      message: 'Each question is answered once',
+    }),
+});
+export type MatchAnswersInput = z.infer<typeof matchAnswersSchema>;
+
+export const matchDecisionSchema = z.object({ decision: z.enum(['like', 'pass']) });
+export type MatchDecision = z.infer<typeof matchDecisionSchema>['decision'];
+
+/** A question as the API gives it, in both languages. */
+export type MatchQuestionDto = {
+  id: number;
+  text: string;
+  text_ti: string;
+  choices: string[];
+  choices_ti: string[];
+  weight: number;
+};
+
+export type MatchProfileDto = {
+  user_id: string;
+  display_name: string;
+  age: number;
+  city: string | null;
+  country: string | null;
+  gender: MatchGender;
+  seeking: MatchSeeking;
+  bio: string | null;
+  photos: string[];
+};
+
+export type MyMatchReply = { profile: MatchProfileDto | null; answers: MatchAnswer[] };
+
+/** A discovery card: no raw answers, only the computed score. */
+export type MatchCandidateDto = {
+  user_id: string;
+  display_name: string;
+  age: number;
+  city: string | null;
+  country: string | null;
+  photo: string | null;
+  score: number;
+};
+
+export type DiscoverReply = { candidates: MatchCandidateDto[] };
+
+/** One of their answers as the profile view lists it. */
+export type TheirAnswerDto = {
+  question_id: number;
+  question: string;
+  question_ti: string;
+  choice: string;
+  choice_ti: string;
+  importance: number;
+};
+
+export type MatchProfileViewReply = {
+  profile: MatchProfileDto;
+  score: number;
+  liked: boolean;
+  answers: TheirAnswerDto[];
+};
+
+export type DecisionReply = { decision: MatchDecision; mutual: boolean };
+
+/** Where 'message' goes from a match (spec community §2 Match discovery). */
+export const matchMessageUrl = (userId: string) => `/inbox?match=${encodeURIComponent(userId)}`;
+export const matchProfileUrl = (userId: string) => `/match/profile/${encodeURIComponent(userId)}`;

@@ -1,0 +1,225 @@
+/**
+ * /match (spec community §2 Match discovery): one candidate at a time with an
+ * 'N of M' counter, photo, name, age, city and compatibility percent (the
+ * server's score). Pass (next), like (recorded, then next), message
+ * (/inbox?match={userId}), 'View Full Profile'. Left/right arrows pass/like.
+ * Without a profile of one's own it stays on /match with 'No Matches Yet',
+ * 'Update Profile' (to /match, as the spec says) and a link to onboarding.
+ */
+import { type MatchCandidateDto, matchMessageUrl, matchProfileUrl } from '@shared/match.ts';
+import { thumbnailUrl } from '@shared/media.ts';
+import { Heart, MapPin, MessageCircle, UserRound, X } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../app/links.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { useCurrentUser } from '../auth/client.ts';
+import { decideOn, isProfileRequired, useDiscover } from './api.ts';
+
+export function MatchDiscoverPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('match.discover.title'));
+  const { user, isPending } = useCurrentUser();
+  const location = useLocation();
+  if (isPending) return null;
+  if (!user) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;
+  }
+  return <Discover />;
+}
+
+function Discover() {
+  const { t } = useTranslation();
+  const discover = useDiscover(true);
+  const [index, setIndex] = useState(0);
+  const candidates = discover.data?.candidates ?? [];
+  const current = candidates[index];
+
+  const advance = useCallback(() => setIndex((i) => i + 1), []);
+
+  const decide = useCallback(
+    async (candidate: MatchCandidateDto, decision: 'like' | 'pass') => {
+      advance();
+      try {
+        const reply = await decideOn(candidate.user_id, decision);
+        if (reply.mutual) {
+          toast.success(t('match.toasts.itsAMatch'), {
+            description: t('match.toasts.itsAMatchBody', { name: candidate.display_name }),
+          });
+        }
+      } catch (error) {
+        toast.error(t('match.errors.likeFailed'), {
+          description: error instanceof Error ? error.message : undefined,
+        });
+      }
+    },
+    [advance, t],
+  );
+
+  // Keyboard: ← passes, → likes (not while typing somewhere).
+  useEffect(() => {
+    if (!current) return;
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'ArrowLeft') {
+        event.preventDefault();
+        void decide(current, 'pass');
+      } else if (event.key === 'ArrowRight') {
+        event.preventDefault();
+        void decide(current, 'like');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [current, decide]);
+
+  if (discover.isPending) {
+    return (
+      <Frame>
+        <div className="mx-auto h-[32rem] max-w-md animate-pulse rounded-3xl bg-surface-raised" />
+      </Frame>
+    );
+  }
+  if (discover.isError && !isProfileRequired(discover.error)) {
+    return (
+      <Frame>
+        <p role="alert" className="text-center text-danger">
+          {t('match.errors.loadFailed')}
+        </p>
+      </Frame>
+    );
+  }
+  if (!current) {
+    return (
+      <Frame>
+        <NoMatches
+          hasProfile={!discover.isError}
+          onRefresh={() => {
+            setIndex(0);
+            void discover.refetch();
+          }}
+        />
+      </Frame>
+    );
+  }
+  return (
+    <Frame>
+      <article
+        aria-label={current.display_name}
+        className="mx-auto max-w-md overflow-hidden rounded-3xl border border-border bg-surface shadow-sm"
+      >
+        <div className="relative aspect-[4/5] max-h-[45dvh] w-full bg-surface-raised md:aspect-auto md:h-80">
+          {current.photo ? (
+            <img
+              src={thumbnailUrl(current.photo)}
+              alt={current.display_name}
+              className="h-full w-full object-cover"
+            />
+          ) : (
+            <div className="flex h-full flex-col items-center justify-center gap-2 text-muted-foreground">
+              <UserRound className="h-16 w-16" aria-hidden="true" />
+              <span className="text-sm">{t('match.discover.noPhoto')}</span>
+            </div>
+          )}
+          <span
+            data-testid="match-counter"
+            className="absolute top-3 left-3 rounded-full bg-background/90 px-3 py-1 text-xs font-semibold text-foreground shadow"
+          >
+            {t('match.discover.counter', { n: index + 1, m: candidates.length })}
+          </span>
+          <span
+            data-testid="match-score"
+            className="absolute top-3 right-3 rounded-full bg-primary px-3 py-1 text-sm font-bold text-primary-foreground shadow"
+          >
+            {t('match.discover.score', { score: current.score })}
+          </span>
+        </div>
+        <div className="space-y-1 p-5">
+          <h2 className="text-2xl font-bold">
+            {current.display_name}, <span className="font-semibold">{current.age}</span>
+          </h2>
+          {(current.city || current.country) && (
+            <p className="flex items-center gap-1 text-sm text-muted-foreground">
+              <MapPin className="h-4 w-4" aria-hidden="true" />
+              {[current.city, current.country].filter(Boolean).join(', ')}
+            </p>
+          )}
+          <Link
+            to={matchProfileUrl(current.user_id)}
+            className="inline-block pt-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t('match.discover.viewProfile')}
+          </Link>
+        </div>
+        <div className="grid grid-cols-3 gap-2 border-t border-border p-4">
+          <Button
+            variant="outline"
+            size="lg"
+            className="px-2 sm:px-6"
+            onClick={() => void decide(current, 'pass')}
+          >
+            <X className="h-5 w-5 shrink-0" aria-hidden="true" />
+            {t('match.discover.pass')}
+          </Button>
+          <Link
+            to={matchMessageUrl(current.user_id)}
+            className={buttonClass('outline', 'lg', 'px-2 sm:px-6')}
+          >
+            <MessageCircle className="h-5 w-5 shrink-0" aria-hidden="true" />
+            {t('match.discover.message')}
+          </Link>
+          <Button size="lg" className="px-2 sm:px-6" onClick={() => void decide(current, 'like')}>
+            <Heart className="h-5 w-5 shrink-0" aria-hidden="true" />
+            {t('match.discover.like')}
+          </Button>
+        </div>
+      </article>
+      <p className="mt-3 hidden text-center text-xs text-muted-foreground md:block">
+        {t('match.discover.keys')}
+      </p>
+    </Frame>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-6 md:px-6 md:py-8">
+      <h1 className="mb-5 text-center text-2xl font-bold md:text-3xl">
+        {t('match.discover.title')}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+function NoMatches({ hasProfile, onRefresh }: { hasProfile: boolean; onRefresh: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-md rounded-3xl border border-border bg-surface p-8 text-center shadow-sm">
+      <Heart className="mx-auto h-10 w-10 text-primary" aria-hidden="true" />
+      <h2 className="mt-3 text-xl font-bold">{t('match.discover.empty')}</h2>
+      <p className="mt-2 text-sm text-muted-foreground">
+        {hasProfile ? t('match.discover.emptyNoCandidates') : t('match.discover.emptyNoProfile')}
+      </p>
+      <div className="mt-5 flex flex-col items-center gap-3">
+        {/* The spec's 'Update Profile' goes to /match (this page); the link below gets people unstuck. */}
+        <Link to={paths.match} onClick={onRefresh} className={buttonClass('primary', 'md')}>
+          {t('match.discover.updateProfile')}
+        </Link>
+        <Link
+          to={paths.matchOnboarding}
+          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {hasProfile ? t('match.discover.editProfile') : t('match.discover.createProfile')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * /match/profile/{id} (spec community §2 Match profile view): name, age,
+ * location, compatibility percent, bio, gender and seeking; 'Send Message'
+ * and 'Like'; 'Their Answers' lists the first 5, then 'And N more
+ * answers...'. An absent or hidden profile says 'Profile not found'.
+ */
+import { MATCH_ANSWERS_SHOWN, matchMessageUrl } from '@shared/match.ts';
+import { thumbnailUrl } from '@shared/media.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Heart, MapPin, MessageCircle, SearchX, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../app/links.ts';
+import { StatusPage } from '../../app/pages/StatusPage.tsx';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { useCurrentUser } from '../auth/client.ts';
+import { decideOn, isProfileRequired, matchKeys, useMatchProfile } from './api.ts';
+
+export function MatchProfilePage() {
+  const { user, isPending } = useCurrentUser();
+  const location = useLocation();
+  if (isPending) return null;
+  if (!user) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;
+  }
+  return <ProfileView />;
+}
+
+function ProfileView() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const query = useMatchProfile(id, id !== '');
+  const queryClient = useQueryClient();
+  const [liking, setLiking] = useState(false);
+  const tigrinya = i18n.language.startsWith('ti');
+  const data = query.data;
+  usePageTitle(data?.profile.display_name ?? (query.isError ? t('match.profile.notFound') : null));
+
+  if (query.isPending) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-6 md:px-6 md:py-8">
+        <div className="h-96 animate-pulse rounded-3xl bg-surface-raised" />
+      </section>
+    );
+  }
+  if (!data) {
+    const needProfile = isProfileRequired(query.error);
+    return (
+      <StatusPage
+        icon={<SearchX className="h-8 w-8" aria-hidden="true" />}
+        title={t('match.profile.notFound')}
+        body={needProfile ? t('match.profile.needProfile') : t('match.profile.notFoundBody')}
+        actions={
+          <Link
+            to={needProfile ? paths.matchOnboarding : paths.match}
+            className={buttonClass('primary')}
+          >
+            {needProfile ? t('match.discover.createProfile') : t('match.profile.back')}
+          </Link>
+        }
+      />
+    );
+  }
+
+  const { profile, score, liked, answers } = data;
+  const like = async () => {
+    setLiking(true);
+    try {
+      const reply = await decideOn(profile.user_id, 'like');
+      if (reply.mutual) {
+        toast.success(t('match.toasts.itsAMatch'), {
+          description: t('match.toasts.itsAMatchBody', { name: profile.display_name }),
+        });
+      }
+      await queryClient.invalidateQueries({ queryKey: matchKeys.profile(profile.user_id) });
+      void queryClient.invalidateQueries({ queryKey: matchKeys.discover });
+    } catch (error) {
+      toast.error(t('match.errors.likeFailed'), {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    } finally {
+      setLiking(false);
+    }
+  };
+  const shown = answers.slice(0, MATCH_ANSWERS_SHOWN);
+  const more = answers.length - shown.length;
+  const location = [profile.city, profile.country].filter(Boolean).join(', ');
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-6 md:px-6 md:py-8">
+      <Link
+        to={paths.match}
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        {t('match.profile.back')}
+      </Link>
+      <article className="mt-4 overflow-hidden rounded-3xl border border-border bg-surface shadow-sm md:grid md:grid-cols-[18rem_1fr]">
+        <div className="aspect-square bg-surface-raised md:aspect-auto">
+          {profile.photos[0] ? (
+            <img
+              src={thumbnailUrl(profile.photos[0])}
+              alt={profile.display_name}
+              className="h-full w-full object-cover"
+            />
+          ) : (
+            <div className="flex h-full min-h-48 items-center justify-center text-muted-foreground">
+              <UserRound className="h-16 w-16" aria-hidden="true" />
+            </div>
+          )}
+        </div>
+        <div className="space-y-4 p-5 md:p-7">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div>
+              <h1 className="text-2xl font-bold md:text-3xl">{profile.display_name}</h1>
+              <p className="text-muted-foreground">
+                {t('match.profile.age', { age: profile.age })}
+              </p>
+              {location && (
+                <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
+                  <MapPin className="h-4 w-4" aria-hidden="true" />
+                  {location}
+                </p>
+              )}
+            </div>
+            <span
+              data-testid="match-score"
+              className="rounded-full bg-primary px-3 py-1 text-sm font-bold text-primary-foreground"
+            >
+              {t('match.discover.score', { score })}
+            </span>
+          </div>
+          <dl className="grid grid-cols-2 gap-3 text-sm">
+            <div>
+              <dt className="text-muted-foreground">{t('match.profile.gender')}</dt>
+              <dd className="font-medium">{t(`match.gender.${profile.gender}`)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{t('match.profile.seeking')}</dt>
+              <dd className="font-medium">{t(`match.seeking.${profile.seeking}`)}</dd>
+            </div>
+          </dl>
+          {profile.bio && (
+            <div>
+              <h2 className="text-sm font-semibold text-muted-foreground">
+                {t('match.profile.about')}
+              </h2>
+              <p className="mt-1 whitespace-pre-line">{profile.bio}</p>
+            </div>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Link to={matchMessageUrl(profile.user_id)} className={buttonClass('primary')}>
+              <MessageCircle className="h-4 w-4" aria-hidden="true" />
+              {t('match.profile.sendMessage')}
+            </Link>
+            <Button
+              variant="outline"
+              onClick={() => void like()}
+              disabled={liked || liking}
+              aria-pressed={liked}
+            >
+              <Heart
+                className={liked ? 'h-4 w-4 fill-current text-primary' : 'h-4 w-4'}
+                aria-hidden="true"
+              />
+              {liked ? t('match.profile.liked') : t('match.profile.like')}
+            </Button>
+          </div>
+        </div>
+      </article>
+      {profile.photos.length > 1 && (
+        <ul className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-5">
+          {profile.photos.slice(1).map((url) => (
+            <li key={url} className="aspect-square overflow-hidden rounded-2xl bg-surface-raised">
+              <img src={thumbnailUrl(url)} alt="" className="h-full w-full object-cover" />
+            </li>
+          ))}
+        </ul>
+      )}
+      <section className="mt-6 rounded-3xl border border-border bg-surface p-5 shadow-sm md:p-7">
+        <h2 className="text-lg font-semibold">{t('match.profile.theirAnswers')}</h2>
+        {answers.length === 0 ? (
+          <p className="mt-2 text-sm text-muted-foreground">{t('match.profile.noAnswers')}</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-border" data-testid="their-answers">
+            {shown.map((answer) => (
+              <li key={answer.question_id} className="py-3">
+                <p className="text-sm text-muted-foreground">
+                  {tigrinya ? answer.question_ti : answer.question}
+                </p>
+                <p className="font-medium">{tigrinya ? answer.choice_ti : answer.choice}</p>
+                <p className="text-xs text-muted-foreground">
+                  {t('match.profile.importance', {
+                    level: t(`match.importance.${answer.importance}`),
+                  })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        {more > 0 && (
+          <p className="mt-2 text-sm text-muted-foreground">
+            {t('match.profile.moreAnswers', { count: more })}
+          </p>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+/** The Match API calls and their queries (spec community §7 Match). */
+import type {
+  DecisionReply,
+  DiscoverReply,
+  MatchAnswer,
+  MatchDecision,
+  MatchProfileDto,
+  MatchProfileInput,
+  MatchProfileViewReply,
+  MatchQuestionDto,
+  MyMatchReply,
+} from '@shared/match.ts';
+import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiFetch } from '../../app/api.ts';
+
+export const matchKeys = {
+  all: ['match'] as const,
+  me: ['match', 'me'] as const,
+  questions: ['match', 'questions'] as const,
+  discover: ['match', 'discover'] as const,
+  profile: (id: string) => ['match', 'profile', id] as const,
+};
+
+/** A 4xx (no profile of my own, a hidden profile) is an answer, not a hiccup: no retry. */
+const noRetryOnClientError = (count: number, error: Error) =>
+  count < 2 && !(error instanceof ApiRequestError && error.status < 500);
+
+export function useMyMatch(enabled: boolean) {
+  return useQuery({
+    queryKey: matchKeys.me,
+    queryFn: () => apiFetch<MyMatchReply>('/match/me'),
+    enabled,
+  });
+}
+
+export function useQuestions(enabled: boolean) {
+  return useQuery({
+    queryKey: matchKeys.questions,
+    queryFn: async () =>
+      (await apiFetch<{ questions: MatchQuestionDto[] }>('/match/questions')).questions,
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useDiscover(enabled: boolean) {
+  return useQuery({
+    queryKey: matchKeys.discover,
+    queryFn: () => apiFetch<DiscoverReply>('/match/discover'),
+    enabled,
+    retry: noRetryOnClientError,
+    // The list is worked through one card at a time: no refetch under the member's feet.
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useMatchProfile(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: matchKeys.profile(id),
+    queryFn: () => apiFetch<MatchProfileViewReply>(`/match/profiles/${encodeURIComponent(id)}`),
+    enabled,
+    retry: noRetryOnClientError,
+  });
+}
+
+/** Step 1: the profile JSON, with new photos as multipart files after the kept ones. */
+export async function saveMatchProfile(
+  input: MatchProfileInput,
+  photos: Blob[],
+): Promise<MatchProfileDto> {
+  if (photos.length === 0)
+    return apiFetch<MatchProfileDto>('/match/me', { method: 'PUT', json: input });
+  const form = new FormData();
+  form.set('profile', JSON.stringify(input));
+  photos.forEach((photo, index) => {
+    form.append('photos', photo, `photo-${index + 1}`);
+  });
+  const response = await fetch('/api/match/me', {
+    method: 'PUT',
+    credentials: 'same-origin',
+    body: form,
+  });
+  const body = (await response.json().catch(() => null)) as {
+    error?: { code?: string; message?: string; fields?: Record<string, string> };
+  } | null;
+  if (!response.ok) {
+    throw new ApiRequestError(
+      response.status,
+      body?.error?.code ?? 'http_error',
+      body?.error?.message ?? response.statusText,
+      body?.error?.fields,
+    );
+  }
+  return body as MatchProfileDto;
+}
+
+export const saveMatchAnswers = (answers: MatchAnswer[]) =>
+  apiFetch<{ answers: MatchAnswer[] }>('/match/me/answers', { method: 'PUT', json: { answers } });
+
+export const decideOn = (userId: string, decision: MatchDecision) =>
+  apiFetch<DecisionReply>(`/match/profiles/${encodeURIComponent(userId)}/decision`, {
+    method: 'PUT',
+    json: { decision },
+  });
+
+/** Whether an error is the server's 'create your match profile first'. */
+export const isProfileRequired = (error: unknown) =>
+  error instanceof ApiRequestError && error.code === 'match_profile_required';
