@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { session as sessions, user as users } from '../../db/schema/auth.ts';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
+import { isSignedOutRequest } from '../public-answers.ts';
 import { SESSION_ENDED, verifyBearerToken } from './bearer.ts';
 
 /** `sessionId`: the session the request rides on (the cookie's, or the one its token names). */
@@ -55,6 +56,8 @@ export async function currentUser(c: Context<AppEnv>): Promise<SignedInUser | nu
     if (!user) throw new ApiError(401, 'session_ended', SESSION_ENDED);
     return user;
   }
+  // No session cookie: nobody to look up (better-auth would answer null after building its context).
+  if (isSignedOutRequest(c.req.raw.headers)) return null;
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
   return session
     ? {
