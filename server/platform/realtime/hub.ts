@@ -176,6 +176,32 @@ export function createRealtimeHub(options: {
     retryTimer.unref();
   };
 
+  /**
+   * One statement at a time on a client (pg queues no more), so events that arrive while one
+   * is on its way go together in the next: `pg_notify` over an array, in order. (PostgreSQL
+   * delivers two identical payloads of one statement once: events are ids and counts, so a
+   * repeat adds nothing.)
+   */
+  let batch: { payloads: string[]; sent: Promise<void> } | null = null;
+  let sending: Promise<unknown> = Promise.resolve();
+  const notifyOn = (client: pg.Client, payload: string): Promise<void> => {
+    if (batch) {
+      batch.payloads.push(payload);
+      return batch.sent;
+    }
+    const payloads = [payload];
+    const sent = sending.then(async () => {
+      if (batch?.payloads === payloads) batch = null;
+      await client.query(
+        'SELECT pg_notify($1, p) FROM unnest($2::text[]) WITH ORDINALITY AS t(p, n) ORDER BY n',
+        [NOTIFY_CHANNEL, payloads],
+      );
+    });
+    batch = { payloads, sent };
+    sending = sent.catch(() => {});
+    return sent;
+  };
+
   const publish = async (channel: string, event: RealtimeEvent) => {
     const payload = JSON.stringify({ channel, event });
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
@@ -190,7 +216,7 @@ export function createRealtimeHub(options: {
     const own = listener;
     if (own) {
       try {
-        await own.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, payload]);
+        await notifyOn(own, payload);
         return;
       } catch {
         // The connection is going away (its error handler reconnects): use the pool.
