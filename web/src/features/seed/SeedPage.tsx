@@ -45,16 +45,11 @@ export function SeedPage() {
       />
     );
   }
-  return <SeedPanel access={access} signedIn={!!user} />;
+  return <SeedPanel access={access} />;
 }
 
-function SeedPanel({
-  access,
-  signedIn,
-}: {
-  access: ReturnType<typeof useQuery<SeedAccessReply>>;
-  signedIn: boolean;
-}) {
+/** The server's answer decides (it knows the session); the query refetches when the user changes. */
+function SeedPanel({ access }: { access: ReturnType<typeof useQuery<SeedAccessReply>> }) {
   const { t } = useTranslation();
   usePageTitle(t('seed.title'));
   const { openLogin } = useAuthUi();
@@ -84,7 +79,7 @@ function SeedPanel({
         </Button>
       </div>
     );
-  } else if (access.data.access === 'sign_in' || !signedIn) {
+  } else if (access.data.access === 'sign_in') {
     body = (
       <div className="flex flex-col items-start gap-3">
         <p className="font-medium">{t('seed.signIn')}</p>
