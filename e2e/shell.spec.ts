@@ -75,14 +75,6 @@ test.describe('app shell (spec core §2)', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a registered route whose feature is not built says so in plain words', async ({
-    page,
-  }, testInfo) => {
-    await openHome(page, testInfo, '/admin/seed');
-    await expect(page.getByRole('heading', { name: 'Seed Demo Data' })).toBeVisible();
-    await expect(page.getByText('This part of Habesha Community is not open yet.')).toBeVisible();
-  });
-
   test('has no serious accessibility violations on the home page and menu, in dark and light, EN and TI', async ({
     browser,
   }, testInfo) => {

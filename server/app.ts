@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { MAX_PHOTOS } from '../shared/constants.ts';
+import { adminSeedRoutes } from './features/admin-seed/routes.ts';
 import { authRoutes, wellKnownRoutes } from './features/auth/routes.ts';
 import { blockRoutes } from './features/blocks/routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
@@ -102,6 +103,7 @@ export function createApp(deps: Deps) {
   api.route('/inbox', inboxRoutes());
   api.route('/mentors', mentorRoutes());
   api.route('/match', matchRoutes());
+  api.route('/admin', adminSeedRoutes());
   api.route('/cities', cityRoutes());
   api.route('/presence', presenceRoutes());
   api.route('/maps', mapRoutes());

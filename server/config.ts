@@ -104,6 +104,8 @@ const schema = z.object({
   TILE_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap contributors'),
   /** A Nominatim-compatible search service for street addresses. Unset: the city's centre from the offline gazetteer. */
   GEOCODER_URL: z.url().optional(),
+  /** Accounts (comma list of emails) that may run the seed page /admin/seed. Default: none. */
+  ADMIN_EMAILS: z.string().optional(),
   /** Seed demo data into an empty database at start: 1 or 0. Default 1, except in production. */
   DEMO_SEED: z.enum(['0', '1']).optional(),
 });
@@ -139,6 +141,8 @@ export type Config = {
   media: MediaConfig;
   photoMaxUploadBytes: number;
   demoSeed: boolean;
+  /** ADMIN_EMAILS, trimmed and lower-cased: the accounts that may run the seed page. */
+  adminEmails: string[];
   maps: { tileUrl: string | null; tileAttribution: string };
   /** Base URL of the Nominatim-compatible geocoder, or null for the offline city centres. */
   geocoderUrl: string | null;
@@ -277,6 +281,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     geocoderUrl: e.GEOCODER_URL ? e.GEOCODER_URL.replace(/\/$/, '') : null,
     demoSeed: (e.DEMO_SEED ?? (e.NODE_ENV === 'production' ? '0' : '1')) === '1',
+    adminEmails: (e.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

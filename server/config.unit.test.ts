@@ -137,3 +137,12 @@ describe('safety of the development defaults', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3100' }).devTools).toBe(true);
   });
 });
+
+describe('seed page administrators (ADMIN_EMAILS)', () => {
+  it('is nobody by default, else the trimmed, lower-cased comma list', () => {
+    expect(loadConfig({}).adminEmails).toEqual([]);
+    expect(
+      loadConfig({ ADMIN_EMAILS: ' Admin@Example.org, ,ops@example.org ' }).adminEmails,
+    ).toEqual(['admin@example.org', 'ops@example.org']);
+  });
+});

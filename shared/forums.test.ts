@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { boardName, FORUM_BOARDS, linkify, newReplySchema, newTopicSchema } from './forums.ts';
+import {
+  boardName,
+  FORUM_BOARDS,
+  linkify,
+  newReplySchema,
+  newTopicSchema,
+  SEED_FORUM_BOARDS,
+} from './forums.ts';
 
 describe('forum boards (spec community §2, §9)', () => {
   it('are the 9 of the spec, each with an English and a Tigrinya name', () => {
@@ -17,10 +24,24 @@ describe('forum boards (spec community §2, §9)', () => {
     for (const board of FORUM_BOARDS) expect(board.ti).toMatch(/[\u1200-\u137F]/);
   });
 
-  it('name a board in the reader’s language, and a seed-page board by its stored name', () => {
+  it('name a board in the reader’s language (seed-page boards too), any other board by its stored name', () => {
     expect(boardName({ slug: 'general', name: 'General' }, 'ti')).toBe('ሓፈሻዊ');
     expect(boardName({ slug: 'general', name: 'General' }, 'en')).toBe('General');
-    expect(boardName({ slug: 'rentals_qa', name: 'Rentals Q&A' }, 'ti')).toBe('Rentals Q&A');
+    expect(boardName({ slug: 'rentals_qa', name: 'Rentals Q&A' }, 'en')).toBe('Rentals Q&A');
+    expect(boardName({ slug: 'rentals_qa', name: 'Rentals Q&A' }, 'ti')).toBe('ሕቶን መልስን ክራይ');
+    expect(boardName({ slug: 'other_board', name: 'Other' }, 'ti')).toBe('Other');
+  });
+
+  it('seed-page boards: the 6 of spec §9, each with a Tigrinya name', () => {
+    expect(SEED_FORUM_BOARDS.map((board) => board.en)).toEqual([
+      'General',
+      'Rentals Q&A',
+      'Jobs & Visas',
+      'Immigration & Legal',
+      'Buy/Sell Advice',
+      'Faith & Community',
+    ]);
+    for (const board of SEED_FORUM_BOARDS) expect(board.ti).toMatch(/[\u1200-\u137F]/);
   });
 });
 

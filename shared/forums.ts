@@ -20,10 +20,25 @@ export const FORUM_BOARDS = [
 
 export type ForumBoardSlug = (typeof FORUM_BOARDS)[number]['slug'];
 
+/**
+ * The 6 boards the seed page upserts by slug (spec community §9 Seed contents).
+ * General and Immigration & Legal are spec boards already; the other four are
+ * added beside the 9, after them in the grid.
+ */
+export const SEED_FORUM_BOARDS = [
+  { slug: 'general', en: 'General', ti: 'ሓፈሻዊ' },
+  { slug: 'rentals_qa', en: 'Rentals Q&A', ti: 'ሕቶን መልስን ክራይ' },
+  { slug: 'jobs_visas', en: 'Jobs & Visas', ti: 'ስራሕን ቪዛን' },
+  { slug: 'immigration_legal', en: 'Immigration & Legal', ti: 'ስደትን ሕግን' },
+  { slug: 'buy_sell_advice', en: 'Buy/Sell Advice', ti: 'ምኽሪ ምግዛእን ምሻጥን' },
+  { slug: 'faith_community', en: 'Faith & Community', ti: 'እምነትን ማሕበረሰብን' },
+] as const;
+
 /** A board's name in the reader's language: the Tigrinya one when the board has one. */
 export function boardName(board: { slug: string; name: string }, lang: string): string {
   if (lang !== 'ti') return board.name;
-  return FORUM_BOARDS.find((known) => known.slug === board.slug)?.ti ?? board.name;
+  const known = [...FORUM_BOARDS, ...SEED_FORUM_BOARDS].find((item) => item.slug === board.slug);
+  return known?.ti ?? board.name;
 }
 
 /** Grid order: the spec's 9 first, in their order, then any other board by name. */

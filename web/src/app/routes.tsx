@@ -1,7 +1,6 @@
 /**
- * The route table of spec core §2 and community §2. Every route is registered
- * now; a route whose feature is not built yet shows NotOpenYetPage, and its
- * feature's issue swaps in the real page. Anything else is 'Page not found'.
+ * The route table of spec core §2 and community §2: every route has its page.
+ * Anything else is 'Page not found'.
  *
  * Each page is its own chunk, loaded when its route is first visited (issue #20:
  * the first visit downloads the shell and one page, not the whole site). While a
@@ -14,7 +13,6 @@ import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import { NotOpenYetPage } from './pages/NotOpenYetPage.tsx';
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 
 /** What a lazily loaded route keeps in its `handle`: how to start loading its page. */
@@ -28,11 +26,6 @@ function page<M extends Record<string, unknown>>(
   const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
   return { element: <Page />, handle: { prefetch: load } satisfies PageHandle };
 }
-
-/** path → title key (under pages.pending) for the routes not built yet. */
-const NOT_OPEN_YET: Record<string, string> = {
-  '/admin/seed': 'seed',
-};
 
 export const routes: RouteObject[] = [
   {
@@ -162,10 +155,10 @@ export const routes: RouteObject[] = [
               'DonateCancelPage',
             ),
           },
-          ...Object.entries(NOT_OPEN_YET).map(([path, titleKey]) => ({
-            path,
-            element: <NotOpenYetPage titleKey={titleKey} />,
-          })),
+          {
+            path: '/admin/seed',
+            ...page(() => import('../features/seed/SeedPage.tsx'), 'SeedPage'),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

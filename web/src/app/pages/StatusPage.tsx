@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../usePageTitle.ts';
 
-/** The centred layout of the site's status pages (not found, error, not open yet). */
+/** The centred layout of the site's status pages (not found, error, not allowed, donation results). */
 export function StatusPage({
   icon,
   title,

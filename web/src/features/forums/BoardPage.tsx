@@ -3,7 +3,7 @@
  * chosen city, latest activity first, paged; 'No topics yet'; the 'New topic'
  * dialog. An unknown board says so plainly.
  */
-import { boardName, FORUM_BOARDS } from '@shared/forums.ts';
+import { boardName, FORUM_BOARDS, SEED_FORUM_BOARDS } from '@shared/forums.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessageCircle, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -34,8 +34,8 @@ export function BoardPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const unknown = topics.error instanceof ApiRequestError && topics.error.status === 404;
-  // The spec's boards are named before the first answer (and without a city).
-  const known = FORUM_BOARDS.find((board) => board.slug === boardKey);
+  // The spec's boards (and the seed page's) are named before the first answer (and without a city).
+  const known = [...FORUM_BOARDS, ...SEED_FORUM_BOARDS].find((board) => board.slug === boardKey);
   const board = topics.data?.board ?? (known ? { slug: known.slug, name: known.en } : null);
   const name = board ? boardName(board, i18n.language) : null;
   usePageTitle(unknown ? t('forums.errors.unknownBoard') : (name ?? t('forums.title')));

@@ -1,0 +1,175 @@
+/**
+ * The seed page's run (spec community §7 Seed, §9 Seed contents): upserts the
+ * 6 seed forum boards by slug, inserts the 15 match questions, and adds 3 demo
+ * mentors and 3 demo marketplace listings attributed to up to 3 existing
+ * profiles. Fixed ids and ON CONFLICT: a second run adds nothing, and a
+ * member's own mentor profile is never overwritten (one per account).
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import { SEED_MESSAGES, SEED_PROFILES_MAX, type SeedCounts } from '../../../shared/admin-seed.ts';
+import { SEED_FORUM_BOARDS } from '../../../shared/forums.ts';
+import { MATCH_SEED_QUESTIONS } from '../../../shared/match-questions.ts';
+import { topicFilterTags } from '../../../shared/mentors.ts';
+import { user } from '../../db/schema/auth.ts';
+import { forumBoards } from '../../db/schema/forums.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { matchQuestions } from '../../db/schema/match.ts';
+import { mentors } from '../../db/schema/mentors.ts';
+import { profiles } from '../../db/schema/profiles.ts';
+import type { Deps } from '../../platform/context.ts';
+import { ApiError } from '../../platform/errors.ts';
+import { stableUuid } from '../demo/random.ts';
+import { listingsChanged } from '../listings/changes.ts';
+
+const DEMO_MENTORS = [
+  {
+    bio: 'Software engineer happy to help newcomers into tech: CVs, interviews and the first months on the job.',
+    topics: ['Software Engineering', 'Career Development'],
+    languages: ['Tigrinya', 'English'],
+    priceCents: 5000,
+    currency: 'USD',
+  },
+  {
+    bio: 'Small business owner. Business plans, permits and bookkeeping for first-time owners.',
+    topics: ['Entrepreneurship', 'Business Strategy'],
+    languages: ['Tigrinya', 'Amharic', 'English'],
+    priceCents: 4000,
+    currency: 'USD',
+  },
+  {
+    bio: 'Nurse and mentor. Nursing school, licensing exams and settling into a new country.',
+    topics: ['Health & nursing', 'Personal Development'],
+    languages: ['Tigrinya', 'English'],
+    priceCents: 3000,
+    currency: 'EUR',
+  },
+] as const;
+
+const DEMO_LISTINGS = [
+  {
+    title: 'Demo: Laptop in good condition',
+    description: 'A demo listing from the seed page: a 14-inch laptop, charger included.',
+    subcategory: 'electronics',
+    priceCents: 35_000,
+    tags: ['laptop', 'demo'],
+  },
+  {
+    title: 'Demo: Wooden dining table',
+    description: 'A demo listing from the seed page: a table for six, pick-up only.',
+    subcategory: 'furniture',
+    priceCents: 12_000,
+    tags: ['table', 'demo'],
+  },
+  {
+    title: 'Demo: Traditional habesha kemis',
+    description: 'A demo listing from the seed page: hand-woven, worn once.',
+    subcategory: 'clothing',
+    priceCents: 8_000,
+    tags: ['kemis', 'demo'],
+  },
+] as const;
+
+/** Runs the seed; answers what it added by kind. No profile at all: 409 with what to do. */
+export async function runSeed(
+  deps: Pick<Deps, 'db' | 'hub' | 'publicAnswers'>,
+): Promise<SeedCounts> {
+  const owners = await deps.db
+    .select({
+      id: profiles.id,
+      displayName: profiles.displayName,
+      city: profiles.city,
+      name: user.name,
+    })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .orderBy(asc(user.createdAt), asc(user.id))
+    .limit(SEED_PROFILES_MAX);
+  if (owners.length === 0) throw ApiError.conflict(SEED_MESSAGES.noProfile);
+
+  const counts = await deps.db.transaction(async (tx) => {
+    const boards = await tx
+      .insert(forumBoards)
+      .values(SEED_FORUM_BOARDS.map((board) => ({ slug: board.slug, name: board.en })))
+      .onConflictDoUpdate({
+        target: forumBoards.slug,
+        set: { name: sql`excluded.name` },
+        setWhere: sql`${forumBoards.name} IS DISTINCT FROM excluded.name`,
+      })
+      // xmax = 0: the row was inserted by this statement, not updated.
+      .returning({ inserted: sql<boolean>`(xmax = 0)` });
+
+    const questions = await tx
+      .insert(matchQuestions)
+      .values(
+        MATCH_SEED_QUESTIONS.map((q) => ({
+          id: q.id,
+          text: q.text,
+          textTi: q.text_ti,
+          choices: [...q.choices],
+          choicesTi: [...q.choices_ti],
+          weight: q.weight,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: matchQuestions.id });
+
+    const now = new Date();
+    const addedMentors = await tx
+      .insert(mentors)
+      .values(
+        owners.map((owner, i) => {
+          const demo = DEMO_MENTORS[i % DEMO_MENTORS.length] ?? DEMO_MENTORS[0];
+          return {
+            id: stableUuid(`seed-page:mentor:${owner.id}`),
+            userId: owner.id,
+            displayName: owner.displayName || owner.name,
+            bio: demo.bio,
+            city: owner.city,
+            priceCents: demo.priceCents,
+            currency: demo.currency,
+            topics: [...demo.topics],
+            topicTags: topicFilterTags([...demo.topics]),
+            languages: [...demo.languages],
+            createdAt: now,
+            updatedAt: now,
+          };
+        }),
+      )
+      // Also on the one-profile-per-account index: a member's own profile stays as it is.
+      .onConflictDoNothing()
+      .returning({ id: mentors.id });
+
+    const addedListings = await tx
+      .insert(listings)
+      .values(
+        DEMO_LISTINGS.map((demo, i) => {
+          const owner = owners[i % owners.length] ?? owners[0];
+          if (!owner) throw new Error('no owner');
+          return {
+            id: stableUuid(`seed-page:listing:${i}`),
+            userId: owner.id,
+            title: demo.title,
+            description: demo.description,
+            priceCents: demo.priceCents,
+            currency: 'USD',
+            city: owner.city || 'Unknown',
+            category: 'marketplace',
+            subcategory: demo.subcategory,
+            tags: [...demo.tags],
+            status: 'active',
+          };
+        }),
+      )
+      .onConflictDoNothing()
+      .returning({ id: listings.id });
+
+    return {
+      boards: boards.filter((row) => row.inserted).length,
+      questions: questions.length,
+      mentors: addedMentors.length,
+      listings: addedListings.length,
+    };
+  });
+  if (counts.listings > 0) await listingsChanged(deps);
+  return counts;
+}
