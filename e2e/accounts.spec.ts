@@ -18,13 +18,20 @@ async function signOut(page: Page, testInfo: TestInfo) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Signed in shows the first letter of the email.
   await expect(page.getByRole('button', { name: 'Account' }).first()).toHaveText(/^[a-z0-9]$/i);
-  if (isMobile(testInfo)) {
-    await page.getByTestId('mobile-header').getByRole('button', { name: 'Account' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
-  } else {
-    await page.getByTestId('desktop-header').getByRole('button', { name: 'Account' }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  }
+  // Retried as a whole: a late step of the sign-in (the page moving on) can close the menu.
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    if (isMobile(testInfo)) {
+      await page.getByTestId('mobile-header').getByRole('button', { name: 'Account' }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: 'Sign out' })
+        .click({ timeout: 3_000 });
+    } else {
+      await page.getByTestId('desktop-header').getByRole('button', { name: 'Account' }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click({ timeout: 3_000 });
+    }
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByText('Signed out successfully')).toBeVisible();
 }
 

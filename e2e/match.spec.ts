@@ -148,7 +148,15 @@ test("a like each way is a match; 'Message' opens the direct thread", async () =
   // Amanuel likes from discovery with the right arrow; the next card follows.
   const card = amanuel.page.getByRole('article', { name: B });
   await expect(card).toBeVisible();
+  // The card moves on at once; the like is saved by the request it sends (waited for, so
+  // Bisrat's like below is the second of the two).
+  const saved = amanuel.page.waitForResponse(
+    (response) =>
+      /\/api\/match\/profiles\/[^/]+\/decision$/.test(response.url()) &&
+      response.request().method() === 'PUT',
+  );
   await amanuel.page.keyboard.press('ArrowRight');
+  expect((await saved).status()).toBe(200);
   await expect(card).toBeHidden();
 
   await bisrat.page.getByRole('button', { name: 'Like', exact: true }).click();
