@@ -4,7 +4,7 @@
  * the owner's rows. Every change is pushed to the owner's realtime channel, so
  * all their tabs and devices stay in step.
  */
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   isSafeLink,
   type MarkAllReply,
@@ -42,6 +42,16 @@ export function toDto(row: NotificationRow): NotificationDto {
 const push = (hub: RealtimeHub, userId: string, event: NotificationEvent) =>
   hub.tryPublish(userChannel(userId), event);
 
+type StoredRow = {
+  id: string;
+  title: string;
+  body: string | null;
+  type: string;
+  link: string | null;
+  created_at: string | Date;
+  unread: string | number;
+};
+
 export async function notify(
   db: Db,
   hub: RealtimeHub,
@@ -50,22 +60,34 @@ export async function notify(
 ): Promise<NotificationDto> {
   if (input.link && !isSafeLink(input.link))
     throw new Error(`Notification links must be paths on this site: ${input.link}`);
-  const [row] = await db
-    .insert(notifications)
-    .values({
-      userId,
-      title: input.title,
-      body: input.body ?? null,
-      type: input.type,
-      link: input.link ?? null,
-    })
-    .returning();
+  // One statement stores it and counts the unread (the new row is not yet visible to the
+  // count, hence + 1), so the event leaves right after the row exists: a second query here
+  // waited for a pool connection behind every other request (issue #14's delivery bench).
+  const { rows } = await db.execute<StoredRow>(sql`
+    WITH inserted AS (
+      INSERT INTO ${notifications} (user_id, title, body, type, link)
+      VALUES (${userId}, ${input.title}, ${input.body ?? null}, ${input.type}, ${input.link ?? null})
+      RETURNING id, title, body, type, link, created_at
+    )
+    SELECT inserted.*,
+           (SELECT count(*) FROM ${notifications} n
+             WHERE n.user_id = ${userId} AND n.read_at IS NULL) + 1 AS unread
+      FROM inserted`);
+  const row = rows[0];
   if (!row) throw new Error('Inserting the notification returned no row');
-  const dto = toDto(row);
+  const dto: NotificationDto = {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    type: row.type,
+    link: row.link,
+    created_at: new Date(row.created_at).toISOString(),
+    read_at: null,
+  };
   await push(hub, userId, {
     kind: 'notification.created',
     notification: dto,
-    unread: await countUnread(db, userId),
+    unread: Number(row.unread),
   });
   return dto;
 }
