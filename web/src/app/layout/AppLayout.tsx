@@ -63,6 +63,9 @@ function useFocusOnNavigation() {
       first.current = false;
       return;
     }
+    // Not out of a menu or dialog the member has open (moving focus would close it).
+    const active = document.activeElement;
+    if (active?.closest('[role="dialog"], [role="menu"], [role="alertdialog"]')) return;
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
   return mainRef;
