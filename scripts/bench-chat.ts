@@ -24,6 +24,7 @@ import { CHAT_BOARD_KEYS, chatChannel, chatCityKey } from '../shared/chat.ts';
 import { signIn } from './bench-realtime.ts';
 import {
   BASE,
+  countFromEnv,
   DATA_DIR,
   EMBEDDED_PG_PORT,
   percentile,
@@ -55,12 +56,7 @@ const CITIES = [
 
 /** BENCH_CHAT_MESSAGES: how many messages to generate (default 1,000,000; 0 skips the section). */
 export function chatMessagesCount(): number {
-  const raw = process.env.BENCH_CHAT_MESSAGES;
-  if (raw === undefined || raw.trim() === '') return 1_000_000;
-  const count = Number(raw.replaceAll('_', ''));
-  if (!Number.isInteger(count) || count < 0)
-    throw new Error(`BENCH_CHAT_MESSAGES=${raw}: not a count`);
-  return count;
+  return countFromEnv('BENCH_CHAT_MESSAGES', 1_000_000);
 }
 
 async function timeGets(paths: string[]) {

@@ -32,6 +32,7 @@ import { createLogger } from '../server/platform/logger.ts';
 import { FORUM_BOARDS } from '../shared/forums.ts';
 import {
   BASE,
+  countFromEnv,
   DATA_DIR,
   EMBEDDED_PG_PORT,
   percentile,
@@ -47,12 +48,7 @@ const TARGET_MS = 20;
 
 /** BENCH_FORUM_TOPICS: how many topics to generate (default 100,000; 0 skips the section). */
 export function forumTopicsCount(): number {
-  const raw = process.env.BENCH_FORUM_TOPICS;
-  if (raw === undefined || raw.trim() === '') return 100_000;
-  const count = Number(raw.replaceAll('_', ''));
-  if (!Number.isInteger(count) || count < 0)
-    throw new Error(`BENCH_FORUM_TOPICS=${raw}: not a count`);
-  return count;
+  return countFromEnv('BENCH_FORUM_TOPICS', 100_000);
 }
 
 /** Diaspora cities, biggest first (the generator gives the first ones most topics). */

@@ -40,6 +40,7 @@ import { BROWSE_TREE, TOP_CATEGORIES, type TopCategory } from '../shared/categor
 import { browseQuerySchema } from '../shared/listing-query.ts';
 import {
   BASE,
+  countFromEnv,
   DATA_DIR,
   EMBEDDED_PG_PORT,
   percentile,
@@ -69,11 +70,7 @@ const DATABASE_SETTINGS = {
 
 /** BENCH_LISTINGS: how many listings to generate (default 1,000,000; 0 skips the section). */
 export function listingsCount(): number {
-  const raw = process.env.BENCH_LISTINGS;
-  if (raw === undefined || raw.trim() === '') return 1_000_000;
-  const count = Number(raw.replaceAll('_', ''));
-  if (!Number.isInteger(count) || count < 0) throw new Error(`BENCH_LISTINGS=${raw}: not a count`);
-  return count;
+  return countFromEnv('BENCH_LISTINGS', 1_000_000);
 }
 
 // ---------------------------------------------------------------- the data

@@ -38,7 +38,7 @@ import {
   mutuallySought,
 } from '../shared/match.ts';
 import { MATCH_SEED_QUESTIONS } from '../shared/match-questions.ts';
-import { DATA_DIR, EMBEDDED_PG_PORT, percentile } from './bench-server.ts';
+import { countFromEnv, DATA_DIR, EMBEDDED_PG_PORT, percentile } from './bench-server.ts';
 
 const DATABASE = 'match_bench';
 const VIEWERS = 40;
@@ -48,12 +48,7 @@ const BATCH = 5_000;
 
 /** BENCH_MATCH_PROFILES: how many profiles to generate (default 100,000; 0 skips the section). */
 export function matchProfilesCount(): number {
-  const raw = process.env.BENCH_MATCH_PROFILES;
-  if (raw === undefined || raw.trim() === '') return 100_000;
-  const count = Number(raw.replaceAll('_', ''));
-  if (!Number.isInteger(count) || count < 0)
-    throw new Error(`BENCH_MATCH_PROFILES=${raw}: not a count`);
-  return count;
+  return countFromEnv('BENCH_MATCH_PROFILES', 100_000);
 }
 
 const CITIES = ['Washington', 'Oakland', 'Seattle', 'Toronto', 'London', 'Frankfurt', 'Stockholm'];

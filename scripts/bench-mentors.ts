@@ -38,6 +38,7 @@ import {
 } from '../shared/mentors.ts';
 import {
   BASE,
+  countFromEnv,
   DATA_DIR,
   EMBEDDED_PG_PORT,
   percentile,
@@ -52,11 +53,7 @@ const TARGET_MS = 20;
 
 /** BENCH_MENTORS: how many mentors to generate (default 100,000; 0 skips the section). */
 export function mentorsCount(): number {
-  const raw = process.env.BENCH_MENTORS;
-  if (raw === undefined || raw.trim() === '') return 100_000;
-  const count = Number(raw.replaceAll('_', ''));
-  if (!Number.isInteger(count) || count < 0) throw new Error(`BENCH_MENTORS=${raw}: not a count`);
-  return count;
+  return countFromEnv('BENCH_MENTORS', 100_000);
 }
 
 const CITIES = [

@@ -59,3 +59,12 @@ export async function stopServer(child: ChildProcess) {
 export function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
+
+/** A count from the environment (`1_000_000` allowed), else `fallback`; 0 skips a section. */
+export function countFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const count = Number(raw.replaceAll('_', ''));
+  if (!Number.isInteger(count) || count < 0) throw new Error(`${name}=${raw}: not a count`);
+  return count;
+}
