@@ -18,6 +18,7 @@
  *   GET    /api/listings/mine         own listings, newest first, with contacts
  */
 import { Hono } from 'hono';
+import { listingInputSchema } from '../../../shared/listing-input.ts';
 import {
   browseQuerySchema,
   countsQuerySchema,
@@ -27,13 +28,13 @@ import {
 import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
 import { clientAddress } from '../../platform/client-address.ts';
 import type { AppEnv } from '../../platform/context.ts';
+import { readJsonWithPhotos } from '../../platform/json-with-photos.ts';
 import { isSignedOutRequest } from '../../platform/public-answers.ts';
 import { validate } from '../../platform/validation.ts';
 import { fileReport } from '../reports/service.ts';
 import { browseListings, homeRows, mapPoints, similarListings } from './browse.ts';
 import { listingsChanged } from './changes.ts';
 import { cachedCounts } from './counts-cache.ts';
-import { readListingRequest } from './request.ts';
 import {
   createListing,
   deleteListing,
@@ -114,13 +115,23 @@ export function listingRoutes() {
       return c.json(report, 201);
     })
     .post('/', requireUser, async (c) => {
-      const { input, uploads } = await readListingRequest(c);
+      const { input, uploads } = await readJsonWithPhotos(
+        c,
+        'listing',
+        'listing',
+        listingInputSchema,
+      );
       const listing = await createListing(c.var.deps, c.var.user.id, input, uploads);
       await listingsChanged(c.var.deps);
       return c.json(listing, 201);
     })
     .put('/:id', requireUser, async (c) => {
-      const { input, uploads } = await readListingRequest(c);
+      const { input, uploads } = await readJsonWithPhotos(
+        c,
+        'listing',
+        'listing',
+        listingInputSchema,
+      );
       const listing = await updateListing(
         c.var.deps,
         c.var.user.id,

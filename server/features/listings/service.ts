@@ -30,7 +30,9 @@ const NOT_YOURS = 'Only the owner can change this listing.';
 type SaveDeps = Pick<Deps, 'db' | 'media' | 'logger' | 'config'>;
 
 /** A new photo from the request: its bytes and its name (for error messages only). */
-export type UploadedPhoto = { name: string; bytes: Uint8Array };
+import type { UploadedPhoto } from '../../platform/json-with-photos.ts';
+
+export type { UploadedPhoto };
 
 export async function createListing(
   deps: SaveDeps,

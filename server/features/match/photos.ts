@@ -6,10 +6,11 @@
  */
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
+import type { UploadedPhoto } from '../../platform/json-with-photos.ts';
 import { keysForUrl, newPhotoKey, thumbnailKey, urlForKey } from '../../platform/media/keys.ts';
 import { type ProcessedPhoto, processPhoto } from '../../platform/media/photos.ts';
 
-export type UploadedPhoto = { name: string; bytes: Uint8Array };
+export type { UploadedPhoto };
 
 type PhotoDeps = Pick<Deps, 'media' | 'logger' | 'config'>;
 

@@ -18,13 +18,12 @@ import {
   matchAnswersSchema,
   matchDecisionSchema,
   matchProfileSchema,
-  type ValidMatchProfile,
 } from '../../../shared/match.ts';
 import { requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { parseOrThrow, readForm, validate } from '../../platform/validation.ts';
-import type { UploadedPhoto } from './photos.ts';
+import { readJsonWithPhotos } from '../../platform/json-with-photos.ts';
+import { validate } from '../../platform/validation.ts';
 import {
   decide,
   discover,
@@ -49,7 +48,12 @@ export function matchRoutes() {
     .get('/questions', async (c) => c.json({ questions: await listQuestions(c.var.deps.db) }))
     .get('/me', async (c) => c.json(await getMine(c.var.deps.db, c.var.user.id)))
     .put('/me', async (c) => {
-      const { input, uploads } = await readProfileRequest(c);
+      const { input, uploads } = await readJsonWithPhotos(
+        c,
+        'profile',
+        'profile',
+        matchProfileSchema,
+      );
       return c.json(await saveProfile(c.var.deps, c.var.user.id, input, uploads));
     })
     .put('/me/answers', validate('json', matchAnswersSchema), async (c) =>
@@ -67,43 +71,4 @@ export function matchRoutes() {
         await decide(db, hub, c.var.user.id, userIdParam(c), c.req.valid('json').decision),
       );
     });
-}
-
-/** JSON (no new photos) or multipart: a `profile` JSON part and up to 6 `photos` files. */
-async function readProfileRequest(
-  c: Context<AppEnv>,
-): Promise<{ input: ValidMatchProfile; uploads: UploadedPhoto[] }> {
-  const type = c.req.header('content-type') ?? '';
-  if (type.startsWith('multipart/form-data')) {
-    const body = await readForm(c);
-    const part = body.profile;
-    if (typeof part !== 'string') {
-      throw ApiError.badRequest('The profile part is missing.', { profile: 'Required' });
-    }
-    const parts = body.photos === undefined ? [] : [body.photos].flat();
-    const uploads: UploadedPhoto[] = [];
-    for (const file of parts) {
-      if (!(file instanceof File)) {
-        throw ApiError.badRequest('Photos must be files.', { photos: 'Photos must be files.' });
-      }
-      uploads.push({ name: file.name || 'photo', bytes: new Uint8Array(await file.arrayBuffer()) });
-    }
-    return { input: parseOrThrow(matchProfileSchema, parseJson(part)), uploads };
-  }
-  if (type.startsWith('application/json')) {
-    return { input: parseOrThrow(matchProfileSchema, parseJson(await c.req.text())), uploads: [] };
-  }
-  throw new ApiError(
-    415,
-    'unsupported_media_type',
-    'Send the profile as application/json, or as multipart/form-data with photos.',
-  );
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw ApiError.badRequest('The profile is not valid JSON.');
-  }
 }

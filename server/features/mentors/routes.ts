@@ -18,15 +18,16 @@ import {
   bookingActionSchema,
   bookingRequestSchema,
   mentorDirectoryQuery,
+  mentorInputSchema,
 } from '../../../shared/mentors.ts';
 import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
+import { readJsonWithPhotos } from '../../platform/json-with-photos.ts';
 import { isSignedOutRequest } from '../../platform/public-answers.ts';
 import { validate } from '../../platform/validation.ts';
 // The shared signed-out answers are dropped on every instance when a listing or a mentor changes.
 import { listingsChanged as sharedAnswersChanged } from '../listings/changes.ts';
 import { registerMentorInboxSubject } from './inbox-subject.ts';
-import { readMentorRequest } from './request.ts';
 import {
   changeBooking,
   createMentor,
@@ -85,13 +86,23 @@ export function mentorRoutes() {
       return c.json(await readMentor(c.var.deps.db, viewer?.id ?? null, c.req.param('id')));
     })
     .post('/', requireUser, async (c) => {
-      const { input, uploads } = await readMentorRequest(c);
+      const { input, uploads } = await readJsonWithPhotos(
+        c,
+        'mentor',
+        'profile',
+        mentorInputSchema,
+      );
       const mentor = await createMentor(c.var.deps, c.var.user.id, input, uploads);
       await sharedAnswersChanged(c.var.deps);
       return c.json(mentor, 201);
     })
     .put('/:id', requireUser, async (c) => {
-      const { input, uploads } = await readMentorRequest(c);
+      const { input, uploads } = await readJsonWithPhotos(
+        c,
+        'mentor',
+        'profile',
+        mentorInputSchema,
+      );
       const mentor = await updateMentor(
         c.var.deps,
         c.var.user.id,
