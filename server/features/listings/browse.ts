@@ -16,10 +16,11 @@ import {
   type SubcategoryCount,
 } from '../../../shared/listing-query.ts';
 import { BROWSE_MAP_LIMIT } from '../../../shared/maps.ts';
+import { isShortSearch } from '../../../shared/search-text.ts';
 import type { Db } from '../../db/client.ts';
 import { cityKey, type Listing, listingContacts, listings } from '../../db/schema/listings.ts';
 import { mapPointFor, type Reader, toListingReply } from './reply.ts';
-import { likePattern, newestTextPage, textMatch } from './text-search.ts';
+import { newestTextPage, recentTextPage, textMatch, titleMatch } from './text-search.ts';
 
 /** The city filter, on the indexed city key ('Oakland' finds 'Oakland, CA'). */
 function sameCity(city: string): SQL {
@@ -68,9 +69,7 @@ function browseOrder(query: BrowseQuery): SQL[] {
       return [sql`(cardinality(${listings.images}) > 0) DESC`, ...newest];
     case 'relevance':
       // Title matches first, then the rest, newest first within each.
-      return query.q
-        ? [sql`(${listings.title} ILIKE ${likePattern(query.q)}) DESC`, ...newest]
-        : newest;
+      return query.q ? [sql`${titleMatch(query.q)} DESC`, ...newest] : newest;
     default:
       return newest;
   }
@@ -85,7 +84,7 @@ export async function browseListings(
   // Joined first, the database may join every match (thousands in a big city)
   // before it sorts and keeps one page.
   const rows =
-    query.q && query.sort === 'newest'
+    query.q && (query.sort === 'newest' || isShortSearch(query.q))
       ? await textPageRows(db, { ...query, q: query.q })
       : await pageRows(db, query);
   const more = rows.length > query.limit;
@@ -174,9 +173,15 @@ function pageRows(db: Db, query: BrowseQuery) {
     .orderBy(...browseOrder(query));
 }
 
-/** A text search's page, newest first: its ids are found by text-search.ts, then read with contacts. */
+/**
+ * A text search's page, newest first or a short q in any order: its ids are
+ * found by text-search.ts, then read with contacts.
+ */
 async function textPageRows(db: Db, query: BrowseQuery & { q: string }) {
-  const ids = await newestTextPage(db, filterConditions(query), query);
+  const ids =
+    query.sort === 'newest'
+      ? await newestTextPage(db, filterConditions(query), query)
+      : await recentTextPage(db, filterConditions(query), browseOrder(query), query);
   if (ids.length === 0) return [];
   return db
     .select({ listing: listings, contact: listingContacts })

@@ -2,8 +2,10 @@
  * Which listings make a page of a text search q, newest first (the default
  * sort), fast at a million listings.
  *
- * q is a case-insensitive "contains" (ILIKE '%q%', trigram-indexed) on title or
- * description, or a tag equal to q. PostgreSQL cannot estimate how many rows a
+ * q is a "contains" on the folded title, description and tags (the generated
+ * column search_text, one trigram index; shared/search-text.ts says what folding
+ * does, and a q in Latin letters also looks for its Ge'ez spellings). PostgreSQL
+ * cannot estimate how many rows a
  * trigram pattern matches, so on its own it picks badly between two plans:
  * - walking the newest listings in order and testing each (cheap when q is
  *   common: a page is found among the first few hundred), and
@@ -16,6 +18,12 @@
  */
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { BrowseQuery } from '../../../shared/listing-query.ts';
+import {
+  isShortSearch,
+  SHORT_SEARCH_RECENT,
+  searchNeedles,
+  TRIGRAM_LENGTH,
+} from '../../../shared/search-text.ts';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 
@@ -34,13 +42,10 @@ export type SearchTuning = {
   collectCostPerMatch: number;
 };
 
-/** pg_trgm indexes runs of 3 characters: shorter text has none to look up. */
-const TRIGRAM_LENGTH = 3;
-
 /** Measured on the bench (scripts/bench-listings.ts). */
 const TUNING: SearchTuning = {
   probeRows: 2_000,
-  maxWalkRows: 60_000,
+  maxWalkRows: SHORT_SEARCH_RECENT,
   spreadWalkCostPerRow: 1.6,
   collectCostPerMatch: 1.6,
 };
@@ -50,10 +55,32 @@ export function likePattern(q: string) {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * The LIKE patterns of q: its folded form and its Ge'ez spellings. For a q the
+ * trigram index serves, spellings shorter than a trigram are left out (one
+ * pattern the index cannot serve would make the database read every listing).
+ */
+export function searchPatterns(q: string): string[] {
+  const needles = searchNeedles(q, isShortSearch(q) ? 1 : TRIGRAM_LENGTH);
+  return needles.map(likePattern);
+}
+
+/** `column` matches any of q's patterns (each OR arm is a trigram index scan on search_text). */
+function anyPattern(column: SQL, q: string): SQL {
+  return sql.join(
+    searchPatterns(q).map((pattern) => sql`${column} LIKE ${pattern}`),
+    sql` OR `,
+  );
+}
+
 /** The q condition on listings' columns. */
 export function textMatch(q: string): SQL {
-  const pattern = likePattern(q);
-  return sql`(${listings.title} ILIKE ${pattern} OR ${listings.description} ILIKE ${pattern} OR ${listings.tags} @> ARRAY[${q.toLowerCase()}]::text[])`;
+  return sql`(${anyPattern(sql`${listings.searchText}`, q)})`;
+}
+
+/** Whether the title alone matches q (the relevance sort puts those first). */
+export function titleMatch(q: string): SQL {
+  return sql`(${anyPattern(sql`search_fold(${listings.title})`, q)})`;
 }
 
 type Walk = { ids: string[]; walked: number };
@@ -66,17 +93,16 @@ async function walkNewest(
   rows: number,
   want: number,
 ): Promise<Walk> {
-  const pattern = likePattern(q);
-  const tag = q.toLowerCase();
+  // The CTE is named as the table so that textMatch's "listings".column reads its columns.
   const result = await db.execute<{ walked: number; ids: string[] | null }>(sql`
     WITH recent AS MATERIALIZED (
-      SELECT id, created_at, title, description, tags FROM ${listings}
+      SELECT id, created_at, search_text FROM ${listings}
       WHERE ${and(...filters)}
       ORDER BY created_at DESC, id DESC
       LIMIT ${rows}
     ), hits AS (
-      SELECT id, created_at FROM recent
-      WHERE title ILIKE ${pattern} OR description ILIKE ${pattern} OR tags @> ARRAY[${tag}]::text[]
+      SELECT id, created_at FROM recent AS listings
+      WHERE ${textMatch(q)}
       ORDER BY created_at DESC, id DESC
       LIMIT ${want}
     )
@@ -84,6 +110,33 @@ async function walkNewest(
            (SELECT array_agg(id ORDER BY created_at DESC, id DESC) FROM hits) AS ids`);
   const row = result.rows[0];
   return { ids: row?.ids ?? [], walked: row?.walked ?? 0 };
+}
+
+/**
+ * A page of a short q (under a trigram) in any order: no index can find its
+ * matches, so it looks among the newest SHORT_SEARCH_RECENT listings passing
+ * `filters` only (the browse page says so), sorted by `order`.
+ */
+export async function recentTextPage(
+  db: Db,
+  filters: SQL[],
+  order: SQL[],
+  query: Pick<BrowseQuery, 'offset' | 'limit'> & { q: string },
+  recent = SHORT_SEARCH_RECENT,
+): Promise<string[]> {
+  // As in walkNewest, the CTE stands in for the table, so `order` reads its columns.
+  const result = await db.execute<{ id: string }>(sql`
+    WITH recent AS MATERIALIZED (
+      SELECT * FROM ${listings}
+      WHERE ${and(...filters)}
+      ORDER BY created_at DESC, id DESC
+      LIMIT ${recent}
+    )
+    SELECT id FROM recent AS listings
+    WHERE ${textMatch(query.q)}
+    ORDER BY ${sql.join(order, sql`, `)}
+    LIMIT ${query.limit + 1} OFFSET ${query.offset}`);
+  return result.rows.map((row) => row.id);
 }
 
 /** Every match through the trigram and tag indexes, sorted; `+ interval '0 s'` keeps the planner off the in-order walk. */
@@ -129,7 +182,7 @@ export async function newestTextPage(
   // Under 3 characters there is no trigram to look up: collecting would read
   // every listing (seconds at a million, and anyone may ask). Such a search
   // looks through the newest maxWalkRows listings only.
-  if (query.q.length < TRIGRAM_LENGTH) {
+  if (isShortSearch(query.q)) {
     return page((await walkNewest(db, filters, query.q, tuning.maxWalkRows, want)).ids);
   }
   // Deep pages: a walk would hold too many rows; the indexes page in SQL.
