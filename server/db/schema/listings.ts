@@ -152,6 +152,18 @@ export const listings = pgTable(
       .where(sql`${t.status} = 'active' AND ${t.isFeatured}`),
     // My listings: a user's own, newest first.
     index('listings_owner_idx').on(t.userId, descending(t.createdAt)),
+    // Text search q in the other sorts (text-search.ts sortPhases): the priced
+    // listings by price, those dated from today on by date, walked in order
+    // while a common q finds a page long before the end.
+    index('listings_search_price_asc_idx')
+      .on(t.priceCents.asc(), descending(t.createdAt), descending(t.id))
+      .where(sql`${t.status} = 'active' AND ${t.priceCents} IS NOT NULL`),
+    index('listings_search_price_desc_idx')
+      .on(descending(t.priceCents), descending(t.createdAt), descending(t.id))
+      .where(sql`${t.status} = 'active' AND ${t.priceCents} IS NOT NULL`),
+    index('listings_search_upcoming_idx')
+      .on(t.availableDate.asc(), descending(t.createdAt), descending(t.id))
+      .where(sql`${t.status} = 'active' AND ${t.availableDate} IS NOT NULL`),
     // Text search q: one trigram index on the folded title, description and tags
     // (docs/decisions/0006-search.md).
     index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
