@@ -134,12 +134,14 @@ export function sortPhases(sort: Sort, q: string): Phase[] {
   }
 }
 
-/** The columns a walk keeps of each listing: what q and every phase's order read. */
-const walkColumns = sql`id, created_at, price_cents, available_date, images, search_text`;
-
 const orderBy = (order: SQL[]) => sql.join(order, sql`, `);
 
-/** The first `rows` listings that pass `filters` in the phase's order, tested for q in order; up to `want` hits. */
+/**
+ * The first `rows` listings that pass `filters` in the phase's order, tested
+ * for q in that order; up to `want` hits. The walk streams and stops at the
+ * `want`th hit (the subquery's order is the outer one's, so nothing is sorted
+ * or held); only a walk that falls short counts how far it went.
+ */
 async function walkInOrder(
   db: Db,
   filters: SQL[],
@@ -148,23 +150,25 @@ async function walkInOrder(
   rows: number,
   want: number,
 ): Promise<Walk> {
-  // The CTE is named as the table so that textMatch's "listings".column reads its columns.
-  const result = await db.execute<{ walked: number; ids: string[] | null }>(sql`
-    WITH recent AS MATERIALIZED (
-      SELECT ${walkColumns} FROM ${listings}
-      WHERE ${and(...filters, phase.where)}
+  const where = and(...filters, phase.where);
+  // The subquery is named as the table so that textMatch's "listings".column reads its columns.
+  const hits = await db.execute<{ id: string }>(sql`
+    SELECT id FROM (
+      SELECT id, created_at, price_cents, available_date, search_text FROM ${listings}
+      WHERE ${where}
       ORDER BY ${orderBy(phase.order)}
       LIMIT ${rows}
-    ), hits AS (
-      SELECT id, row_number() OVER (ORDER BY ${orderBy(phase.order)}) AS n FROM recent AS listings
-      WHERE ${textMatch(q)}
-      ORDER BY ${orderBy(phase.order)}
-      LIMIT ${want}
-    )
-    SELECT (SELECT count(*) FROM recent)::int AS walked,
-           (SELECT array_agg(id ORDER BY n) FROM hits) AS ids`);
-  const row = result.rows[0];
-  return { ids: row?.ids ?? [], walked: row?.walked ?? 0 };
+    ) AS listings
+    WHERE ${textMatch(q)}
+    ORDER BY ${orderBy(phase.order)}
+    LIMIT ${want}`);
+  const ids = hits.rows.map((row) => row.id);
+  if (ids.length >= want) return { ids, walked: rows };
+  const seen = await db.execute<{ walked: number }>(sql`
+    SELECT count(*)::int AS walked FROM (
+      SELECT 1 FROM ${listings} WHERE ${where} ORDER BY ${orderBy(phase.order)} LIMIT ${rows}
+    ) AS walk`);
+  return { ids, walked: seen.rows[0]?.walked ?? 0 };
 }
 
 /**
@@ -202,15 +206,15 @@ export async function recentTextPage(
   query: Pick<BrowseQuery, 'offset' | 'limit'> & { q: string },
   recent = SHORT_SEARCH_RECENT,
 ): Promise<string[]> {
-  // As in walkInOrder, the CTE stands in for the table, so `order` reads its columns.
+  // As in walkInOrder, the subquery stands in for the table, so `order` reads its columns.
   const result = await db.execute<{ id: string }>(sql`
-    WITH recent AS MATERIALIZED (
-      SELECT ${walkColumns}, title FROM ${listings}
+    SELECT id FROM (
+      SELECT id, created_at, price_cents, available_date, images, title, search_text
+      FROM ${listings}
       WHERE ${and(...filters)}
       ORDER BY created_at DESC, id DESC
       LIMIT ${recent}
-    )
-    SELECT id FROM recent AS listings
+    ) AS listings
     WHERE ${textMatch(query.q)}
     ORDER BY ${orderBy(order)}
     LIMIT ${query.limit + 1} OFFSET ${query.offset}`);
