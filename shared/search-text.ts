@@ -3,7 +3,7 @@
  * (the indexed text and the query) and in the browser (highlighting):
  *
  * - Folding: lower case; Ge'ez letters that people type interchangeably are one
- *   letter (ሐ, ኀ and ኸ are ሀ; ሠ is ሰ; ዐ is አ; ፀ is ጸ, each in all its orders;
+ *   letter (ሐ, ኀ and ኸ are ሀ; ሠ is ሰ; ዐ is አ; ፀ is ጸ; ቐ is ቀ, each in all its orders;
  *   the first and fourth orders of ሀ and አ, pronounced alike, are one); Ge'ez
  *   punctuation (፡ ። ፣ ፤ ፥ ፦ ፧ ፨ ፠) is a space; runs of spaces are one space.
  *   Every fold maps one character to one character except the last, so the
@@ -35,6 +35,7 @@ const ROW_FOLDS: readonly [number, number, number][] = [
   [0x1220, 0x1230, 8], // ሠ ሡ ሢ ሣ ሤ ሥ ሦ ሧ → ሰ row
   [0x12d0, 0x12a0, 7], // ዐ ዑ ዒ ዓ ዔ ዕ ዖ → አ row
   [0x1340, 0x1338, 8], // ፀ ፁ ፂ ፃ ፄ ፅ ፆ ፇ → ጸ row
+  [0x1250, 0x1240, 7], // ቐ ቑ ቒ ቓ ቔ ቕ ቖ → ቀ row (Tigrinya q', Amharic q: መቐለ, መቀሌ)
 ];
 
 /** Ge'ez punctuation, read as a space. */
@@ -105,7 +106,7 @@ const CONSONANTS: Record<string, readonly number[]> = {
   s: [0x1230], // ሰ (ሠ folds into it)
   sh: [0x1238], // ሸ
   x: [0x1238], // ሸ (SERA x)
-  q: [0x1240, 0x1250], // ቀ ቐ
+  q: [0x1240], // ቀ (ቐ folds into it)
   b: [0x1260], // በ
   v: [0x1268], // ቨ
   t: [0x1270, 0x1320], // ተ ጠ
@@ -114,7 +115,7 @@ const CONSONANTS: Record<string, readonly number[]> = {
   n: [0x1290], // ነ
   ny: [0x1298], // ኘ
   gn: [0x1298], // ኘ
-  k: [0x12a8, 0x1250, 0x1240], // ከ ቐ ቀ
+  k: [0x12a8, 0x1240], // ከ, ቀ (ቐ folds into it)
   kh: [0x12b8], // ኸ
   w: [0x12c8], // ወ
   z: [0x12d8], // ዘ
