@@ -27,9 +27,27 @@ const env = {
   REALTIME_MAX_SOCKETS_PER_ADDRESS: '100000',
 };
 
-/** Starts `server/main.ts` and waits for a 200 from /api/health; `extraEnv` adds to the bench settings. */
+/**
+ * Starts `server/main.ts` and waits for a 200 from /api/health; `extraEnv` adds
+ * to the bench settings. On a machine busy with other work a start can fail
+ * (the database connect times out while the city index loads): it is tried
+ * up to three times, and each failure is said.
+ */
 export async function startServer(
   extraEnv: Record<string, string> = {},
+): Promise<{ child: ChildProcess; ms: number }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(extraEnv);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`server start ${attempt} failed (${(error as Error).message}); trying again`);
+    }
+  }
+}
+
+async function startServerOnce(
+  extraEnv: Record<string, string>,
 ): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -25,8 +25,12 @@ async function main() {
   const startedAt = Date.now();
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  // The world-city index (~0.5 s of CPU) builds while the database starts in its own process.
-  const gazetteerReady = loadGazetteer();
+  // The world-city index (~0.5 s of CPU, more on a busy machine) builds while the
+  // embedded database starts in its own process. With DATABASE_URL it waits for
+  // the migrations instead: built while the pool's first connect is pending, it
+  // blocks the event loop past the 5 s connect timeout on a loaded machine, and
+  // the start fails ("Connection terminated due to connection timeout").
+  let gazetteerReady = config.databaseUrl ? undefined : loadGazetteer();
 
   let embedded: EmbeddedServer | undefined;
   let databaseUrl = config.databaseUrl;
@@ -43,6 +47,7 @@ async function main() {
 
   const database = connectDatabase(databaseUrl, config.databasePoolMax);
   await runMigrations(database);
+  gazetteerReady ??= loadGazetteer();
 
   const deps = { ...createDeps(config, database, logger), startedAt };
   // A fresh install shows a lively site: demo data on a database without users (DEMO_SEED=0 turns it off).

@@ -1,8 +1,11 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createEmptyDatabase, setupTestDatabase } from '../test/database.ts';
 import { connectDatabase } from './client.ts';
-import { runMigrations } from './migrate.ts';
+import { migrationsFolder, runMigrations } from './migrate.ts';
 import journal from './migrations/meta/_journal.json' with { type: 'json' };
 
 const database = setupTestDatabase();
@@ -40,5 +43,40 @@ describe('migrations', () => {
       sql`SELECT unaccent('Zürich') ILIKE 'zurich' AS same`,
     );
     expect(result.rows[0]?.same).toBe(true);
+  });
+
+  it('fill search_text for the listings already there when 0016 adds it (issue #21)', async () => {
+    const empty = await createEmptyDatabase();
+    const instance = connectDatabase(empty.url, 2);
+    // The migrations up to 0015, as a database made before search_text had them.
+    const before = await mkdtemp(path.join(tmpdir(), 'hc-migrations-'));
+    try {
+      await cp(migrationsFolder, before, { recursive: true });
+      const upTo = journal.entries.findIndex((entry) => entry.tag === '0016_listings_search_text');
+      expect(upTo).toBeGreaterThan(0);
+      await writeFile(
+        path.join(before, 'meta', '_journal.json'),
+        JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
+      );
+      await runMigrations(instance, before);
+      await instance.db.execute(
+        sql`INSERT INTO "user" (id, name, email) VALUES ('old-owner', 'Old', 'old@example.org')`,
+      );
+      await instance.db.execute(
+        sql`INSERT INTO listings (user_id, title, description, category, tags)
+            VALUES ('old-owner', 'ሠላም Café', 'ዓለም፡ሰላም።', 'community', ARRAY['Teff'])`,
+      );
+      await runMigrations(instance);
+      const result = await instance.db.execute<{ search_text: string; found: number }>(
+        sql`SELECT search_text,
+                   (SELECT count(*)::int FROM listings WHERE search_text LIKE '%ሰላም%') AS found
+              FROM listings`,
+      );
+      expect(result.rows).toEqual([{ search_text: 'ሰላም café አለም ሰላም teff', found: 1 }]);
+    } finally {
+      await instance.close();
+      await empty.drop();
+      await rm(before, { recursive: true, force: true });
+    }
   });
 });

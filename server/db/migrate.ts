@@ -16,11 +16,12 @@ export const migrationsFolder = path.join(
 /** Arbitrary but fixed: identifies "schema migration" among advisory locks. */
 const MIGRATION_LOCK_KEY = 7_246_001;
 
-export async function runMigrations(database: Database): Promise<void> {
+/** `folder`: another copy of the migrations (tests apply part of them, then the rest). */
+export async function runMigrations(database: Database, folder = migrationsFolder): Promise<void> {
   const lockClient = await database.pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrate(database.db, { migrationsFolder });
+    await migrate(database.db, { migrationsFolder: folder });
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();

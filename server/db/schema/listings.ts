@@ -72,6 +72,17 @@ export const listings = pgTable(
       .notNull()
       .defaultNow()
       .$onUpdate(() => new Date()),
+    /**
+     * What a text search q is looked for in: title, description and tags,
+     * folded (search_fold, migration 0015; shared/search-text.ts). Kept by
+     * PostgreSQL itself on every write.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`search_document(${listings.title}, ${listings.description}, ${listings.tags})`,
+      ),
   },
   (t) => [
     check('listings_status_known', sql`${t.status} IN ('active', 'inactive', 'deleted')`),
@@ -141,11 +152,21 @@ export const listings = pgTable(
       .where(sql`${t.status} = 'active' AND ${t.isFeatured}`),
     // My listings: a user's own, newest first.
     index('listings_owner_idx').on(t.userId, descending(t.createdAt)),
-    // Text search q: case-insensitive "contains" on title or description.
-    index('listings_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
-    index('listings_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
-    // Text search q: a tag equal to q.
-    index('listings_tags_idx').using('gin', t.tags),
+    // Text search q in the other sorts (text-search.ts sortPhases): the priced
+    // listings by price, those dated from today on by date, walked in order
+    // while a common q finds a page long before the end.
+    index('listings_search_price_asc_idx')
+      .on(t.priceCents.asc(), descending(t.createdAt), descending(t.id))
+      .where(sql`${t.status} = 'active' AND ${t.priceCents} IS NOT NULL`),
+    index('listings_search_price_desc_idx')
+      .on(descending(t.priceCents), descending(t.createdAt), descending(t.id))
+      .where(sql`${t.status} = 'active' AND ${t.priceCents} IS NOT NULL`),
+    index('listings_search_upcoming_idx')
+      .on(t.availableDate.asc(), descending(t.createdAt), descending(t.id))
+      .where(sql`${t.status} = 'active' AND ${t.availableDate} IS NOT NULL`),
+    // Text search q: one trigram index on the folded title, description and tags
+    // (docs/decisions/0006-search.md).
+    index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -16,10 +16,17 @@ import {
   type SubcategoryCount,
 } from '../../../shared/listing-query.ts';
 import { BROWSE_MAP_LIMIT } from '../../../shared/maps.ts';
+import { isShortSearch } from '../../../shared/search-text.ts';
 import type { Db } from '../../db/client.ts';
 import { cityKey, type Listing, listingContacts, listings } from '../../db/schema/listings.ts';
 import { mapPointFor, type Reader, toListingReply } from './reply.ts';
-import { likePattern, newestTextPage, textMatch } from './text-search.ts';
+import {
+  newestTextPage,
+  recentTextPage,
+  sortedTextPage,
+  textMatch,
+  titleMatch,
+} from './text-search.ts';
 
 /** The city filter, on the indexed city key ('Oakland' finds 'Oakland, CA'). */
 function sameCity(city: string): SQL {
@@ -48,7 +55,8 @@ function browseConditions(query: BrowseQuery): SQL[] {
   return query.q ? [...filters, textMatch(query.q)] : filters;
 }
 
-function browseOrder(query: BrowseQuery): SQL[] {
+/** The ORDER BY of a sort (text-search.ts sortPhases walks the same orders). */
+export function browseOrder(query: Pick<BrowseQuery, 'sort' | 'q'>): SQL[] {
   const newest = [desc(listings.createdAt), desc(listings.id)];
   switch (query.sort) {
     case 'oldest':
@@ -68,9 +76,7 @@ function browseOrder(query: BrowseQuery): SQL[] {
       return [sql`(cardinality(${listings.images}) > 0) DESC`, ...newest];
     case 'relevance':
       // Title matches first, then the rest, newest first within each.
-      return query.q
-        ? [sql`(${listings.title} ILIKE ${likePattern(query.q)}) DESC`, ...newest]
-        : newest;
+      return query.q ? [sql`${titleMatch(query.q)} DESC`, ...newest] : newest;
     default:
       return newest;
   }
@@ -84,10 +90,9 @@ export async function browseListings(
   // The page is chosen from listings alone, then its contacts are joined.
   // Joined first, the database may join every match (thousands in a big city)
   // before it sorts and keeps one page.
-  const rows =
-    query.q && query.sort === 'newest'
-      ? await textPageRows(db, { ...query, q: query.q })
-      : await pageRows(db, query);
+  const rows = query.q
+    ? await textPageRows(db, { ...query, q: query.q })
+    : await pageRows(db, query);
   const more = rows.length > query.limit;
   return {
     listings: rows
@@ -174,9 +179,15 @@ function pageRows(db: Db, query: BrowseQuery) {
     .orderBy(...browseOrder(query));
 }
 
-/** A text search's page, newest first: its ids are found by text-search.ts, then read with contacts. */
+/** A text search's page: its ids are found by text-search.ts, then read with contacts. */
 async function textPageRows(db: Db, query: BrowseQuery & { q: string }) {
-  const ids = await newestTextPage(db, filterConditions(query), query);
+  const filters = filterConditions(query);
+  const ids =
+    query.sort === 'newest'
+      ? await newestTextPage(db, filters, query)
+      : isShortSearch(query.q)
+        ? await recentTextPage(db, filters, browseOrder(query), query)
+        : await sortedTextPage(db, filters, query.sort, query);
   if (ids.length === 0) return [];
   return db
     .select({ listing: listings, contact: listingContacts })

@@ -1,10 +1,18 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SORTS } from '../../../shared/listing-query.ts';
 import { user } from '../../db/schema/auth.ts';
 import { cityKey, listings } from '../../db/schema/listings.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { insertListing } from '../../test/listings.ts';
-import { newestTextPage, type SearchTuning, textMatch } from './text-search.ts';
+import { browseOrder } from './browse.ts';
+import {
+  newestTextPage,
+  recentTextPage,
+  type SearchTuning,
+  sortedTextPage,
+  textMatch,
+} from './text-search.ts';
 
 const database = setupTestDatabase();
 const CITY = 'Searchville';
@@ -14,6 +22,8 @@ const filters: SQL[] = [
 ];
 /** Only the active ones: the plans without other filters (this database holds nothing else). */
 const activeOnly: SQL[] = [eq(listings.status, 'active')];
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   await database.db
@@ -29,6 +39,11 @@ beforeAll(async () => {
       tags: i === 55 ? ['berbere'] : [],
       city: i % 5 === 0 ? 'SEARCHVILLE, CA' : CITY,
       createdAt: new Date(Date.now() - i * 60_000),
+      // Prices with ties and gaps, photos, dates ahead and past: every sort has work to do.
+      priceCents: i % 3 === 0 ? null : ((i * 37) % 7) * 100,
+      images: i % 4 === 0 ? ['/media/u_x/1_b.webp'] : [],
+      availableDate:
+        i % 6 === 0 ? day(i % 12 === 0 ? 3 + (i % 5) : -2) : i % 6 === 1 ? day(10) : null,
     });
   }
   await insertListing(database.db, 'search-owner', {
@@ -39,13 +54,23 @@ beforeAll(async () => {
   await database.db.execute(sql`ANALYZE listings`);
 });
 
-/** The plain answer: every match, newest first, one page. */
-async function reference(q: string, offset: number, limit: number, within = filters) {
+/** The plain answer: every match, in the sort's order (newest first by default), one page. */
+async function reference(
+  q: string,
+  offset: number,
+  limit: number,
+  within = filters,
+  sort: (typeof SORTS)[number] = 'newest',
+) {
   const rows = await database.db
     .select({ id: listings.id })
     .from(listings)
     .where(and(...within, textMatch(q)))
-    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .orderBy(
+      ...(sort === 'newest'
+        ? [desc(listings.createdAt), desc(listings.id)]
+        : browseOrder({ sort, q })),
+    )
     .limit(limit + 1)
     .offset(offset);
   return rows.map((row) => row.id);
@@ -98,6 +123,59 @@ describe('text search pages, newest first (spec core §7 Browse q)', () => {
       }
     });
   }
+
+  for (const [plan, tuning] of Object.entries(PLANS)) {
+    it(`${plan}: every other sort gives the page of the plain query`, async () => {
+      for (const sort of SORTS.filter((one) => one !== 'newest')) {
+        for (const within of [filters, activeOnly]) {
+          for (const q of ['teff', 'berbere', 'sofa', 'nothing-like-this']) {
+            for (const [offset, limit] of [
+              [0, 3],
+              [3, 3],
+              [0, 60],
+              [28, 5],
+            ] as const) {
+              const ids = await sortedTextPage(
+                database.db,
+                within,
+                sort,
+                { q, offset, limit },
+                tuning,
+              );
+              expect(ids, `${sort} ${q} ${offset}+${limit}`).toEqual(
+                await reference(q, offset, limit, within, sort),
+              );
+            }
+          }
+        }
+      }
+    });
+  }
+
+  it('sorts a short q among the newest listings only, in any sort', async () => {
+    for (const sort of SORTS) {
+      const ids = await recentTextPage(
+        database.db,
+        filters,
+        browseOrder({ sort, q: 'us' }),
+        { q: 'us', offset: 0, limit: 60 },
+        10,
+      );
+      // The newest 10 of the city: five 'Used sofa' among them.
+      const newest10 = (
+        await database.db
+          .select({ id: listings.id })
+          .from(listings)
+          .where(and(...filters))
+          .orderBy(desc(listings.createdAt), desc(listings.id))
+          .limit(10)
+      ).map((row) => row.id);
+      const expected = (await reference('us', 0, 60, filters, sort)).filter((id) =>
+        newest10.includes(id),
+      );
+      expect(ids, sort).toEqual(expected);
+    }
+  });
 
   it('looks through only the newest listings for q under 3 characters (no trigram to index)', async () => {
     const few = {

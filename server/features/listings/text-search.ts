@@ -1,9 +1,11 @@
 /**
- * Which listings make a page of a text search q, newest first (the default
- * sort), fast at a million listings.
+ * Which listings make a page of a text search q, in any sort, fast at a
+ * million listings.
  *
- * q is a case-insensitive "contains" (ILIKE '%q%', trigram-indexed) on title or
- * description, or a tag equal to q. PostgreSQL cannot estimate how many rows a
+ * q is a "contains" on the folded title, description and tags (the generated
+ * column search_text, one trigram index; shared/search-text.ts says what folding
+ * does, and a q in Latin letters also looks for its Ge'ez spellings). PostgreSQL
+ * cannot estimate how many rows a
  * trigram pattern matches, so on its own it picks badly between two plans:
  * - walking the newest listings in order and testing each (cheap when q is
  *   common: a page is found among the first few hundred), and
@@ -13,9 +15,20 @@
  * first. A full page there ends the search. Otherwise the share of matches seen
  * tells how common q is; with the planner's (good) estimate of how many
  * listings pass the other filters, we take whichever plan costs less.
+ *
+ * Every sort is one or two such ordered runs ("phases"), each with an index to
+ * walk in its order: price sorts are the priced listings by price, then the
+ * unpriced newest first; relevance is the title matches, then the rest; and so
+ * on (sortPhases). The page is filled from the first phase, then the next.
  */
-import { and, desc, type SQL, sql } from 'drizzle-orm';
-import type { BrowseQuery } from '../../../shared/listing-query.ts';
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { BrowseQuery, Sort } from '../../../shared/listing-query.ts';
+import {
+  isShortSearch,
+  SHORT_SEARCH_RECENT,
+  searchNeedles,
+  TRIGRAM_LENGTH,
+} from '../../../shared/search-text.ts';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
 
@@ -34,13 +47,10 @@ export type SearchTuning = {
   collectCostPerMatch: number;
 };
 
-/** pg_trgm indexes runs of 3 characters: shorter text has none to look up. */
-const TRIGRAM_LENGTH = 3;
-
 /** Measured on the bench (scripts/bench-listings.ts). */
 const TUNING: SearchTuning = {
   probeRows: 2_000,
-  maxWalkRows: 60_000,
+  maxWalkRows: SHORT_SEARCH_RECENT,
   spreadWalkCostPerRow: 1.6,
   collectCostPerMatch: 1.6,
 };
@@ -50,58 +60,165 @@ export function likePattern(q: string) {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * The LIKE patterns of q: its folded form and its Ge'ez spellings. For a q the
+ * trigram index serves, spellings shorter than a trigram are left out (one
+ * pattern the index cannot serve would make the database read every listing).
+ */
+export function searchPatterns(q: string): string[] {
+  const needles = searchNeedles(q, isShortSearch(q) ? 1 : TRIGRAM_LENGTH);
+  return needles.map(likePattern);
+}
+
+/** `column` matches any of q's patterns (each OR arm is a trigram index scan on search_text). */
+function anyPattern(column: SQL, q: string): SQL {
+  if (searchPatterns(q).length === 0) return sql`false`;
+  return sql.join(
+    searchPatterns(q).map((pattern) => sql`${column} LIKE ${pattern}`),
+    sql` OR `,
+  );
+}
+
 /** The q condition on listings' columns. */
 export function textMatch(q: string): SQL {
-  const pattern = likePattern(q);
-  return sql`(${listings.title} ILIKE ${pattern} OR ${listings.description} ILIKE ${pattern} OR ${listings.tags} @> ARRAY[${q.toLowerCase()}]::text[])`;
+  return sql`(${anyPattern(sql`${listings.searchText}`, q)})`;
+}
+
+/** Whether the title alone matches q (the relevance sort puts those first). */
+export function titleMatch(q: string): SQL {
+  return sql`(${anyPattern(sql`search_fold(${listings.title})`, q)})`;
 }
 
 type Walk = { ids: string[]; walked: number };
 
-/** The newest `rows` listings that pass `filters`, tested for q in order; up to `want` hits. */
-async function walkNewest(
+/** One ordered run of a sort: the listings passing `where`, in `order` (unique: it ends with id). */
+export type Phase = { where?: SQL; order: SQL[] };
+
+const newest = [sql`created_at DESC`, sql`id DESC`];
+
+/**
+ * The phases of each sort, in browse.ts's order (which names the same columns
+ * unqualified, as these do: they are read from the table or from a CTE).
+ * Each has an index to walk it (server/db/schema/listings.ts).
+ */
+export function sortPhases(sort: Sort, q: string): Phase[] {
+  switch (sort) {
+    case 'oldest':
+      return [{ order: [sql`created_at ASC`, sql`id ASC`] }];
+    case 'price_asc':
+    case 'price_desc':
+      return [
+        {
+          where: sql`price_cents IS NOT NULL`,
+          order: [sql.raw(`price_cents ${sort === 'price_asc' ? 'ASC' : 'DESC'}`), ...newest],
+        },
+        { where: sql`price_cents IS NULL`, order: newest },
+      ];
+    case 'upcoming':
+      return [
+        { where: sql`available_date >= CURRENT_DATE`, order: [sql`available_date ASC`, ...newest] },
+        { where: sql`(available_date >= CURRENT_DATE) IS NOT TRUE`, order: newest },
+      ];
+    case 'has_image':
+      return [
+        { where: sql`cardinality(images) > 0`, order: newest },
+        { where: sql`cardinality(images) = 0`, order: newest },
+      ];
+    case 'relevance':
+      return [
+        { where: titleMatch(q), order: newest },
+        { where: sql`NOT ${titleMatch(q)}`, order: newest },
+      ];
+    default:
+      return [{ order: newest }];
+  }
+}
+
+const orderBy = (order: SQL[]) => sql.join(order, sql`, `);
+
+/**
+ * The first `rows` listings that pass `filters` in the phase's order, tested
+ * for q in that order; up to `want` hits. The walk streams and stops at the
+ * `want`th hit (the subquery's order is the outer one's, so nothing is sorted
+ * or held); only a walk that falls short counts how far it went.
+ */
+async function walkInOrder(
   db: Db,
   filters: SQL[],
+  phase: Phase,
   q: string,
   rows: number,
   want: number,
 ): Promise<Walk> {
-  const pattern = likePattern(q);
-  const tag = q.toLowerCase();
-  const result = await db.execute<{ walked: number; ids: string[] | null }>(sql`
-    WITH recent AS MATERIALIZED (
-      SELECT id, created_at, title, description, tags FROM ${listings}
-      WHERE ${and(...filters)}
-      ORDER BY created_at DESC, id DESC
+  const where = and(...filters, phase.where);
+  // The subquery is named as the table so that textMatch's "listings".column reads its columns.
+  const hits = await db.execute<{ id: string }>(sql`
+    SELECT id FROM (
+      SELECT id, created_at, price_cents, available_date, search_text FROM ${listings}
+      WHERE ${where}
+      ORDER BY ${orderBy(phase.order)}
       LIMIT ${rows}
-    ), hits AS (
-      SELECT id, created_at FROM recent
-      WHERE title ILIKE ${pattern} OR description ILIKE ${pattern} OR tags @> ARRAY[${tag}]::text[]
-      ORDER BY created_at DESC, id DESC
-      LIMIT ${want}
-    )
-    SELECT (SELECT count(*) FROM recent)::int AS walked,
-           (SELECT array_agg(id ORDER BY created_at DESC, id DESC) FROM hits) AS ids`);
-  const row = result.rows[0];
-  return { ids: row?.ids ?? [], walked: row?.walked ?? 0 };
+    ) AS listings
+    WHERE ${textMatch(q)}
+    ORDER BY ${orderBy(phase.order)}
+    LIMIT ${want}`);
+  const ids = hits.rows.map((row) => row.id);
+  if (ids.length >= want) return { ids, walked: rows };
+  const seen = await db.execute<{ walked: number }>(sql`
+    SELECT count(*)::int AS walked FROM (
+      SELECT 1 FROM ${listings} WHERE ${where} ORDER BY ${orderBy(phase.order)} LIMIT ${rows}
+    ) AS walk`);
+  return { ids, walked: seen.rows[0]?.walked ?? 0 };
 }
 
-/** Every match through the trigram and tag indexes, sorted; `+ interval '0 s'` keeps the planner off the in-order walk. */
+/**
+ * Every match through the trigram index, then sorted: the matches are
+ * gathered in a CTE first, so the planner cannot walk an index in order instead.
+ */
 async function collectMatches(
   db: Db,
   filters: SQL[],
+  phase: Phase,
   q: string,
   offset: number,
   limit: number,
 ): Promise<string[]> {
-  const rows = await db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(and(...filters, textMatch(q)))
-    .orderBy(sql`${listings.createdAt} + interval '0 s' DESC`, desc(listings.id))
-    .offset(offset)
-    .limit(limit);
-  return rows.map((row) => row.id);
+  const result = await db.execute<{ id: string }>(sql`
+    WITH matches AS MATERIALIZED (
+      SELECT id, created_at, price_cents, available_date, images FROM ${listings}
+      WHERE ${and(...filters, phase.where, textMatch(q))}
+    )
+    SELECT id FROM matches
+    ORDER BY ${orderBy(phase.order)}
+    LIMIT ${limit} OFFSET ${offset}`);
+  return result.rows.map((row) => row.id);
+}
+
+/**
+ * A page of a short q (under a trigram) in any sort: no index can find its
+ * matches, so it looks among the newest SHORT_SEARCH_RECENT listings passing
+ * `filters` only (the browse page says so), sorted by `order` (browse.ts's).
+ */
+export async function recentTextPage(
+  db: Db,
+  filters: SQL[],
+  order: SQL[],
+  query: Pick<BrowseQuery, 'offset' | 'limit'> & { q: string },
+  recent = SHORT_SEARCH_RECENT,
+): Promise<string[]> {
+  // As in walkInOrder, the subquery stands in for the table, so `order` reads its columns.
+  const result = await db.execute<{ id: string }>(sql`
+    SELECT id FROM (
+      SELECT id, created_at, price_cents, available_date, images, title, search_text
+      FROM ${listings}
+      WHERE ${and(...filters)}
+      ORDER BY created_at DESC, id DESC
+      LIMIT ${recent}
+    ) AS listings
+    WHERE ${textMatch(query.q)}
+    ORDER BY ${orderBy(order)}
+    LIMIT ${query.limit + 1} OFFSET ${query.offset}`);
+  return result.rows.map((row) => row.id);
 }
 
 /** How many listings pass `filters`, as the planner estimates it (its estimates of plain filters are good). */
@@ -114,37 +231,78 @@ async function estimateRows(db: Db, filters: SQL[]): Promise<number> {
 
 /**
  * The ids of one page (offset, limit + 1 to tell whether more follow) of the
- * listings passing `filters` (everything but q) that match q, newest first.
+ * listings passing `filters` and the phase's own condition that match q, in
+ * the phase's order.
  */
-export async function newestTextPage(
+export async function phaseTextPage(
   db: Db,
   filters: SQL[],
+  phase: Phase,
   query: Pick<BrowseQuery, 'offset' | 'limit'> & { q: string },
   tuning: SearchTuning = TUNING,
 ): Promise<string[]> {
   const want = query.offset + query.limit + 1;
   const page = (ids: string[]) => ids.slice(query.offset);
-  const collect = () => collectMatches(db, filters, query.q, query.offset, query.limit + 1);
+  const collect = () => collectMatches(db, filters, phase, query.q, query.offset, query.limit + 1);
+  const walk = (rows: number) => walkInOrder(db, filters, phase, query.q, rows, want);
 
   // Under 3 characters there is no trigram to look up: collecting would read
   // every listing (seconds at a million, and anyone may ask). Such a search
-  // looks through the newest maxWalkRows listings only.
-  if (query.q.length < TRIGRAM_LENGTH) {
-    return page((await walkNewest(db, filters, query.q, tuning.maxWalkRows, want)).ids);
-  }
+  // looks through the first maxWalkRows listings only.
+  if (isShortSearch(query.q)) return page((await walk(tuning.maxWalkRows)).ids);
   // Deep pages: a walk would hold too many rows; the indexes page in SQL.
   const probeRows = Math.max(tuning.probeRows, want * 4);
   if (probeRows > tuning.maxWalkRows) return collect();
-  const probe = await walkNewest(db, filters, query.q, probeRows, want);
-  // A full page, or every listing seen: nothing older can change the answer.
+  const probe = await walk(probeRows);
+  // A full page, or every listing seen: nothing further can change the answer.
   if (probe.ids.length >= want || probe.walked < probeRows) return page(probe.ids);
   const share = Math.max(probe.ids.length, 1) / probe.walked;
   const walkRows = Math.ceil((1.3 * want) / share);
-  const walkCost = walkRows * (filters.length > 1 ? tuning.spreadWalkCostPerRow : 1);
+  const spread = filters.length > 1 || phase.where !== undefined;
+  const walkCost = walkRows * (spread ? tuning.spreadWalkCostPerRow : 1);
+  // The plain filters only: the planner's guess at a title match (relevance) means nothing.
   const collectCost = share * (await estimateRows(db, filters)) * tuning.collectCostPerMatch;
   if (walkRows <= tuning.maxWalkRows && walkCost < collectCost) {
-    const walk = await walkNewest(db, filters, query.q, walkRows, want);
-    if (walk.ids.length >= want || walk.walked < walkRows) return page(walk.ids);
+    const longer = await walk(walkRows);
+    if (longer.ids.length >= want || longer.walked < walkRows) return page(longer.ids);
   }
   return collect();
+}
+
+/** One page of q in `sort`: filled from the sort's first phase, then the next. */
+export async function sortedTextPage(
+  db: Db,
+  filters: SQL[],
+  sort: Sort,
+  query: Pick<BrowseQuery, 'offset' | 'limit'> & { q: string },
+  tuning: SearchTuning = TUNING,
+): Promise<string[]> {
+  const phases = sortPhases(sort, query.q);
+  // One phase pages in SQL (deep pages without holding every row before them).
+  if (phases.length === 1 && phases[0]) return phaseTextPage(db, filters, phases[0], query, tuning);
+  const want = query.offset + query.limit + 1;
+  const found: string[] = [];
+  for (const phase of phases) {
+    // Each phase from its start: fewer than asked means it had no more.
+    const ids = await phaseTextPage(
+      db,
+      filters,
+      phase,
+      { q: query.q, offset: 0, limit: want - found.length - 1 },
+      tuning,
+    );
+    found.push(...ids);
+    if (found.length >= want) break;
+  }
+  return found.slice(query.offset, want);
+}
+
+/** The newest-first page (the default sort; the browse map). */
+export function newestTextPage(
+  db: Db,
+  filters: SQL[],
+  query: Pick<BrowseQuery, 'offset' | 'limit'> & { q: string },
+  tuning: SearchTuning = TUNING,
+): Promise<string[]> {
+  return phaseTextPage(db, filters, { order: newest }, query, tuning);
 }

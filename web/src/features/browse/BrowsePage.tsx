@@ -112,7 +112,12 @@ export function BrowsePage() {
           </div>
         )}
         <div className="min-w-0 md:order-1">
-          <BrowseResults query={results} viewMode={viewMode} onOpen={setOpen} />
+          <BrowseResults
+            query={results}
+            viewMode={viewMode}
+            onOpen={setOpen}
+            highlight={apiParams.q}
+          />
         </div>
       </div>
       {open && <ListingOverlay listing={open} onClose={() => setOpen(null)} />}

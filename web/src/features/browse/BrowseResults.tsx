@@ -13,6 +13,7 @@ import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { ListingCard } from '../listings/ListingCard.tsx';
 import type { useBrowse } from '../listings/queries.ts';
+import { ShortSearchNote } from '../listings/SearchHighlight.tsx';
 
 type Props = {
   query: ReturnType<typeof useBrowse>;
@@ -22,6 +23,8 @@ type Props = {
   hrefFor?: (listing: ListingReply) => string;
   /** Texts of the empty and loading states, when not browse's own. */
   texts?: { empty: string; emptyHint: string; loading: string };
+  /** The text search q: marked in titles, and a short one explained. */
+  highlight?: string;
 };
 
 const layoutClass: Record<string, string> = {
@@ -30,7 +33,7 @@ const layoutClass: Record<string, string> = {
   gallery: 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3',
 };
 
-export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts }: Props) {
+export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlight }: Props) {
   const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -83,15 +86,19 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts }: Props
   const listings = query.data.pages.flatMap((page) => page.listings);
   if (listings.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-3xl border border-dashed border-border px-6 py-16 text-center">
-        <SearchX className="mb-3 h-10 w-10 text-muted-foreground" aria-hidden="true" />
-        <p className="text-lg font-semibold">{texts?.empty ?? t('browse.empty')}</p>
-        <p className="mt-1 text-muted-foreground">{texts?.emptyHint ?? t('browse.emptyHint')}</p>
-      </div>
+      <>
+        <ShortSearchNote q={highlight} />
+        <div className="flex flex-col items-center rounded-3xl border border-dashed border-border px-6 py-16 text-center">
+          <SearchX className="mb-3 h-10 w-10 text-muted-foreground" aria-hidden="true" />
+          <p className="text-lg font-semibold">{texts?.empty ?? t('browse.empty')}</p>
+          <p className="mt-1 text-muted-foreground">{texts?.emptyHint ?? t('browse.emptyHint')}</p>
+        </div>
+      </>
     );
   }
   return (
     <>
+      <ShortSearchNote q={highlight} />
       <ul className={layoutClass[layout]} data-testid="browse-results" data-view={layout}>
         {listings.map((listing) => (
           <li key={listing.id}>
@@ -100,6 +107,7 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts }: Props
               layout={layout}
               onOpen={onOpen ? () => onOpen(listing) : undefined}
               href={hrefFor?.(listing)}
+              highlight={highlight}
             />
           </li>
         ))}

@@ -16,6 +16,7 @@ import { cn } from '../../ui/cn.ts';
 import { TimeAgo } from '../../ui/TimeAgo.tsx';
 import { PostedBadge } from './PostedBadge.tsx';
 import { formatListingPrice } from './price.ts';
+import { HighlightedTitle } from './SearchHighlight.tsx';
 
 export type CardLayout = 'list' | 'grid' | 'gallery';
 
@@ -26,9 +27,11 @@ type Props = {
   /** Where the card links when there is no `onOpen`; /l/{id} by default. */
   href?: string;
   extra?: ReactNode;
+  /** A text search q: its matches are marked in the title. */
+  highlight?: string;
 };
 
-export function ListingCard({ listing, layout, onOpen, href, extra }: Props) {
+export function ListingCard({ listing, layout, onOpen, href, extra, highlight }: Props) {
   const { language } = usePreferences();
   const price = formatListingPrice(listing);
   const place = [listing.city, listing.country].filter(Boolean).join(', ');
@@ -45,7 +48,9 @@ export function ListingCard({ listing, layout, onOpen, href, extra }: Props) {
       />
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1', layout !== 'list' && 'p-3')}>
         <div className="flex items-start justify-between gap-2">
-          <h3 className="line-clamp-2 break-words font-semibold leading-snug">{listing.title}</h3>
+          <h3 className="line-clamp-2 break-words font-semibold leading-snug">
+            <HighlightedTitle title={listing.title} q={highlight} />
+          </h3>
           <PostedBadge listingId={listing.id} />
         </div>
         {price && <p className="font-bold text-primary">{price}</p>}

@@ -1,0 +1,3 @@
+CREATE INDEX "listings_search_price_asc_idx" ON "listings" USING btree ("price_cents","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "listings"."status" = 'active' AND "listings"."price_cents" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "listings_search_price_desc_idx" ON "listings" USING btree ("price_cents" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "listings"."status" = 'active' AND "listings"."price_cents" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "listings_search_upcoming_idx" ON "listings" USING btree ("available_date","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "listings"."status" = 'active' AND "listings"."available_date" IS NOT NULL;
