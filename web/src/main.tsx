@@ -11,17 +11,20 @@ import './styles.css';
 
 const stored = readStoredPreferences();
 applyToDocument(stored.language, stored.theme);
-initI18n(stored.language);
 
 const router = createBrowserRouter(routes);
 prefetchPagesOnIntent(routes);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// English is bundled: ready at once. Tigrinya is fetched first (its own chunk),
+// so a Tigrinya visitor never sees the English text flash by.
+void initI18n(stored.language).finally(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );
