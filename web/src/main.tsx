@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { applyToDocument, readStoredPreferences } from './app/preferences.tsx';
 import { prefetchPagesOnIntent } from './app/prefetch.ts';
 import { Providers } from './app/providers.tsx';
@@ -12,8 +11,18 @@ import './styles.css';
 const stored = readStoredPreferences();
 applyToDocument(stored.language, stored.theme);
 
-const router = createBrowserRouter(routes);
 prefetchPagesOnIntent(routes);
+/**
+ * The router in its declarative mode: the app loads no data through routes, and
+ * the data mode adds about 18 kB gzip to every first visit (issue #20). Render
+ * errors and scroll positions are handled by RouteErrorBoundary and
+ * ScrollRestoration; navigations are transitions, so the current page stays on
+ * screen while the next one's chunk loads.
+ */
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
@@ -23,7 +32,9 @@ void initI18n(stored.language).finally(() =>
   createRoot(root).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   ),
