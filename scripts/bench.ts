@@ -10,6 +10,9 @@
  *   realtime       notification delivery latency to 2,000 connected WebSocket clients, server memory
  *   first visit    bytes a cold browser downloads for / and /browse, by kind, against the
  *                  JavaScript budget (scripts/bench-first-visit.ts; needs npm run build)
+ *   lighthouse     performance, accessibility, best practices and SEO of /, /browse and a listing
+ *                  page, mobile preset, in the system Chromium on the demo data, offline, each
+ *                  beside the target 95 (scripts/bench-lighthouse.ts; BENCH_LIGHTHOUSE=0 to skip)
  *   listings       browse, search and home rows over 1,000,000 generated listings, HTTP and SQL
  *                  side by side (scripts/bench-listings.ts; BENCH_LISTINGS=200000 for fewer, 0 to skip)
  *   forums         a board's topic page and the board grid over 100,000 generated topics
@@ -34,6 +37,7 @@ import { benchCities } from './bench-cities.ts';
 import { benchFirstVisit } from './bench-first-visit.ts';
 import { benchForums, forumTopicsCount } from './bench-forums.ts';
 import { benchInboxEmbedded } from './bench-inbox.ts';
+import { benchLighthouse } from './bench-lighthouse.ts';
 import { benchListings, listingsCount } from './bench-listings.ts';
 import { benchLoad } from './bench-load.ts';
 import { benchMatch, matchProfilesCount } from './bench-match.ts';
@@ -110,6 +114,16 @@ try {
   ]);
 } finally {
   await stopServer(child);
+}
+
+if (process.env.BENCH_LIGHTHOUSE !== '0') {
+  // A listing page needs a listing: the demo data. No map tiles from the internet (offline).
+  const site = await startServer({ DEMO_SEED: '1', TILE_URL: 'none' });
+  try {
+    rows.push(...(await benchLighthouse(BASE)));
+  } finally {
+    await stopServer(site.child);
+  }
 }
 
 if (process.env.BENCH_LOAD !== '0') {

@@ -80,6 +80,11 @@ const built = run('build web app', [
   '--logLevel',
   'warn',
 ]);
+// Issue #20: the JavaScript and CSS each page needs first, against its budget (deterministic).
+checks.push([
+  'first-load size',
+  built && run('first-load size check', ['--import', 'tsx', 'scripts/first-load.ts']),
+]);
 const browserOk = built && run('browser tests', [bin('@playwright/test/cli.js'), 'test']);
 const browserReport = readJson(`${RESULTS}/browser.json`);
 tiers.push({

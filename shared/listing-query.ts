@@ -33,13 +33,14 @@ const wholeUnits = z.preprocess(
   blankAsUndefined,
   z.coerce.number().min(0, 'Must be 0 or more').max(100_000_000).optional(),
 );
-const text = (max: number) => z.preprocess(blankAsUndefined, safeText().trim().max(max).optional());
+const queryText = (max: number) =>
+  z.preprocess(blankAsUndefined, safeText().trim().max(max).optional());
 
 export const browseQuerySchema = z.object({
-  city: text(120),
+  city: queryText(120),
   category: z.preprocess(blankAsUndefined, z.enum(TOP_CATEGORIES).optional()),
-  sub: text(60),
-  q: text(100),
+  sub: queryText(60),
+  q: queryText(100),
   /** Price range in whole currency units, compared with price_cents. */
   min: wholeUnits,
   max: wholeUnits,
@@ -99,10 +100,10 @@ export type HomeRowKey = (typeof HOME_ROWS)[number]['key'];
 export type HomeRowsReply = Record<HomeRowKey, ListingCard[]>;
 export const HOME_ROW_LIMIT = HOME_ROW_SIZE;
 
-export const homeQuerySchema = z.object({ city: text(120) });
+export const homeQuerySchema = z.object({ city: queryText(120) });
 
 /** GET /api/listings/counts: active listings per subcategory, optionally within a category and city. */
-export const countsQuerySchema = z.object({ category: text(40), city: text(120) });
+export const countsQuerySchema = z.object({ category: queryText(40), city: queryText(120) });
 
 /** Active listings of one subcategory (subcategory keys repeat across categories, hence both). */
 export type SubcategoryCount = { category: string; subcategory: string; total: number };

@@ -23,7 +23,16 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps are written for error reports but not referenced from the bundles.
     sourcemap: 'hidden',
+    // .vite/manifest.json: which chunks each page loads (scripts/first-load.ts, the size check).
+    manifest: true,
     rolldownOptions: {
+      treeshake: {
+        // Shared modules (shared/*.ts) build their zod schemas at the top level; a
+        // page that imports only a constant or a helper from one must not carry
+        // the schemas and zod with it. zod's builders have no side effects, nor
+        // have the shared helpers that only call them (safeText, queryText).
+        manualPureFunctions: ['z', 'safeText', 'queryText'],
+      },
       output: {
         // React and the router change less often than the app and every page needs
         // them: their own chunk stays cached across deploys. Other libraries go with

@@ -13,7 +13,7 @@ import {
   type Theme,
 } from '@shared/preferences.ts';
 import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
-import { i18n } from '../i18n/index.ts';
+import { switchLanguage } from '../i18n/index.ts';
 import { safeStorage } from './storage.ts';
 
 type Preferences = {
@@ -70,7 +70,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
       setLanguageState(next);
       safeStorage.set(STORAGE_KEYS.language, next);
       document.documentElement.lang = next;
-      void i18n.changeLanguage(next);
+      void switchLanguage(next);
       updateAppState({ lang: next });
     },
     [updateAppState],

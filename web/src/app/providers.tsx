@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { DonationProvider } from '../features/donations/DonationProvider.tsx';
-import { useMediaQuery } from '../ui/useMediaQuery.ts';
-import { PreferencesProvider, usePreferences } from './preferences.tsx';
+import { lazyWhenIdle, whenIdle } from '../ui/lazy.ts';
+import { onToastWanted } from '../ui/toast.ts';
+import { PreferencesProvider } from './preferences.tsx';
 
 /** Query cache rules of spec core §9: 3 retries, backoff capped at 30 s, gc after 5 min. */
 export function createQueryClient() {
@@ -20,24 +20,28 @@ export function createQueryClient() {
 }
 
 /**
- * Toasts where they cover nothing the member needs (issue #23): on phones at the
- * bottom, above the bottom bar; on wider screens at the top, under the 64 px header.
+ * The Toaster (and sonner) load when the browser is idle after the first paint,
+ * or at once when a toast is asked for before that (ui/toast.ts).
  */
-function ThemedToaster() {
-  const { theme } = usePreferences();
-  const phone = useMediaQuery('(max-width: 767px)');
-  return (
-    <Toaster
-      theme={theme}
-      position={phone ? 'bottom-center' : 'top-center'}
-      offset={{ top: 76, bottom: 'calc(4.5rem + env(safe-area-inset-bottom))' }}
-      mobileOffset={{ bottom: 'calc(4.5rem + env(safe-area-inset-bottom))', left: 12, right: 12 }}
-      visibleToasts={3}
-      duration={4000}
-      richColors
-      closeButton
-    />
-  );
+const ThemedToaster = lazyWhenIdle(() => import('../ui/Toaster.tsx'), 'ThemedToaster');
+
+function LazyToaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    const show = () => setWanted(true);
+    const stop = onToastWanted(show);
+    const idle = whenIdle(show);
+    return () => {
+      stop();
+      idle();
+    };
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ThemedToaster />
+    </Suspense>
+  ) : null;
 }
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -46,7 +50,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <PreferencesProvider>
       <QueryClientProvider client={queryClient}>
         <DonationProvider>{children}</DonationProvider>
-        <ThemedToaster />
+        <LazyToaster />
       </QueryClientProvider>
     </PreferencesProvider>
   );

@@ -13,7 +13,7 @@ import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
-import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
+import { PageErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
 /** What a lazily loaded route keeps in its `handle`: how to start loading its page. */
 export type PageHandle = { prefetch: () => Promise<unknown> };
@@ -29,12 +29,15 @@ function page<M extends Record<string, unknown>>(
 
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
-    errorElement: <RouteErrorPage />,
+    element: (
+      <RouteErrorBoundary>
+        <AppLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         // A pathless layer so a page's render error keeps the headers and footer.
-        errorElement: <RouteErrorPage />,
+        element: <PageErrorBoundary />,
         children: [
           { index: true, ...page(() => import('../features/home/HomePage.tsx'), 'HomePage') },
           {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAuthUi } from '../features/auth/AuthUiProvider.tsx';
-import { useCurrentUser } from '../features/auth/client.ts';
+import { useCurrentUser } from '../features/auth/session.ts';
 import { usePostPanel } from '../features/listings/PostPanelProvider.tsx';
 
 /**

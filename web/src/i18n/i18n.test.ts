@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en, ti } from './locales.ts';
+import { en } from './locales.ts';
+import { ti } from './locales-ti.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

@@ -4,10 +4,14 @@
  * (`inbox.json` holds `inbox.*`). A feature adds its own pair of files, so
  * features never edit the same file. English is exactly the spec's text;
  * Tigrinya gives every key a translation (i18n.test.ts checks both).
+ *
+ * Only English is bundled with the app (it is the fallback); Tigrinya is its
+ * own chunk (locales-ti.ts), loaded when it is the chosen language (issue #20:
+ * a first visit downloads one language, not two).
  */
-type Tree = { [key: string]: string | Tree };
+export type Tree = { [key: string]: string | Tree };
 
-function byArea(files: Record<string, { default: Tree }>): Tree {
+export function byArea(files: Record<string, { default: Tree }>): Tree {
   const tree: Tree = {};
   for (const [file, module] of Object.entries(files)) {
     const area = file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
@@ -17,4 +21,3 @@ function byArea(files: Record<string, { default: Tree }>): Tree {
 }
 
 export const en = byArea(import.meta.glob<{ default: Tree }>('./en/*.json', { eager: true }));
-export const ti = byArea(import.meta.glob<{ default: Tree }>('./ti/*.json', { eager: true }));

@@ -12,10 +12,17 @@ export function lazyWhenIdle<M extends Record<K, ComponentType<any>>, K extends 
   load: () => Promise<M>,
   name: K,
 ) {
-  if (typeof window !== 'undefined') {
-    const start = () => void load().catch(() => undefined);
-    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 4000 });
-    else setTimeout(start, 2000);
-  }
+  whenIdle(() => void load().catch(() => undefined));
   return lazy<M[K]>(async () => ({ default: (await load())[name] }));
+}
+
+/** Runs `run` once the browser is idle (at most 4 s later); returns a cancel function. */
+export function whenIdle(run: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(run, { timeout: 4000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 2000);
+  return () => clearTimeout(handle);
 }

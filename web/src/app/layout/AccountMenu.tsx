@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthUi } from '../../features/auth/AuthUiProvider.tsx';
 import { Avatar } from '../../features/auth/Avatar.tsx';
-import { useCurrentUser } from '../../features/auth/client.ts';
+import { useCurrentUser } from '../../features/auth/session.ts';
 import { useSignOut } from '../../features/auth/useSignOut.ts';
 import { Button } from '../../ui/button.tsx';
 import { paths } from '../links.ts';

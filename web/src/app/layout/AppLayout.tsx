@@ -1,12 +1,13 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AuthUiProvider } from '../../features/auth/AuthUiProvider.tsx';
 import { InboxLive } from '../../features/inbox/hooks.ts';
 import { PostPanelProvider } from '../../features/listings/PostPanelProvider.tsx';
 import { NotificationsLive } from '../../features/notifications/NotificationsLive.tsx';
 import { PresenceHeartbeat } from '../../features/presence/PresenceHeartbeat.ts';
 import { PageSkeleton } from '../pages/PageSkeleton.tsx';
+import { ScrollRestoration } from '../ScrollRestoration.tsx';
 import { DesktopHeader } from './DesktopHeader.tsx';
 import { Footer } from './Footer.tsx';
 import { MobileBottomBar } from './MobileBottomBar.tsx';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountDialog } from '../../features/auth/AccountDialog.tsx';
 import { useAuthUi } from '../../features/auth/AuthUiProvider.tsx';
 import { Avatar } from '../../features/auth/Avatar.tsx';
-import { useCurrentUser } from '../../features/auth/client.ts';
+import { useCurrentUser } from '../../features/auth/session.ts';
 import { Button } from '../../ui/button.tsx';
 
 /** The mobile header's avatar: first letter of the email (the account dialog), or a generic icon (sign in). */

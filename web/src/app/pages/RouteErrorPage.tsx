@@ -1,15 +1,16 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { paths } from '../links.ts';
+import { useRouteErrorValue } from '../RouteErrorBoundary.tsx';
 import { StatusPage } from './StatusPage.tsx';
 
 /** What a page that fails while rendering shows (spec core §2: 'Unexpected Application Error!'). */
 export function RouteErrorPage() {
   const { t } = useTranslation();
-  const error = useRouteError();
+  const error = useRouteErrorValue();
   useEffect(() => {
     console.error(error);
   }, [error]);

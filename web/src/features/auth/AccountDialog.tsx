@@ -4,7 +4,7 @@ import { Button } from '../../ui/button.tsx';
 import { formatLongDate } from '../../ui/dates.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { Avatar } from './Avatar.tsx';
-import type { SessionUser } from './client.ts';
+import type { SessionUser } from './session.ts';
 import { useSignOut } from './useSignOut.ts';
 
 /**

@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { lazyWhenIdle } from '../../ui/lazy.ts';
-import { useCurrentUser } from './client.ts';
+import { useCurrentUser } from './session.ts';
 
 const LoginDialog = lazyWhenIdle(() => import('./LoginDialog.tsx'), 'LoginDialog');
 const SignInToPostDialog = lazyWhenIdle(

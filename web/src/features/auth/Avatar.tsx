@@ -1,5 +1,5 @@
 import { cn } from '../../ui/cn.ts';
-import type { SessionUser } from './client.ts';
+import type { SessionUser } from './session.ts';
 
 /** The user's picture, or the first letter of their email (spec core §2). */
 export function Avatar({ user, size = 'md' }: { user: SessionUser; size?: 'md' | 'lg' }) {

@@ -2,11 +2,11 @@ import { LogIn } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../app/links.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { toast } from '../../ui/toast.ts';
 import { MagicLinkForm } from './MagicLinkForm.tsx';
 
 function withEmail(path: string, email: string) {

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../app/links.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
+import { toast } from '../../ui/toast.ts';
 import { AuthLayout, Notice } from './AuthLayout.tsx';
 import { AUTH_CALLBACK_PATH, authClient, authErrorText, useCurrentUser } from './client.ts';
 

@@ -2,9 +2,9 @@ import { EMAIL_REQUIRED } from '@shared/auth.ts';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
+import { toast } from '../../ui/toast.ts';
 import { AUTH_CALLBACK_PATH, authClient, authErrorText } from './client.ts';
 
 /**

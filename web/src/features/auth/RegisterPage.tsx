@@ -3,11 +3,11 @@ import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../app/links.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
+import { toast } from '../../ui/toast.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { AUTH_CALLBACK_PATH, authClient, authErrorText, useCurrentUser } from './client.ts';
 

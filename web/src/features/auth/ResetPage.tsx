@@ -2,10 +2,10 @@ import { MIN_PASSWORD_LENGTH } from '@shared/auth.ts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../app/links.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
+import { toast } from '../../ui/toast.ts';
 import { AuthLayout, Notice } from './AuthLayout.tsx';
 import { authClient, authErrorText, RESET_PATH } from './client.ts';
 

@@ -10,12 +10,12 @@ import { ArrowDown, Flag, Loader2, MoreHorizontal, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { usePreferences } from '../../app/preferences.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { toast } from '../../ui/toast.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
-import { useCurrentUser } from '../auth/client.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import { ReportMessageDialog } from './ReportMessageDialog.tsx';
 import type { ShownMessage, useChatBoard } from './useChatBoard.ts';
 

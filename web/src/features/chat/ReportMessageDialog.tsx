@@ -3,9 +3,9 @@ import type { ChatMessage } from '@shared/chat.ts';
 import { Flag } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { toast } from '../../ui/toast.ts';
 import { reportChatMessage } from './api.ts';
 
 export function ReportMessageDialog({

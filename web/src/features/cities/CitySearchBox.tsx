@@ -12,10 +12,10 @@ import { Loader2, MapPin, Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { browseUrl } from '../../app/links.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { cn } from '../../ui/cn.ts';
+import { toast } from '../../ui/toast.ts';
 import { MANUAL_ENTRY, useCitySearch } from './useCitySearch.ts';
 
 export function CitySearchBox({

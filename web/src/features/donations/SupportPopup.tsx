@@ -1,4 +1,4 @@
-import { DONATION_PRESETS_CENTS } from '@shared/donations.ts';
+import { DONATION_PRESETS_CENTS } from '@shared/constants.ts';
 import { formatCents } from '@shared/money.ts';
 import { HandHeart, X } from 'lucide-react';
 import { useState } from 'react';

@@ -14,7 +14,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { useTimeAgo } from '../../ui/TimeAgo.tsx';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
-import { useCurrentUser } from '../auth/client.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import { forumKeys, topicUrl, useTopics } from './api.ts';
 import { BlockedPost } from './BlockedPost.tsx';
 import { ChooseCityFirst, ForumCityBar, useForumCity } from './ForumCityBar.tsx';

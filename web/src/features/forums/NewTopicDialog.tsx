@@ -15,12 +15,12 @@ import { useQuery } from '@tanstack/react-query';
 import { MessageSquarePlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ApiRequestError, apiFetch } from '../../app/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field, TextAreaField } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { useCurrentUser } from '../auth/client.ts';
+import { toast } from '../../ui/toast.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import { createTopic } from './api.ts';
 import { fieldErrors, postErrorText } from './messages.ts';
 

@@ -1,10 +1,10 @@
 /** Delete (the author) and Report (other members) for a topic or a reply. */
 import { Flag, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ApiRequestError } from '../../app/api.ts';
+import { toast } from '../../ui/toast.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
-import { useCurrentUser } from '../auth/client.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import { reportPost } from './api.ts';
 
 export function PostActions({

@@ -5,10 +5,10 @@
 import type { BlockedPerson } from '@shared/blocks.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { apiFetch } from '../../app/api.ts';
 import { Button } from '../../ui/button.tsx';
-import { useCurrentUser } from '../auth/client.ts';
+import { toast } from '../../ui/toast.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import { INBOX_KEY } from './api.ts';
 import { LetterAvatar } from './ThreadList.tsx';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { Button } from '../../ui/button.tsx';
-import { useCurrentUser } from '../auth/client.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import { useInboxUnread } from './hooks.ts';
 
 /** The unread-messages badge ('9+' above 9), live; nothing when all is read. */

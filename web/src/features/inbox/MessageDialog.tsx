@@ -10,9 +10,9 @@ import { MessageSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../app/links.ts';
 import { Modal } from '../../ui/modal.tsx';
+import { toast } from '../../ui/toast.ts';
 import { INBOX_KEY, openThread } from './api.ts';
 import { ThreadPane } from './ThreadPane.tsx';
 

@@ -19,12 +19,12 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ApiRequestError } from '../../app/api.ts';
 import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
-import { useCurrentUser } from '../auth/client.ts';
+import { toast } from '../../ui/toast.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import { fetchMessages, markThreadRead, sendMessage, threadsKey, unreadKey } from './api.ts';
 import { clockTime, dayKey, sameDay } from './time.ts';
 

@@ -3,7 +3,7 @@ import { userChannel } from '@shared/realtime.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
-import { useCurrentUser } from '../auth/client.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import { fetchThreads, fetchUnread, INBOX_KEY, threadsKey, unreadKey } from './api.ts';
 
 /** The signed-in member's conversations (none while signed out). */

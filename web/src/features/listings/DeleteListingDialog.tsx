@@ -6,9 +6,9 @@ import type { ListingReply } from '@shared/listing-input.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { toast } from '../../ui/toast.ts';
 import { deleteListing, listingKeys } from './api.ts';
 
 export function DeleteListingDialog({

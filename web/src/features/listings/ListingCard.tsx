@@ -1,14 +1,16 @@
 /**
  * A listing as the lists show it: a row (list view), a card (grid, home rows)
- * or a large photo tile (gallery). It opens the listing through `onOpen`
- * (browse's drawer or dialog) or, without one, links to `href` (/l/{id} by
- * default; the marketplace links to /market/{id}).
+ * or a large photo tile (gallery). Always a real link to `href` (/l/{id} by
+ * default; the marketplace links to /market/{id}), so it opens in a new tab,
+ * its address can be copied and search engines follow it (issue #20). With
+ * `onOpen` (browse's drawer or dialog) a plain click opens it in place; a
+ * middle click, Ctrl/Cmd/Shift-click or 'Open in new tab' stays the browser's.
  */
 import { categoryLabel, subcategoryLabel } from '@shared/categories.ts';
 import type { ListingCard as Card } from '@shared/listing-query.ts';
 import { thumbnailUrl } from '@shared/media.ts';
 import { MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePreferences } from '../../app/preferences.tsx';
@@ -73,19 +75,32 @@ export function ListingCard({ listing, layout, onOpen, href, extra, highlight }:
     'group flex overflow-hidden rounded-2xl border border-border bg-surface text-left shadow-sm transition hover:-translate-y-0.5 hover:border-primary/60 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
     layout === 'list' ? 'w-full gap-3 p-3 sm:gap-4' : 'h-full w-full flex-col',
   );
-  return onOpen ? (
-    <button
-      type="button"
+  const openInPlace = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onOpen || !isPlainClick(event)) return;
+    event.preventDefault();
+    onOpen(listing.id);
+  };
+  return (
+    <Link
+      to={href ?? `/l/${listing.id}`}
       className={frame}
-      onClick={() => onOpen(listing.id)}
+      onClick={openInPlace}
       data-testid="listing-card"
     >
       {body}
-    </button>
-  ) : (
-    <Link to={href ?? `/l/${listing.id}`} className={frame} data-testid="listing-card">
-      {body}
     </Link>
+  );
+}
+
+/** A left click without a modifier key: the one the page handles itself. */
+export function isPlainClick(event: MouseEvent): boolean {
+  return (
+    event.button === 0 &&
+    !event.defaultPrevented &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
   );
 }
 

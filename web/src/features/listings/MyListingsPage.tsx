@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
-import { useCurrentUser } from '../auth/client.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import { useOwnListings } from './api.ts';
 import { DeleteListingDialog } from './DeleteListingDialog.tsx';
 import { OwnListingRow } from './OwnListingRow.tsx';

@@ -5,6 +5,7 @@ import { thumbnailUrl } from '@shared/media.ts';
 import { formatPrice } from '@shared/money.ts';
 import { Eye, EyeOff, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { usePreferences } from '../../app/preferences.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TimeAgo } from '../../ui/TimeAgo.tsx';
@@ -39,7 +40,13 @@ export function OwnListingRow({ listing, onEdit, onDelete }: Props) {
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="min-w-0 line-clamp-2 break-words text-base font-semibold sm:text-lg">
-            {listing.title}
+            {/* The listing's own page (issue #20: every listing card is a link). */}
+            <Link
+              to={`/l/${listing.id}`}
+              className="rounded hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {listing.title}
+            </Link>
           </h2>
           <PostedBadge listingId={listing.id} />
           {listing.status !== 'active' && (

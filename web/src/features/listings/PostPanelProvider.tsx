@@ -10,7 +10,7 @@ import { createContext, type ReactNode, Suspense, use, useMemo, useState } from 
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { lazyWhenIdle } from '../../ui/lazy.ts';
-import { useCurrentUser } from '../auth/client.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import { markPosted } from './recently-posted.ts';
 
 const PostPanel = lazyWhenIdle(() => import('./panel/PostPanel.tsx'), 'PostPanel');

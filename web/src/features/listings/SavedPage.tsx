@@ -13,7 +13,7 @@ import { browseUrl } from '../../app/links.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
-import { useCurrentUser } from '../auth/client.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import { ContactLine } from './ContactLine.tsx';
 import { FavoriteButton } from './detail/FavoriteButton.tsx';
 import { ListingOverlay } from './detail/ListingOverlay.tsx';

@@ -20,7 +20,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiFetch } from '../../app/api.ts';
-import { useCurrentUser } from '../auth/client.ts';
+import { useCurrentUser } from '../auth/session.ts';
 
 export type BrowseParams = Record<string, string | undefined>;
 

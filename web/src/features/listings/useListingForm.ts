@@ -9,8 +9,8 @@ import { LISTING_MESSAGES, type ListingReply } from '@shared/listing-input.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ApiRequestError } from '../../app/api.ts';
+import { toast } from '../../ui/toast.ts';
 import { listingKeys, saveListing } from './api.ts';
 import { compressPhoto } from './compress.ts';
 import {

@@ -1,10 +1,14 @@
 /**
  * The maps, loaded on first use: Leaflet and the world outline (~100 kB
- * gzipped) stay out of pages that show no map. Each placeholder has the map's
- * own size, so nothing jumps when it arrives.
+ * gzipped) stay out of pages that show no map, and a page with a map starts
+ * loading it only after its first paint (the browser idle) and once the map
+ * is about to scroll into view (issue #20), so the page's own code and data
+ * go first. Each placeholder has the map's own size, so nothing jumps when it
+ * arrives.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, type Ref, Suspense, useEffect, useRef, useState } from 'react';
 import { cn } from '../../ui/cn.ts';
+import { whenIdle } from '../../ui/lazy.ts';
 import type { ListingsMapProps } from './ListingsMap.tsx';
 import type { PresenceMapProps } from './PresenceMap.tsx';
 import type { SmallMapProps } from './SmallMap.tsx';
@@ -13,30 +17,68 @@ const SmallMapImpl = lazy(() => import('./SmallMap.tsx'));
 const PresenceMapImpl = lazy(() => import('./PresenceMap.tsx'));
 const ListingsMapImpl = lazy(() => import('./ListingsMap.tsx'));
 
-function Placeholder({ className }: { className?: string }) {
-  return <div className={cn('h-full w-full animate-pulse bg-surface-raised', className)} />;
+function Placeholder({ className, ref }: { className?: string; ref?: Ref<HTMLDivElement> }) {
+  return (
+    <div ref={ref} className={cn('h-full w-full animate-pulse bg-surface-raised', className)} />
+  );
+}
+
+/** How far below the fold a map starts loading: about a screen's scroll ahead. */
+const AHEAD = '400px';
+
+/** The placeholder until the page has painted and the map is near the viewport, then the map. */
+function WhenNear({
+  placeholder,
+  children,
+}: {
+  placeholder: string | undefined;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    let observer: IntersectionObserver | undefined;
+    const cancelIdle = whenIdle(() => {
+      if (typeof IntersectionObserver === 'undefined') return setNear(true);
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        },
+        { rootMargin: AHEAD },
+      );
+      observer.observe(element);
+    });
+    return () => {
+      cancelIdle();
+      observer?.disconnect();
+    };
+  }, [near]);
+  if (!near) return <Placeholder className={placeholder} ref={ref} />;
+  return <Suspense fallback={<Placeholder className={placeholder} />}>{children}</Suspense>;
 }
 
 export function SmallMap(props: SmallMapProps) {
   return (
-    <Suspense fallback={<Placeholder className="h-[220px] rounded-2xl" />}>
+    <WhenNear placeholder="h-[220px] rounded-2xl">
       <SmallMapImpl {...props} />
-    </Suspense>
+    </WhenNear>
   );
 }
 
 export function PresenceMap(props: PresenceMapProps) {
   return (
-    <Suspense fallback={<Placeholder />}>
+    <WhenNear placeholder={undefined}>
       <PresenceMapImpl {...props} />
-    </Suspense>
+    </WhenNear>
   );
 }
 
 export function ListingsMap(props: ListingsMapProps) {
   return (
-    <Suspense fallback={<Placeholder className={props.className} />}>
+    <WhenNear placeholder={props.className}>
       <ListingsMapImpl {...props} />
-    </Suspense>
+    </WhenNear>
   );
 }

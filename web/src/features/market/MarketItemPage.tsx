@@ -19,7 +19,7 @@ import { usePreferences } from '../../app/preferences.tsx';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { formatLongDate } from '../../ui/dates.ts';
-import { useCurrentUser } from '../auth/client.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import { ContactActions } from '../listings/detail/ContactActions.tsx';
 import { FavoriteButton, type FavoriteMessages } from '../listings/detail/FavoriteButton.tsx';
 import { Gallery } from '../listings/detail/Gallery.tsx';

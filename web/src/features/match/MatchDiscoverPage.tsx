@@ -12,11 +12,11 @@ import { Heart, MapPin, MessageCircle, UserRound, X } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../app/links.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { useCurrentUser } from '../auth/client.ts';
+import { toast } from '../../ui/toast.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import { decideOn, isProfileRequired, useDiscover } from './api.ts';
 
 export function MatchDiscoverPage() {

@@ -24,13 +24,13 @@ import { ImagePlus, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../app/links.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Field, SelectField, TextAreaField } from '../../ui/field.tsx';
-import { useCurrentUser } from '../auth/client.ts';
+import { toast } from '../../ui/toast.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import { compressPhoto } from '../listings/compress.ts';
 import { matchKeys, saveMatchAnswers, saveMatchProfile, useMyMatch, useQuestions } from './api.ts';
 

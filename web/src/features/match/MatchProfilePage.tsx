@@ -11,12 +11,12 @@ import { ArrowLeft, Heart, MapPin, MessageCircle, SearchX, UserRound } from 'luc
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../app/links.ts';
 import { StatusPage } from '../../app/pages/StatusPage.tsx';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { useCurrentUser } from '../auth/client.ts';
+import { toast } from '../../ui/toast.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import { decideOn, isProfileRequired, matchKeys, useMatchProfile } from './api.ts';
 
 export function MatchProfilePage() {

@@ -12,13 +12,13 @@ import { MessageSquare } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { ApiRequestError } from '../../app/api.ts';
 import { paths } from '../../app/links.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { TimeAgo } from '../../ui/TimeAgo.tsx';
-import { useCurrentUser } from '../auth/client.ts';
+import { toast } from '../../ui/toast.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import {
   changeBooking,
   mentorKeys,

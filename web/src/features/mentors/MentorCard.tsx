@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { useCurrentUser } from '../auth/client.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import { mentorUrl } from './api.ts';
 import { CountryFlag } from './CountryFlag.tsx';
 import { countryName, hourlyPrice, placeOf } from './format.ts';

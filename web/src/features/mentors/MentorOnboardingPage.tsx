@@ -24,13 +24,13 @@ import { ArrowLeft, ImagePlus, Plus, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ApiRequestError } from '../../app/api.ts';
 import { paths } from '../../app/links.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField, Field, inputClass, SelectField, TextAreaField } from '../../ui/field.tsx';
-import { useCurrentUser } from '../auth/client.ts';
+import { toast } from '../../ui/toast.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import { compressPhoto } from '../listings/compress.ts';
 import {
   addFiles,

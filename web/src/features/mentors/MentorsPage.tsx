@@ -12,7 +12,7 @@ import { paths } from '../../app/links.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/field.tsx';
-import { useCurrentUser } from '../auth/client.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import { useMentorDirectory } from './api.ts';
 import { MentorCard } from './MentorCard.tsx';
 

@@ -9,7 +9,7 @@ import { paths } from '../../app/links.ts';
 import { useRealtimeStatus } from '../../app/realtime.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
-import { useCurrentUser } from '../auth/client.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import { NotificationItem } from './NotificationItem.tsx';
 import { useMarkNotifications, useNotifications } from './useNotifications.ts';
 import { useOpenNotification } from './useOpenNotification.ts';

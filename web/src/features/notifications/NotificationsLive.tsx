@@ -3,9 +3,9 @@ import { userChannel } from '@shared/realtime.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
-import { useCurrentUser } from '../auth/client.ts';
+import { toast } from '../../ui/toast.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import { NOTIFICATIONS_KEY } from './api.ts';
 import { applyNotificationEvent } from './cache.ts';
 

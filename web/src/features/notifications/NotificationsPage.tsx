@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
-import { useCurrentUser } from '../auth/client.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import { NotificationItem } from './NotificationItem.tsx';
 import { useMarkNotifications, useNotifications } from './useNotifications.ts';
 import { useOpenNotification } from './useOpenNotification.ts';

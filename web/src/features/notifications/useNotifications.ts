@@ -1,8 +1,8 @@
 import type { NotificationDto } from '@shared/notifications.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { useCurrentUser } from '../auth/client.ts';
+import { toast } from '../../ui/toast.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import {
   fetchNotifications,
   markAllNotifications,

@@ -7,7 +7,7 @@
 import { PRESENCE_HEARTBEAT_MS } from '@shared/constants.ts';
 import { useEffect } from 'react';
 import { apiFetch } from '../../app/api.ts';
-import { useCurrentUser } from '../auth/client.ts';
+import { useCurrentUser } from '../auth/session.ts';
 
 export function touchPresence(city?: string) {
   return apiFetch<{ city: string }>('/presence/touch', { json: city ? { city } : {} }).catch(

@@ -48,7 +48,7 @@ afterEach(() => {
 
 describe('seed page', { timeout: 20_000 }, () => {
   it('tells a member who may not run it so, plainly, without the button', async () => {
-    initI18n('en');
+    await initI18n('en');
     server('forbidden');
     renderSeedPage();
     expect(
@@ -58,7 +58,7 @@ describe('seed page', { timeout: 20_000 }, () => {
   });
 
   it("shows 'Seed failed: {message}' with what to do when there is no profile", async () => {
-    initI18n('en');
+    await initI18n('en');
     server('allowed', {
       status: 409,
       body: { error: { code: 'conflict', message: SEED_MESSAGES.noProfile } },
@@ -71,7 +71,7 @@ describe('seed page', { timeout: 20_000 }, () => {
   });
 
   it('speaks Tigrinya: the failure in Tigrinya too', async () => {
-    initI18n('ti');
+    await initI18n('ti');
     server('allowed', {
       status: 409,
       body: { error: { code: 'conflict', message: SEED_MESSAGES.noProfile } },

@@ -20,7 +20,7 @@ import { StatusPage } from '../../app/pages/StatusPage.tsx';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
-import { useCurrentUser } from '../auth/client.ts';
+import { useCurrentUser } from '../auth/session.ts';
 
 export function SeedPage() {
   const { t } = useTranslation();

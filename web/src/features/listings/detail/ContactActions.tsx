@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/links.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useAuthUi } from '../../auth/AuthUiProvider.tsx';
-import { useCurrentUser } from '../../auth/client.ts';
+import { useCurrentUser } from '../../auth/session.ts';
 
 type Action = { label: string; href: string; icon: LucideIcon };
 

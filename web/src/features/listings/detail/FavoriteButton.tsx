@@ -6,10 +6,10 @@
  */
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
-import { useCurrentUser } from '../../auth/client.ts';
+import { toast } from '../../../ui/toast.ts';
+import { useCurrentUser } from '../../auth/session.ts';
 import { useFavoriteIds, useToggleFavorite } from '../queries.ts';
 
 /** A page's own toasts; `signInTitle` heads the sign-in message when given. */

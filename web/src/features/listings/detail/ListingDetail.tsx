@@ -14,7 +14,7 @@ import { paths } from '../../../app/links.ts';
 import { usePreferences } from '../../../app/preferences.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
 import { TimeAgo } from '../../../ui/TimeAgo.tsx';
-import { useCurrentUser } from '../../auth/client.ts';
+import { useCurrentUser } from '../../auth/session.ts';
 import { SmallMap } from '../../maps/LazyMaps.tsx';
 import { DeleteListingDialog } from '../DeleteListingDialog.tsx';
 import { usePostPanel } from '../PostPanelProvider.tsx';

@@ -1,9 +1,9 @@
 /** 'Report listing': a reason is required (submit disabled while it is blank); stored on the server. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../ui/button.tsx';
 import { TextAreaField } from '../../../ui/field.tsx';
+import { toast } from '../../../ui/toast.ts';
 import { reportListing } from '../queries.ts';
 
 export function ReportForm({

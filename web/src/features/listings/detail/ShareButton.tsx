@@ -5,8 +5,8 @@
  */
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../ui/button.tsx';
+import { toast } from '../../../ui/toast.ts';
 
 export function ShareButton({
   listingId,

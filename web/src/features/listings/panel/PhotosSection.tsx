@@ -5,7 +5,7 @@ import { thumbnailUrl } from '@shared/media.ts';
 import { ImagePlus, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast.ts';
 import { addFiles, type PhotoItem, removePhoto } from '../photos-state.ts';
 import type { ListingForm } from '../useListingForm.ts';
 import { FormSection } from './FormSection.tsx';

@@ -6,7 +6,7 @@
  */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast.ts';
 import { geocode } from '../../cities/geocode.ts';
 import type { ListingForm } from '../useListingForm.ts';
 

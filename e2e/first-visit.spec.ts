@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test';
+import { FROM_SITE, signUpAndConfirm } from './support.ts';
+
+/** Issue #20: listing cards are real links; browse opens them in place with the listing's URL. */
+
+const uniqueCity = () => `Linkcity${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+
+async function createListing(page: Page, fields: Record<string, unknown>) {
+  const form = new FormData();
+  form.set('listing', JSON.stringify({ contact: { phone: '+1 555 0100' }, ...fields }));
+  const response = await page.request.post('/api/listings', {
+    multipart: form,
+    headers: FROM_SITE,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; title: string };
+}
+
+test('listing cards are links: a click opens the drawer or dialog at /l/{id}, Back closes it, a middle click opens the page in a new tab', async ({
+  page,
+  context,
+}) => {
+  // One sign-up, then many steps (two pages, a new tab) on a shared 2-core machine.
+  test.slow();
+  await signUpAndConfirm(page, 'links');
+  const city = uniqueCity();
+  const sofa = await createListing(page, {
+    title: 'Linked sofa',
+    category: 'marketplace',
+    subcategory: 'furniture',
+    city,
+    // No description: the details block alone, with no bare separator line above it.
+    details: { marketplace: { condition: 'good' } },
+  });
+  const browse = `/browse?city=${city}`;
+  await page.goto(browse);
+  const card = page.getByTestId('browse-results').getByTestId('listing-card').first();
+  await expect(card).toHaveText(/Linked sofa/);
+  await expect(card).toHaveAttribute('href', `/l/${sofa.id}`);
+
+  // A plain click: the drawer (phones) or dialog (desktop), the listing's URL in the address bar.
+  await card.click();
+  const overlay = page.getByTestId('listing-overlay');
+  await expect(overlay.getByRole('heading', { name: 'Linked sofa' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/l/${sofa.id}$`));
+  const details = overlay.getByTestId('listing-details');
+  await expect(details).toContainText('good');
+  await expect(overlay).not.toContainText('---');
+
+  // Back closes it and returns to the list as it was.
+  await page.goBack();
+  await expect(overlay).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/browse\\?city=${city}$`));
+  await expect(card).toBeVisible();
+
+  // Closing it by its own control takes the listing's URL away too.
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/l/${sofa.id}$`));
+  await page.keyboard.press('Escape');
+  await expect(overlay).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/browse\\?city=${city}$`));
+
+  // A middle click leaves it to the browser: the full page opens in a new tab, the list stays.
+  const [opened] = await Promise.all([
+    context.waitForEvent('page'),
+    card.click({ button: 'middle' }),
+  ]);
+  await opened.waitForLoadState();
+  await expect(opened).toHaveURL(new RegExp(`/l/${sofa.id}$`));
+  await expect(opened.getByRole('heading', { level: 1, name: 'Linked sofa' })).toBeVisible();
+  await expect(opened.getByTestId('listing-details')).toContainText('good');
+  await opened.close();
+  await expect(overlay).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/browse\\?city=${city}$`));
+
+  // The home rows' cards are links to the same page.
+  await page.evaluate((name) => {
+    localStorage.setItem(
+      'appState',
+      JSON.stringify({ city: name, cityLat: null, cityLon: null, viewMode: 'list', lang: 'en' }),
+    );
+  }, city);
+  await page.goto('/');
+  await expect(
+    page.getByTestId('home-row-marketplace').getByTestId('listing-card').first(),
+  ).toHaveAttribute('href', `/l/${sofa.id}`);
+
+  // My Listings links each listing to its page.
+  await page.goto('/account/listings');
+  await expect(
+    page.getByTestId('own-listing').getByRole('link', { name: 'Linked sofa' }),
+  ).toHaveAttribute('href', `/l/${sofa.id}`);
+});

@@ -1,0 +1,110 @@
+/**
+ * First-load size check (issue #20): the JavaScript and CSS a cold browser
+ * must download before a page works, read from the Vite manifest of the
+ * built app (dist/web/.vite/manifest.json) and gzipped at level 9, so the
+ * figures are the same on every machine and every run (no timing, no browser).
+ *
+ * A page's first load is: the entry (index.html's script) and everything it
+ * imports statically, plus the page's route chunk (routes.tsx, a dynamic
+ * import) and everything it imports statically; the CSS files of all of
+ * those. Chunks loaded later (dynamic imports: other pages, the maps once in
+ * view, dialogs and toasts when idle, the Tigrinya strings) are not counted.
+ *
+ * `node --import tsx scripts/first-load.ts` prints each page's chunks and sizes and exits
+ * 1 when a page is over its budget. `npm test` runs it after the build.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+type Budget = { js: number; css: number };
+type Chunk = { file: string; bytes: number };
+export type PageLoad = { js: Chunk[]; css: Chunk[]; jsBytes: number; cssBytes: number };
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+
+/** The issue's targets, bytes gzip. */
+export const TARGETS: Record<string, Budget> = {
+  '/': { js: 110_000, css: 15_000 },
+  '/browse': { js: 130_000, css: 15_000 },
+  '/l/{id}': { js: 130_000, css: 15_000 },
+};
+
+/**
+ * What the check enforces. CSS meets the issue's target. JavaScript does not
+ * yet: React DOM alone is about 60 kB gzip, and the shell's libraries (router,
+ * query cache, i18next, Radix menus, tailwind-merge) take most of the rest.
+ * These are today's figures with a few kB of room, so a regression fails the
+ * check while the gap to the target stays visible in its output.
+ */
+export const BUDGETS: Record<string, Budget> = {
+  '/': { js: 208_000, css: 15_000 },
+  '/browse': { js: 222_000, css: 15_000 },
+  '/l/{id}': { js: 215_000, css: 15_000 },
+};
+
+/** Each checked page and its route module (routes.tsx). */
+export const PAGES: Record<string, string> = {
+  '/': 'src/features/home/HomePage.tsx',
+  '/browse': 'src/features/browse/BrowsePage.tsx',
+  '/l/{id}': 'src/features/listings/ListingPage.tsx',
+};
+
+const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** Per page: its first-load chunks (file, gzip bytes), largest first, and the totals. */
+export function firstLoad(distDir = 'dist/web'): Record<string, PageLoad> {
+  const manifest: Record<string, ManifestChunk> = JSON.parse(
+    readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
+  );
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('The manifest has no entry: is dist/web a Vite build?');
+  const pages: Record<string, PageLoad> = {};
+  for (const [page, route] of Object.entries(PAGES)) {
+    if (!manifest[route]) throw new Error(`${route} is not in the manifest: was it renamed?`);
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const imported of manifest[key]?.imports ?? []) visit(imported);
+    };
+    visit(entry);
+    visit(route);
+    const sized = (file: string): Chunk => ({ file, bytes: gzipBytes(path.join(distDir, file)) });
+    const js = [...seen].map((key) => sized((manifest[key] as ManifestChunk).file));
+    const css = [...new Set([...seen].flatMap((key) => manifest[key]?.css ?? []))].map(sized);
+    const total = (list: Chunk[]) => list.reduce((sum, chunk) => sum + chunk.bytes, 0);
+    js.sort((a, b) => b.bytes - a.bytes);
+    pages[page] = { js, css, jsBytes: total(js), cssBytes: total(css) };
+  }
+  return pages;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** Prints the report; returns whether every page is within its budget. */
+export function checkFirstLoad(
+  distDir = 'dist/web',
+  log: (line: string) => void = console.log,
+): boolean {
+  let ok = true;
+  for (const [page, load] of Object.entries(firstLoad(distDir))) {
+    const budget = BUDGETS[page] as Budget;
+    const target = TARGETS[page] as Budget;
+    const verdict = (bytes: number, limit: number) => (bytes <= limit ? 'ok' : 'OVER BUDGET');
+    ok &&= load.jsBytes <= budget.js && load.cssBytes <= budget.css;
+    log(
+      `${page}: JavaScript ${kb(load.jsBytes)} gzip (budget ${kb(budget.js)}, issue #20 target ${kb(target.js)}) ${verdict(load.jsBytes, budget.js)}; ` +
+        `CSS ${kb(load.cssBytes)} (budget ${kb(budget.css)}) ${verdict(load.cssBytes, budget.css)}`,
+    );
+    for (const chunk of [...load.js, ...load.css])
+      log(`  ${String(chunk.bytes).padStart(7)}  ${chunk.file}`);
+  }
+  return ok;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const ok = checkFirstLoad(process.argv[2] ?? 'dist/web');
+  if (!ok) console.error('A page is over its first-load budget (see above).');
+  process.exit(ok ? 0 : 1);
+}

@@ -1,0 +1,95 @@
+/**
+ * Who is signed in, for the shell and every page, without the better-auth
+ * client in the first download (issue #20). The first answer comes from one
+ * plain GET /api/auth/get-session; the better-auth client (client.ts, its own
+ * chunk) loads when the browser is idle, or with the first page or dialog that
+ * signs in or out, and from then on its session store (which follows sign-in,
+ * sign-out, other tabs and window focus) feeds this one.
+ */
+import { useSyncExternalStore } from 'react';
+import { whenIdle } from '../../ui/lazy.ts';
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  image?: string | null;
+  createdAt: Date | string;
+};
+
+type SessionState = { user: SessionUser | null; isPending: boolean };
+
+/** What better-auth's session atom holds (the parts read here). */
+export type SessionAtomValue = {
+  data: { user?: unknown } | null;
+  isPending: boolean;
+};
+
+let state: SessionState = { user: null, isPending: true };
+let linked = false;
+let started = false;
+const listeners = new Set<() => void>();
+
+function set(next: SessionState) {
+  if (next.user === state.user && next.isPending === state.isPending) return;
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function start() {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  void fetch('/api/auth/get-session', { credentials: 'same-origin' })
+    .then((response) => (response.ok ? response.json() : null))
+    .catch(() => null)
+    .then((data: { user?: SessionUser } | null) => {
+      // Once the better-auth client answers, its store decides.
+      if (!linked) set({ user: data?.user ?? null, isPending: false });
+    });
+  whenIdle(() => void import('./client.ts'));
+}
+
+/**
+ * Called once by client.ts: better-auth's session atom drives the state from
+ * now on. While it runs its own first check, the answer already here stays.
+ */
+export function followSessionAtom(atom: {
+  subscribe: (listener: (value: SessionAtomValue) => void) => unknown;
+}) {
+  atom.subscribe((value) => {
+    if (value.isPending && !state.isPending) return;
+    linked = linked || !value.isPending;
+    set({
+      user: (value.data?.user as SessionUser | undefined) ?? null,
+      isPending: value.isPending,
+    });
+  });
+}
+
+function subscribe(listener: () => void) {
+  start();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => state;
+
+/** The signed-in user (or null) and whether the first session check is still running. */
+export function useCurrentUser(): SessionState {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** Where email links send the browser back to (see server/platform/auth). */
+export const AUTH_CALLBACK_PATH = '/auth/callback';
+export const RESET_PATH = '/auth/reset';
+
+/**
+ * The message to show for a failed auth call: the provider's own text (spec
+ * core §8: 'The provider's message text is displayed'), our rate-limit text,
+ * or the given fallback.
+ */
+export function authErrorText(error: unknown, fallback: string, tooMany: string): string {
+  const e = error as { status?: number; message?: string; error?: { message?: string } } | null;
+  if (e?.status === 429) return tooMany;
+  return e?.message || e?.error?.message || fallback;
+}

@@ -1,0 +1,28 @@
+/**
+ * The app's toasts (sonner), a chunk of their own (issue #20), and where they
+ * sit so they cover nothing the member needs (issue #23): on phones at the
+ * bottom, above the bottom bar; on wider screens at the top, under the 64 px header.
+ */
+import { useEffect } from 'react';
+import { Toaster } from 'sonner';
+import { usePreferences } from '../app/preferences.tsx';
+import { markToasterShown } from './toast.ts';
+import { useMediaQuery } from './useMediaQuery.ts';
+
+export function ThemedToaster() {
+  const { theme } = usePreferences();
+  const phone = useMediaQuery('(max-width: 767px)');
+  useEffect(markToasterShown, []);
+  return (
+    <Toaster
+      theme={theme}
+      position={phone ? 'bottom-center' : 'top-center'}
+      offset={{ top: 76, bottom: 'calc(4.5rem + env(safe-area-inset-bottom))' }}
+      mobileOffset={{ bottom: 'calc(4.5rem + env(safe-area-inset-bottom))', left: 12, right: 12 }}
+      visibleToasts={3}
+      duration={4000}
+      richColors
+      closeButton
+    />
+  );
+}
