@@ -64,8 +64,17 @@ export function BrowsePage() {
           <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
           {state.city &&
             (cityFound === false ? (
-              <p className="mt-1 font-medium text-danger" role="status" data-testid="unknown-city">
-                {t('browse.noSuchCity', { city: state.city })}
+              <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1" role="status">
+                <span className="font-medium text-danger" data-testid="unknown-city">
+                  {t('browse.noSuchCity', { city: state.city })}
+                </span>
+                <button
+                  type="button"
+                  className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  onClick={() => update({ city: null })}
+                >
+                  {t('browse.showAllCities')}
+                </button>
               </p>
             ) : (
               <p className="mt-1 text-muted-foreground">
