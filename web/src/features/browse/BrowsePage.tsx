@@ -136,7 +136,8 @@ export function BrowsePage() {
         }
       >
         {viewMode === 'map' && (
-          <div className="md:order-2">
+          // Stretched to the list's height, so the map inside can stay in view while the list scrolls.
+          <div className="md:order-2 md:self-stretch">
             <BrowseMap params={apiParams} onOpen={openFromMap} />
           </div>
         )}
