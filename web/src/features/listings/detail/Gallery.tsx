@@ -45,60 +45,63 @@ export function Gallery({
   };
 
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={title}
-      tabIndex={count > 1 ? 0 : undefined}
-      onKeyDown={onKeyDown}
-      {...handlers}
-      className="relative touch-pan-y select-none overflow-hidden rounded-2xl bg-surface-raised focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      data-testid="gallery"
-    >
-      <button
-        type="button"
-        onClick={() => {
-          if (!swiped()) setViewing(true);
-        }}
-        aria-label={t('photos.open', { number: index + 1, count })}
-        className="group block w-full cursor-zoom-in focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+    <>
+      <section
+        aria-roledescription="carousel"
+        aria-label={title}
+        tabIndex={count > 1 ? 0 : undefined}
+        onKeyDown={onKeyDown}
+        {...handlers}
+        className="relative touch-pan-y select-none overflow-hidden rounded-2xl bg-surface-raised focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        data-testid="gallery"
       >
-        <img
-          src={images[index]}
-          alt={t('listings.detail.photoOf', { title, number: index + 1, count })}
-          draggable={false}
-          className={cn('h-[50vh] w-full object-contain', className)}
-        />
-        <span className="absolute left-2 top-2 flex h-9 w-9 items-center justify-center rounded-full bg-surface/85 text-foreground opacity-80 shadow transition group-hover:opacity-100">
-          <Expand className="h-4 w-4" aria-hidden="true" />
-        </span>
-      </button>
-      {count > 1 && (
-        <>
-          <button
-            type="button"
-            onClick={() => go(-1)}
-            aria-label={t('listings.detail.previousPhoto')}
-            className="absolute left-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75"
-          >
-            <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            onClick={() => go(1)}
-            aria-label={t('listings.detail.nextPhoto')}
-            className="absolute right-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75"
-          >
-            <ChevronRight className="h-5 w-5" aria-hidden="true" />
-          </button>
-          <span
-            className="absolute bottom-2 right-2 rounded-full bg-black/60 px-2.5 py-0.5 text-xs font-medium text-white"
-            data-testid="gallery-counter"
-            aria-live="polite"
-          >
-            {index + 1} / {count}
+        <button
+          type="button"
+          onClick={() => {
+            if (!swiped()) setViewing(true);
+          }}
+          aria-label={t('photos.open', { number: index + 1, count })}
+          className="group block w-full cursor-zoom-in focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+        >
+          <img
+            src={images[index]}
+            alt={t('listings.detail.photoOf', { title, number: index + 1, count })}
+            draggable={false}
+            className={cn('h-[50vh] w-full object-contain', className)}
+          />
+          <span className="absolute left-2 top-2 flex h-9 w-9 items-center justify-center rounded-full bg-surface/85 text-foreground opacity-80 shadow transition group-hover:opacity-100">
+            <Expand className="h-4 w-4" aria-hidden="true" />
           </span>
-        </>
-      )}
+        </button>
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              aria-label={t('listings.detail.previousPhoto')}
+              className="absolute left-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75"
+            >
+              <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              onClick={() => go(1)}
+              aria-label={t('listings.detail.nextPhoto')}
+              className="absolute right-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75"
+            >
+              <ChevronRight className="h-5 w-5" aria-hidden="true" />
+            </button>
+            <span
+              className="absolute bottom-2 right-2 rounded-full bg-black/60 px-2.5 py-0.5 text-xs font-medium text-white"
+              data-testid="gallery-counter"
+              aria-live="polite"
+            >
+              {index + 1} / {count}
+            </span>
+          </>
+        )}
+      </section>
+      {/* Beside the gallery, not in it: the viewer's keys and swipes are its own (React events bubble through portals). */}
       {viewing && (
         <PhotoViewer
           images={images}
@@ -108,6 +111,6 @@ export function Gallery({
           onClose={() => setViewing(false)}
         />
       )}
-    </section>
+    </>
   );
 }
