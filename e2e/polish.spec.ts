@@ -157,6 +157,8 @@ test.describe('a listing as people expect it', () => {
 });
 
 test.describe('browse and home as people expect them (issue #23)', () => {
+  /** A first page load on a busy shared machine can take a while. */
+  const firstLoad = { timeout: 30_000 };
   const cardsOf = (page: Page) => page.getByTestId('browse-results').getByTestId('listing-card');
   const chips = (page: Page) => page.getByTestId('filter-chips');
   const moreFilters = (page: Page, testInfo: TestInfo) =>
@@ -219,7 +221,7 @@ test.describe('browse and home as people expect them (issue #23)', () => {
     await createListing(page, { title: 'Free chairs', city });
 
     await openHome(page, testInfo, `/browse?city=${city}`);
-    await expect(page.getByTestId('browse-total')).toHaveText('4 listings found');
+    await expect(page.getByTestId('browse-total')).toHaveText('4 listings found', firstLoad);
     await expect(cardsOf(page)).toHaveCount(4);
     await expect(page.getByTestId('end-of-results')).toHaveText('End of results');
     await expect(chips(page).getByRole('button')).toHaveCount(1);
@@ -295,7 +297,7 @@ test.describe('browse and home as people expect them (issue #23)', () => {
       });
     });
     await openHome(page, testInfo, `/browse?city=${city}`);
-    await expect(page.getByTestId('browse-total')).toHaveText('1,000+ listings found');
+    await expect(page.getByTestId('browse-total')).toHaveText('1,000+ listings found', firstLoad);
     await expect(cardsOf(page)).toHaveCount(60);
     const loadMore = page.getByRole('button', { name: 'Load more' });
     // Scrolling to the end of the list brings pages 2 and 3 by itself...
@@ -323,7 +325,7 @@ test.describe('browse and home as people expect them (issue #23)', () => {
     const box = isMobile(testInfo)
       ? page.getByRole('combobox', { name: 'City', exact: true })
       : page.getByTestId('desktop-header').getByRole('combobox', { name: 'Search by city' });
-    await expect(box).toBeVisible();
+    await expect(box).toBeVisible(firstLoad);
     await expect(box).toHaveValue(city);
     if (isMobile(testInfo)) {
       await page.getByRole('button', { name: 'Clear city' }).click();
@@ -349,7 +351,10 @@ test.describe('browse and home as people expect them (issue #23)', () => {
 
   test('an unknown city says so instead of echoing it', async ({ page }, testInfo) => {
     await openHome(page, testInfo, '/browse?city=xyzzyqq');
-    await expect(page.getByTestId('unknown-city')).toHaveText('No city called "xyzzyqq" found');
+    await expect(page.getByTestId('unknown-city')).toHaveText(
+      'No city called "xyzzyqq" found',
+      firstLoad,
+    );
     await expect(page.getByText('In xyzzyqq')).toHaveCount(0);
     await page.getByRole('button', { name: 'Show all cities' }).click();
     await expect(page).not.toHaveURL(/city=/);
@@ -363,7 +368,9 @@ test.describe('browse and home as people expect them (issue #23)', () => {
     await rememberCity(page, city);
     await openHome(page, testInfo);
     const empty = page.getByTestId('home-empty');
-    await expect(empty.getByRole('heading', { name: `No listings in ${city} yet` })).toBeVisible();
+    await expect(empty.getByRole('heading', { name: `No listings in ${city} yet` })).toBeVisible(
+      firstLoad,
+    );
     await expect(empty.getByRole('button', { name: 'Post a listing' })).toBeVisible();
     await empty.getByRole('button', { name: 'See all cities' }).click();
     await expect(page.getByRole('heading', { name: `No listings in ${city} yet` })).toHaveCount(0);
@@ -381,7 +388,7 @@ test.describe('browse and home as people expect them (issue #23)', () => {
     await rememberCity(page, city);
     await page.goto('/');
     const row = page.getByTestId('home-row-community');
-    await expect(row.getByTestId('listing-card')).toHaveCount(7);
+    await expect(row.getByTestId('listing-card')).toHaveCount(7, firstLoad);
     const back = row.getByRole('button', { name: 'Scroll Trending in Community back' });
     const forward = row.getByRole('button', { name: 'Scroll Trending in Community forward' });
     await expect(back).toBeHidden();
@@ -416,7 +423,7 @@ test.describe('browse and home as people expect them (issue #23)', () => {
     await page.goto(`/browse?city=${city}`);
     await page.getByRole('button', { name: 'Map view' }).click();
     const map = page.getByTestId('browse-map');
-    await expect(map).toHaveAttribute('data-points', '8');
+    await expect(map).toHaveAttribute('data-points', '8', firstLoad);
     await expect(cardsOf(page)).toHaveCount(8);
     // Framed on the listings: every marker or cluster is inside the map's box.
     const markers = map.locator('.leaflet-marker-icon');
@@ -478,7 +485,7 @@ test.describe('browse and home as people expect them (issue #23)', () => {
     await openHome(page, testInfo, `/l/${id}`);
     await page.getByRole('button', { name: 'Open photo 1 of 3 full screen' }).click();
     const viewer = page.getByRole('dialog', { name: 'Three photo listing' });
-    await expect(viewer).toBeVisible();
+    await expect(viewer).toBeVisible(firstLoad);
     const counter = viewer.getByTestId('photo-viewer-counter');
     await expect(counter).toHaveText('1 / 3');
     await page.keyboard.press('ArrowRight');
