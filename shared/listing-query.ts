@@ -63,10 +63,38 @@ export const browseQuerySchema = z.object({
 
 export type BrowseQuery = z.output<typeof browseQuerySchema>;
 
+/**
+ * The price filter compares prices of one currency only (issue #23): a price
+ * range without a currency reads in USD, and listings priced in another
+ * currency (or with no price) are left out rather than compared as raw numbers.
+ */
+export const PRICE_FILTER_DEFAULT_CURRENCY = 'USD' as const;
+
+/** The currency a query's prices are compared in, when it filters by price or currency at all. */
+export function priceFilterCurrency(query: Pick<BrowseQuery, 'min' | 'max' | 'currency'>) {
+  if (query.currency) return query.currency;
+  return query.min !== undefined || query.max !== undefined
+    ? PRICE_FILTER_DEFAULT_CURRENCY
+    : undefined;
+}
+
+/** Browse counts its matches up to this many; beyond it the page says '1,000+'. */
+export const BROWSE_TOTAL_CAP = 1000;
+
 export type BrowseReply = {
   listings: ListingReply[];
   /** Offset of the next page, or null at the end. */
   next_offset: number | null;
+  /**
+   * How many listings match in all (first page only, null on later pages),
+   * counted up to BROWSE_TOTAL_CAP: `capped` means there are more than `count`.
+   */
+  total: { count: number; capped: boolean } | null;
+  /**
+   * With a city filter, on the first page: whether such a city exists (the
+   * gazetteer knows it, or a listing names it); null without a city or on later pages.
+   */
+  city_found: boolean | null;
 };
 
 /** A listing as a home row or a card shows it (spec core §7 Home rows). */

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListingReply } from '../../../shared/listing-input.ts';
-import type {
-  BrowseReply,
-  HomeRowsReply,
-  ListingCard,
-  SubcategoryCount,
+import {
+  BROWSE_TOTAL_CAP,
+  type BrowseReply,
+  type HomeRowsReply,
+  type ListingCard,
+  type MapPointsReply,
+  type SubcategoryCount,
 } from '../../../shared/listing-query.ts';
 import { publicMapPoint } from '../../../shared/map-point.ts';
 import type { App } from '../../app.ts';
@@ -197,6 +199,88 @@ describe('GET /api/listings (spec core §7 Browse)', () => {
     expect(titles(second)).toEqual(['L4', 'L3', 'L2', 'L1', 'L0']);
     expect(second.next_offset).toBeNull();
     expect((await browse(`city=${encodeURIComponent(c)}&limit=2`)).next_offset).toBe(2);
+  });
+
+  it('tells the total matching on the first page, counted up to 1,000 (issue #23)', async () => {
+    const c = freshCity();
+    const city = encodeURIComponent(c);
+    await database.db.insert(listings).values(
+      Array.from({ length: BROWSE_TOTAL_CAP + 5 }, (_, i) => ({
+        userId: owner.userId,
+        title: `Bulk ${i}`,
+        category: i < 70 ? 'housing' : 'community',
+        subcategory: 'general',
+        city: c,
+        createdAt: minutesAgo(i),
+      })),
+    );
+    const all = await browse(`city=${city}`);
+    expect(all.listings).toHaveLength(60);
+    expect(all.total).toEqual({ count: BROWSE_TOTAL_CAP, capped: true });
+    // Later pages leave the total to the first.
+    expect((await browse(`city=${city}&offset=60`)).total).toBeNull();
+    // Under the cap the count is exact, whether the first page holds it all or not.
+    expect((await browse(`city=${city}&category=housing`)).total).toEqual({
+      count: 70,
+      capped: false,
+    });
+    expect((await browse(`city=${city}&category=housing&limit=100`)).total).toEqual({
+      count: 70,
+      capped: false,
+    });
+    expect((await browse(`city=${city}&q=Bulk 1000`)).total).toEqual({ count: 1, capped: false });
+    expect((await browse(`city=${city}&q=no-such-words`)).total).toEqual({
+      count: 0,
+      capped: false,
+    });
+  });
+
+  it('says whether the city asked for exists: known to the gazetteer or named by a listing', async () => {
+    const named = `Nowhereton ${Date.now()}`;
+    await insertListing(database.db, owner.userId, { title: 'Somewhere', city: named });
+    expect((await browse('city=Oakland')).city_found).toBe(true);
+    expect((await browse(`city=${encodeURIComponent(named)}`)).city_found).toBe(true);
+    const unknown = await browse('city=xyzzyqq');
+    expect(unknown.city_found).toBe(false);
+    expect(unknown.listings).toEqual([]);
+    expect((await browse('category=housing')).city_found).toBeNull();
+  });
+
+  it('compares prices within one currency: USD unless another is asked for (issue #23)', async () => {
+    const c = freshCity();
+    const here = { locationLat: 37.8, locationLng: -122.27 };
+    const city = encodeURIComponent(c);
+    await insertListing(database.db, owner.userId, {
+      city: c,
+      title: 'Dollars',
+      priceCents: 20_000,
+      currency: 'USD',
+      ...here,
+    });
+    await insertListing(database.db, owner.userId, {
+      city: c,
+      title: 'Birr',
+      priceCents: 20_000,
+      currency: 'ETB',
+      ...here,
+    });
+    await insertListing(database.db, owner.userId, {
+      city: c,
+      title: 'Euros',
+      priceCents: 90_000,
+      currency: 'EUR',
+    });
+    // 200 birr is not 200 dollars: a range without a currency reads in USD.
+    expect(titles(await browse(`city=${city}&min=100&max=300`))).toEqual(['Dollars']);
+    expect(titles(await browse(`city=${city}&min=100&max=300&currency=ETB`))).toEqual(['Birr']);
+    expect(titles(await browse(`city=${city}&min=500&currency=eur`))).toEqual(['Euros']);
+    // Without a range or currency, every currency shows.
+    expect(titles(await browse(`city=${city}`)).sort()).toEqual(['Birr', 'Dollars', 'Euros']);
+    // The map's points follow the same rule.
+    const map = await new TestBrowser(app).request(`/api/listings/map?city=${city}&max=300`);
+    expect((await json<MapPointsReply>(map)).points.map((point) => point.title)).toEqual([
+      'Dollars',
+    ]);
   });
 
   it('answers 400 with a message for a bad parameter', async () => {

@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { SIMILAR_LISTINGS } from '../../../shared/constants.ts';
 import {
+  BROWSE_TOTAL_CAP,
   type BrowseQuery,
   type BrowseReply,
   HOME_ROW_LIMIT,
@@ -13,12 +14,14 @@ import {
   type HomeRowsReply,
   type ListingCard,
   type MapPointsReply,
+  priceFilterCurrency,
   type SubcategoryCount,
 } from '../../../shared/listing-query.ts';
 import { BROWSE_MAP_LIMIT } from '../../../shared/maps.ts';
 import { isShortSearch } from '../../../shared/search-text.ts';
 import type { Db } from '../../db/client.ts';
 import { cityKey, type Listing, listingContacts, listings } from '../../db/schema/listings.ts';
+import { getGazetteer } from '../../platform/cities/gazetteer.ts';
 import { mapPointFor, type Reader, toListingReply } from './reply.ts';
 import {
   newestTextPage,
@@ -42,7 +45,10 @@ function filterConditions(query: BrowseQuery): SQL[] {
     query.sub ? eq(listings.subcategory, query.sub) : undefined,
     query.min !== undefined ? gte(listings.priceCents, Math.round(query.min * 100)) : undefined,
     query.max !== undefined ? lte(listings.priceCents, Math.round(query.max * 100)) : undefined,
-    query.currency ? eq(listings.currency, query.currency) : undefined,
+    // Prices are compared within one currency only (priceFilterCurrency).
+    priceFilterCurrency(query)
+      ? eq(listings.currency, priceFilterCurrency(query) ?? '')
+      : undefined,
     query.featured ? eq(listings.isFeatured, true) : undefined,
     query.has_image ? sql`cardinality(${listings.images}) > 0` : undefined,
     query.today ? sql`${listings.createdAt} >= date_trunc('day', now())` : undefined,
@@ -94,12 +100,43 @@ export async function browseListings(
     ? await textPageRows(db, { ...query, q: query.q })
     : await pageRows(db, query);
   const more = rows.length > query.limit;
+  // The total and the city check come with the first page only: later pages keep the first's.
+  const first = query.offset === 0;
+  const total = first ? await countMatches(db, query, rows.length, more) : null;
   return {
     listings: rows
       .slice(0, query.limit)
       .map(({ listing, contact }) => toListingReply(listing, contact, reader)),
     next_offset: more ? query.offset + query.limit : null,
+    total,
+    city_found:
+      first && query.city
+        ? (total?.count ?? 0) > 0 || getGazetteer().locate(query.city) !== null
+        : null,
   };
+}
+
+/**
+ * How many listings match, up to BROWSE_TOTAL_CAP (a count stops there, so it
+ * costs no more than reading that many index entries). A first page that is
+ * not full is the whole answer and needs no count.
+ */
+async function countMatches(
+  db: Db,
+  query: BrowseQuery,
+  pageRows: number,
+  more: boolean,
+): Promise<{ count: number; capped: boolean }> {
+  if (!more) return { count: Math.min(pageRows, query.limit), capped: false };
+  const matching = db
+    .select({ one: sql`1` })
+    .from(listings)
+    .where(and(...browseConditions(query)))
+    .limit(BROWSE_TOTAL_CAP + 1)
+    .as('matching');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
+  const count = row?.count ?? 0;
+  return { count: Math.min(count, BROWSE_TOTAL_CAP), capped: count > BROWSE_TOTAL_CAP };
 }
 
 /**

@@ -15,23 +15,28 @@ import { usePreferences } from '../../app/preferences.tsx';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
+import { CitySearchBox } from '../cities/CitySearchBox.tsx';
 import { SupportPopup } from '../donations/SupportPopup.tsx';
 import { ListingOverlay } from '../listings/detail/ListingOverlay.tsx';
 import { LISTING_AREA_ID } from '../listings/PostPanelProvider.tsx';
 import { useBrowse, useSubcategoryCounts } from '../listings/queries.ts';
+import { ActiveFilters } from './ActiveFilters.tsx';
 import { BrowseMap } from './BrowseMap.tsx';
 import { BrowseResults } from './BrowseResults.tsx';
 import { BrowseTabs } from './BrowseTabs.tsx';
 import { FilterBar, SearchBox } from './FilterBar.tsx';
 import { MobileCategoryBar } from './MobileCategoryBar.tsx';
-import { useBrowseParams } from './useBrowseParams.ts';
+import { useBrowseParams, useCityFollowsBrowse } from './useBrowseParams.ts';
 import { ViewControls } from './ViewControls.tsx';
 
 export function BrowsePage() {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const { state, update, clearAll, viewMode, setViewMode, apiParams } = useBrowseParams();
+  useCityFollowsBrowse(state.city);
   const results = useBrowse(apiParams);
+  const first = results.data?.pages[0];
+  const cityFound = first?.city_found ?? null;
   const counts = useSubcategoryCounts({
     category: state.category ?? undefined,
     city: state.city || undefined,
@@ -57,9 +62,25 @@ export function BrowsePage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
-          {state.city && (
-            <p className="mt-1 text-muted-foreground">{t('browse.inCity', { city: state.city })}</p>
-          )}
+          {state.city &&
+            (cityFound === false ? (
+              <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1" role="status">
+                <span className="font-medium text-danger" data-testid="unknown-city">
+                  {t('browse.noSuchCity', { city: state.city })}
+                </span>
+                <button
+                  type="button"
+                  className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  onClick={() => update({ city: null })}
+                >
+                  {t('browse.showAllCities')}
+                </button>
+              </p>
+            ) : (
+              <p className="mt-1 text-muted-foreground">
+                {t('browse.inCity', { city: state.city })}
+              </p>
+            ))}
         </div>
         {state.category === 'mentor' && (
           <Link
@@ -75,6 +96,13 @@ export function BrowsePage() {
         <BrowseTabs category={state.category} onChange={(category) => update({ category })} />
       </div>
       <div className="mt-4 space-y-3">
+        <div className="md:hidden">
+          <CitySearchBox
+            labelKey="browse.cityLabel"
+            onChosen={(city) => update({ city })}
+            onCleared={() => update({ city: null })}
+          />
+        </div>
         <MobileCategoryBar {...shared} />
         <div className="md:hidden">
           <SearchBox key={state.q} state={state} update={update} />
@@ -82,14 +110,15 @@ export function BrowsePage() {
         <div className="hidden md:block">
           <FilterBar {...shared} />
         </div>
+        <ActiveFilters state={state} update={update} cityFound={cityFound} />
       </div>
-      <div className="mt-5 flex items-center justify-end gap-3 sm:justify-between">
-        <p className="hidden text-sm text-muted-foreground sm:block" aria-live="polite">
-          {results.data
-            ? t('browse.showing', {
-                count: results.data.pages.reduce((n, page) => n + page.listings.length, 0),
-              })
-            : ''}
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+        <p
+          className="text-sm font-medium text-muted-foreground"
+          aria-live="polite"
+          data-testid="browse-total"
+        >
+          {first?.total ? totalText(first.total, t) : ''}
         </p>
         <ViewControls
           viewMode={viewMode}
@@ -107,7 +136,8 @@ export function BrowsePage() {
         }
       >
         {viewMode === 'map' && (
-          <div className="md:order-2">
+          // Stretched to the list's height, so the map inside can stay in view while the list scrolls.
+          <div className="md:order-2 md:self-stretch">
             <BrowseMap params={apiParams} onOpen={openFromMap} />
           </div>
         )}
@@ -124,4 +154,15 @@ export function BrowsePage() {
       <SupportPopup />
     </section>
   );
+}
+
+/** '1 listing', '63 listings', '1,000+ listings'. */
+function totalText(
+  total: { count: number; capped: boolean },
+  t: (key: string, values?: Record<string, unknown>) => string,
+) {
+  const number = new Intl.NumberFormat('en-US').format(total.count);
+  return total.capped
+    ? t('browse.totalCapped', { total: number })
+    : t('browse.total', { count: total.count, total: number });
 }

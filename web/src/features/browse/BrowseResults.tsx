@@ -1,6 +1,8 @@
 /**
- * The results in the chosen layout, 60 at a time: a 'Load more' button and
- * infinite scroll bring the next page (the original stopped at 60). Browse
+ * The results in the chosen layout, 60 at a time: infinite scroll brings the
+ * next page for the first AUTO_PAGES pages, then a 'Load more' button does, so
+ * the footer can be reached (issue #23); the last page ends with an
+ * end-of-results line. Browse
  * opens a card in place (`onOpen`); the marketplace links each card to its
  * own page (`hrefFor`) and words its empty and loading states its own way.
  */
@@ -15,6 +17,9 @@ import { ListingCard } from '../listings/ListingCard.tsx';
 import type { useBrowse } from '../listings/queries.ts';
 import { ShortSearchNote } from '../listings/SearchHighlight.tsx';
 
+/** Pages loaded by scrolling alone; after them, 'Load more' asks. */
+export const AUTO_PAGES = 3;
+
 type Props = {
   query: ReturnType<typeof useBrowse>;
   viewMode: ViewMode;
@@ -28,7 +33,9 @@ type Props = {
 };
 
 const layoutClass: Record<string, string> = {
-  list: 'flex flex-col gap-3',
+  // Two columns of rows on wide screens: more than five listings to a 1280x800 screen.
+  list: 'grid grid-cols-1 gap-3 lg:grid-cols-2',
+  mapList: 'flex flex-col gap-3',
   grid: 'grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4',
   gallery: 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3',
 };
@@ -37,10 +44,12 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlig
   const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const pagesLoaded = query.data?.pages.length ?? 0;
+  const autoLoad = hasNextPage && pagesLoaded < AUTO_PAGES;
 
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !hasNextPage) return;
+    if (!target || !autoLoad) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage)
@@ -50,15 +59,16 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlig
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [autoLoad, isFetchingNextPage, fetchNextPage]);
 
   const layout = viewMode === 'map' ? 'list' : viewMode;
+  const layoutKey = viewMode === 'map' ? 'mapList' : layout;
   if (query.isPending) {
     return (
       <div
         role="status"
         aria-label={texts?.loading ?? t('browse.loading')}
-        className={layoutClass[layout]}
+        className={layoutClass[layoutKey]}
       >
         {Array.from({ length: 6 }, (_, index) => (
           <div
@@ -99,7 +109,7 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlig
   return (
     <>
       <ShortSearchNote q={highlight} />
-      <ul className={layoutClass[layout]} data-testid="browse-results" data-view={layout}>
+      <ul className={layoutClass[layoutKey]} data-testid="browse-results" data-view={layout}>
         {listings.map((listing) => (
           <li key={listing.id}>
             <ListingCard
@@ -113,10 +123,17 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlig
         ))}
       </ul>
       <div ref={sentinel} className="mt-6 flex justify-center">
-        {hasNextPage && (
+        {hasNextPage ? (
           <Button variant="outline" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
             {isFetchingNextPage ? t('browse.loadingMore') : t('browse.loadMore')}
           </Button>
+        ) : (
+          <p
+            className="flex w-full items-center gap-3 text-sm text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border"
+            data-testid="end-of-results"
+          >
+            {t('browse.endOfResults')}
+          </p>
         )}
       </div>
     </>

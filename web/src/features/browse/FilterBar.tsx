@@ -17,6 +17,7 @@ import { usePreferences } from '../../app/preferences.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { inputClass } from '../../ui/field.tsx';
+import { moreFiltersCount } from './ActiveFilters.tsx';
 import { TAB_ORDER } from './BrowseTabs.tsx';
 import { MoreFilters } from './MoreFilters.tsx';
 import type { BrowseState, useBrowseParams } from './useBrowseParams.ts';
@@ -61,6 +62,7 @@ export function FilterBar({ state, update, clearAll, counts }: Props) {
   const { language } = usePreferences();
   const [open, setOpen] = useState(false);
   const subs = state.category ? BROWSE_TREE[state.category] : [];
+  const active = moreFiltersCount(state);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label className="sr-only" htmlFor="browse-category">
@@ -99,9 +101,13 @@ export function FilterBar({ state, update, clearAll, counts }: Props) {
       <SearchBox key={state.q} state={state} update={update} />
       <Popover.Root open={open} onOpenChange={setOpen}>
         <Popover.Trigger asChild>
-          <Button variant="outline">
+          <Button
+            variant="outline"
+            aria-label={moreFiltersName(t('browse.moreFilters'), active, t)}
+          >
             <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
             {t('browse.moreFilters')}
+            <FilterCount count={active} />
           </Button>
         </Popover.Trigger>
         <Popover.Portal>
@@ -109,7 +115,7 @@ export function FilterBar({ state, update, clearAll, counts }: Props) {
             align="end"
             sideOffset={8}
             aria-label={t('browse.moreFilters')}
-            className="z-(--layer-popover) w-80 rounded-2xl border border-border bg-surface p-4 shadow-xl"
+            className="z-(--layer-popover) w-96 max-w-[calc(100vw-2rem)] rounded-2xl border border-border bg-surface p-4 shadow-xl"
           >
             <MoreFilters
               state={state}
@@ -125,5 +131,28 @@ export function FilterBar({ state, update, clearAll, counts }: Props) {
         {t('browse.clearAll')}
       </Button>
     </div>
+  );
+}
+
+/** The More filters button's name: its label, and how many of its filters are set. */
+export function moreFiltersName(
+  label: string,
+  count: number,
+  t: (key: string, values?: Record<string, unknown>) => string,
+) {
+  return count > 0 ? t('browse.moreFiltersActive', { label, count }) : label;
+}
+
+/** The number of More Filters set, as a badge on the button (its name says it in words). */
+export function FilterCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="more-filters-count"
+      className="flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground"
+    >
+      {count}
+    </span>
   );
 }

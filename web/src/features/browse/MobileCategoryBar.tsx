@@ -16,7 +16,9 @@ import { usePreferences } from '../../app/preferences.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Modal } from '../../ui/modal.tsx';
+import { moreFiltersCount } from './ActiveFilters.tsx';
 import { TAB_ORDER } from './BrowseTabs.tsx';
+import { FilterCount, moreFiltersName } from './FilterBar.tsx';
 import { MoreFilters } from './MoreFilters.tsx';
 import type { BrowseState, useBrowseParams } from './useBrowseParams.ts';
 
@@ -33,6 +35,7 @@ export function MobileCategoryBar({ state, update, clearAll, counts }: Props) {
   const [sheet, setSheet] = useState<'category' | 'filters' | null>(null);
   const current = state.category ? categoryLabel(state.category, language) : t('browse.all');
   const chip = 'rounded-full border border-border px-3 py-2 text-sm';
+  const active = moreFiltersCount(state);
 
   return (
     <div className="flex items-center gap-2 md:hidden" data-testid="mobile-category-bar">
@@ -56,8 +59,13 @@ export function MobileCategoryBar({ state, update, clearAll, counts }: Props) {
           {t('browse.matchMore')}
         </Button>
       ) : (
-        <Button variant="outline" onClick={() => setSheet('filters')}>
+        <Button
+          variant="outline"
+          onClick={() => setSheet('filters')}
+          aria-label={moreFiltersName(t('browse.moreFiltersShort'), active, t)}
+        >
           {t('browse.moreFiltersShort')}
+          <FilterCount count={active} />
         </Button>
       )}
       <Button variant="ghost" onClick={clearAll}>

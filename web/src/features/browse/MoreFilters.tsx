@@ -1,13 +1,19 @@
-/** More Filters: a price range in whole units, 'has image' and 'posted today'. */
+/**
+ * More Filters: a price range in whole units of one chosen currency (issue
+ * #23: listings priced in other currencies are left out, never compared as
+ * raw numbers; USD by default), 'has image' and 'posted today'.
+ */
+import { CURRENCIES, type Currency } from '@shared/constants.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
-import { CheckboxField, Field } from '../../ui/field.tsx';
+import { CheckboxField, Field, SelectField } from '../../ui/field.tsx';
 import type { BrowseState } from './useBrowseParams.ts';
 
 type Changes = {
   min: string | null;
   max: string | null;
+  currency: string | null;
   has_image: string | null;
   today: string | null;
 };
@@ -22,6 +28,7 @@ export function MoreFilters({
   const { t } = useTranslation();
   const [min, setMin] = useState(state.min);
   const [max, setMax] = useState(state.max);
+  const [currency, setCurrency] = useState<Currency>(state.currency);
   const [hasImage, setHasImage] = useState(state.hasImage);
   const [today, setToday] = useState(state.today);
   const clean = (value: string) => (/^\d+(\.\d+)?$/.test(value.trim()) ? value.trim() : null);
@@ -30,32 +37,47 @@ export function MoreFilters({
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
+        const range = clean(min) || clean(max);
         onApply({
           min: clean(min),
           max: clean(max),
+          // The currency only means something with a range; USD is the default, left out of the URL.
+          currency: range && currency !== 'USD' ? currency : null,
           has_image: hasImage ? '1' : null,
           today: today ? '1' : null,
         });
       }}
     >
-      <div className="grid grid-cols-2 gap-3">
-        <Field
-          label={t('browse.minPrice')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={min}
-          onChange={(event) => setMin(event.target.value)}
-        />
-        <Field
-          label={t('browse.maxPrice')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={max}
-          onChange={(event) => setMax(event.target.value)}
-        />
-      </div>
+      <fieldset className="space-y-3">
+        <legend className="sr-only">{t('browse.price.legend', { currency })}</legend>
+        <div className="grid grid-cols-[1fr_1fr_auto] gap-3">
+          <Field
+            label={t('browse.minPrice')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={min}
+            onChange={(event) => setMin(event.target.value)}
+          />
+          <Field
+            label={t('browse.maxPrice')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={max}
+            onChange={(event) => setMax(event.target.value)}
+          />
+          <SelectField
+            label={t('browse.price.currency')}
+            value={currency}
+            onChange={(event) => setCurrency(event.target.value as Currency)}
+            options={CURRENCIES.map((code) => ({ value: code, label: code }))}
+          />
+        </div>
+        <p className="text-sm text-muted-foreground" data-testid="price-currency-note">
+          {t('browse.price.note', { currency })}
+        </p>
+      </fieldset>
       <CheckboxField
         label={t('browse.hasImage')}
         checked={hasImage}

@@ -1,20 +1,29 @@
 /**
- * Browse state lives in the URL (city, category, sub, q, min, max, featured,
- * has_image, today, sort), so a search can be shared and the back button
+ * Browse state lives in the URL (city, category, sub, q, min, max, currency,
+ * featured, has_image, today, sort), so a search can be shared and the back button
  * works; the view mode, sort and More Filters are also remembered in the
  * browser (spec core §1 preferences) and come back on a bare /browse.
  */
 import { isTopCategory, type TopCategory } from '@shared/categories.ts';
-import { SORTS, type Sort } from '@shared/listing-query.ts';
+import { CURRENCIES, type Currency } from '@shared/constants.ts';
+import { PRICE_FILTER_DEFAULT_CURRENCY, SORTS, type Sort } from '@shared/listing-query.ts';
 import { STORAGE_KEYS, type ViewMode } from '@shared/preferences.ts';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePreferences } from '../../app/preferences.tsx';
 import { safeStorage } from '../../app/storage.ts';
 
-export const FILTER_KEYS = ['min', 'max', 'has_image', 'today'] as const;
-const URL_KEYS = ['city', 'category', 'sub', 'q', 'featured', 'sort', ...FILTER_KEYS] as const;
-type UrlKey = (typeof URL_KEYS)[number];
+export const FILTER_KEYS = ['min', 'max', 'currency', 'has_image', 'today'] as const;
+export const URL_KEYS = [
+  'city',
+  'category',
+  'sub',
+  'q',
+  'featured',
+  'sort',
+  ...FILTER_KEYS,
+] as const;
+export type UrlKey = (typeof URL_KEYS)[number];
 
 export type BrowseState = {
   city: string;
@@ -23,6 +32,8 @@ export type BrowseState = {
   q: string;
   min: string;
   max: string;
+  /** The currency the price range reads in (issue #23): USD unless chosen. */
+  currency: Currency;
   featured: boolean;
   hasImage: boolean;
   today: boolean;
@@ -59,6 +70,9 @@ export function useBrowseParams() {
       q: search.get('q') ?? '',
       min: search.get('min') ?? '',
       max: search.get('max') ?? '',
+      currency: (CURRENCIES as readonly string[]).includes(search.get('currency') ?? '')
+        ? (search.get('currency') as Currency)
+        : PRICE_FILTER_DEFAULT_CURRENCY,
       featured: search.get('featured') === '1',
       hasImage: search.get('has_image') === '1',
       today: search.get('today') === '1',
@@ -103,6 +117,8 @@ export function useBrowseParams() {
       q: state.q || undefined,
       min: state.min || undefined,
       max: state.max || undefined,
+      // A price range compares prices in its one currency, never across currencies.
+      currency: state.min || state.max ? state.currency : undefined,
       featured: state.featured ? '1' : undefined,
       has_image: state.hasImage ? '1' : undefined,
       today: state.today ? '1' : undefined,
@@ -112,6 +128,20 @@ export function useBrowseParams() {
   );
 
   return { state, update, clearAll, viewMode, setViewMode, apiParams };
+}
+
+/**
+ * The header's city is /browse's city (issue #23): the app state follows the
+ * address, so clearing the city here clears the header, and a city picked in
+ * the header is the one the results are for.
+ */
+export function useCityFollowsBrowse(city: string) {
+  const { appState, updateAppState } = usePreferences();
+  const name = (text: string) => (text.split(',')[0] ?? '').trim().toLowerCase();
+  const differs = name(appState.city) !== name(city);
+  useEffect(() => {
+    if (differs) updateAppState({ city, cityLat: null, cityLon: null });
+  }, [differs, city, updateAppState]);
 }
 
 function remember(params: URLSearchParams) {

@@ -2,16 +2,18 @@
  * The city picker (spec core §2 City picker): a combobox over the offline
  * world-city search. Choosing a city fills the box with 'name, country',
  * remembers the city and its position in the app state, says 'City changed to
- * {city}' and opens /browse for it. Enter without a chosen suggestion searches
- * the typed text as it is.
+ * {city}' and opens /browse for it (keeping the other browse filters when
+ * already there). Enter without a chosen suggestion searches the typed text as
+ * it is. The box follows the app state's city, which /browse keeps equal to the
+ * city its results are for (issue #23), and a clear button empties both.
  */
 
 import { type CitySearchResult, cityLabel } from '@shared/cities.ts';
 import { CITY_SEARCH_MIN_CHARS } from '@shared/constants.ts';
-import { Loader2, MapPin, Search } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { Loader2, MapPin, Search, X } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { browseUrl } from '../../app/links.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { cn } from '../../ui/cn.ts';
@@ -23,6 +25,7 @@ export function CitySearchBox({
   size = 'md',
   labelKey = 'nav.citySearchLabel',
   onChosen,
+  onCleared,
   defaultValue,
 }: {
   className?: string;
@@ -31,13 +34,24 @@ export function CitySearchBox({
   labelKey?: string;
   /** Called with the chosen city instead of opening /browse (a page that picks its own city: chat). */
   onChosen?: (city: string) => void;
-  /** What the box shows at first (default: the app state's city). */
+  /** Called when the city is cleared, instead of leaving /browse's city out of its address. */
+  onCleared?: () => void;
+  /** What the box shows at first; without it, the box follows the app state's city. */
   defaultValue?: string;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const { appState, updateAppState } = usePreferences();
   const [value, setValue] = useState(defaultValue ?? appState.city);
+  const input = useRef<HTMLInputElement>(null);
+  const follows = defaultValue === undefined;
+  // A city set elsewhere (another box, /browse's address, a cleared filter) shows here,
+  // unless someone is typing; 'Oakland, United States' already shows 'Oakland'.
+  useEffect(() => {
+    if (!follows || document.activeElement === input.current) return;
+    setValue((current) => (sameCity(current, appState.city) ? current : appState.city));
+  }, [appState.city, follows]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const search = useCitySearch(value);
@@ -66,7 +80,30 @@ export function CitySearchBox({
     });
     toast.success(t('cities.changed', { city: city.name }));
     if (onChosen) onChosen(city.name);
-    else navigate(browseUrl({ city: city.name }));
+    else browseIn(city.name);
+  };
+
+  /** /browse for a city (or every city): on /browse itself the other filters stay. */
+  const browseIn = (city: string) => {
+    if (location.pathname !== '/browse') {
+      navigate(city ? browseUrl({ city }) : browseUrl());
+      return;
+    }
+    const next = new URLSearchParams(location.search);
+    if (city) next.set('city', city);
+    else next.delete('city');
+    const query = next.toString();
+    navigate(query ? `/browse?${query}` : '/browse');
+  };
+
+  const clear = () => {
+    setValue('');
+    setOpen(false);
+    setActive(-1);
+    updateAppState({ city: '', cityLat: null, cityLon: null });
+    if (onCleared) onCleared();
+    else if (!onChosen && location.pathname === '/browse') browseIn('');
+    input.current?.focus();
   };
 
   const submit = (event: FormEvent) => {
@@ -74,10 +111,11 @@ export function CitySearchBox({
     const chosen = results[active];
     if (chosen) return choose(chosen);
     setOpen(false);
+    if (!typed && onCleared) return clear();
     updateAppState({ city: typed, cityLat: null, cityLon: null });
     if (onChosen) {
       if (typed) onChosen(typed);
-    } else navigate(typed ? browseUrl({ city: typed }) : browseUrl());
+    } else browseIn(typed);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -117,6 +155,7 @@ export function CitySearchBox({
         aria-hidden="true"
       />
       <input
+        ref={input}
         id={inputId}
         type="text"
         role="combobox"
@@ -142,11 +181,24 @@ export function CitySearchBox({
           size === 'lg' ? 'h-14 pl-11 pr-28 text-base shadow-lg' : 'h-10 pl-9 pr-9 text-sm',
         )}
       />
-      {search.searching && size === 'md' && (
+      {search.searching && size === 'md' ? (
         <Loader2
           className="absolute right-3 h-4 w-4 animate-spin text-muted-foreground"
           aria-label={t('cities.searching')}
         />
+      ) : (
+        follows &&
+        size === 'md' &&
+        value !== '' && (
+          <button
+            type="button"
+            onClick={clear}
+            aria-label={t('cities.clear')}
+            className="absolute right-1.5 flex h-7 w-7 items-center justify-center rounded-full text-muted-foreground hover:bg-surface-raised hover:text-foreground"
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </button>
+        )
       )}
       {size === 'lg' && (
         <button
@@ -202,4 +254,10 @@ export function CitySearchBox({
       </div>
     </form>
   );
+}
+
+/** Whether two texts name the same city: 'Oakland, United States' and 'oakland' do. */
+function sameCity(a: string, b: string) {
+  const name = (text: string) => (text.split(',')[0] ?? '').trim().toLowerCase();
+  return name(a) === name(b);
 }

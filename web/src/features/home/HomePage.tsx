@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SocialLinks } from '../../app/layout/SocialLinks.tsx';
 import { browseUrl } from '../../app/links.ts';
+import { usePreferences } from '../../app/preferences.tsx';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { CitySearchBox } from '../cities/CitySearchBox.tsx';
 import { LivePresenceCard } from '../presence/LivePresenceCard.tsx';
@@ -20,6 +21,9 @@ const QUICK_LINKS: { category: TopCategory; labelKey: string; icon: LucideIcon }
 /** Home (spec core §2): the hero with city search, category shortcuts and the live presence map, then the listing rows. */
 export function HomePage() {
   const { t } = useTranslation();
+  const { appState } = usePreferences();
+  // The shortcuts browse the chosen city, as the rows below show it.
+  const city = appState.city.split(',')[0]?.trim() ?? '';
   usePageTitle(null);
   return (
     <>
@@ -37,7 +41,7 @@ export function HomePage() {
             {QUICK_LINKS.map(({ category, labelKey, icon: Icon }) => (
               <li key={category}>
                 <Link
-                  to={browseUrl({ category })}
+                  to={browseUrl({ category, city })}
                   className="flex items-center gap-2 rounded-full border border-border bg-surface/90 px-4 py-2.5 text-sm font-medium shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:text-primary"
                 >
                   <Icon className="h-4 w-4" aria-hidden="true" />

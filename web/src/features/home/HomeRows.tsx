@@ -5,14 +5,17 @@
  * mentor row shows the newest mentor profiles (MentorHomeRow).
  */
 import type { HomeRowKey } from '@shared/listing-query.ts';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, MapPinned } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browseUrl } from '../../app/links.ts';
 import { usePreferences } from '../../app/preferences.tsx';
+import { usePostAction } from '../../app/usePostAction.ts';
+import { Button } from '../../ui/button.tsx';
 import { ListingCard } from '../listings/ListingCard.tsx';
 import { useHomeRows } from '../listings/queries.ts';
 import { MentorHomeRow } from '../mentors/MentorHomeRow.tsx';
+import { ScrollRow } from './ScrollRow.tsx';
 
 const ROW_LINKS: Record<HomeRowKey, Parameters<typeof browseUrl>[0]> = {
   featured: {},
@@ -30,12 +33,16 @@ export function HomeRows() {
   const city = appState.city.split(',')[0]?.trim() ?? '';
   const rows = useHomeRows(city);
   const keys = Object.keys(ROW_LINKS) as HomeRowKey[];
+  const empty =
+    rows.data !== undefined &&
+    keys.every((key) => key === 'mentor' || (rows.data?.[key] ?? []).length === 0);
 
   // Not the page's "listing area": these rows show the most viewed, so after a
   // new post the panel opens My Listings instead (see PostPanelProvider).
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 pt-10 md:px-6">
       {rows.isError && <p className="text-center text-muted-foreground">{t('browse.failed')}</p>}
+      {empty && <HomeEmpty city={city} />}
       {keys.map((key) => {
         // 'Find a Mentor' reads the mentors table (its newest 12), not mentor listings.
         if (key === 'mentor') return <MentorHomeRow key={key} />;
@@ -59,7 +66,7 @@ export function HomeRows() {
                 <ChevronRight className="h-4 w-4" aria-hidden="true" />
               </Link>
             </div>
-            <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">
+            <ScrollRow label={t(`home.rows.${key}`)}>
               {rows.isPending
                 ? Array.from({ length: 4 }, (_, index) => (
                     <li
@@ -73,10 +80,48 @@ export function HomeRows() {
                       <ListingCard listing={listing} layout="grid" />
                     </li>
                   ))}
-            </ul>
+            </ScrollRow>
           </section>
         );
       })}
     </div>
+  );
+}
+
+/**
+ * No listings where the reader is looking (issue #23): say so, and offer the
+ * way out: every city, or posting the first one.
+ */
+function HomeEmpty({ city }: { city: string }) {
+  const { t } = useTranslation();
+  const { updateAppState } = usePreferences();
+  const post = usePostAction();
+  return (
+    <section
+      className="flex flex-col items-center rounded-3xl border border-dashed border-border bg-surface px-6 py-12 text-center"
+      data-testid="home-empty"
+      aria-labelledby="home-empty-title"
+    >
+      <MapPinned className="h-10 w-10 text-primary" aria-hidden="true" />
+      <h2 id="home-empty-title" className="mt-3 text-xl font-bold">
+        {city ? t('home.empty.inCity', { city }) : t('home.empty.anywhere')}
+      </h2>
+      <p className="mt-2 max-w-md text-muted-foreground">
+        {city ? t('home.empty.cityHint') : t('home.empty.anywhereHint')}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {city && (
+          <Button
+            variant="outline"
+            onClick={() => updateAppState({ city: '', cityLat: null, cityLon: null })}
+          >
+            {t('home.empty.allCities')}
+          </Button>
+        )}
+        <Button variant="accent" onClick={post}>
+          {t('home.empty.post')}
+        </Button>
+      </div>
+    </section>
   );
 }

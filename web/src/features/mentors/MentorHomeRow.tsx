@@ -7,6 +7,7 @@ import { ChevronRight, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/links.ts';
+import { ScrollRow } from '../home/ScrollRow.tsx';
 import { mentorUrl, useHomeMentors } from './api.ts';
 import { hourlyPrice, placeOf } from './format.ts';
 
@@ -28,7 +29,7 @@ export function MentorHomeRow() {
           <ChevronRight className="h-4 w-4" aria-hidden="true" />
         </Link>
       </div>
-      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">
+      <ScrollRow label={t('home.rows.mentor')}>
         {!mentors.data
           ? Array.from({ length: 4 }, (_, index) => (
               <li
@@ -75,7 +76,7 @@ export function MentorHomeRow() {
                 </li>
               );
             })}
-      </ul>
+      </ScrollRow>
     </section>
   );
 }

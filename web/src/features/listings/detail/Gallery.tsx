@@ -2,16 +2,17 @@
  * The listing's photos at 50vh, arrows that wrap around, and an 'n / N'
  * counter (spec core §2 Listing detail); a swipe moves between photos on
  * touch screens (community §2 Marketplace detail: the image carousel), and
- * the left and right arrow keys do when the gallery has focus.
+ * the left and right arrow keys do when the gallery has focus. A tap or click
+ * on the photo opens it full screen (PhotoViewer, issue #23). The frame
+ * around a photo is the theme's raised surface, never black.
  */
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
+import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../ui/cn.ts';
 import { ListingImage } from '../ListingCard.tsx';
-
-/** How far a finger must travel sideways (px) to count as a swipe. */
-export const SWIPE_THRESHOLD_PX = 50;
+import { PhotoViewer } from './PhotoViewer.tsx';
+import { useSwipe } from './useSwipe.ts';
 
 export function Gallery({
   images,
@@ -25,29 +26,16 @@ export function Gallery({
 }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
-  const start = useRef<{ x: number; y: number; id: number } | null>(null);
+  const [viewing, setViewing] = useState(false);
   const count = images.length;
+  const go = (step: number) => setIndex((current) => (current + step + count) % count);
+  const { handlers, swiped } = useSwipe((step) => count > 1 && go(step));
   if (count === 0) {
     return (
       <ListingImage src={undefined} className={cn('h-[30vh] w-full rounded-2xl', className)} />
     );
   }
-  const go = (step: number) => setIndex((current) => (current + step + count) % count);
 
-  // A touch that travels sideways further than it travels up or down is a swipe;
-  // `touch-action: pan-y` leaves vertical scrolling to the page.
-  const onPointerDown = (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') return;
-    start.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const from = start.current;
-    start.current = null;
-    if (!from || from.id !== event.pointerId || count < 2) return;
-    const dx = event.clientX - from.x;
-    const dy = event.clientY - from.y;
-    if (Math.abs(dx) >= SWIPE_THRESHOLD_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
-  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (count < 2) return;
     if (event.key === 'ArrowRight') go(1);
@@ -57,52 +45,72 @@ export function Gallery({
   };
 
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={title}
-      tabIndex={count > 1 ? 0 : undefined}
-      onKeyDown={onKeyDown}
-      onPointerDown={onPointerDown}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => {
-        start.current = null;
-      }}
-      className="relative touch-pan-y select-none overflow-hidden rounded-2xl bg-surface-raised dark:bg-black focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      data-testid="gallery"
-    >
-      <img
-        src={images[index]}
-        alt={t('listings.detail.photoOf', { title, number: index + 1, count })}
-        draggable={false}
-        className={cn('h-[50vh] w-full object-contain', className)}
-      />
-      {count > 1 && (
-        <>
-          <button
-            type="button"
-            onClick={() => go(-1)}
-            aria-label={t('listings.detail.previousPhoto')}
-            className="absolute left-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75"
-          >
-            <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            onClick={() => go(1)}
-            aria-label={t('listings.detail.nextPhoto')}
-            className="absolute right-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75"
-          >
-            <ChevronRight className="h-5 w-5" aria-hidden="true" />
-          </button>
-          <span
-            className="absolute bottom-2 right-2 rounded-full bg-black/60 px-2.5 py-0.5 text-xs font-medium text-white"
-            data-testid="gallery-counter"
-            aria-live="polite"
-          >
-            {index + 1} / {count}
+    <>
+      <section
+        aria-roledescription="carousel"
+        aria-label={title}
+        tabIndex={count > 1 ? 0 : undefined}
+        onKeyDown={onKeyDown}
+        {...handlers}
+        className="relative touch-pan-y select-none overflow-hidden rounded-2xl bg-surface-raised focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        data-testid="gallery"
+      >
+        <button
+          type="button"
+          onClick={() => {
+            if (!swiped()) setViewing(true);
+          }}
+          aria-label={t('photos.open', { number: index + 1, count })}
+          className="group block w-full cursor-zoom-in focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+        >
+          <img
+            src={images[index]}
+            alt={t('listings.detail.photoOf', { title, number: index + 1, count })}
+            draggable={false}
+            className={cn('h-[50vh] w-full object-contain', className)}
+          />
+          <span className="absolute left-2 top-2 flex h-9 w-9 items-center justify-center rounded-full bg-surface/85 text-foreground opacity-80 shadow transition group-hover:opacity-100">
+            <Expand className="h-4 w-4" aria-hidden="true" />
           </span>
-        </>
+        </button>
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              aria-label={t('listings.detail.previousPhoto')}
+              className="absolute left-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75"
+            >
+              <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              onClick={() => go(1)}
+              aria-label={t('listings.detail.nextPhoto')}
+              className="absolute right-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75"
+            >
+              <ChevronRight className="h-5 w-5" aria-hidden="true" />
+            </button>
+            <span
+              className="absolute bottom-2 right-2 rounded-full bg-black/60 px-2.5 py-0.5 text-xs font-medium text-white"
+              data-testid="gallery-counter"
+              aria-live="polite"
+            >
+              {index + 1} / {count}
+            </span>
+          </>
+        )}
+      </section>
+      {/* Beside the gallery, not in it: the viewer's keys and swipes are its own (React events bubble through portals). */}
+      {viewing && (
+        <PhotoViewer
+          images={images}
+          title={title}
+          index={index}
+          onIndex={setIndex}
+          onClose={() => setViewing(false)}
+        />
       )}
-    </section>
+    </>
   );
 }

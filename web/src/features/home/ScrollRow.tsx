@@ -1,0 +1,79 @@
+/**
+ * A home row's sideways list (issue #23): swiped on phones, and on desktop
+ * two round arrow buttons scroll it by most of its width. Each arrow shows
+ * only when there is more to see that way.
+ */
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../ui/cn.ts';
+
+/** The share of the row's width one click scrolls. */
+const STEP = 0.85;
+
+export function ScrollRow({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const list = useRef<HTMLUListElement>(null);
+  const [room, setRoom] = useState({ back: false, forward: false });
+
+  const measure = useCallback(() => {
+    const el = list.current;
+    if (!el) return;
+    // A pixel of slack: fractional widths never quite reach the end.
+    setRoom({
+      back: el.scrollLeft > 1,
+      forward: el.scrollLeft + el.clientWidth < el.scrollWidth - 1,
+    });
+  }, []);
+
+  useEffect(() => {
+    const el = list.current;
+    if (!el) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    for (const child of Array.from(el.children)) observer.observe(child);
+    return () => observer.disconnect();
+  });
+
+  const scroll = (direction: 1 | -1) => {
+    const el = list.current;
+    if (!el) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollBy({ left: direction * el.clientWidth * STEP, behavior: reduce ? 'auto' : 'smooth' });
+  };
+
+  const arrow = (direction: 1 | -1) => {
+    const shown = direction === 1 ? room.forward : room.back;
+    const Icon = direction === 1 ? ChevronRight : ChevronLeft;
+    return (
+      <button
+        type="button"
+        hidden={!shown}
+        onClick={() => scroll(direction)}
+        aria-label={t(direction === 1 ? 'home.scrollForward' : 'home.scrollBack', { row: label })}
+        className={cn(
+          'absolute top-1/2 z-(--layer-raised) hidden h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full border border-border bg-surface text-foreground shadow-lg transition hover:border-primary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          shown && 'md:flex',
+          direction === 1 ? '-right-4' : '-left-4',
+        )}
+      >
+        <Icon className="h-5 w-5" aria-hidden="true" />
+      </button>
+    );
+  };
+
+  return (
+    <div className="relative">
+      <ul
+        ref={list}
+        onScroll={measure}
+        className="-mx-4 flex snap-x gap-3 overflow-x-auto scroll-smooth px-4 pb-2 md:mx-0 md:px-0"
+      >
+        {children}
+      </ul>
+      {arrow(-1)}
+      {arrow(1)}
+    </div>
+  );
+}
