@@ -29,13 +29,4 @@ export function useCurrentUser(): { user: SessionUser | null; isPending: boolean
   return { user: (data?.user as SessionUser | undefined) ?? null, isPending };
 }
 
-/**
- * The message to show for a failed auth call: the provider's own text (spec
- * core §8: 'The provider's message text is displayed'), our rate-limit text,
- * or the given fallback.
- */
-export function authErrorText(error: unknown, fallback: string, tooMany: string): string {
-  const e = error as { status?: number; message?: string; error?: { message?: string } } | null;
-  if (e?.status === 429) return tooMany;
-  return e?.message || e?.error?.message || fallback;
-}
+export { authErrorText } from './errors.ts';
