@@ -11,10 +11,16 @@ import { AUTH_CALLBACK_PATH } from './client.ts';
 export const POST_INTENT = 'post';
 export const POST_INTENT_VALUE = 'new';
 
+const BASE = 'http://this-site.invalid';
+
 export function isSafePath(value: string | null | undefined): value is string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return false;
-  // No control characters or backslashes anywhere (browsers read '\' as '/').
-  return !/[\\\u0000-\u001f\u007f]/.test(value);
+  if (!value?.startsWith('/')) return false;
+  // Read the way a browser would ('//host', '/\\host', tabs inside): it must stay on this site.
+  try {
+    return new URL(value, BASE).origin === BASE;
+  } catch {
+    return false;
+  }
 }
 
 /** A path on this site to return to after signing in, else home. */
