@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en, ti } from './locales.ts';
 
@@ -36,5 +38,64 @@ describe('translations', () => {
     expect(lookup(en, 'menu.findMentor')).toBe('Find a Mentor');
     expect(lookup(en, 'menu.matchConnect')).toBe('Match & Connect');
     expect(lookup(en, 'footer.copyright')).toBe('© {{year}} Habesha Community'); // year: COPYRIGHT_YEAR, 2025
+  });
+});
+
+/** Every component file of the web app (tests aside). */
+function componentFiles(dir = path.resolve('web/src')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return componentFiles(full);
+    return entry.name.endsWith('.tsx') && !entry.name.includes('.test.') ? [full] : [];
+  });
+}
+
+/** Attributes a reader or a screen reader meets as words: they must come from t(...). */
+const WORDED = [
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-placeholder',
+  'aria-valuetext',
+  'placeholder',
+  'title',
+  'alt',
+  'label',
+  'closeLabel',
+  'description',
+].join('|');
+// name="text", name={'text'} or name={`text ${x}`}; and setAttribute('aria-label', 'text').
+const LITERAL = new RegExp(
+  `\\b(${WORDED})=(?:"([^"]*)"|\\{\\s*'([^']*)'\\s*\\}|\\{\\s*\`([^\`]*)\`\\s*\\})|setAttribute\\(\\s*'(${WORDED})',\\s*'([^']*)'`,
+  'g',
+);
+
+/** The words a literal shows, once `${...}` parts are taken out: any Latin letter counts. */
+export function hardCodedWords(source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(LITERAL)) {
+    const text = (match[2] ?? match[3] ?? match[4] ?? match[6] ?? '').replace(/\$\{[^}]*\}/g, '');
+    if (/[A-Za-z]/.test(text)) found.push(match[0]);
+  }
+  return found;
+}
+
+describe('no hard-coded English where a reader or screen reader meets it', () => {
+  it('finds a literal and lets t(...) and word-less text through (the scan itself)', () => {
+    expect(hardCodedWords('<nav aria-label="Site">')).toEqual(['aria-label="Site"']);
+    expect(hardCodedWords("<img alt={'A photo'} />")).toHaveLength(1);
+    expect(hardCodedWords('<img alt={`Photo ${n}`} />')).toHaveLength(1);
+    expect(hardCodedWords("el.setAttribute('aria-label', 'Map')")).toHaveLength(1);
+    expect(hardCodedWords("<Field label={t('auth.email')} placeholder={t('x')} />")).toEqual([]);
+    expect(hardCodedWords('<img alt="" /> <img alt={`${title} ${n}`} />')).toEqual([]);
+  });
+
+  it('has none in any component (aria-label, placeholder, title, alt, label, ...)', () => {
+    const offenders = componentFiles().flatMap((file) =>
+      hardCodedWords(readFileSync(file, 'utf8')).map(
+        (literal) => `${path.relative(process.cwd(), file)}: ${literal}`,
+      ),
+    );
+    expect(offenders).toEqual([]);
   });
 });
