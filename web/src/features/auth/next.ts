@@ -4,6 +4,7 @@
  * (/auth/callback?next=...), so the link works in another tab too. Only a path
  * on this site counts (never '//host', '/\host' or a URL): no open redirect.
  */
+import { isSameSitePath } from '@shared/return-path.ts';
 import { paths } from '../../app/links.ts';
 import { AUTH_CALLBACK_PATH } from './client.ts';
 
@@ -11,17 +12,7 @@ import { AUTH_CALLBACK_PATH } from './client.ts';
 export const POST_INTENT = 'post';
 export const POST_INTENT_VALUE = 'new';
 
-const BASE = 'http://this-site.invalid';
-
-export function isSafePath(value: string | null | undefined): value is string {
-  if (!value?.startsWith('/')) return false;
-  // Read the way a browser would ('//host', '/\\host', tabs inside): it must stay on this site.
-  try {
-    return new URL(value, BASE).origin === BASE;
-  } catch {
-    return false;
-  }
-}
+export const isSafePath = isSameSitePath;
 
 /** A path on this site to return to after signing in, else home. */
 export function safeNext(value: string | null | undefined): string {

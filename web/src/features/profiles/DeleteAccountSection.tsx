@@ -69,7 +69,7 @@ function ConfirmDelete({ onClose }: { onClose: () => void }) {
       onOpenChange={(open) => !open && !busy && onClose()}
       title={t('settings.deleteConfirmTitle')}
       description={t('settings.deleteBody')}
-      closeLabel={t('settings.cancel')}
+      closeLabel={t('auth.close')}
       icon={<Trash2 className="h-6 w-6" aria-hidden="true" />}
     >
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
