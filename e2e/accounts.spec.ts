@@ -167,7 +167,7 @@ test.describe('accounts (spec core §2 Auth pages, §5 Auth and account)', () =>
     ).toBeVisible();
   });
 
-  test("'+ Post' while signed out opens the sign-in-to-post modal: Send magic link, then 'Check your inbox'", async ({
+  test("'+ Post' while signed out opens the sign-in-to-post modal: the same form (password or an emailed link), then 'Check your inbox'", async ({
     page,
   }, testInfo) => {
     await openHome(page, testInfo);
@@ -176,14 +176,15 @@ test.describe('accounts (spec core §2 Auth pages, §5 Auth and account)', () =>
       : page.getByTestId('desktop-header').getByRole('button', { name: 'Post a listing' });
     await post.click();
     const dialog = page.getByRole('dialog', { name: 'Sign in to post' });
-    await dialog.getByRole('button', { name: 'Send magic link' }).click();
+    await expect(dialog.getByLabel('Password', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Please enter an email address');
     await dialog.getByLabel('Email', { exact: true }).fill(uniqueEmail('post'));
-    await dialog.getByRole('button', { name: 'Send magic link' }).click();
+    await dialog.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await expect(dialog.getByText('Check your inbox')).toBeVisible();
   });
 
-  test('the login dialog from the account menu sends a login link, then closes', async ({
+  test('the sign-in dialog from the account menu has the sign-in page’s form and sends a sign-in link', async ({
     page,
   }, testInfo) => {
     await openHome(page, testInfo);
@@ -193,14 +194,17 @@ test.describe('accounts (spec core §2 Auth pages, §5 Auth and account)', () =>
       await page.getByTestId('desktop-header').getByRole('button', { name: 'Account' }).click();
       await page.getByRole('menuitem', { name: 'Sign in' }).click();
     }
-    const dialog = page.getByRole('dialog', { name: 'Log in' });
-    await expect(dialog.getByRole('heading', { name: 'Create an account' })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Account help' })).toBeVisible();
-    await dialog.getByLabel('Email', { exact: true }).first().fill(uniqueEmail('dialog'));
-    await dialog.getByRole('button', { name: 'E-mail a login link' }).click();
-    // On success the dialog closes (spec core §4) and says where to look.
-    await expect(page.getByText('Check your email for the login link!')).toBeVisible();
-    await expect(dialog).toBeHidden();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    // The same words and fields as /auth/login (issue #23: one sign-in experience).
+    await expect(dialog.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Create an account' })).toBeVisible();
+    const email = uniqueEmail('dialog');
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await expect(page.getByText('Check your email for the login link!').first()).toBeVisible();
+    await expect(dialog.getByText(`We sent a link to ${email}.`)).toBeVisible();
   });
 
   test("saves display name and city in account settings: 'Profile updated successfully'", async ({

@@ -110,7 +110,7 @@ test.describe('city chat (spec community §2 City chat, §5 Chat send)', () => {
     await expect(visitor.getByText('Selam Tesfay')).toBeVisible();
     await messageBox(visitor).fill('Hello from a visitor');
     await messageBox(visitor).press('Enter');
-    await expect(visitor.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expect(visitor.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
     // Nothing was sent, and the words are still there for after sign-in.
     await visitor.keyboard.press('Escape');
     await expect(messageBox(visitor)).toHaveValue('Hello from a visitor');

@@ -62,10 +62,15 @@ test.describe('post / edit listing panel (spec core §2, §4, §5)', () => {
     await signUpAndConfirm(page, 'validate');
     const panel = await openPostPanel(page, isMobile(testInfo));
     const publishButton = panel.getByRole('button', { name: 'Publish' });
+    // A new post starts in the member's city, with no category chosen (issue #23).
+    await expect(select(panel, 'City')).toHaveValue('Oakland');
+    await expect(select(panel, 'Category')).toHaveValue('');
+    await select(panel, 'City').fill('');
 
     await publishButton.click();
     await expect(page.getByText('Please fill in all required fields')).toBeVisible();
     for (const message of [
+      'Category is required',
       'Title is required',
       'Subcategory is required',
       'City is required',
@@ -126,8 +131,13 @@ test.describe('post / edit listing panel (spec core §2, §4, §5)', () => {
     await expect(panel.getByRole('img', { name: /New photo/ })).toHaveCount(2);
     await publish(page, panel);
 
-    // Straight to My Listings, where the new listing carries its 'Posted' badge.
-    await expect(page).toHaveURL(/\/account\/listings$/);
+    // The new listing opens on its own page with its 'Posted' badge; My Listings shows it too.
+    await expect(page).toHaveURL(/\/l\/[0-9a-f-]{36}$/);
+    await expect(
+      page.getByRole('heading', { name: 'Sunny 2-bedroom near the church' }),
+    ).toBeVisible();
+    await expect(page.getByText('Posted', { exact: true })).toBeVisible();
+    await page.goto('/account/listings');
     const row = page
       .getByTestId('own-listing')
       .filter({ hasText: 'Sunny 2-bedroom near the church' });

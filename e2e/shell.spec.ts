@@ -149,7 +149,8 @@ test.describe('mobile full-screen menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
     await expect(menu.getByRole('button', { name: 'Post a listing' })).toBeVisible();
-    for (const link of ['Saved', 'Edit my listings', 'Chat', 'Inbox']) {
+    // The desktop account menu's names for the same places.
+    for (const link of ['Saved Listings', 'My Listings', 'Account Settings', 'Chat', 'Inbox']) {
       await expect(menu.getByRole('link', { name: link, exact: true })).toBeVisible();
     }
     await expect(menu.getByRole('button', { name: 'Donate' })).toBeVisible();

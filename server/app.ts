@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { MAX_PHOTOS } from '../shared/constants.ts';
+import { accountRoutes } from './features/account/routes.ts';
 import { adminSeedRoutes } from './features/admin-seed/routes.ts';
 import { authRoutes, wellKnownRoutes } from './features/auth/routes.ts';
 import { blockRoutes } from './features/blocks/routes.ts';
@@ -94,6 +95,7 @@ export function createApp(deps: Deps) {
   api.route('/donations', donationRoutes());
   api.route('/auth', authRoutes());
   api.route('/profiles', profileRoutes());
+  api.route('/account', accountRoutes());
   api.route('/listings', listingRoutes());
   api.route('/favorites', favoriteRoutes());
   api.route('/blocks', blockRoutes());

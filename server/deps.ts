@@ -35,12 +35,18 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     hooks: {
       // Every account gets its profile {id, display_name, city} at sign-up (spec core §7), and a welcome.
       onUserCreated: async (user, signUpBody) => {
-        await saveProfile(db, user.id, { displayName: user.name, city: signUpCity(signUpBody) });
+        const city = signUpCity(signUpBody);
+        await saveProfile(db, user.id, { displayName: user.name, city });
+        // Asks for a city only when the member has not given one (sign-up by magic link).
         await notify(db, hub, user.id, {
           type: 'welcome',
           title: 'Welcome to Habesha Community!',
-          body: 'Add your city in your profile to see what is happening near you.',
-          link: '/account/settings',
+          ...(city
+            ? { link: '/browse' }
+            : {
+                body: 'Add your city in your profile to see what is happening near you.',
+                link: '/account/settings',
+              }),
         });
       },
       // A security notice the owner sees on every device.

@@ -28,6 +28,7 @@ import { isCalendarDate } from './time.ts';
 /** The spec's messages (core §5, §8), in English; the web app translates them. */
 export const LISTING_MESSAGES = {
   titleRequired: 'Title is required',
+  categoryRequired: 'Category is required',
   subcategoryRequired: 'Subcategory is required',
   cityRequired: 'City is required',
   contactRequired: 'At least one contact method is required',

@@ -208,3 +208,28 @@ describe('GET/PUT /api/profiles/me (spec core §2 Account settings)', () => {
     });
   });
 });
+
+describe('return addresses stay on this site (no open redirect)', () => {
+  it('refuses a sign-in link request or an emailed link whose return leaves the site', async () => {
+    const browser = new TestBrowser(app());
+    for (const callbackURL of ['https://evil.example/steal', '//evil.example', '/\\evil.example']) {
+      const asked = await browser.request('/api/auth/sign-in/magic-link', {
+        json: { email: newEmail(), callbackURL },
+      });
+      expect(asked.status, callbackURL).toBe(400);
+    }
+    // A path on this site, with its own return path, is fine.
+    const email = newEmail();
+    const ok = await browser.request('/api/auth/sign-in/magic-link', {
+      json: { email, callbackURL: '/auth/callback?next=%2Fl%2Fabc' },
+    });
+    expect(ok.status).toBe(200);
+    // The emailed link, its callbackURL changed to another site: refused, no redirect.
+    const link = new URL(await latestEmailLink(database.db, email));
+    expect(link.searchParams.get('callbackURL')).toBe('/auth/callback?next=%2Fl%2Fabc');
+    link.searchParams.set('callbackURL', 'https://evil.example/steal');
+    const tampered = await browser.request(`${link.pathname}${link.search}`);
+    expect(tampered.status).toBe(400);
+    expect(tampered.headers.get('location')).toBeNull();
+  });
+});

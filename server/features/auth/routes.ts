@@ -11,6 +11,7 @@ import {
   MIN_PASSWORD_LENGTH,
   PASSWORD_TOO_SHORT,
 } from '../../../shared/auth.ts';
+import { isAllowedReturn } from '../../../shared/return-path.ts';
 import { clientAddress } from '../../platform/client-address.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -57,8 +58,31 @@ async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   }
 }
 
+/** Where better-auth sends the browser next: only this site (better-auth's email links do not check). */
+const RETURN_FIELDS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'];
+export const RETURN_NOT_ALLOWED = 'The return address must be a page of this site.';
+
+function checkReturnAddresses(values: Record<string, unknown>, origins: readonly string[]) {
+  for (const field of RETURN_FIELDS) {
+    const value = values[field];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || !isAllowedReturn(value, origins)) {
+      throw ApiError.badRequest(RETURN_NOT_ALLOWED, { [field]: RETURN_NOT_ALLOWED });
+    }
+  }
+}
+
 export function authRoutes() {
   const app = new Hono<AppEnv>();
+
+  // No open redirect: an emailed link (GET) or a request (JSON) may return only to this site.
+  app.use('*', async (c, next) => {
+    const { config } = c.var.deps;
+    const origins = [config.publicUrl, ...config.trustedOrigins];
+    checkReturnAddresses(c.req.query(), origins);
+    if (c.req.method === 'POST') checkReturnAddresses(await jsonBody(c.req.raw), origins);
+    await next();
+  });
 
   app.use('*', async (c, next) => {
     if (c.req.method !== 'POST') return next();

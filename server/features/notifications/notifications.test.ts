@@ -34,6 +34,27 @@ async function list(browser: TestBrowser, limit?: number) {
 }
 
 describe('GET /api/notifications (spec core §7 Notifications)', () => {
+  it('welcomes a new member, asking for a city only when sign-up gave none', async () => {
+    const welcomeOf = async (city?: string) => {
+      const email = `welcome${++counter}-${Date.now()}@example.org`;
+      const browser = new TestBrowser(app());
+      await browser.request('/api/auth/sign-up/email', {
+        json: { name: 'Hanna', email, password: 'secret123', ...(city && { city }) },
+      });
+      await browser.open(await latestEmailLink(database.db, email));
+      return (await list(browser)).notifications.find((n) => n.type === 'welcome');
+    };
+    expect(await welcomeOf('Oakland')).toMatchObject({
+      title: 'Welcome to Habesha Community!',
+      body: null,
+      link: '/browse',
+    });
+    expect(await welcomeOf()).toMatchObject({
+      body: 'Add your city in your profile to see what is happening near you.',
+      link: '/account/settings',
+    });
+  });
+
   it('lists only the signed-in user’s own rows, newest first, with the unread count (a welcome comes at sign-up)', async () => {
     const { browser, userId } = await member();
     const other = await member();

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAuthUi } from '../features/auth/AuthUiProvider.tsx';
+import { currentPath, withPostIntent } from '../features/auth/next.ts';
 import { useCurrentUser } from '../features/auth/session.ts';
 import { usePostPanel } from '../features/listings/PostPanelProvider.tsx';
 
@@ -10,15 +11,20 @@ import { usePostPanel } from '../features/listings/PostPanelProvider.tsx';
  */
 export function usePostAction(): () => void {
   const { user, isPending } = useCurrentUser();
-  const { openSignInToPost } = useAuthUi();
+  const { openSignInToPostTo } = useAuthUi();
   const { openCreate } = usePostPanel();
   const [waiting, setWaiting] = useState(false);
+  // After signing in (here, or by the emailed link in another tab) the panel opens on this page.
+  const signInToPost = useCallback(
+    () => openSignInToPostTo(withPostIntent(currentPath())),
+    [openSignInToPostTo],
+  );
   useEffect(() => {
     if (!waiting || isPending) return;
     setWaiting(false);
     if (user) openCreate();
-    else openSignInToPost();
-  }, [waiting, isPending, user, openCreate, openSignInToPost]);
+    else signInToPost();
+  }, [waiting, isPending, user, openCreate, signInToPost]);
   if (isPending) return () => setWaiting(true);
-  return user ? () => openCreate() : openSignInToPost;
+  return user ? () => openCreate() : signInToPost;
 }

@@ -34,3 +34,36 @@ export function formatDateTime(date: Date | string, language: Language): string 
   if (language === 'ti') return `${formatLongDate(d, language)}፣ ${time}`;
   return d.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
 }
+
+const TI_WEEKDAYS = ['ሰንበት', 'ሰኑይ', 'ሰሉስ', 'ረቡዕ', 'ሓሙስ', 'ዓርቢ', 'ቀዳም'] as const;
+
+/**
+ * A day's date for lists and separators: the day and month, optionally the
+ * weekday and the year ('Wed, Nov 25, 2026'; 'ረቡዕ፣ 25 ሕዳር 2026').
+ */
+export function formatDay(
+  date: Date | string,
+  language: Language,
+  options: { weekday?: 'long' | 'short'; month?: 'long' | 'short'; year?: boolean } = {},
+): string {
+  const d = new Date(date);
+  if (language === 'ti') {
+    const day = `${d.getDate()} ${TI_MONTHS[d.getMonth()]}${options.year ? ` ${d.getFullYear()}` : ''}`;
+    return options.weekday ? `${TI_WEEKDAYS[d.getDay()]}፣ ${day}` : day;
+  }
+  return d.toLocaleDateString('en-US', {
+    weekday: options.weekday,
+    month: options.month ?? 'short',
+    day: 'numeric',
+    year: options.year ? 'numeric' : undefined,
+  });
+}
+
+/** Hour and minute, 24-hour in Tigrinya ('14:05'), the en-US clock in English ('02:05 PM'). */
+export function formatClock(date: Date | string, language: Language): string {
+  const d = new Date(date);
+  if (language === 'ti') {
+    return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  }
+  return d.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' });
+}

@@ -1,5 +1,6 @@
 /** Profiles, notifications, presence, cities and maps. */
 import { notify } from '../../../features/notifications/service.ts';
+import { signedUpMember } from '../../auth-client.ts';
 import type { AccessRow } from '../types.ts';
 
 const all = (status: number) => ({ anonymous: status, owner: status, other: status });
@@ -13,6 +14,20 @@ export const rows: AccessRow[] = [
     route: '/api/profiles/me',
     expect: signedIn(200),
     request: () => ({ path: '/api/profiles/me', json: { display_name: 'Saba', city: 'Oakland' } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/account',
+    case: 'a member deletes the account they are signed in to (a fresh one, per request)',
+    expect: signedIn(200),
+    // There is no id to name: the session decides whose account goes. The shared
+    // owner and other must live on, so each signed-in role sends a fresh member's cookie.
+    request: async (ctx, role) => {
+      const request = { path: '/api/account', json: { confirm: true } };
+      if (role === 'anonymous') return request;
+      const fresh = await signedUpMember(ctx.app, ctx.database.db, 'Leaving');
+      return { ...request, headers: { cookie: fresh.browser.cookieHeader } };
+    },
   },
   { method: 'GET', route: '/api/notifications', expect: signedIn(200) },
   {

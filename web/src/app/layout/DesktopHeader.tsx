@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CitySearchBox } from '../../features/cities/CitySearchBox.tsx';
 import { InboxLink } from '../../features/inbox/InboxLink.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
@@ -8,6 +9,7 @@ import { ThemeToggle } from './ThemeToggle.tsx';
 
 /** Header for widths of 768 px and more (spec core §2, Desktop header). */
 export function DesktopHeader() {
+  const { t } = useTranslation();
   return (
     <header
       data-testid="desktop-header"
@@ -16,7 +18,7 @@ export function DesktopHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-6">
         <Logo />
         <CitySearchBox className="mx-2 min-w-44 max-w-sm flex-1" />
-        <nav className="ml-auto flex items-center gap-1.5" aria-label="Site">
+        <nav className="ml-auto flex items-center gap-1.5" aria-label={t('nav.site')}>
           <LanguageSelect className="hidden lg:inline-flex" />
           <ThemeToggle />
           <DonateButton compact />

@@ -1,6 +1,15 @@
 import { categoryLabel, subcategoryLabel } from '@shared/categories.ts';
 import { countKey } from '@shared/listing-query.ts';
-import { Bookmark, ChevronDown, Inbox, ListChecks, Menu, MessageCircle, X } from 'lucide-react';
+import {
+  Bookmark,
+  ChevronDown,
+  Inbox,
+  ListChecks,
+  Menu,
+  MessageCircle,
+  Settings,
+  X,
+} from 'lucide-react';
 import { Accordion, Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -138,15 +147,20 @@ export function MobileMenu() {
 
             <div className="mt-4 border-t border-border pt-4">
               <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                {t('menu.myListings')}
+                {t('auth.account')}
               </p>
+              {/* The same names as the desktop account menu, for the same places. */}
               <Link to={paths.saved} onClick={close} className={rowClass}>
                 <Bookmark className="h-4 w-4" aria-hidden="true" />
-                {t('menu.saved')}
+                {t('auth.savedListings')}
               </Link>
               <Link to={paths.myListings} onClick={close} className={rowClass}>
                 <ListChecks className="h-4 w-4" aria-hidden="true" />
-                {t('menu.editMyListings')}
+                {t('auth.myListings')}
+              </Link>
+              <Link to={paths.settings} onClick={close} className={rowClass}>
+                <Settings className="h-4 w-4" aria-hidden="true" />
+                {t('auth.accountSettings')}
               </Link>
               <Link to={paths.chat} onClick={close} className={rowClass}>
                 <MessageCircle className="h-4 w-4" aria-hidden="true" />

@@ -1,5 +1,7 @@
-import { BadgeCheck, LogOut } from 'lucide-react';
+import { BadgeCheck, Bookmark, ListChecks, LogOut, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../app/links.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatLongDate } from '../../ui/dates.ts';
 import { Modal } from '../../ui/modal.tsx';
@@ -37,10 +39,30 @@ export function AccountDialog({
         <BadgeCheck className="h-3.5 w-3.5" aria-hidden="true" />
         {t('auth.signedInBadge')}
       </p>
+      {/* The phone's way to the places of the desktop account menu, by the same names. */}
+      <nav className="mt-6 grid gap-1" aria-label={t('auth.account')}>
+        {(
+          [
+            [paths.saved, Bookmark, 'auth.savedListings'],
+            [paths.myListings, ListChecks, 'auth.myListings'],
+            [paths.settings, Settings, 'auth.accountSettings'],
+          ] as const
+        ).map(([to, Icon, label]) => (
+          <Link
+            key={to}
+            to={to}
+            onClick={() => onOpenChange(false)}
+            className="flex items-center gap-3 rounded-xl px-3 py-2.5 font-medium hover:bg-surface-raised"
+          >
+            <Icon className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+            {t(label)}
+          </Link>
+        ))}
+      </nav>
       <Button
         variant="outline"
         size="lg"
-        className="mt-6 w-full"
+        className="mt-4 w-full"
         onClick={async () => {
           onOpenChange(false);
           await signOut();

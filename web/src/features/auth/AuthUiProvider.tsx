@@ -8,7 +8,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useNavigate } from 'react-router';
 import { lazyWhenIdle } from '../../ui/lazy.ts';
+import { currentPath, safeNext } from './next.ts';
 import { useCurrentUser } from './session.ts';
 
 const LoginDialog = lazyWhenIdle(() => import('./LoginDialog.tsx'), 'LoginDialog');
@@ -18,17 +20,24 @@ const SignInToPostDialog = lazyWhenIdle(
 );
 
 type AuthUi = {
-  /** The login dialog (spec: shown only when the auth-open flag is set). */
+  /** The sign-in dialog; an emailed link returns to this page. */
   openLogin: () => void;
-  /** The separate 'sign-in to post' modal. */
+  /** The sign-in dialog; an emailed link returns to `next` (a path on this site). */
+  openLoginTo: (next: string) => void;
+  /** The 'sign-in to post' modal; it returns to this page. */
   openSignInToPost: () => void;
+  /** The 'sign-in to post' modal returning to `next` ('+ Post' asks for the post panel there). */
+  openSignInToPostTo: (next: string) => void;
 };
 
 const AuthUiContext = createContext<AuthUi | null>(null);
 
+type Open = { kind: 'login' | 'post'; next: string } | null;
+
 /** Owns the auth dialogs; any auth state change (sign-in, sign-out) closes them (spec core §4). */
 export function AuthUiProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState<'login' | 'post' | null>(null);
+  const [open, setOpen] = useState<Open>(null);
+  const navigate = useNavigate();
   const { user, isPending } = useCurrentUser();
   const userId = user?.id ?? null;
   // undefined until the first session check answers: that answer is the
@@ -41,7 +50,12 @@ export function AuthUiProvider({ children }: { children: ReactNode }) {
   }, [userId, isPending]);
 
   const value = useMemo<AuthUi>(
-    () => ({ openLogin: () => setOpen('login'), openSignInToPost: () => setOpen('post') }),
+    () => ({
+      openLogin: () => setOpen({ kind: 'login', next: safeNext(currentPath()) }),
+      openLoginTo: (next) => setOpen({ kind: 'login', next: safeNext(next) }),
+      openSignInToPost: () => setOpen({ kind: 'post', next: safeNext(currentPath()) }),
+      openSignInToPostTo: (next) => setOpen({ kind: 'post', next: safeNext(next) }),
+    }),
     [],
   );
   const close = (isOpen: boolean) => {
@@ -51,8 +65,18 @@ export function AuthUiProvider({ children }: { children: ReactNode }) {
     <AuthUiContext value={value}>
       {children}
       <Suspense fallback={null}>
-        {open === 'login' && <LoginDialog onOpenChange={close} />}
-        {open === 'post' && <SignInToPostDialog onOpenChange={close} />}
+        {open?.kind === 'login' && <LoginDialog next={open.next} onOpenChange={close} />}
+        {open?.kind === 'post' && (
+          <SignInToPostDialog
+            next={open.next}
+            onOpenChange={close}
+            // Signed in here: go where the modal was asked to return (the post panel opens there).
+            onSignedIn={() => {
+              setOpen(null);
+              navigate(open.next);
+            }}
+          />
+        )}
       </Suspense>
     </AuthUiContext>
   );

@@ -5,10 +5,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { authClient } from './client.ts';
+import { safeNext } from './next.ts';
 
 /**
  * /auth/callback: where email links land. Shows a confirming state, then goes
- * to / with a session, or to /auth/login?error=callback_failed without one.
+ * to the `next` path it carries (else /) with a session, or to /auth/login?error=callback_failed without one.
  */
 export function CallbackPage() {
   const { t } = useTranslation();
@@ -16,6 +17,8 @@ export function CallbackPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const failed = params.has('error');
+  // Where the member was going when they asked for the link (a path on this site only).
+  const next = safeNext(params.get('next'));
 
   useEffect(() => {
     let cancelled = false;
@@ -28,14 +31,14 @@ export function CallbackPage() {
       .getSession()
       .then(({ data }) => {
         if (cancelled) return;
-        if (data?.user) navigate(paths.home, { replace: true });
+        if (data?.user) navigate(next, { replace: true });
         else fail();
       })
       .catch(() => !cancelled && fail());
     return () => {
       cancelled = true;
     };
-  }, [failed, navigate]);
+  }, [failed, navigate, next]);
 
   return (
     <section

@@ -8,6 +8,7 @@ import { usePreferences } from '../../app/preferences.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
+import { CityField } from '../cities/CityField.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { AUTH_CALLBACK_PATH, authClient, authErrorText, useCurrentUser } from './client.ts';
 
@@ -119,11 +120,10 @@ export function RegisterPage() {
           onChange={set('displayName')}
           error={errors.displayName}
         />
-        <Field
+        <CityField
           label={t('auth.city')}
-          autoComplete="address-level2"
           value={form.city}
-          onChange={set('city')}
+          onChange={(city) => set('city')({ target: { value: city } })}
           error={errors.city}
         />
         <Field

@@ -1,11 +1,26 @@
 import { PenSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../app/links.ts';
 import { Modal } from '../../ui/modal.tsx';
-import { MagicLinkForm } from './MagicLinkForm.tsx';
+import { SignInForm } from './SignInForm.tsx';
 
-/** The 'sign-in to post' modal (spec core §2): email, Send magic link, 'Check your inbox'. */
-export function SignInToPostDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+/**
+ * 'Sign in to post' (spec core §2): the same sign-in form as everywhere
+ * (password or an emailed link). `next` asks for the post panel, so signing
+ * in here, or by the emailed link in another tab, ends with it open.
+ */
+export function SignInToPostDialog({
+  next,
+  onSignedIn,
+  onOpenChange,
+}: {
+  next: string;
+  onSignedIn: () => void;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
+  const close = () => onOpenChange(false);
   return (
     <Modal
       onOpenChange={onOpenChange}
@@ -14,7 +29,17 @@ export function SignInToPostDialog({ onOpenChange }: { onOpenChange: (open: bool
       closeLabel={t('auth.close')}
       icon={<PenSquare className="h-6 w-6" aria-hidden="true" />}
     >
-      <MagicLinkForm buttonLabel={t('auth.sendMagicLink')} failureKey="auth.emailLinkFailed" />
+      <SignInForm next={next} onSignedIn={onSignedIn} onNavigate={close} />
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        {t('auth.newHere')}{' '}
+        <Link
+          to={paths.register}
+          onClick={close}
+          className="font-medium text-primary hover:underline"
+        >
+          {t('auth.createAccountLink')}
+        </Link>
+      </p>
     </Modal>
   );
 }

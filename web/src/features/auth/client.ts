@@ -19,9 +19,9 @@ followSessionAtom(
   },
 );
 
+export { authErrorText } from './errors.ts';
 export {
   AUTH_CALLBACK_PATH,
-  authErrorText,
   RESET_PATH,
   type SessionUser,
   useCurrentUser,

@@ -82,14 +82,3 @@ export function useCurrentUser(): SessionState {
 /** Where email links send the browser back to (see server/platform/auth). */
 export const AUTH_CALLBACK_PATH = '/auth/callback';
 export const RESET_PATH = '/auth/reset';
-
-/**
- * The message to show for a failed auth call: the provider's own text (spec
- * core §8: 'The provider's message text is displayed'), our rate-limit text,
- * or the given fallback.
- */
-export function authErrorText(error: unknown, fallback: string, tooMany: string): string {
-  const e = error as { status?: number; message?: string; error?: { message?: string } } | null;
-  if (e?.status === 429) return tooMany;
-  return e?.message || e?.error?.message || fallback;
-}

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../app/preferences.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { formatDay } from '../../ui/dates.ts';
 import { toast } from '../../ui/toast.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
@@ -41,12 +42,11 @@ function useDayLabel() {
     yesterday.setDate(today.getDate() - 1);
     if (dayKey(iso) === dayKey(today.toISOString())) return t('chat.today');
     if (dayKey(iso) === dayKey(yesterday.toISOString())) return t('chat.yesterday');
-    return new Intl.DateTimeFormat(language === 'ti' ? 'ti-ER' : 'en', {
+    return formatDay(date, language, {
       weekday: 'long',
-      day: 'numeric',
       month: 'long',
-      year: date.getFullYear() === today.getFullYear() ? undefined : 'numeric',
-    }).format(date);
+      year: date.getFullYear() !== today.getFullYear(),
+    });
   };
 }
 

@@ -123,7 +123,7 @@ export function DonationDialog({ onOpenChange }: { onOpenChange: (open: boolean)
               setEmail(event.target.value);
               setProblem(null);
             }}
-            placeholder="you@example.com"
+            placeholder={t('donate.emailPlaceholder')}
             aria-invalid={problem === 'donate.invalidEmail'}
             aria-describedby={problem ? ids.problem : undefined}
             className={inputClass}

@@ -23,6 +23,7 @@ import { ApiRequestError } from '../../app/api.ts';
 import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { formatDay } from '../../ui/dates.ts';
 import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { fetchMessages, markThreadRead, sendMessage, threadsKey, unreadKey } from './api.ts';
@@ -193,11 +194,9 @@ export function ThreadPane({
   const dayLabel = (iso: string) => {
     const key = dayKey(iso);
     if (key !== 'date') return t(`inbox.${key}`);
-    return new Date(iso).toLocaleDateString(locale, {
+    return formatDay(iso, i18n.language === 'ti' ? 'ti' : 'en', {
       weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
+      year: true,
     });
   };
 

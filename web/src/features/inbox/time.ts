@@ -2,8 +2,16 @@
  * Message times (spec community §2 Inbox): hour:minute for today, otherwise
  * a short date; and the day a separator names.
  */
+import { formatClock, formatDay } from '../../ui/dates.ts';
+
 export function messageTime(iso: string, locale: string, now: Date = new Date()): string {
   const date = new Date(iso);
+  // Browsers' own Tigrinya dates are thin ('M11'): ui/dates.ts writes them by hand.
+  if (locale.startsWith('ti')) {
+    return sameDay(date, now)
+      ? formatClock(date, 'ti')
+      : formatDay(date, 'ti', { year: date.getFullYear() !== now.getFullYear() });
+  }
   if (sameDay(date, now)) {
     return date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
   }
@@ -16,6 +24,7 @@ export function messageTime(iso: string, locale: string, now: Date = new Date())
 
 /** Hour and minute only (inside a thread, under each message). */
 export function clockTime(iso: string, locale: string): string {
+  if (locale.startsWith('ti')) return formatClock(iso, 'ti');
   return new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
 }
 

@@ -1,15 +1,18 @@
 /**
  * Opens the post panel from anywhere (spec core §4 Post panel): closed, create
  * mode, or edit mode with a listing. It renders only while open and signed in.
- * After a save it closes, marks a new listing 'Posted' for 60 s, and scrolls
- * to the page's listing area (or opens My Listings when the page has none).
+ * After a save it closes; a new listing then opens on its own page (/l/{id},
+ * marked 'Posted' for 60 s); an edit scrolls to the page's listing area (or
+ * opens My Listings when the page has none). A page opened with ?post=new (the
+ * return from 'Sign in to post') opens the panel once the member is signed in.
  */
 import type { TopCategory } from '@shared/categories.ts';
 import type { ListingReply } from '@shared/listing-input.ts';
-import { createContext, type ReactNode, Suspense, use, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { createContext, type ReactNode, Suspense, use, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { lazyWhenIdle } from '../../ui/lazy.ts';
+import { POST_INTENT, POST_INTENT_VALUE, withoutPostIntent } from '../auth/next.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { markPosted } from './recently-posted.ts';
 
@@ -44,9 +47,24 @@ export function PostPanelProvider({ children }: { children: ReactNode }) {
     [],
   );
 
+  // Back from 'Sign in to post' (?post=new): the panel opens, and the address forgets the request.
+  const location = useLocation();
+  const wantsPanel = new URLSearchParams(location.search).get(POST_INTENT) === POST_INTENT_VALUE;
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    if (!wantsPanel || !signedIn) return;
+    api.openCreate();
+    const { pathname, search, hash } = location;
+    navigate(withoutPostIntent(`${pathname}${search}${hash}`), { replace: true });
+  }, [wantsPanel, signedIn, api, location, navigate]);
+
   const saved = (listing: ListingReply, mode: 'create' | 'edit') => {
-    if (mode === 'create') markPosted(listing.id);
     setState(null);
+    if (mode === 'create') {
+      markPosted(listing.id);
+      navigate(`/l/${listing.id}`);
+      return;
+    }
     setTimeout(() => {
       const area = document.getElementById(LISTING_AREA_ID);
       if (area) area.scrollIntoView({ behavior: 'smooth', block: 'start' });

@@ -10,7 +10,8 @@ import { LISTING_MESSAGES, type ListingInput, type ListingReply } from '@shared/
 import { parseTags, priceToCents, splitDescription } from '@shared/listings.ts';
 
 export type ListingFormValues = {
-  category: TopCategory;
+  /** '' until the member chooses one (a new post starts with none). */
+  category: TopCategory | '';
   subcategory: string;
   title: string;
   description: string;
@@ -57,6 +58,7 @@ export type ListingFormValues = {
 
 /** The fields a submit can flag, each with its spec message. */
 export type ErrorField =
+  | 'category'
   | 'title'
   | 'subcategory'
   | 'city'
@@ -71,7 +73,7 @@ export type ErrorField =
 /** Field → message (English, as in the spec; the panel translates it). */
 export type FormErrors = Partial<Record<ErrorField | string, string>>;
 
-export function emptyForm(category: TopCategory = 'housing'): ListingFormValues {
+export function emptyForm(category: TopCategory | '' = ''): ListingFormValues {
   return {
     category,
     subcategory: '',
@@ -116,9 +118,10 @@ export function emptyForm(category: TopCategory = 'housing'): ListingFormValues 
 
 /** The subcategories the form offers; for jobs, those of the chosen kind (gig_* or regular). */
 export function subcategoryOptions(
-  category: TopCategory,
+  category: TopCategory | '',
   jobKind: ListingFormValues['jobKind'] = 'regular',
 ): readonly string[] {
+  if (!category) return [];
   const all = POSTING_FORM_SUBCATEGORIES[category];
   if (category !== 'jobs') return all;
   return all.filter((sub) => isGig(sub) === (jobKind === 'gig'));
@@ -137,6 +140,7 @@ export function errorFieldFor(
 export function validateForm(values: ListingFormValues): FormErrors {
   const errors: FormErrors = {};
   const blank = (value: string) => value.trim() === '';
+  if (!values.category) errors.category = LISTING_MESSAGES.categoryRequired;
   if (blank(values.title)) errors.title = LISTING_MESSAGES.titleRequired;
   if (blank(values.subcategory)) errors.subcategory = LISTING_MESSAGES.subcategoryRequired;
   if (blank(values.city)) errors.city = LISTING_MESSAGES.cityRequired;
@@ -220,7 +224,8 @@ export function toListingInput(values: ListingFormValues, keptImages: string[]):
   return {
     title: values.title.trim(),
     description: values.category === 'mentor' ? '' : values.description.trim(),
-    category: values.category,
+    // validateForm has made sure one was chosen.
+    category: values.category as TopCategory,
     subcategory: values.subcategory,
     price_cents: hasPrice ? priceToCents(values.price) : null,
     currency: values.currency,

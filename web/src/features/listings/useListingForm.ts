@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../app/api.ts';
 import { toast } from '../../ui/toast.ts';
+import { useOwnProfile } from '../profiles/api.ts';
 import { listingKeys, saveListing } from './api.ts';
 import { compressPhoto } from './compress.ts';
 import {
@@ -46,6 +47,15 @@ export function useListingForm(options: {
     options.listing ? formFromListing(options.listing) : emptyForm(options.category),
   );
   const [errors, setErrors] = useState<FormErrors>({});
+
+  // A new post starts in the member's own city (their profile's), unless a city was typed already.
+  const creating = !options.listing;
+  const profile = useOwnProfile(creating);
+  const profileCity = profile.data?.city ?? '';
+  useEffect(() => {
+    if (!creating || !profileCity) return;
+    setValues((current) => (current.city ? current : { ...current, city: profileCity }));
+  }, [creating, profileCity]);
   const [photos, setPhotos] = useState<PhotoItem[]>(() =>
     savedPhotos(options.listing?.images ?? []),
   );

@@ -7,11 +7,13 @@
  */
 import 'leaflet/dist/leaflet.css';
 import './maps.css';
-import { GEONAMES_CREDIT, TILE_MAX_ZOOM } from '@shared/maps.ts';
+import { TILE_MAX_ZOOM } from '@shared/maps.ts';
 import type { LatLngExpression } from 'leaflet';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { cn } from '../../ui/cn.ts';
+import { geonamesCredit, tileCredit } from './credits.ts';
 import { useMapSettings } from './useMapSettings.ts';
 import { WorldOutline } from './WorldOutline.tsx';
 
@@ -41,6 +43,7 @@ export function BaseMap({
   children,
 }: BaseMapProps) {
   const settings = useMapSettings().data;
+  const { t } = useTranslation();
   return (
     <MapContainer
       center={center}
@@ -70,7 +73,7 @@ export function BaseMap({
         <TileLayer
           url={settings.tile_url}
           maxZoom={Math.min(settings.max_zoom, TILE_MAX_ZOOM)}
-          attribution={`${escapeHtml(settings.attribution)} · ${GEONAMES_CREDIT}`}
+          attribution={`${escapeHtml(tileCredit(settings.attribution, t))} · ${escapeHtml(geonamesCredit(t))}`}
         />
       )}
       {children}

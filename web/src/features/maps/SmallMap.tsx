@@ -5,8 +5,10 @@
  * instead. The point is public; the street address never is.
  */
 import { SMALL_MAP_HEIGHT_PX, SMALL_MAP_ZOOM, TILE_MAX_ZOOM } from '@shared/maps.ts';
+import { useTranslation } from 'react-i18next';
 import { Marker } from 'react-leaflet';
 import { BaseMap } from './BaseMap.tsx';
+import { tileCredit } from './credits.ts';
 import { listingPin } from './pin.ts';
 import { useMapSettings } from './useMapSettings.ts';
 
@@ -14,6 +16,7 @@ export type SmallMapProps = { lat: number; lng: number; label: string; height?: 
 
 export default function SmallMap({ lat, lng, label, height = SMALL_MAP_HEIGHT_PX }: SmallMapProps) {
   const settings = useMapSettings().data;
+  const { t } = useTranslation();
   return (
     <div>
       {/* content-box: the map itself is `height` tall, the border outside it. */}
@@ -36,7 +39,9 @@ export default function SmallMap({ lat, lng, label, height = SMALL_MAP_HEIGHT_PX
         </BaseMap>
       </div>
       {settings?.tile_url && (
-        <p className="mt-1 text-right text-[10px] text-muted-foreground">{settings.attribution}</p>
+        <p className="mt-1 text-right text-[10px] text-muted-foreground">
+          {tileCredit(settings.attribution, t)}
+        </p>
       )}
     </div>
   );

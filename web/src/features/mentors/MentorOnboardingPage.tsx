@@ -412,7 +412,7 @@ function MentorForm({ existing }: { existing: MentorDto | null }) {
           className="sm:col-span-2"
           label={t('mentors.onboarding.website')}
           type="url"
-          placeholder="https://"
+          placeholder={t('mentors.urlPlaceholder')}
           value={website}
           onChange={(event) => setWebsite(event.target.value)}
           error={errors.website_url}
@@ -422,7 +422,7 @@ function MentorForm({ existing }: { existing: MentorDto | null }) {
             key={network}
             label={t(`mentors.onboarding.social.${network}`)}
             type="url"
-            placeholder="https://"
+            placeholder={t('mentors.urlPlaceholder')}
             value={social[network] ?? ''}
             onChange={(event) => setSocial({ ...social, [network]: event.target.value })}
             error={errors[`social_links.${network}`]}

@@ -19,9 +19,10 @@ export function NotificationItem({
   const title = t(`notifications.types.${notification.type}.title`, {
     defaultValue: notification.title,
   });
-  const body = t(`notifications.types.${notification.type}.body`, {
-    defaultValue: notification.body ?? '',
-  });
+  // A kind's translated body only where the server stored one (a welcome with a city has none).
+  const body = notification.body
+    ? t(`notifications.types.${notification.type}.body`, { defaultValue: notification.body })
+    : '';
   return (
     <button
       type="button"

@@ -1,5 +1,5 @@
 import type { ProfileReply } from '@shared/auth.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, apiFetch } from '../../app/api.ts';
@@ -9,11 +9,18 @@ import { toast } from '../../ui/toast.ts';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { authClient, useCurrentUser } from '../auth/client.ts';
+import { CityField } from '../cities/CityField.tsx';
 import { BlockedPeople } from '../inbox/BlockedPeople.tsx';
+import { PROFILE_KEY, useOwnProfile } from './api.ts';
+import { DeleteAccountSection } from './DeleteAccountSection.tsx';
+import { PasswordSection } from './PasswordSection.tsx';
+import { PreferencesSection } from './PreferencesSection.tsx';
 
-const PROFILE_KEY = ['profile', 'me'] as const;
-
-/** /account/settings: display name and city (saved with upsert); the email is shown, not editable. */
+/**
+ * /account/settings: display name and city (saved with upsert; the email is
+ * shown, not editable), language and theme, change password, blocked people,
+ * and delete my account.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { user, isPending } = useCurrentUser();
@@ -41,10 +48,7 @@ function ProfileForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const session = authClient.useSession();
-  const profile = useQuery({
-    queryKey: PROFILE_KEY,
-    queryFn: () => apiFetch<ProfileReply>('/profiles/me'),
-  });
+  const profile = useOwnProfile();
   const [displayName, setDisplayName] = useState('');
   const [city, setCity] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -97,11 +101,10 @@ function ProfileForm() {
           error={nameError}
           disabled={profile.isPending}
         />
-        <Field
+        <CityField
           label={t('auth.city')}
-          autoComplete="address-level2"
           value={city}
-          onChange={(event) => setCity(event.target.value)}
+          onChange={setCity}
           disabled={profile.isPending}
         />
         <Field
@@ -121,7 +124,10 @@ function ProfileForm() {
           {save.isPending ? t('settings.saving') : t('settings.save')}
         </Button>
       </form>
+      <PreferencesSection />
+      <PasswordSection />
       <BlockedPeople />
+      <DeleteAccountSection />
     </AuthLayout>
   );
 }

@@ -32,13 +32,13 @@ export function contactHref(contact: ListingContactReply): string {
 export function ContactActions({ listing }: { listing: ListingReply }) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
-  const { openLogin } = useAuthUi();
+  const { openLoginTo } = useAuthUi();
 
   if (!user) {
     return (
       <div className="rounded-2xl border border-dashed border-border p-4 text-sm">
         <p>{t('listings.detail.signInForContact')}</p>
-        <Button size="sm" className="mt-3" onClick={openLogin}>
+        <Button size="sm" className="mt-3" onClick={() => openLoginTo(`/l/${listing.id}`)}>
           {t('auth.signInButton')}
         </Button>
       </div>

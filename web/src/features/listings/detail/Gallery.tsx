@@ -47,7 +47,7 @@ export function Gallery({
   return (
     <>
       <section
-        aria-roledescription="carousel"
+        aria-roledescription={t('listings.detail.carousel')}
         aria-label={title}
         tabIndex={count > 1 ? 0 : undefined}
         onKeyDown={onKeyDown}

@@ -17,6 +17,7 @@ import { TimeAgo } from '../../../ui/TimeAgo.tsx';
 import { useCurrentUser } from '../../auth/session.ts';
 import { SmallMap } from '../../maps/LazyMaps.tsx';
 import { DeleteListingDialog } from '../DeleteListingDialog.tsx';
+import { PostedBadge } from '../PostedBadge.tsx';
 import { usePostPanel } from '../PostPanelProvider.tsx';
 import { formatListingPrice } from '../price.ts';
 import { trackView } from '../queries.ts';
@@ -57,6 +58,10 @@ export function ListingDetail({ listing, variant, titleAs: Title = 'h2' }: Props
       <Gallery key={listing.id} images={listing.images} title={listing.title} />
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
+          {/* 'Posted' for 60 s after publishing: the new listing opens here. */}
+          <div className="mb-2 empty:hidden">
+            <PostedBadge listingId={listing.id} />
+          </div>
           <Title className="break-words text-2xl font-bold leading-tight">{listing.title}</Title>
           <p className="mt-1 text-sm text-muted-foreground">
             <TimeAgo date={listing.created_at} variant="long" />

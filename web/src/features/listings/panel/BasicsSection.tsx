@@ -29,8 +29,10 @@ export function BasicsSection({
           label={t('listings.fields.category')}
           name="category"
           required
+          placeholder={t('listings.fields.choose')}
           value={values.category}
           onChange={(event) => setCategory(event.target.value as TopCategory)}
+          error={error('category')}
           options={TOP_CATEGORIES.map((key) => ({
             value: key,
             label: categoryLabel(key, language),
@@ -55,6 +57,7 @@ export function BasicsSection({
           placeholder={t('listings.fields.choose')}
           value={values.subcategory}
           onChange={(event) => setField('subcategory', event.target.value)}
+          disabled={!values.category}
           error={error('subcategory')}
           options={subcategoryOptions(values.category, values.jobKind).map((key) => ({
             value: key,

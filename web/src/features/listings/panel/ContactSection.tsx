@@ -4,6 +4,8 @@ import { CheckboxField, Field } from '../../../ui/field.tsx';
 import type { ListingForm } from '../useListingForm.ts';
 import { FormSection } from './FormSection.tsx';
 
+const CONTACT_ORDER = ['phone', 'whatsapp', 'telegram', 'email'] as const;
+
 type Props = { form: ListingForm; error: (field: string) => string | undefined };
 
 export function MoreSection({ form, error }: Props) {
@@ -25,7 +27,7 @@ export function MoreSection({ form, error }: Props) {
         maxLength={500}
         inputMode="url"
         autoComplete="url"
-        placeholder="example.com"
+        placeholder={t('listings.fields.websitePlaceholder')}
         value={values.website}
         onChange={(event) => setField('website', event.target.value)}
         error={error('website')}
@@ -38,6 +40,9 @@ export function ContactSection({ form, error }: Props) {
   const { t } = useTranslation();
   const { values, setField } = form;
   const contactError = error('contact');
+  // Spec core §3: one contact is saved, phone first, then WhatsApp, Telegram, email.
+  const filled = CONTACT_ORDER.filter((method) => values[method].trim() !== '');
+  const kept = filled.length > 1 ? filled[0] : undefined;
   return (
     <FormSection title={t('listings.sections.contact')}>
       <p className="text-xs text-muted-foreground">{t('listings.fields.contactHint')}</p>
@@ -65,7 +70,7 @@ export function ContactSection({ form, error }: Props) {
           label={t('listings.fields.telegram')}
           name="telegram"
           maxLength={200}
-          placeholder="@handle"
+          placeholder={t('listings.fields.telegramPlaceholder')}
           value={values.telegram}
           onChange={(event) => setField('telegram', event.target.value)}
           aria-invalid={contactError ? true : undefined}
@@ -82,6 +87,15 @@ export function ContactSection({ form, error }: Props) {
           aria-invalid={contactError || error('email') ? true : undefined}
         />
       </div>
+      {kept && (
+        <p
+          role="status"
+          className="rounded-xl bg-accent/15 px-3 py-2 text-sm font-medium"
+          data-testid="contact-kept"
+        >
+          {t('listings.fields.contactKept', { method: t(`listings.fields.${kept}`) })}
+        </p>
+      )}
       {contactError && (
         <p role="alert" className="text-sm font-medium text-danger" data-field-error="contact">
           {contactError}

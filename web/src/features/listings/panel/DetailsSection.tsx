@@ -17,9 +17,10 @@ export function DetailsSection({ form, error }: Props) {
     match: <MatchFields form={form} error={error} />,
     services: null,
     community: null,
-  }[form.values.category];
-  if (!body) return null;
-  return <FormSection title={t('listings.sections.details')}>{body}</FormSection>;
+  };
+  const category = form.values.category;
+  if (!category || !body[category]) return null;
+  return <FormSection title={t('listings.sections.details')}>{body[category]}</FormSection>;
 }
 
 function HousingFields({ form }: Props) {

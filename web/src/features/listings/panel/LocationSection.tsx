@@ -1,11 +1,16 @@
-/** Price (not for mentors or match) and where: city and country with suggestions, address, map position. */
+/**
+ * Price (not for mentors or match) and where: the city (the gazetteer city picker),
+ * country with suggestions, address, and the found map position named as a place.
+ */
 import { CURRENCIES } from '@shared/constants.ts';
-import { CITY_SUGGESTIONS, COUNTRY_SUGGESTIONS } from '@shared/listings.ts';
+import { COUNTRY_SUGGESTIONS } from '@shared/listings.ts';
 import { MapPin, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { Field, SelectField } from '../../../ui/field.tsx';
+import { CityField } from '../../cities/CityField.tsx';
+import type { ListingFormValues } from '../form-model.ts';
 import type { ListingForm } from '../useListingForm.ts';
 import { FormSection } from './FormSection.tsx';
 import { useLocationLookup } from './useLocationLookup.ts';
@@ -45,20 +50,17 @@ export function LocationSection({ form, error }: Props) {
   const { t } = useTranslation();
   const { values, setField } = form;
   const lookup = useLocationLookup(form);
-  const cities = useId();
   const countries = useId();
   return (
     <FormSection title={t('listings.sections.location')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <CityField
           label={t('listings.fields.city')}
           name="city"
-          maxLength={120}
           required
-          list={cities}
-          autoComplete="address-level2"
           value={values.city}
-          onChange={(event) => setField('city', event.target.value)}
+          onChange={(city) => setField('city', city)}
+          onChosen={lookup.onCityChosen}
           onBlur={lookup.onCityBlur}
           error={error('city')}
         />
@@ -72,11 +74,6 @@ export function LocationSection({ form, error }: Props) {
           onChange={(event) => setField('country', event.target.value)}
         />
       </div>
-      <datalist id={cities}>
-        {CITY_SUGGESTIONS.map((city) => (
-          <option key={city} value={city} />
-        ))}
-      </datalist>
       <datalist id={countries}>
         {COUNTRY_SUGGESTIONS.map((country) => (
           <option key={country} value={country} />
@@ -96,10 +93,7 @@ export function LocationSection({ form, error }: Props) {
         <div className="flex items-center justify-between gap-3 rounded-xl bg-primary/10 px-3 py-2 text-sm">
           <span className="flex items-center gap-2">
             <MapPin className="h-4 w-4 text-primary" aria-hidden="true" />
-            {t('listings.location.found', {
-              lat: values.lat.toFixed(4),
-              lng: values.lng.toFixed(4),
-            })}
+            {t('listings.location.found', { place: placeName(values) })}
           </span>
           <Button type="button" variant="ghost" size="sm" onClick={lookup.clear}>
             <X className="h-4 w-4" aria-hidden="true" />
@@ -111,4 +105,12 @@ export function LocationSection({ form, error }: Props) {
       )}
     </FormSection>
   );
+}
+
+/** The found position as a place, in the member's words: the address (if any), city and country. */
+export function placeName(values: Pick<ListingFormValues, 'streetAddress' | 'city' | 'country'>) {
+  return [values.streetAddress, values.city, values.country]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
 }

@@ -4,6 +4,8 @@
  * The server answers from its geocoder (GEOCODER_URL) or, offline, from the
  * city's centre in its gazetteer; the toast says which was found.
  */
+
+import type { CitySearchResult } from '@shared/cities.ts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast.ts';
@@ -43,6 +45,18 @@ export function useLocationLookup(form: ListingForm) {
     onAddressBlur() {
       const address = values.streetAddress.trim();
       if (address) void lookUp(address);
+    },
+    /** A city chosen from the picker: its position is known at once (the city centre). */
+    onCityChosen(city: CitySearchResult) {
+      latest.current++;
+      if (!values.streetAddress.trim()) {
+        setField('lat', city.lat);
+        setField('lng', city.lon);
+        toast.success(t('listings.messages.cityLocationFound'));
+      }
+      if (!values.country.trim() || values.country.trim() !== city.country) {
+        setField('country', city.country);
+      }
     },
     onCityBlur() {
       if (!values.streetAddress.trim() && values.city.trim()) void lookUp('');

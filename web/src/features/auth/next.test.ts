@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_CALLBACK_PATH } from './client.ts';
+import { callbackFor, isSafePath, safeNext } from './next.ts';
+
+describe('the return path after sign-in (no open redirect)', () => {
+  it('keeps paths on this site, with their query and hash', () => {
+    for (const path of ['/l/3f2a', '/browse?city=Oakland&post=new', '/inbox#top', '/']) {
+      expect(isSafePath(path), path).toBe(true);
+      expect(safeNext(path)).toBe(path);
+    }
+  });
+
+  it('refuses anything that leaves the site, and goes home instead', () => {
+    for (const path of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      'l/relative',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(isSafePath(path), String(path)).toBe(false);
+      expect(safeNext(path)).toBe('/');
+    }
+  });
+
+  it('puts the path in the emailed link’s callbackURL, encoded; home needs none', () => {
+    expect(callbackFor('/l/3f2a?post=new')).toBe(
+      `${AUTH_CALLBACK_PATH}?next=${encodeURIComponent('/l/3f2a?post=new')}`,
+    );
+    expect(callbackFor('/')).toBe(AUTH_CALLBACK_PATH);
+    expect(callbackFor('//evil.example')).toBe(AUTH_CALLBACK_PATH);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Where a member returns after signing in. A page that asks for sign-in hands
+ * its own path on; an emailed link carries it in its callbackURL
+ * (/auth/callback?next=...), so the link works in another tab too. Only a path
+ * on this site counts (never '//host', '/\host' or a URL): no open redirect.
+ */
+import { isSameSitePath } from '@shared/return-path.ts';
+import { paths } from '../../app/links.ts';
+import { AUTH_CALLBACK_PATH } from './session.ts';
+
+/** The query parameter that opens the post panel once the member is signed in. */
+export const POST_INTENT = 'post';
+export const POST_INTENT_VALUE = 'new';
+
+export const isSafePath = isSameSitePath;
+
+/** A path on this site to return to after signing in, else home. */
+export function safeNext(value: string | null | undefined): string {
+  return isSafePath(value) ? value : paths.home;
+}
+
+/** The page the browser is on now (path, query and hash). */
+export function currentPath(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}
+
+/** `path` with the post panel asked for (the sign-in-to-post modal's return). */
+export function withPostIntent(path: string): string {
+  const url = new URL(path, window.location.origin);
+  url.searchParams.set(POST_INTENT, POST_INTENT_VALUE);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** `path` without the post-panel request (once the panel is open). */
+export function withoutPostIntent(path: string): string {
+  const url = new URL(path, window.location.origin);
+  url.searchParams.delete(POST_INTENT);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The callbackURL of an emailed sign-in link that comes back to `next`. */
+export function callbackFor(next: string): string {
+  const target = safeNext(next);
+  return target === paths.home
+    ? AUTH_CALLBACK_PATH
+    : `${AUTH_CALLBACK_PATH}?next=${encodeURIComponent(target)}`;
+}

@@ -1,0 +1,84 @@
+/**
+ * 'Change password' on /account/settings: the current password and a new one
+ * (at least 6 characters, spec core §5); other devices are signed out.
+ */
+import { MIN_PASSWORD_LENGTH } from '@shared/auth.ts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+import { Field } from '../../ui/field.tsx';
+import { toast } from '../../ui/toast.ts';
+import { Notice } from '../auth/AuthLayout.tsx';
+import { authClient } from '../auth/client.ts';
+import { authErrorText } from '../auth/errors.ts';
+
+export function PasswordSection() {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ current?: string; next?: string; form?: string }>({});
+  const [done, setDone] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(false);
+    if (!current) return setErrors({ current: t('auth.passwordRequired') });
+    if (next.length < MIN_PASSWORD_LENGTH) return setErrors({ next: t('auth.passwordTooShort') });
+    setBusy(true);
+    const { error } = await authClient.changePassword({
+      currentPassword: current,
+      newPassword: next,
+      revokeOtherSessions: true,
+    });
+    setBusy(false);
+    if (error) {
+      const message = authErrorText(error, t('settings.passwordFailed'), t('auth.tooManyAttempts'));
+      setErrors({ form: message });
+      toast.error(message);
+      return;
+    }
+    setCurrent('');
+    setNext('');
+    setErrors({});
+    setDone(true);
+    toast.success(t('settings.passwordChanged'));
+  };
+
+  return (
+    <section className="mt-10 border-t border-border pt-6" aria-labelledby="settings-password">
+      <h2 id="settings-password" className="text-lg font-semibold">
+        {t('settings.passwordTitle')}
+      </h2>
+      <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+        {errors.form && <Notice tone="error">{errors.form}</Notice>}
+        {done && <Notice tone="success">{t('settings.passwordChanged')}</Notice>}
+        <Field
+          label={t('settings.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => {
+            setCurrent(event.target.value);
+            setErrors({});
+          }}
+          error={errors.current}
+        />
+        <Field
+          label={t('auth.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(event) => {
+            setNext(event.target.value);
+            setErrors({});
+          }}
+          error={errors.next}
+        />
+        <Button type="submit" variant="outline" size="lg" className="w-full" disabled={busy}>
+          {busy ? t('settings.changingPassword') : t('settings.changePassword')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/** Language and theme on /account/settings: the same choices as the menus, remembered in the browser. */
+import { LANGUAGES, type Language, THEMES, type Theme } from '@shared/preferences.ts';
+import { useTranslation } from 'react-i18next';
+import { usePreferences } from '../../app/preferences.tsx';
+import { SelectField } from '../../ui/field.tsx';
+
+/** Each language names itself, so a member finds theirs whatever is shown now. */
+const OWN_NAMES: Record<Language, string> = { en: 'English', ti: 'ትግርኛ' };
+
+export function PreferencesSection() {
+  const { t } = useTranslation();
+  const { language, setLanguage, theme, setTheme } = usePreferences();
+  const themeNames: Record<Theme, string> = {
+    dark: t('nav.themeDark'),
+    light: t('nav.themeLight'),
+  };
+  return (
+    <section className="mt-10 border-t border-border pt-6" aria-labelledby="settings-preferences">
+      <h2 id="settings-preferences" className="text-lg font-semibold">
+        {t('settings.preferencesTitle')}
+      </h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={t('nav.language')}
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as Language)}
+          options={LANGUAGES.map((code) => ({ value: code, label: OWN_NAMES[code] }))}
+        />
+        <SelectField
+          label={t('nav.theme')}
+          value={theme}
+          onChange={(event) => setTheme(event.target.value as Theme)}
+          options={THEMES.map((code) => ({ value: code, label: themeNames[code] }))}
+        />
+      </div>
+    </section>
+  );
+}
