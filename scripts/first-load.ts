@@ -38,9 +38,9 @@ export const TARGETS: Record<string, Budget> = {
  * check while the gap to the target stays visible in its output.
  */
 export const BUDGETS: Record<string, Budget> = {
-  '/': { js: 208_000, css: 15_000 },
-  '/browse': { js: 222_000, css: 15_000 },
-  '/l/{id}': { js: 215_000, css: 15_000 },
+  '/': { js: 212_000, css: 15_000 },
+  '/browse': { js: 228_000, css: 15_000 },
+  '/l/{id}': { js: 219_000, css: 15_000 },
 };
 
 /** Each checked page and its route module (routes.tsx). */
