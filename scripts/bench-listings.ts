@@ -35,6 +35,7 @@ import { runMigrations } from '../server/db/migrate.ts';
 import * as schema from '../server/db/schema/index.ts';
 import { createRandom, type Random } from '../server/features/demo/random.ts';
 import { browseListings, homeRows, subcategoryCounts } from '../server/features/listings/browse.ts';
+import { searchPatterns } from '../server/features/listings/text-search.ts';
 import { createLogger } from '../server/platform/logger.ts';
 import { BROWSE_TREE, TOP_CATEGORIES, type TopCategory } from '../shared/categories.ts';
 import { browseQuerySchema, SORTS } from '../shared/listing-query.ts';
@@ -531,11 +532,12 @@ async function matchShares(client: pg.Client, cases: Case[]): Promise<Map<string
     ];
     const found: number[] = [];
     for (const term of terms) {
-      const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      // The condition browse uses (text-search.ts), on the trigram-indexed search_text.
       const { rows } = await client.query(
-        `SELECT count(*) FROM listings WHERE status = 'active'
-            AND (title ILIKE $1 OR description ILIKE $1 OR tags @> ARRAY[$2]::text[])`,
-        [like, term.toLowerCase()],
+        `SELECT count(*) FROM listings WHERE status = 'active' AND (${searchPatterns(term)
+          .map((_, index) => `search_text LIKE $${index + 1}`)
+          .join(' OR ')})`,
+        searchPatterns(term),
       );
       found.push((100 * Number(rows[0].count)) / active);
     }
