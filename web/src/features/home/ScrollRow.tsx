@@ -20,12 +20,15 @@ export function ScrollRow({ label, children }: { label: string; children: ReactN
     const el = list.current;
     if (!el) return;
     // A pixel of slack: fractional widths never quite reach the end.
-    setRoom({
-      back: el.scrollLeft > 1,
-      forward: el.scrollLeft + el.clientWidth < el.scrollWidth - 1,
-    });
+    const back = el.scrollLeft > 1;
+    const forward = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+    // The same answer keeps the same state: the effect below measures after
+    // every render, and a new object each time would render again forever
+    // (starving lazy parts of the page, such as dialogs and maps, of their retry).
+    setRoom((was) => (was.back === back && was.forward === forward ? was : { back, forward }));
   }, []);
 
+  // After every render: the row's items may have changed.
   useEffect(() => {
     const el = list.current;
     if (!el) return;
