@@ -28,10 +28,10 @@ const AHEAD = '400px';
 
 /** The placeholder until the page has painted and the map is near the viewport, then the map. */
 function WhenNear({
-  placeholder,
+  placeholderClass,
   children,
 }: {
-  placeholder: string | undefined;
+  placeholderClass: string | undefined;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -55,13 +55,13 @@ function WhenNear({
       observer?.disconnect();
     };
   }, [near]);
-  if (!near) return <Placeholder className={placeholder} ref={ref} />;
-  return <Suspense fallback={<Placeholder className={placeholder} />}>{children}</Suspense>;
+  if (!near) return <Placeholder className={placeholderClass} ref={ref} />;
+  return <Suspense fallback={<Placeholder className={placeholderClass} />}>{children}</Suspense>;
 }
 
 export function SmallMap(props: SmallMapProps) {
   return (
-    <WhenNear placeholder="h-[220px] rounded-2xl">
+    <WhenNear placeholderClass="h-[220px] rounded-2xl">
       <SmallMapImpl {...props} />
     </WhenNear>
   );
@@ -69,7 +69,7 @@ export function SmallMap(props: SmallMapProps) {
 
 export function PresenceMap(props: PresenceMapProps) {
   return (
-    <WhenNear placeholder={undefined}>
+    <WhenNear placeholderClass={undefined}>
       <PresenceMapImpl {...props} />
     </WhenNear>
   );
@@ -77,7 +77,7 @@ export function PresenceMap(props: PresenceMapProps) {
 
 export function ListingsMap(props: ListingsMapProps) {
   return (
-    <WhenNear placeholder={props.className}>
+    <WhenNear placeholderClass={props.className}>
       <ListingsMapImpl {...props} />
     </WhenNear>
   );
