@@ -43,12 +43,16 @@ const add = (city: string, title: string, fields: Record<string, unknown> = {}) 
 describe('text search in Ge’ez script (issue #21)', () => {
   it('indexes Ethiopic letters: pg_trgm reads them as word characters under the database locale', async () => {
     const result = await database.db.execute<{ locale: string; ethiopic: number; latin: number }>(
-      sql`SELECT current_setting('lc_ctype') AS locale,
+      // The database's own ctype (lc_ctype is no setting since PostgreSQL 16).
+      sql`SELECT (SELECT datctype FROM pg_database WHERE datname = current_database()) AS locale,
                  cardinality(show_trgm(search_fold('ሰላም ዓለም')))::int AS ethiopic,
                  cardinality(show_trgm('abc def'))::int AS latin`,
     );
     // Two words of three letters: '  x', ' xy', 'xyz', 'yz ' each, as for Latin letters.
-    expect(result.rows[0]).toEqual({ locale: 'C.UTF-8', ethiopic: 8, latin: 8 });
+    // Under whatever UTF-8 locale the server was made with (C.UTF-8 here, the
+    // embedded one's own in npm test), as many trigrams as Latin letters give.
+    expect(result.rows[0]?.locale).toMatch(/utf-?8/i);
+    expect(result.rows[0]).toMatchObject({ ethiopic: 8, latin: 8 });
     // With so few rows the planner may scan the table; forbid that and it must use the index.
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);

@@ -31,7 +31,7 @@ function browserFor(role: Role): TestBrowser {
 
 async function send(row: AccessRow, role: Role, headers: Record<string, string> = {}) {
   const spec = row.request ? await row.request(ctx, role) : { path: row.route };
-  return browserFor(role).request(spec.path, {
+  return (spec.browser ?? browserFor(role)).request(spec.path, {
     method: row.method,
     json: spec.json,
     form: spec.form,

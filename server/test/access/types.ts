@@ -33,6 +33,12 @@ export type AccessRequest = {
   headers?: Record<string, string>;
   /** The machine the request comes from (default: in-process, no socket; see test/connection.ts). */
   remoteAddress?: string;
+  /**
+   * Send from this client instead of the role's own: for a request whose answer
+   * changes the client's cookies (deleting an account clears them), so the
+   * role's shared session lives on for the other rows.
+   */
+  browser?: TestBrowser;
 };
 
 export type AccessRow = {

@@ -21,12 +21,13 @@ export const rows: AccessRow[] = [
     case: 'a member deletes the account they are signed in to (a fresh one, per request)',
     expect: signedIn(200),
     // There is no id to name: the session decides whose account goes. The shared
-    // owner and other must live on, so each signed-in role sends a fresh member's cookie.
+    // owner and other must live on, so each signed-in role sends from a fresh
+    // member's client (the answer clears that client's cookies, not the role's).
     request: async (ctx, role) => {
       const request = { path: '/api/account', json: { confirm: true } };
       if (role === 'anonymous') return request;
       const fresh = await signedUpMember(ctx.app, ctx.database.db, 'Leaving');
-      return { ...request, headers: { cookie: fresh.browser.cookieHeader } };
+      return { ...request, browser: fresh.browser };
     },
   },
   { method: 'GET', route: '/api/notifications', expect: signedIn(200) },
