@@ -76,7 +76,7 @@ test.describe('post / edit listing panel (spec core §2, §4, §5)', () => {
       'City is required',
       'At least one contact method is required',
     ]) {
-      await expect(panel.getByText(message)).toBeVisible();
+      await expect(panel.getByText(message, { exact: true })).toBeVisible();
     }
     await field(panel, 'Title').fill('Looking for a roommate');
     await expect(panel.getByText('Title is required')).toBeHidden();
