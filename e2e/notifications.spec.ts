@@ -38,7 +38,8 @@ test.describe('notifications (spec core §2 Notifications, §4 Notification)', (
     await expect(dropdown.getByRole('button', { name: 'Mark all read' })).toBeEnabled();
     await expect(dropdown.getByRole('link', { name: 'View all notifications' })).toBeVisible();
     await dropdown.getByRole('button', { name: /Welcome to Habesha Community!/ }).click();
-    await expect(page).toHaveURL(/\/account\/settings$/);
+    // Sign-up gave a city, so the welcome leads to browsing, not to settings (issue #23).
+    await expect(page).toHaveURL(/\/browse$/);
     await expect(badge(page, testInfo)).toBeHidden();
     await bell(page, testInfo).click();
     await page.mouse.click(5, 400); // an outside click closes the dropdown
