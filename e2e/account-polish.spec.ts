@@ -174,7 +174,9 @@ test.describe('coming back after signing in (issue #23)', () => {
     await panel
       .getByRole('combobox', { name: 'Subcategory', exact: true })
       .selectOption({ label: 'General' });
-    await panel.getByRole('textbox', { name: 'Title', exact: true }).fill(`Coffee meetup Sunday ${testInfo.project.name}`);
+    await panel
+      .getByRole('textbox', { name: 'Title', exact: true })
+      .fill(`Coffee meetup Sunday ${testInfo.project.name}`);
     await expect(panel.getByRole('combobox', { name: 'City', exact: true })).toHaveValue('Oakland');
     await panel.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 510 555 0199');
     await panel.getByRole('textbox', { name: 'Email', exact: true }).fill('coffee@example.org');
@@ -184,7 +186,9 @@ test.describe('coming back after signing in (issue #23)', () => {
     );
     await panel.getByRole('button', { name: 'Publish' }).click();
     await expect(page).toHaveURL(/\/l\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('heading', { name: `Coffee meetup Sunday ${testInfo.project.name}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `Coffee meetup Sunday ${testInfo.project.name}` }),
+    ).toBeVisible();
     await expect(page.getByText('Posted', { exact: true })).toBeVisible();
 
     // Sign in to post by an emailed link, opened in another tab: the panel opens there.
