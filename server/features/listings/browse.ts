@@ -26,7 +26,9 @@ import { mapPointFor, type Reader, toListingReply } from './reply.ts';
 import {
   newestTextPage,
   recentTextPage,
+  searchTerms,
   sortedTextPage,
+  type TextSearch,
   textMatch,
   titleMatch,
 } from './text-search.ts';
@@ -56,13 +58,13 @@ function filterConditions(query: BrowseQuery): SQL[] {
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
-function browseConditions(query: BrowseQuery): SQL[] {
+function browseConditions(query: BrowseQuery, search: TextSearch | null): SQL[] {
   const filters = filterConditions(query);
-  return query.q ? [...filters, textMatch(query.q)] : filters;
+  return search ? [...filters, textMatch(search)] : filters;
 }
 
 /** The ORDER BY of a sort (text-search.ts sortPhases walks the same orders). */
-export function browseOrder(query: Pick<BrowseQuery, 'sort' | 'q'>): SQL[] {
+export function browseOrder(query: Pick<BrowseQuery, 'sort'>, search: TextSearch | null): SQL[] {
   const newest = [desc(listings.createdAt), desc(listings.id)];
   switch (query.sort) {
     case 'oldest':
@@ -82,7 +84,7 @@ export function browseOrder(query: Pick<BrowseQuery, 'sort' | 'q'>): SQL[] {
       return [sql`(cardinality(${listings.images}) > 0) DESC`, ...newest];
     case 'relevance':
       // Title matches first, then the rest, newest first within each.
-      return query.q ? [sql`${titleMatch(query.q)} DESC`, ...newest] : newest;
+      return search ? [sql`${titleMatch(search)} DESC`, ...newest] : newest;
     default:
       return newest;
   }
@@ -96,13 +98,13 @@ export async function browseListings(
   // The page is chosen from listings alone, then its contacts are joined.
   // Joined first, the database may join every match (thousands in a big city)
   // before it sorts and keeps one page.
-  const rows = query.q
-    ? await textPageRows(db, { ...query, q: query.q })
-    : await pageRows(db, query);
+  // The patterns of q are settled once for the page and its count (text-search.ts).
+  const search = query.q ? await searchTerms(db, query.q) : null;
+  const rows = search ? await textPageRows(db, query, search) : await pageRows(db, query);
   const more = rows.length > query.limit;
   // The total and the city check come with the first page only: later pages keep the first's.
   const first = query.offset === 0;
-  const total = first ? await countMatches(db, query, rows.length, more) : null;
+  const total = first ? await countMatches(db, query, search, rows.length, more) : null;
   return {
     listings: rows
       .slice(0, query.limit)
@@ -124,6 +126,7 @@ export async function browseListings(
 async function countMatches(
   db: Db,
   query: BrowseQuery,
+  search: TextSearch | null,
   pageRows: number,
   more: boolean,
 ): Promise<{ count: number; capped: boolean }> {
@@ -131,7 +134,7 @@ async function countMatches(
   const matching = db
     .select({ one: sql`1` })
     .from(listings)
-    .where(and(...browseConditions(query)))
+    .where(and(...browseConditions(query, search)))
     .limit(BROWSE_TOTAL_CAP + 1)
     .as('matching');
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
@@ -157,7 +160,11 @@ export async function mapPoints(
   const where = query.q
     ? inArray(
         listings.id,
-        await newestTextPage(db, placed, { q: query.q, offset: 0, limit: BROWSE_MAP_LIMIT }),
+        await newestTextPage(db, placed, {
+          search: await searchTerms(db, query.q),
+          offset: 0,
+          limit: BROWSE_MAP_LIMIT,
+        }),
       )
     : and(...placed);
   const rows = await db
@@ -203,8 +210,8 @@ function pageRows(db: Db, query: BrowseQuery) {
   const page = db
     .select({ id: listings.id })
     .from(listings)
-    .where(and(...browseConditions(query)))
-    .orderBy(...browseOrder(query))
+    .where(and(...browseConditions(query, null)))
+    .orderBy(...browseOrder(query, null))
     .limit(query.limit + 1)
     .offset(query.offset)
     .as('page');
@@ -213,25 +220,26 @@ function pageRows(db: Db, query: BrowseQuery) {
     .from(page)
     .innerJoin(listings, eq(listings.id, page.id))
     .leftJoin(listingContacts, eq(listingContacts.listingId, listings.id))
-    .orderBy(...browseOrder(query));
+    .orderBy(...browseOrder(query, null));
 }
 
 /** A text search's page: its ids are found by text-search.ts, then read with contacts. */
-async function textPageRows(db: Db, query: BrowseQuery & { q: string }) {
+async function textPageRows(db: Db, query: BrowseQuery, search: TextSearch) {
   const filters = filterConditions(query);
+  const page = { search, offset: query.offset, limit: query.limit };
   const ids =
     query.sort === 'newest'
-      ? await newestTextPage(db, filters, query)
-      : isShortSearch(query.q)
-        ? await recentTextPage(db, filters, browseOrder(query), query)
-        : await sortedTextPage(db, filters, query.sort, query);
+      ? await newestTextPage(db, filters, page)
+      : isShortSearch(search.q)
+        ? await recentTextPage(db, filters, browseOrder(query, search), page)
+        : await sortedTextPage(db, filters, query.sort, page);
   if (ids.length === 0) return [];
   return db
     .select({ listing: listings, contact: listingContacts })
     .from(listings)
     .leftJoin(listingContacts, eq(listingContacts.listingId, listings.id))
     .where(inArray(listings.id, ids))
-    .orderBy(...browseOrder(query));
+    .orderBy(...browseOrder(query, search));
 }
 
 const cardColumns = {

@@ -10,6 +10,8 @@ import {
   newestTextPage,
   recentTextPage,
   type SearchTuning,
+  searchPatterns,
+  searchTerms,
   sortedTextPage,
   textMatch,
 } from './text-search.ts';
@@ -54,6 +56,9 @@ beforeAll(async () => {
   await database.db.execute(sql`ANALYZE listings`);
 });
 
+/** q with every pattern, none left out (the reference for searchTerms' choice). */
+const everyPattern = (q: string) => ({ q, patterns: searchPatterns(q) });
+
 /** The plain answer: every match, in the sort's order (newest first by default), one page. */
 async function reference(
   q: string,
@@ -65,11 +70,11 @@ async function reference(
   const rows = await database.db
     .select({ id: listings.id })
     .from(listings)
-    .where(and(...within, textMatch(q)))
+    .where(and(...within, textMatch(everyPattern(q))))
     .orderBy(
       ...(sort === 'newest'
         ? [desc(listings.createdAt), desc(listings.id)]
-        : browseOrder({ sort, q })),
+        : browseOrder({ sort }, everyPattern(q))),
     )
     .limit(limit + 1)
     .offset(offset);
@@ -80,24 +85,28 @@ const PLANS: Record<string, SearchTuning> = {
   'probe sees everything': {
     probeRows: 2_000,
     maxWalkRows: 60_000,
+    shortSearchRows: 20_000,
     spreadWalkCostPerRow: 1.6,
     collectCostPerMatch: 1.6,
   },
   'probe, then a longer walk': {
     probeRows: 4,
     maxWalkRows: 10_000,
+    shortSearchRows: 20_000,
     spreadWalkCostPerRow: 0,
     collectCostPerMatch: 1e9,
   },
   'probe, then collect through the indexes': {
     probeRows: 4,
     maxWalkRows: 1_000,
+    shortSearchRows: 20_000,
     spreadWalkCostPerRow: 1e9,
     collectCostPerMatch: 0,
   },
   'a deep page: straight to the indexes, paged in SQL': {
     probeRows: 4,
     maxWalkRows: 0,
+    shortSearchRows: 20_000,
     spreadWalkCostPerRow: 1,
     collectCostPerMatch: 1,
   },
@@ -114,7 +123,12 @@ describe('text search pages, newest first (spec core §7 Browse q)', () => {
             [0, 60],
             [28, 5],
           ] as const) {
-            const ids = await newestTextPage(database.db, within, { q, offset, limit }, tuning);
+            const ids = await newestTextPage(
+              database.db,
+              within,
+              { search: await searchTerms(database.db, q), offset, limit },
+              tuning,
+            );
             expect(ids, `${q} ${offset}+${limit}`).toEqual(
               await reference(q, offset, limit, within),
             );
@@ -139,7 +153,7 @@ describe('text search pages, newest first (spec core §7 Browse q)', () => {
                 database.db,
                 within,
                 sort,
-                { q, offset, limit },
+                { search: await searchTerms(database.db, q), offset, limit },
                 tuning,
               );
               expect(ids, `${sort} ${q} ${offset}+${limit}`).toEqual(
@@ -157,8 +171,8 @@ describe('text search pages, newest first (spec core §7 Browse q)', () => {
       const ids = await recentTextPage(
         database.db,
         filters,
-        browseOrder({ sort, q: 'us' }),
-        { q: 'us', offset: 0, limit: 60 },
+        browseOrder({ sort }, everyPattern('us')),
+        { search: await searchTerms(database.db, 'us'), offset: 0, limit: 60 },
         10,
       );
       // The newest 10 of the city: five 'Used sofa' among them.
@@ -181,18 +195,49 @@ describe('text search pages, newest first (spec core §7 Browse q)', () => {
     const few = {
       probeRows: 4,
       maxWalkRows: 10,
+      shortSearchRows: 10,
       spreadWalkCostPerRow: 1,
       collectCostPerMatch: 1,
     };
     // 'us' is in every 'Used sofa' (odd numbers): among the newest 10, five.
-    const ids = await newestTextPage(database.db, filters, { q: 'us', offset: 0, limit: 60 }, few);
+    const ids = await newestTextPage(
+      database.db,
+      filters,
+      { search: await searchTerms(database.db, 'us'), offset: 0, limit: 60 },
+      few,
+    );
     expect(ids).toEqual((await reference('us', 0, 60)).slice(0, 5));
   });
 
   it('finds a listing by a tag equal to q, and never an inactive one', async () => {
-    const ids = await newestTextPage(database.db, filters, { q: 'berbere', offset: 0, limit: 60 });
+    const ids = await newestTextPage(database.db, filters, {
+      search: await searchTerms(database.db, 'berbere'),
+      offset: 0,
+      limit: 60,
+    });
     expect(ids).toHaveLength(10);
-    const teff = await newestTextPage(database.db, filters, { q: 'teff', offset: 0, limit: 60 });
+    const teff = await newestTextPage(database.db, filters, {
+      search: await searchTerms(database.db, 'teff'),
+      offset: 0,
+      limit: 60,
+    });
     expect(teff).toHaveLength(30);
+  });
+});
+
+describe('the patterns a search looks for', () => {
+  it("keeps the Ge'ez spellings of a Latin q that occur in some listing, and only those", async () => {
+    expect(searchPatterns('selam').length).toBeGreaterThan(2);
+    const before = await searchTerms(database.db, 'selam');
+    expect(before.patterns).toEqual(['%selam%']);
+    await insertListing(database.db, 'search-owner', { title: 'ሰላም ንኹልኹም', city: 'Elsewhere' });
+    const after = await searchTerms(database.db, 'selam');
+    expect(after.patterns).toEqual(['%selam%', '%ሰላም%']);
+    // An English word has spellings, none of them in any listing.
+    expect((await searchTerms(database.db, 'berbere')).patterns).toEqual(['%berbere%']);
+  });
+
+  it('keeps every pattern of a short q (no index can tell which occur)', async () => {
+    expect((await searchTerms(database.db, 'tv')).patterns).toEqual(searchPatterns('tv'));
   });
 });

@@ -37,6 +37,8 @@ export type SearchTuning = {
   probeRows: number;
   /** The longest in-order walk worth taking (beyond it, collecting matches is cheaper anyway). */
   maxWalkRows: number;
+  /** How many of the newest listings a q under a trigram looks through (SHORT_SEARCH_RECENT). */
+  shortSearchRows: number;
   /**
    * What walking one listing of a city or category costs, in rows of the
    * unfiltered walk: those are spread over the table, one page read each,
@@ -50,7 +52,8 @@ export type SearchTuning = {
 /** Measured on the bench (scripts/bench-listings.ts). */
 const TUNING: SearchTuning = {
   probeRows: 2_000,
-  maxWalkRows: SHORT_SEARCH_RECENT,
+  maxWalkRows: 60_000,
+  shortSearchRows: SHORT_SEARCH_RECENT,
   spreadWalkCostPerRow: 1.6,
   collectCostPerMatch: 1.6,
 };
@@ -70,23 +73,45 @@ export function searchPatterns(q: string): string[] {
   return needles.map(likePattern);
 }
 
-/** `column` matches any of q's patterns (each OR arm is a trigram index scan on search_text). */
-function anyPattern(column: SQL, q: string): SQL {
-  if (searchPatterns(q).length === 0) return sql`false`;
-  return sql.join(
-    searchPatterns(q).map((pattern) => sql`${column} LIKE ${pattern}`),
+/** A search as the queries run it: q, and the patterns it looks for (searchTerms). */
+export type TextSearch = { q: string; patterns: string[] };
+
+/**
+ * q with the patterns worth looking for. A Latin q has up to 16 Ge'ez
+ * spellings, and most (all, for an English word) occur in no listing; yet a
+ * walk tests every pattern on every listing it passes, so 'landscaping' cost
+ * 17 LIKEs a row. One statement asks the trigram index which spellings occur
+ * anywhere (well under a millisecond; an absent one is a few index pages) and
+ * only those are kept. A short q keeps all of its (few) patterns: no index can
+ * answer for them.
+ */
+export async function searchTerms(db: Db, q: string): Promise<TextSearch> {
+  const [own, ...spellings] = searchPatterns(q);
+  if (own === undefined) return { q, patterns: [] };
+  if (spellings.length === 0 || isShortSearch(q)) return { q, patterns: [own, ...spellings] };
+  const found = await db.execute<{ pattern: string }>(sql`
+    SELECT pattern FROM unnest(${sql.param(spellings)}::text[]) AS pattern
+    WHERE EXISTS (SELECT 1 FROM ${listings} WHERE ${listings.searchText} LIKE pattern)`);
+  const present = new Set(found.rows.map((row) => row.pattern));
+  return { q, patterns: [own, ...spellings.filter((pattern) => present.has(pattern))] };
+}
+
+/** The q condition on listings' columns: search_text matches any pattern. */
+export function textMatch(search: TextSearch): SQL {
+  if (search.patterns.length === 0) return sql`false`;
+  return sql`(${sql.join(
+    search.patterns.map((pattern) => sql`${listings.searchText} LIKE ${pattern}`),
     sql` OR `,
-  );
+  )})`;
 }
 
-/** The q condition on listings' columns. */
-export function textMatch(q: string): SQL {
-  return sql`(${anyPattern(sql`${listings.searchText}`, q)})`;
-}
-
-/** Whether the title alone matches q (the relevance sort puts those first). */
-export function titleMatch(q: string): SQL {
-  return sql`(${anyPattern(sql`search_fold(${listings.title})`, q)})`;
+/** Whether the title alone matches q (the relevance sort puts those first; search_title is the folded title). */
+export function titleMatch(search: TextSearch): SQL {
+  if (search.patterns.length === 0) return sql`false`;
+  return sql`(${sql.join(
+    search.patterns.map((pattern) => sql`${listings.searchTitle} LIKE ${pattern}`),
+    sql` OR `,
+  )})`;
 }
 
 type Walk = { ids: string[]; walked: number };
@@ -101,7 +126,7 @@ const newest = [sql`created_at DESC`, sql`id DESC`];
  * unqualified, as these do: they are read from the table or from a CTE).
  * Each has an index to walk it (server/db/schema/listings.ts).
  */
-export function sortPhases(sort: Sort, q: string): Phase[] {
+export function sortPhases(sort: Sort, search: TextSearch): Phase[] {
   switch (sort) {
     case 'oldest':
       return [{ order: [sql`created_at ASC`, sql`id ASC`] }];
@@ -125,11 +150,9 @@ export function sortPhases(sort: Sort, q: string): Phase[] {
         { where: sql`cardinality(images) = 0`, order: newest },
       ];
     case 'relevance':
-      // Folding a title costs far more than the LIKE on search_text: a walk
-      // folds only the titles of listings that match q somewhere.
       return [
-        { where: sql`(${textMatch(q)} AND ${titleMatch(q)})`, order: newest },
-        { where: sql`NOT (${textMatch(q)} AND ${titleMatch(q)})`, order: newest },
+        { where: sql`(${textMatch(search)} AND ${titleMatch(search)})`, order: newest },
+        { where: sql`NOT (${textMatch(search)} AND ${titleMatch(search)})`, order: newest },
       ];
     default:
       return [{ order: newest }];
@@ -148,7 +171,7 @@ async function walkInOrder(
   db: Db,
   filters: SQL[],
   phase: Phase,
-  q: string,
+  search: TextSearch,
   rows: number,
   want: number,
 ): Promise<Walk> {
@@ -161,7 +184,7 @@ async function walkInOrder(
       ORDER BY ${orderBy(phase.order)}
       LIMIT ${rows}
     ) AS listings
-    WHERE ${textMatch(q)}
+    WHERE ${textMatch(search)}
     ORDER BY ${orderBy(phase.order)}
     LIMIT ${want}`);
   const ids = hits.rows.map((row) => row.id);
@@ -181,14 +204,14 @@ async function collectMatches(
   db: Db,
   filters: SQL[],
   phase: Phase,
-  q: string,
+  search: TextSearch,
   offset: number,
   limit: number,
 ): Promise<string[]> {
   const result = await db.execute<{ id: string }>(sql`
     WITH matches AS MATERIALIZED (
       SELECT id, created_at, price_cents, available_date, images FROM ${listings}
-      WHERE ${and(...filters, phase.where, textMatch(q))}
+      WHERE ${and(...filters, phase.where, textMatch(search))}
     )
     SELECT id FROM matches
     ORDER BY ${orderBy(phase.order)}
@@ -205,19 +228,19 @@ export async function recentTextPage(
   db: Db,
   filters: SQL[],
   order: SQL[],
-  query: Pick<BrowseQuery, 'offset' | 'limit'> & { q: string },
+  query: Pick<BrowseQuery, 'offset' | 'limit'> & { search: TextSearch },
   recent = SHORT_SEARCH_RECENT,
 ): Promise<string[]> {
   // As in walkInOrder, the subquery stands in for the table, so `order` reads its columns.
   const result = await db.execute<{ id: string }>(sql`
     SELECT id FROM (
-      SELECT id, created_at, price_cents, available_date, images, title, search_text
+      SELECT id, created_at, price_cents, available_date, images, search_title, search_text
       FROM ${listings}
       WHERE ${and(...filters)}
       ORDER BY created_at DESC, id DESC
       LIMIT ${recent}
     ) AS listings
-    WHERE ${textMatch(query.q)}
+    WHERE ${textMatch(query.search)}
     ORDER BY ${orderBy(order)}
     LIMIT ${query.limit + 1} OFFSET ${query.offset}`);
   return result.rows.map((row) => row.id);
@@ -240,18 +263,19 @@ export async function phaseTextPage(
   db: Db,
   filters: SQL[],
   phase: Phase,
-  query: Pick<BrowseQuery, 'offset' | 'limit'> & { q: string },
+  query: Pick<BrowseQuery, 'offset' | 'limit'> & { search: TextSearch },
   tuning: SearchTuning = TUNING,
 ): Promise<string[]> {
   const want = query.offset + query.limit + 1;
   const page = (ids: string[]) => ids.slice(query.offset);
-  const collect = () => collectMatches(db, filters, phase, query.q, query.offset, query.limit + 1);
-  const walk = (rows: number) => walkInOrder(db, filters, phase, query.q, rows, want);
+  const collect = () =>
+    collectMatches(db, filters, phase, query.search, query.offset, query.limit + 1);
+  const walk = (rows: number) => walkInOrder(db, filters, phase, query.search, rows, want);
 
   // Under 3 characters there is no trigram to look up: collecting would read
   // every listing (seconds at a million, and anyone may ask). Such a search
-  // looks through the first maxWalkRows listings only.
-  if (isShortSearch(query.q)) return page((await walk(tuning.maxWalkRows)).ids);
+  // looks through the newest shortSearchRows listings only.
+  if (isShortSearch(query.search.q)) return page((await walk(tuning.shortSearchRows)).ids);
   // Deep pages: a walk would hold too many rows; the indexes page in SQL.
   const probeRows = Math.max(tuning.probeRows, want * 4);
   if (probeRows > tuning.maxWalkRows) return collect();
@@ -276,10 +300,10 @@ export async function sortedTextPage(
   db: Db,
   filters: SQL[],
   sort: Sort,
-  query: Pick<BrowseQuery, 'offset' | 'limit'> & { q: string },
+  query: Pick<BrowseQuery, 'offset' | 'limit'> & { search: TextSearch },
   tuning: SearchTuning = TUNING,
 ): Promise<string[]> {
-  const phases = sortPhases(sort, query.q);
+  const phases = sortPhases(sort, query.search);
   // One phase pages in SQL (deep pages without holding every row before them).
   if (phases.length === 1 && phases[0]) return phaseTextPage(db, filters, phases[0], query, tuning);
   const want = query.offset + query.limit + 1;
@@ -290,7 +314,7 @@ export async function sortedTextPage(
       db,
       filters,
       phase,
-      { q: query.q, offset: 0, limit: want - found.length - 1 },
+      { search: query.search, offset: 0, limit: want - found.length - 1 },
       tuning,
     );
     found.push(...ids);
@@ -303,7 +327,7 @@ export async function sortedTextPage(
 export function newestTextPage(
   db: Db,
   filters: SQL[],
-  query: Pick<BrowseQuery, 'offset' | 'limit'> & { q: string },
+  query: Pick<BrowseQuery, 'offset' | 'limit'> & { search: TextSearch },
   tuning: SearchTuning = TUNING,
 ): Promise<string[]> {
   return phaseTextPage(db, filters, { order: newest }, query, tuning);
