@@ -32,15 +32,17 @@ export const TARGETS: Record<string, Budget> = {
 
 /**
  * What the check enforces. CSS meets the issue's target. JavaScript does not
- * yet: React DOM alone is about 60 kB gzip, and the shell's libraries (router,
- * query cache, i18next, Radix menus, tailwind-merge) take most of the rest.
- * These are today's figures with a few kB of room, so a regression fails the
- * check while the gap to the target stays visible in its output.
+ * yet: React DOM and the router alone are 80 kB gzip, the English strings of
+ * every page 16 kB, the query cache and tailwind-merge most of the rest (the
+ * Radix menus and dialogs and the translator no longer come first: ui/deferred.tsx,
+ * ui/modal.tsx, i18n/translate.ts). These are today's figures with a few kB of
+ * room, so a regression fails the check while the gap to the target stays
+ * visible in its output.
  */
 export const BUDGETS: Record<string, Budget> = {
-  '/': { js: 212_000, css: 15_000 },
-  '/browse': { js: 228_000, css: 15_000 },
-  '/l/{id}': { js: 219_000, css: 15_000 },
+  '/': { js: 162_000, css: 15_000 },
+  '/browse': { js: 168_000, css: 15_000 },
+  '/l/{id}': { js: 170_000, css: 15_000 },
 };
 
 /** Each checked page and its route module (routes.tsx). */

@@ -1,6 +1,6 @@
 /**
  * Language, theme and app state, remembered in the browser (spec core §1).
- * Changing one updates <html> (class "dark", lang attribute), i18next, and
+ * Changing one updates <html> (class "dark", lang attribute), the translator (i18n/), and
  * storage, so every tab reload comes back the way the visitor left it.
  */
 import {

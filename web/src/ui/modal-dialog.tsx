@@ -1,6 +1,7 @@
 /**
  * The site's dialog: a bottom sheet on phones, a centred card from 640 px.
  * Radix gives focus trapping, Escape and outside-click closing, scroll lock.
+ * Pages use it through modal.tsx, which loads it after the first paint.
  */
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
@@ -8,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { cn } from './cn.ts';
 
-type ModalProps = {
+export type ModalProps = {
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
@@ -18,7 +19,7 @@ type ModalProps = {
   children: ReactNode;
 };
 
-export function Modal({
+export function ModalDialog({
   onOpenChange,
   title,
   description,

@@ -1,21 +1,13 @@
-import {
-  Bookmark,
-  CircleUserRound,
-  ListChecks,
-  LogIn,
-  LogOut,
-  Settings,
-  UserPlus,
-} from 'lucide-react';
+import { Bookmark, ListChecks, LogIn, LogOut, Settings, UserPlus } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthUi } from '../../features/auth/AuthUiProvider.tsx';
-import { Avatar } from '../../features/auth/Avatar.tsx';
 import { useCurrentUser } from '../../features/auth/session.ts';
 import { useSignOut } from '../../features/auth/useSignOut.ts';
-import { Button } from '../../ui/button.tsx';
+import { useTranslation } from '../../i18n/useTranslation.ts';
+import type { DeferredPartProps } from '../../ui/deferred.tsx';
 import { paths } from '../links.ts';
+import { AccountButton } from './AccountButton.tsx';
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-raised';
@@ -24,28 +16,18 @@ const itemClass =
  * The desktop account menu (spec core §2). Signed out: Sign in (the login
  * dialog), Create account. Signed in: Saved Listings, My Listings, Account
  * Settings, Sign out: one entry for the account (issue #23), the settings page.
+ * Loaded after the first paint (HeaderMenus.tsx).
  */
-export function AccountMenu() {
+export function AccountMenu({ openAtOnce = false }: DeferredPartProps) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const { openLogin } = useAuthUi();
   const signOut = useSignOut();
 
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={openAtOnce}>
       <DropdownMenu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('nav.account')}
-          title={user?.email ?? t('nav.account')}
-        >
-          {user ? (
-            <Avatar user={user} />
-          ) : (
-            <CircleUserRound className="h-6 w-6" aria-hidden="true" />
-          )}
-        </Button>
+        <AccountButton />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { CitySearchBox } from '../../features/cities/CitySearchBox.tsx';
 import { InboxLink } from '../../features/inbox/InboxLink.tsx';
-import { AccountMenu } from './AccountMenu.tsx';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { ChatLink, DonateButton, NotificationsLink, PostButton } from './HeaderActions.tsx';
+import { AccountMenu } from './HeaderMenus.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { Logo } from './Logo.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';

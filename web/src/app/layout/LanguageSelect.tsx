@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@shared/preferences.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { cn } from '../../ui/cn.ts';
 import { usePreferences } from '../preferences.tsx';
 

@@ -1,11 +1,17 @@
 import { CircleUserRound } from 'lucide-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AccountDialog } from '../../features/auth/AccountDialog.tsx';
+import { Suspense, useState } from 'react';
 import { useAuthUi } from '../../features/auth/AuthUiProvider.tsx';
 import { Avatar } from '../../features/auth/Avatar.tsx';
 import { useCurrentUser } from '../../features/auth/session.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
+import { lazyWhenIdle } from '../../ui/lazy.ts';
+
+/** Its own chunk: it opens only on a tap (issue #20). */
+const AccountDialog = lazyWhenIdle(
+  () => import('../../features/auth/AccountDialog.tsx'),
+  'AccountDialog',
+);
 
 /** The mobile header's avatar: first letter of the email (the account dialog), or a generic icon (sign in). */
 export function MobileAccountButton() {
@@ -23,7 +29,11 @@ export function MobileAccountButton() {
       >
         {user ? <Avatar user={user} /> : <CircleUserRound className="h-6 w-6" aria-hidden="true" />}
       </Button>
-      {user && open && <AccountDialog user={user} onOpenChange={setOpen} />}
+      {user && open && (
+        <Suspense fallback={null}>
+          <AccountDialog user={user} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

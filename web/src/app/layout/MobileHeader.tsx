@@ -1,7 +1,7 @@
 import { NotificationsLink } from './HeaderActions.tsx';
+import { MobileMenu } from './HeaderMenus.tsx';
 import { Logo } from './Logo.tsx';
 import { MobileAccountButton } from './MobileAccountButton.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
 
 /**
  * Header under 768 px: menu button, logo, notifications and the account

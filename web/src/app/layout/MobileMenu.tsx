@@ -1,27 +1,20 @@
 import { categoryLabel, subcategoryLabel } from '@shared/categories.ts';
 import { countKey } from '@shared/listing-query.ts';
-import {
-  Bookmark,
-  ChevronDown,
-  Inbox,
-  ListChecks,
-  Menu,
-  MessageCircle,
-  Settings,
-  X,
-} from 'lucide-react';
+import { Bookmark, ChevronDown, Inbox, ListChecks, MessageCircle, Settings, X } from 'lucide-react';
 import { Accordion, Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSubcategoryCounts } from '../../features/listings/queries.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
+import type { DeferredPartProps } from '../../ui/deferred.tsx';
 import { paths } from '../links.ts';
 import { MENU_GROUPS, type MenuLink } from '../menu-groups.ts';
 import { usePreferences } from '../preferences.tsx';
 import { DonateButton, PostButton } from './HeaderActions.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { Logo } from './Logo.tsx';
+import { MobileMenuButton } from './MobileMenuButton.tsx';
 import { ThemeSelect } from './ThemeToggle.tsx';
 
 const rowClass =
@@ -32,11 +25,12 @@ const rowClass =
  * subcategories, Post, my listings, chat, inbox, donate, language and theme.
  * Escape or a tap outside the panel closes it; the page behind cannot scroll
  * while it is open (both from Radix Dialog). Following any link closes it.
+ * Loaded after the first paint (HeaderMenus.tsx).
  */
-export function MobileMenu() {
+export function MobileMenu({ openAtOnce = false }: DeferredPartProps) {
   const { t } = useTranslation();
   const { language } = usePreferences();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtOnce);
   const close = () => setOpen(false);
   // Each subcategory shows its listing count (fetched once the menu opens).
   const counts = useSubcategoryCounts({}, open);
@@ -50,9 +44,7 @@ export function MobileMenu() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('nav.openMenu')}>
-          <Menu className="h-6 w-6" aria-hidden="true" />
-        </Button>
+        <MobileMenuButton />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay

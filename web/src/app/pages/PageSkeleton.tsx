@@ -3,7 +3,7 @@
  * (routes.tsx): a block and a row of cards in the theme's colours, so the page
  * fills in rather than appearing on a blank screen.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 
 export function PageSkeleton() {
   const { t } = useTranslation();

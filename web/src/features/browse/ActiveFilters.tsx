@@ -5,7 +5,7 @@
  */
 import { formatPrice } from '@shared/money.ts';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { BrowseState, UrlKey } from './useBrowseParams.ts';
 
 type Chip = { key: string; label: string; clears: Partial<Record<UrlKey, null>> };

@@ -4,7 +4,7 @@
  * have a position; none at all says 'No map locations available'.
  */
 import { MapPinOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { BrowseParams } from '../listings/queries.ts';
 import { useMapPoints } from '../listings/queries.ts';
 import { ListingsMap } from '../maps/LazyMaps.tsx';

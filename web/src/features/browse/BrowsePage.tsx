@@ -7,17 +7,17 @@
 import { categoryLabel } from '@shared/categories.ts';
 import type { ListingReply } from '@shared/listing-input.ts';
 import { GraduationCap } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { buttonClass } from '../../ui/button.tsx';
+import { lazyWhenIdle } from '../../ui/lazy.ts';
 import { toast } from '../../ui/toast.ts';
 import { CitySearchBox } from '../cities/CitySearchBox.tsx';
 import { SupportPopup } from '../donations/SupportPopup.tsx';
-import { ListingOverlay } from '../listings/detail/ListingOverlay.tsx';
 import { LISTING_AREA_ID } from '../listings/PostPanelProvider.tsx';
 import { useBrowse, useSubcategoryCounts } from '../listings/queries.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
@@ -28,6 +28,12 @@ import { FilterBar, SearchBox } from './FilterBar.tsx';
 import { MobileCategoryBar } from './MobileCategoryBar.tsx';
 import { useBrowseParams, useCityFollowsBrowse } from './useBrowseParams.ts';
 import { ViewControls } from './ViewControls.tsx';
+
+/** Drawn only once a listing is opened: its own chunk, fetched when the browser is idle (issue #20). */
+const ListingOverlay = lazyWhenIdle(
+  () => import('../listings/detail/ListingOverlay.tsx'),
+  'ListingOverlay',
+);
 
 export function BrowsePage() {
   const { t } = useTranslation();
@@ -150,7 +156,11 @@ export function BrowsePage() {
           />
         </div>
       </div>
-      {open && <ListingOverlay listing={open} onClose={() => setOpen(null)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ListingOverlay listing={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
       <SupportPopup />
     </section>
   );

@@ -10,7 +10,7 @@ import type { ListingReply } from '@shared/listing-input.ts';
 import type { ViewMode } from '@shared/preferences.ts';
 import { SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { ListingCard } from '../listings/ListingCard.tsx';

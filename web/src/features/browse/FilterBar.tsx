@@ -9,18 +9,22 @@ import {
   type TopCategory,
 } from '@shared/categories.ts';
 import { countKey } from '@shared/listing-query.ts';
-import { SlidersHorizontal } from 'lucide-react';
-import { Popover } from 'radix-ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../app/preferences.tsx';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { deferred } from '../../ui/deferred.tsx';
 import { inputClass } from '../../ui/field.tsx';
-import { moreFiltersCount } from './ActiveFilters.tsx';
 import { TAB_ORDER } from './BrowseTabs.tsx';
-import { MoreFilters } from './MoreFilters.tsx';
+import { MoreFiltersButton } from './MoreFiltersButton.tsx';
 import type { BrowseState, useBrowseParams } from './useBrowseParams.ts';
+
+/** The More Filters popover, loaded after the first paint (ui/deferred.tsx); its button stands in till then. */
+const MoreFiltersMenu = deferred(
+  () => import('./MoreFiltersPopover.tsx').then((module) => module.MoreFiltersPopover),
+  ({ state, onClick }) => <MoreFiltersButton state={state} onClick={onClick} />,
+);
 
 type Props = {
   state: BrowseState;
@@ -60,9 +64,7 @@ export function SearchBox({ state, update }: Pick<Props, 'state' | 'update'>) {
 export function FilterBar({ state, update, clearAll, counts }: Props) {
   const { t } = useTranslation();
   const { language } = usePreferences();
-  const [open, setOpen] = useState(false);
   const subs = state.category ? BROWSE_TREE[state.category] : [];
-  const active = moreFiltersCount(state);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label className="sr-only" htmlFor="browse-category">
@@ -99,60 +101,10 @@ export function FilterBar({ state, update, clearAll, counts }: Props) {
         ))}
       </select>
       <SearchBox key={state.q} state={state} update={update} />
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger asChild>
-          <Button
-            variant="outline"
-            aria-label={moreFiltersName(t('browse.moreFilters'), active, t)}
-          >
-            <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
-            {t('browse.moreFilters')}
-            <FilterCount count={active} />
-          </Button>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            align="end"
-            sideOffset={8}
-            aria-label={t('browse.moreFilters')}
-            className="z-(--layer-popover) w-96 max-w-[calc(100vw-2rem)] rounded-2xl border border-border bg-surface p-4 shadow-xl"
-          >
-            <MoreFilters
-              state={state}
-              onApply={(changes) => {
-                update(changes);
-                setOpen(false);
-              }}
-            />
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+      <MoreFiltersMenu state={state} update={update} />
       <Button variant="ghost" onClick={clearAll}>
         {t('browse.clearAll')}
       </Button>
     </div>
-  );
-}
-
-/** The More filters button's name: its label, and how many of its filters are set. */
-export function moreFiltersName(
-  label: string,
-  count: number,
-  t: (key: string, values?: Record<string, unknown>) => string,
-) {
-  return count > 0 ? t('browse.moreFiltersActive', { label, count }) : label;
-}
-
-/** The number of More Filters set, as a badge on the button (its name says it in words). */
-export function FilterCount({ count }: { count: number }) {
-  if (count === 0) return null;
-  return (
-    <span
-      aria-hidden="true"
-      data-testid="more-filters-count"
-      className="flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground"
-    >
-      {count}
-    </span>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { CURRENCIES, type Currency } from '@shared/constants.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField, Field, SelectField } from '../../ui/field.tsx';
 import type { BrowseState } from './useBrowseParams.ts';

@@ -7,7 +7,7 @@ import {
 import { formatCents } from '@shared/money.ts';
 import { HandHeart, Lock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { inputClass } from '../../ui/field.tsx';

@@ -2,7 +2,7 @@ import { DONATION_PRESETS_CENTS } from '@shared/constants.ts';
 import { formatCents } from '@shared/money.ts';
 import { HandHeart, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { type CheckoutProblem, startDonationCheckout } from './checkout.ts';
 

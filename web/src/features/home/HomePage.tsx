@@ -1,11 +1,11 @@
 import type { TopCategory } from '@shared/categories.ts';
 import { Briefcase, House, type LucideIcon, Store, Users, Wrench } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SocialLinks } from '../../app/layout/SocialLinks.tsx';
 import { browseUrl } from '../../app/links.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { CitySearchBox } from '../cities/CitySearchBox.tsx';
 import { LivePresenceCard } from '../presence/LivePresenceCard.tsx';
 import { HomeRows } from './HomeRows.tsx';

@@ -5,7 +5,7 @@
 import type { ListingReply } from '@shared/listing-input.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.ts';

@@ -5,19 +5,22 @@
 import type { ListingReply } from '@shared/listing-input.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { apiFetch } from '../../app/api.ts';
 import { browseUrl } from '../../app/links.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
+import { lazyWhenIdle } from '../../ui/lazy.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { ContactLine } from './ContactLine.tsx';
 import { FavoriteButton } from './detail/FavoriteButton.tsx';
-import { ListingOverlay } from './detail/ListingOverlay.tsx';
 import { ListingCard } from './ListingCard.tsx';
+
+/** Drawn only once a listing is opened: its own chunk, fetched when the browser is idle (issue #20). */
+const ListingOverlay = lazyWhenIdle(() => import('./detail/ListingOverlay.tsx'), 'ListingOverlay');
 
 type Favorite = { listing_id: string; created_at: string; listing: ListingReply };
 
@@ -94,7 +97,11 @@ export function SavedPage() {
       <h1 className="text-3xl font-bold tracking-tight">{t('listings.saved.title')}</h1>
       <p className="mt-1 text-muted-foreground">{t('listings.saved.subtitle')}</p>
       <div className="mt-8">{body}</div>
-      {open && <ListingOverlay listing={open} onClose={() => setOpen(null)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ListingOverlay listing={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -7,8 +7,8 @@ import { MOBILE_BREAKPOINT_PX } from '@shared/constants.ts';
 import { HERO_MAP_ZOOM } from '@shared/maps.ts';
 import type { PresenceCity } from '@shared/presence.ts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CircleMarker, Tooltip } from 'react-leaflet';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { BaseMap } from './BaseMap.tsx';
 import { FitBounds } from './FitBounds.tsx';
 

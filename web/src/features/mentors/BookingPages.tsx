@@ -10,11 +10,11 @@ import { actionsFor, type BookingAction, type BookingDto } from '@shared/mentors
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../app/api.ts';
 import { paths } from '../../app/links.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { TimeAgo } from '../../ui/TimeAgo.tsx';
 import { toast } from '../../ui/toast.ts';

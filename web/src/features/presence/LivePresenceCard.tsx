@@ -3,7 +3,7 @@
  * and where, on the map. Real counts only: with no one online it says so.
  */
 import { Radio } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { PresenceMap } from '../maps/LazyMaps.tsx';
 import { useLivePresence } from './useLivePresence.ts';
 

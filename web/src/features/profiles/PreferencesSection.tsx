@@ -1,7 +1,7 @@
 /** Language and theme on /account/settings: the same choices as the menus, remembered in the browser. */
 import { LANGUAGES, type Language, THEMES, type Theme } from '@shared/preferences.ts';
-import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../app/preferences.tsx';
+import { useTranslation } from '../../i18n/useTranslation.ts';
 import { SelectField } from '../../ui/field.tsx';
 
 /** Each language names itself, so a member finds theirs whatever is shown now. */

@@ -7,12 +7,15 @@
  * around a photo is the theme's raised surface, never black.
  */
 import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
-import { type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type KeyboardEvent, Suspense, useState } from 'react';
+import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { cn } from '../../../ui/cn.ts';
+import { lazyWhenIdle } from '../../../ui/lazy.ts';
 import { ListingImage } from '../ListingCard.tsx';
-import { PhotoViewer } from './PhotoViewer.tsx';
 import { useSwipe } from './useSwipe.ts';
+
+/** Drawn only once a photo is opened: its own chunk with Radix's Dialog (issue #20). */
+const PhotoViewer = lazyWhenIdle(() => import('./PhotoViewer.tsx'), 'PhotoViewer');
 
 export function Gallery({
   images,
@@ -103,13 +106,15 @@ export function Gallery({
       </section>
       {/* Beside the gallery, not in it: the viewer's keys and swipes are its own (React events bubble through portals). */}
       {viewing && (
-        <PhotoViewer
-          images={images}
-          title={title}
-          index={index}
-          onIndex={setIndex}
-          onClose={() => setViewing(false)}
-        />
+        <Suspense fallback={null}>
+          <PhotoViewer
+            images={images}
+            title={title}
+            index={index}
+            onIndex={setIndex}
+            onClose={() => setViewing(false)}
+          />
+        </Suspense>
       )}
     </>
   );
