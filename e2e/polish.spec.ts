@@ -112,7 +112,11 @@ test.describe('a listing as people expect it', () => {
     // Saved listings can be un-saved from /account/saved.
     await reader.getByRole('button', { name: 'Save to favorites' }).click();
     await expect(reader.getByText('Saved to favorites')).toBeVisible();
-    await expectToastPlaced(reader, testInfo, /^"Inter Variable", "Noto Sans Ethiopic"/);
+    await expectToastPlaced(
+      reader,
+      testInfo,
+      /^"Inter Variable", "Inter Fallback", "Noto Sans Ethiopic"/,
+    );
     await reader.goto('/account/saved');
     const saved = reader.getByTestId('listing-card').filter({ hasText: 'Whole-dollar sofa' });
     await expect(saved).toBeVisible();

@@ -2,8 +2,10 @@
  * Headers every answer gets, besides hono's secureHeaders:
  * - `Permissions-Policy`: the site uses no camera, microphone, location,
  *   payment request, USB or other device API; a page of ours (or a script
- *   injected into one) cannot ask for them. Sharing stays allowed (the
- *   listing's share button).
+ *   injected into one) cannot ask for them. Only features browsers know
+ *   are named (Chromium reports an unknown one, e.g. bluetooth or web-share,
+ *   as an issue of the page, Lighthouse's inspector-issues); sharing stays
+ *   allowed, web-share's default being this site (the listing's share button).
  * - `Cache-Control: no-store` on every API answer to a request that carries a
  *   cookie or an `Authorization` header: what a signed-in member reads (their
  *   profile, favourites, own listings, contacts) never lands in a shared or
@@ -20,7 +22,6 @@ import type { AppEnv } from './context.ts';
 /** For hono's secureHeaders({ permissionsPolicy }). */
 export const PERMISSIONS_POLICY = {
   accelerometer: [],
-  bluetooth: [],
   camera: [],
   displayCapture: [],
   geolocation: [],
@@ -32,7 +33,6 @@ export const PERMISSIONS_POLICY = {
   payment: [],
   serial: [],
   usb: [],
-  webShare: ['self'],
 } satisfies Record<string, string[]>;
 
 /** Whether a request carries a credential a cache must not answer for someone else. */

@@ -1,3 +1,5 @@
+// First: zod's browser settings are made before any module could parse (zod-settings.ts).
+import './zod-settings.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';

@@ -24,10 +24,12 @@ import { cityKey, type Listing, listingContacts, listings } from '../../db/schem
 import { getGazetteer } from '../../platform/cities/gazetteer.ts';
 import { mapPointFor, type Reader, toListingReply } from './reply.ts';
 import {
+  countCommonMatches,
   newestTextPage,
   recentTextPage,
   searchTerms,
   sortedTextPage,
+  type TextPage,
   type TextSearch,
   textMatch,
   titleMatch,
@@ -100,11 +102,13 @@ export async function browseListings(
   // before it sorts and keeps one page.
   // The patterns of q are settled once for the page and its count (text-search.ts).
   const search = query.q ? await searchTerms(db, query.q) : null;
-  const rows = search ? await textPageRows(db, query, search) : await pageRows(db, query);
+  const { rows, page } = search
+    ? await textPageRows(db, query, search)
+    : { rows: await pageRows(db, query), page: null };
   const more = rows.length > query.limit;
   // The total and the city check come with the first page only: later pages keep the first's.
   const first = query.offset === 0;
-  const total = first ? await countMatches(db, query, search, rows.length, more) : null;
+  const total = first ? await countMatches(db, query, search, page, rows.length, more) : null;
   return {
     listings: rows
       .slice(0, query.limit)
@@ -121,16 +125,34 @@ export async function browseListings(
 /**
  * How many listings match, up to BROWSE_TOTAL_CAP (a count stops there, so it
  * costs no more than reading that many index entries). A first page that is
- * not full is the whole answer and needs no count.
+ * not full is the whole answer and needs no count; a text search may have
+ * met every match already, or know q is common enough to count by a short
+ * walk (text-search.ts).
  */
 async function countMatches(
   db: Db,
   query: BrowseQuery,
   search: TextSearch | null,
+  page: TextPage | null,
   pageRows: number,
   more: boolean,
 ): Promise<{ count: number; capped: boolean }> {
+  const capped = (count: number) => ({
+    count: Math.min(count, BROWSE_TOTAL_CAP),
+    capped: count > BROWSE_TOTAL_CAP,
+  });
   if (!more) return { count: Math.min(pageRows, query.limit), capped: false };
+  if (page?.total != null) return capped(page.total);
+  if (search && page?.share) {
+    const counted = await countCommonMatches(
+      db,
+      filterConditions(query),
+      search,
+      page.share,
+      BROWSE_TOTAL_CAP,
+    );
+    if (counted !== null) return capped(counted);
+  }
   const matching = db
     .select({ one: sql`1` })
     .from(listings)
@@ -138,8 +160,7 @@ async function countMatches(
     .limit(BROWSE_TOTAL_CAP + 1)
     .as('matching');
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
-  const count = row?.count ?? 0;
-  return { count: Math.min(count, BROWSE_TOTAL_CAP), capped: count > BROWSE_TOTAL_CAP };
+  return capped(row?.count ?? 0);
 }
 
 /**
@@ -160,11 +181,13 @@ export async function mapPoints(
   const where = query.q
     ? inArray(
         listings.id,
-        await newestTextPage(db, placed, {
-          search: await searchTerms(db, query.q),
-          offset: 0,
-          limit: BROWSE_MAP_LIMIT,
-        }),
+        (
+          await newestTextPage(db, placed, {
+            search: await searchTerms(db, query.q),
+            offset: 0,
+            limit: BROWSE_MAP_LIMIT,
+          })
+        ).ids,
       )
     : and(...placed);
   const rows = await db
@@ -226,20 +249,25 @@ function pageRows(db: Db, query: BrowseQuery) {
 /** A text search's page: its ids are found by text-search.ts, then read with contacts. */
 async function textPageRows(db: Db, query: BrowseQuery, search: TextSearch) {
   const filters = filterConditions(query);
-  const page = { search, offset: query.offset, limit: query.limit };
-  const ids =
+  const wanted = { search, offset: query.offset, limit: query.limit };
+  const page: TextPage =
     query.sort === 'newest'
-      ? await newestTextPage(db, filters, page)
+      ? await newestTextPage(db, filters, wanted)
       : isShortSearch(search.q)
-        ? await recentTextPage(db, filters, browseOrder(query, search), page)
-        : await sortedTextPage(db, filters, query.sort, page);
-  if (ids.length === 0) return [];
-  return db
+        ? {
+            ids: await recentTextPage(db, filters, browseOrder(query, search), wanted),
+            total: null,
+            share: null,
+          }
+        : await sortedTextPage(db, filters, query.sort, wanted);
+  if (page.ids.length === 0) return { rows: [], page };
+  const rows = await db
     .select({ listing: listings, contact: listingContacts })
     .from(listings)
     .leftJoin(listingContacts, eq(listingContacts.listingId, listings.id))
-    .where(inArray(listings.id, ids))
+    .where(inArray(listings.id, page.ids))
     .orderBy(...browseOrder(query, search));
+  return { rows, page };
 }
 
 const cardColumns = {

@@ -7,6 +7,7 @@ import { setupTestDatabase } from '../../test/database.ts';
 import { insertListing } from '../../test/listings.ts';
 import { browseOrder } from './browse.ts';
 import {
+  countCommonMatches,
   newestTextPage,
   recentTextPage,
   type SearchTuning,
@@ -58,6 +59,15 @@ beforeAll(async () => {
 
 /** q with every pattern, none left out (the reference for searchTerms' choice). */
 const everyPattern = (q: string) => ({ q, patterns: searchPatterns(q) });
+
+/** How many listings match q in all (within the filters). */
+async function matchCount(q: string, within = filters) {
+  const [row] = await database.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(listings)
+    .where(and(...within, textMatch(everyPattern(q))));
+  return row?.count ?? 0;
+}
 
 /** The plain answer: every match, in the sort's order (newest first by default), one page. */
 async function reference(
@@ -123,15 +133,17 @@ describe('text search pages, newest first (spec core §7 Browse q)', () => {
             [0, 60],
             [28, 5],
           ] as const) {
-            const ids = await newestTextPage(
+            const page = await newestTextPage(
               database.db,
               within,
               { search: await searchTerms(database.db, q), offset, limit },
               tuning,
             );
-            expect(ids, `${q} ${offset}+${limit}`).toEqual(
+            expect(page.ids, `${q} ${offset}+${limit}`).toEqual(
               await reference(q, offset, limit, within),
             );
+            // A count it gives is the count of every match.
+            if (page.total !== null) expect(page.total, q).toBe(await matchCount(q, within));
           }
         }
       }
@@ -149,16 +161,17 @@ describe('text search pages, newest first (spec core §7 Browse q)', () => {
               [0, 60],
               [28, 5],
             ] as const) {
-              const ids = await sortedTextPage(
+              const page = await sortedTextPage(
                 database.db,
                 within,
                 sort,
                 { search: await searchTerms(database.db, q), offset, limit },
                 tuning,
               );
-              expect(ids, `${sort} ${q} ${offset}+${limit}`).toEqual(
+              expect(page.ids, `${sort} ${q} ${offset}+${limit}`).toEqual(
                 await reference(q, offset, limit, within, sort),
               );
+              if (page.total !== null) expect(page.total, q).toBe(await matchCount(q, within));
             }
           }
         }
@@ -200,7 +213,7 @@ describe('text search pages, newest first (spec core §7 Browse q)', () => {
       collectCostPerMatch: 1,
     };
     // 'us' is in every 'Used sofa' (odd numbers): among the newest 10, five.
-    const ids = await newestTextPage(
+    const { ids } = await newestTextPage(
       database.db,
       filters,
       { search: await searchTerms(database.db, 'us'), offset: 0, limit: 60 },
@@ -210,18 +223,27 @@ describe('text search pages, newest first (spec core §7 Browse q)', () => {
   });
 
   it('finds a listing by a tag equal to q, and never an inactive one', async () => {
-    const ids = await newestTextPage(database.db, filters, {
+    const { ids } = await newestTextPage(database.db, filters, {
       search: await searchTerms(database.db, 'berbere'),
       offset: 0,
       limit: 60,
     });
     expect(ids).toHaveLength(10);
-    const teff = await newestTextPage(database.db, filters, {
+    const { ids: teff } = await newestTextPage(database.db, filters, {
       search: await searchTerms(database.db, 'teff'),
       offset: 0,
       limit: 60,
     });
     expect(teff).toHaveLength(30);
+  });
+});
+
+describe('counting the matches of a common q by a walk', () => {
+  it('passes the cap when the newest listings hold more than it, and gives up otherwise', async () => {
+    const teff = await searchTerms(database.db, 'teff');
+    // 'teff' is in every second listing: 30 active matches.
+    expect(await countCommonMatches(database.db, activeOnly, teff, 0.5, 10)).toBe(11);
+    expect(await countCommonMatches(database.db, activeOnly, teff, 0.5, 100)).toBeNull();
   });
 });
 

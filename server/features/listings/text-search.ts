@@ -116,6 +116,13 @@ export function titleMatch(search: TextSearch): SQL {
 
 type Walk = { ids: string[]; walked: number };
 
+/**
+ * A page's ids; with them, how many listings match in all when the search met
+ * every match on the way (`total`), or else the share of matches among the
+ * listings it walked (`share`, from which browse counts its total cheaply).
+ */
+export type TextPage = { ids: string[]; total: number | null; share: number | null };
+
 /** One ordered run of a sort: the listings passing `where`, in `order` (unique: it ends with id). */
 export type Phase = { where?: SQL; order: SQL[] };
 
@@ -199,6 +206,8 @@ async function walkInOrder(
 /**
  * Every match through the trigram index, then sorted: the matches are
  * gathered in a CTE first, so the planner cannot walk an index in order instead.
+ * Having them all, it tells how many there are (browse's total needs no
+ * second pass over the index).
  */
 async function collectMatches(
   db: Db,
@@ -207,16 +216,18 @@ async function collectMatches(
   search: TextSearch,
   offset: number,
   limit: number,
-): Promise<string[]> {
-  const result = await db.execute<{ id: string }>(sql`
+): Promise<TextPage> {
+  const result = await db.execute<{ id: string; total: number }>(sql`
     WITH matches AS MATERIALIZED (
       SELECT id, created_at, price_cents, available_date, images FROM ${listings}
       WHERE ${and(...filters, phase.where, textMatch(search))}
     )
-    SELECT id FROM matches
+    SELECT id, count(*) OVER ()::int AS total FROM matches
     ORDER BY ${orderBy(phase.order)}
     LIMIT ${limit} OFFSET ${offset}`);
-  return result.rows.map((row) => row.id);
+  // A page past the last match has no row to carry the count.
+  const total = result.rows[0]?.total ?? (offset === 0 ? 0 : null);
+  return { ids: result.rows.map((row) => row.id), total, share: null };
 }
 
 /**
@@ -265,9 +276,14 @@ export async function phaseTextPage(
   phase: Phase,
   query: Pick<BrowseQuery, 'offset' | 'limit'> & { search: TextSearch },
   tuning: SearchTuning = TUNING,
-): Promise<string[]> {
+): Promise<TextPage> {
   const want = query.offset + query.limit + 1;
-  const page = (ids: string[]) => ids.slice(query.offset);
+  /** The page of a walk; a walk that ran out of listings met every match. */
+  const fromWalk = (walk: Walk, rows: number): TextPage => ({
+    ids: walk.ids.slice(query.offset),
+    total: walk.walked < rows ? walk.ids.length : null,
+    share: walk.walked > 0 ? walk.ids.length / walk.walked : null,
+  });
   const collect = () =>
     collectMatches(db, filters, phase, query.search, query.offset, query.limit + 1);
   const walk = (rows: number) => walkInOrder(db, filters, phase, query.search, rows, want);
@@ -275,13 +291,16 @@ export async function phaseTextPage(
   // Under 3 characters there is no trigram to look up: collecting would read
   // every listing (seconds at a million, and anyone may ask). Such a search
   // looks through the newest shortSearchRows listings only.
-  if (isShortSearch(query.search.q)) return page((await walk(tuning.shortSearchRows)).ids);
+  if (isShortSearch(query.search.q)) {
+    const short = await walk(tuning.shortSearchRows);
+    return { ids: short.ids.slice(query.offset), total: null, share: null };
+  }
   // Deep pages: a walk would hold too many rows; the indexes page in SQL.
   const probeRows = Math.max(tuning.probeRows, want * 4);
   if (probeRows > tuning.maxWalkRows) return collect();
   const probe = await walk(probeRows);
   // A full page, or every listing seen: nothing further can change the answer.
-  if (probe.ids.length >= want || probe.walked < probeRows) return page(probe.ids);
+  if (probe.ids.length >= want || probe.walked < probeRows) return fromWalk(probe, probeRows);
   const share = Math.max(probe.ids.length, 1) / probe.walked;
   const walkRows = Math.ceil((1.3 * want) / share);
   const spread = filters.length > 1 || phase.where !== undefined;
@@ -290,7 +309,7 @@ export async function phaseTextPage(
   const collectCost = share * (await estimateRows(db, filters)) * tuning.collectCostPerMatch;
   if (walkRows <= tuning.maxWalkRows && walkCost < collectCost) {
     const longer = await walk(walkRows);
-    if (longer.ids.length >= want || longer.walked < walkRows) return page(longer.ids);
+    if (longer.ids.length >= want || longer.walked < walkRows) return fromWalk(longer, walkRows);
   }
   return collect();
 }
@@ -302,7 +321,7 @@ export async function sortedTextPage(
   sort: Sort,
   query: Pick<BrowseQuery, 'offset' | 'limit'> & { search: TextSearch },
   tuning: SearchTuning = TUNING,
-): Promise<string[]> {
+): Promise<TextPage> {
   const phases = sortPhases(sort, query.search);
   // One phase pages in SQL (deep pages without holding every row before them).
   if (phases.length === 1 && phases[0]) return phaseTextPage(db, filters, phases[0], query, tuning);
@@ -310,7 +329,7 @@ export async function sortedTextPage(
   const found: string[] = [];
   for (const phase of phases) {
     // Each phase from its start: fewer than asked means it had no more.
-    const ids = await phaseTextPage(
+    const { ids } = await phaseTextPage(
       db,
       filters,
       phase,
@@ -320,7 +339,43 @@ export async function sortedTextPage(
     found.push(...ids);
     if (found.length >= want) break;
   }
-  return found.slice(query.offset, want);
+  // The phases together fell short: they had no more, so the count is known.
+  const total = found.length < want ? found.length : null;
+  return { ids: found.slice(query.offset, want), total, share: null };
+}
+
+/**
+ * How many listings passing `filters` match, counted up to past `cap`, by
+ * walking the newest of them: for a common q (its `share` among the listings
+ * a page's walk saw) the cap is passed after about cap / share listings, far
+ * fewer reads than the trigram index's list of every match (50,000 for a word
+ * in one listing of twenty). Null when the walk would be long or ends under
+ * the cap: the caller then counts the usual way.
+ */
+export async function countCommonMatches(
+  db: Db,
+  filters: SQL[],
+  search: TextSearch,
+  share: number,
+  cap: number,
+  tuning: SearchTuning = TUNING,
+): Promise<number | null> {
+  const rows = Math.ceil((1.5 * (cap + 1)) / share);
+  if (share <= 0 || rows > tuning.maxWalkRows) return null;
+  // As in walkInOrder, the subquery stands in for the table, so textMatch reads its column.
+  const result = await db.execute<{ hits: number }>(sql`
+    SELECT count(*)::int AS hits FROM (
+      SELECT 1 FROM (
+        SELECT search_text FROM ${listings}
+        WHERE ${and(...filters)}
+        ORDER BY ${orderBy(newest)}
+        LIMIT ${rows}
+      ) AS listings
+      WHERE ${textMatch(search)}
+      LIMIT ${cap + 1}
+    ) AS counted`);
+  const hits = result.rows[0]?.hits ?? 0;
+  return hits > cap ? hits : null;
 }
 
 /** The newest-first page (the default sort; the browse map). */
@@ -329,6 +384,6 @@ export function newestTextPage(
   filters: SQL[],
   query: Pick<BrowseQuery, 'offset' | 'limit'> & { search: TextSearch },
   tuning: SearchTuning = TUNING,
-): Promise<string[]> {
+): Promise<TextPage> {
   return phaseTextPage(db, filters, { order: newest }, query, tuning);
 }

@@ -29,7 +29,14 @@ export function AppLayout() {
           </a>
           <DesktopHeader />
           <MobileHeader />
-          <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
+          <main
+            id="main"
+            ref={mainRef}
+            tabIndex={-1}
+            // At least a screen tall: the footer never shows in the first screen
+            // while a page is loading, only to be pushed away (layout shift, issue #20).
+            className="min-h-dvh flex-1 outline-none"
+          >
             {/* A page's chunk loading on the first visit: its skeleton, inside the shell. */}
             <Suspense fallback={<PageSkeleton />}>
               <Outlet />

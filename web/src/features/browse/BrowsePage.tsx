@@ -119,13 +119,14 @@ export function BrowsePage() {
         <ActiveFilters state={state} update={update} cityFound={cityFound} />
       </div>
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-        <p
-          className="text-sm font-medium text-muted-foreground"
-          aria-live="polite"
-          data-testid="browse-total"
-        >
-          {first?.total ? totalText(first.total, t) : ''}
-        </p>
+        {/* The results' heading (between the page's h1 and the cards' h3), said again when it changes. */}
+        <div aria-live="polite" data-testid="browse-total">
+          {first?.total && (
+            <h2 className="text-sm font-medium text-muted-foreground">
+              {totalText(first.total, t)}
+            </h2>
+          )}
+        </div>
         <ViewControls
           viewMode={viewMode}
           onViewMode={setViewMode}

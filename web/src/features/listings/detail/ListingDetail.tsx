@@ -37,6 +37,8 @@ type Props = {
 };
 
 export function ListingDetail({ listing, variant, titleAs: Title = 'h2' }: Props) {
+  // Its sections are one level under its title, whichever level that is (heading order).
+  const Section = Title === 'h1' ? 'h2' : 'h3';
   const { t } = useTranslation();
   const { language } = usePreferences();
   const { user } = useCurrentUser();
@@ -138,7 +140,7 @@ export function ListingDetail({ listing, variant, titleAs: Title = 'h2' }: Props
       <DescriptionWithDetails description={listing.description} category={listing.category} />
       {listing.location_lat !== null && listing.location_lng !== null && (
         <section>
-          <h3 className="mb-2 text-lg font-semibold">{t('listings.detail.location')}</h3>
+          <Section className="mb-2 text-lg font-semibold">{t('listings.detail.location')}</Section>
           <SmallMap
             lat={listing.location_lat}
             lng={listing.location_lng}
@@ -156,7 +158,7 @@ export function ListingDetail({ listing, variant, titleAs: Title = 'h2' }: Props
         </section>
       )}
       <section>
-        <h3 className="mb-2 text-lg font-semibold">{t('listings.detail.contact')}</h3>
+        <Section className="mb-2 text-lg font-semibold">{t('listings.detail.contact')}</Section>
         <ContactActions listing={listing} />
       </section>
       {listing.website_url && (
