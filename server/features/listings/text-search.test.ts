@@ -239,11 +239,16 @@ describe('text search pages, newest first (spec core §7 Browse q)', () => {
 });
 
 describe('counting the matches of a common q by a walk', () => {
-  it('passes the cap when the newest listings hold more than it, and gives up otherwise', async () => {
+  it('passes the cap, counts all when it meets every listing, and gives up otherwise', async () => {
     const teff = await searchTerms(database.db, 'teff');
-    // 'teff' is in every second listing: 30 active matches.
-    expect(await countCommonMatches(database.db, activeOnly, teff, 0.5, 10)).toBe(11);
-    expect(await countCommonMatches(database.db, activeOnly, teff, 0.5, 100)).toBeNull();
+    // 'teff' is in every second listing: 30 active matches among 60 (and others' listings).
+    expect(await countCommonMatches(database.db, activeOnly, teff, 0.5, 10)).toBeGreaterThan(10);
+    // A walk of up to 303 listings meets every one: the count is exact.
+    expect(await countCommonMatches(database.db, activeOnly, teff, 0.5, 100)).toBe(
+      await matchCount('teff', activeOnly),
+    );
+    // A share guessed too high: 17 listings walked, about 8 matches, listings left.
+    expect(await countCommonMatches(database.db, activeOnly, teff, 1, 10)).toBeNull();
   });
 });
 

@@ -54,8 +54,8 @@ const TUNING: SearchTuning = {
   probeRows: 2_000,
   maxWalkRows: 60_000,
   shortSearchRows: SHORT_SEARCH_RECENT,
-  spreadWalkCostPerRow: 1.6,
-  collectCostPerMatch: 1.6,
+  spreadWalkCostPerRow: 2,
+  collectCostPerMatch: 4,
 };
 
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
@@ -124,7 +124,16 @@ type Walk = { ids: string[]; walked: number };
 export type TextPage = { ids: string[]; total: number | null; share: number | null };
 
 /** One ordered run of a sort: the listings passing `where`, in `order` (unique: it ends with id). */
-export type Phase = { where?: SQL; order: SQL[] };
+export type Phase = {
+  where?: SQL;
+  order: SQL[];
+  /**
+   * Walked through an index of its own order that knows no city or category
+   * (price, date): a walk meets the listings of other cities and categories
+   * too, and skips them.
+   */
+  ownOrder?: true;
+};
 
 const newest = [sql`created_at DESC`, sql`id DESC`];
 
@@ -143,12 +152,17 @@ export function sortPhases(sort: Sort, search: TextSearch): Phase[] {
         {
           where: sql`price_cents IS NOT NULL`,
           order: [sql.raw(`price_cents ${sort === 'price_asc' ? 'ASC' : 'DESC'}`), ...newest],
+          ownOrder: true,
         },
         { where: sql`price_cents IS NULL`, order: newest },
       ];
     case 'upcoming':
       return [
-        { where: sql`available_date >= CURRENT_DATE`, order: [sql`available_date ASC`, ...newest] },
+        {
+          where: sql`available_date >= CURRENT_DATE`,
+          order: [sql`available_date ASC`, ...newest],
+          ownOrder: true,
+        },
         { where: sql`(available_date >= CURRENT_DATE) IS NOT TRUE`, order: newest },
       ];
     case 'has_image':
@@ -298,6 +312,16 @@ export async function phaseTextPage(
   // Deep pages: a walk would hold too many rows; the indexes page in SQL.
   const probeRows = Math.max(tuning.probeRows, want * 4);
   if (probeRows > tuning.maxWalkRows) return collect();
+  // A price or date order with a city or category: the walk skips every
+  // listing of other places and kinds (111,000 index entries to meet 2,000 of
+  // one small city). When that would pass the longest walk, collect at once.
+  if (phase.ownOrder && filters.length > 1) {
+    const [passing, all] = await Promise.all([
+      estimateRows(db, filters),
+      estimateRows(db, [sql`true`]),
+    ]);
+    if ((probeRows * all) / Math.max(passing, 1) > tuning.maxWalkRows) return collect();
+  }
   const probe = await walk(probeRows);
   // A full page, or every listing seen: nothing further can change the answer.
   if (probe.ids.length >= want || probe.walked < probeRows) return fromWalk(probe, probeRows);
@@ -349,8 +373,10 @@ export async function sortedTextPage(
  * walking the newest of them: for a common q (its `share` among the listings
  * a page's walk saw) the cap is passed after about cap / share listings, far
  * fewer reads than the trigram index's list of every match (50,000 for a word
- * in one listing of twenty). Null when the walk would be long or ends under
- * the cap: the caller then counts the usual way.
+ * in one listing of twenty); and a walk that meets every listing passing the
+ * filters (a city's category, say) has counted them all. Null when the walk
+ * would be long, or ends under the cap with listings left: the caller then
+ * counts the usual way.
  */
 export async function countCommonMatches(
   db: Db,
@@ -363,19 +389,16 @@ export async function countCommonMatches(
   const rows = Math.ceil((1.5 * (cap + 1)) / share);
   if (share <= 0 || rows > tuning.maxWalkRows) return null;
   // As in walkInOrder, the subquery stands in for the table, so textMatch reads its column.
-  const result = await db.execute<{ hits: number }>(sql`
-    SELECT count(*)::int AS hits FROM (
-      SELECT 1 FROM (
-        SELECT search_text FROM ${listings}
-        WHERE ${and(...filters)}
-        ORDER BY ${orderBy(newest)}
-        LIMIT ${rows}
-      ) AS listings
-      WHERE ${textMatch(search)}
-      LIMIT ${cap + 1}
-    ) AS counted`);
-  const hits = result.rows[0]?.hits ?? 0;
-  return hits > cap ? hits : null;
+  const result = await db.execute<{ walked: number; hits: number }>(sql`
+    SELECT count(*)::int AS walked, (count(*) FILTER (WHERE ${textMatch(search)}))::int AS hits
+    FROM (
+      SELECT search_text FROM ${listings}
+      WHERE ${and(...filters)}
+      ORDER BY ${orderBy(newest)}
+      LIMIT ${rows}
+    ) AS listings`);
+  const { walked = 0, hits = 0 } = result.rows[0] ?? {};
+  return hits > cap || walked < rows ? hits : null;
 }
 
 /** The newest-first page (the default sort; the browse map). */
