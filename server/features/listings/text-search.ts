@@ -171,9 +171,12 @@ export function sortPhases(sort: Sort, search: TextSearch): Phase[] {
         { where: sql`cardinality(images) = 0`, order: newest },
       ];
     case 'relevance':
+      // A title match is a text match (search_text begins with the folded
+      // title): the title alone splits the matches, and no trigram condition
+      // tempts the planner to turn a walk into collecting every match.
       return [
-        { where: sql`(${textMatch(search)} AND ${titleMatch(search)})`, order: newest },
-        { where: sql`NOT (${textMatch(search)} AND ${titleMatch(search)})`, order: newest },
+        { where: titleMatch(search), order: newest },
+        { where: sql`NOT ${titleMatch(search)}`, order: newest },
       ];
     default:
       return [{ order: newest }];
@@ -389,16 +392,25 @@ export async function countCommonMatches(
   const rows = Math.ceil((1.5 * (cap + 1)) / share);
   if (share <= 0 || rows > tuning.maxWalkRows) return null;
   // As in walkInOrder, the subquery stands in for the table, so textMatch reads its column.
-  const result = await db.execute<{ walked: number; hits: number }>(sql`
-    SELECT count(*)::int AS walked, (count(*) FILTER (WHERE ${textMatch(search)}))::int AS hits
-    FROM (
-      SELECT search_text FROM ${listings}
-      WHERE ${and(...filters)}
-      ORDER BY ${orderBy(newest)}
-      LIMIT ${rows}
-    ) AS listings`);
-  const { walked = 0, hits = 0 } = result.rows[0] ?? {};
-  return hits > cap || walked < rows ? hits : null;
+  const counted = await db.execute<{ hits: number }>(sql`
+    SELECT count(*)::int AS hits FROM (
+      SELECT 1 FROM (
+        SELECT search_text FROM ${listings}
+        WHERE ${and(...filters)}
+        ORDER BY ${orderBy(newest)}
+        LIMIT ${rows}
+      ) AS listings
+      WHERE ${textMatch(search)}
+      LIMIT ${cap + 1}
+    ) AS hits`);
+  const hits = counted.rows[0]?.hits ?? 0;
+  if (hits > cap) return hits;
+  // Under the cap: exact if the walk met every listing passing the filters.
+  const seen = await db.execute<{ walked: number }>(sql`
+    SELECT count(*)::int AS walked FROM (
+      SELECT 1 FROM ${listings} WHERE ${and(...filters)} ORDER BY ${orderBy(newest)} LIMIT ${rows}
+    ) AS walk`);
+  return (seen.rows[0]?.walked ?? 0) < rows ? hits : null;
 }
 
 /** The newest-first page (the default sort; the browse map). */
