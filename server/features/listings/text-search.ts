@@ -133,6 +133,13 @@ export type Phase = {
    * too, and skips them.
    */
   ownOrder?: true;
+  /**
+   * `where` is tested with q on the listings walked, not used to choose
+   * them: the planner cannot estimate a LIKE on a column without an index
+   * (it guessed 120 title matches where there were 11,000) and would sort
+   * every match instead of walking.
+   */
+  testedWithQ?: true;
 };
 
 const newest = [sql`created_at DESC`, sql`id DESC`];
@@ -175,8 +182,8 @@ export function sortPhases(sort: Sort, search: TextSearch): Phase[] {
       // title): the title alone splits the matches, and no trigram condition
       // tempts the planner to turn a walk into collecting every match.
       return [
-        { where: titleMatch(search), order: newest },
-        { where: sql`NOT ${titleMatch(search)}`, order: newest },
+        { where: titleMatch(search), order: newest, testedWithQ: true },
+        { where: sql`NOT ${titleMatch(search)}`, order: newest, testedWithQ: true },
       ];
     default:
       return [{ order: newest }];
@@ -199,16 +206,17 @@ async function walkInOrder(
   rows: number,
   want: number,
 ): Promise<Walk> {
-  const where = and(...filters, phase.where);
+  const where = and(...filters, phase.testedWithQ ? undefined : phase.where);
+  const test = phase.testedWithQ ? and(textMatch(search), phase.where) : textMatch(search);
   // The subquery is named as the table so that textMatch's "listings".column reads its columns.
   const hits = await db.execute<{ id: string }>(sql`
     SELECT id FROM (
-      SELECT id, created_at, price_cents, available_date, search_text FROM ${listings}
+      SELECT id, created_at, price_cents, available_date, search_text, search_title FROM ${listings}
       WHERE ${where}
       ORDER BY ${orderBy(phase.order)}
       LIMIT ${rows}
     ) AS listings
-    WHERE ${textMatch(search)}
+    WHERE ${test}
     ORDER BY ${orderBy(phase.order)}
     LIMIT ${want}`);
   const ids = hits.rows.map((row) => row.id);
@@ -330,7 +338,7 @@ export async function phaseTextPage(
   if (probe.ids.length >= want || probe.walked < probeRows) return fromWalk(probe, probeRows);
   const share = Math.max(probe.ids.length, 1) / probe.walked;
   const walkRows = Math.ceil((1.3 * want) / share);
-  const spread = filters.length > 1 || phase.where !== undefined;
+  const spread = filters.length > 1 || (phase.where !== undefined && !phase.testedWithQ);
   const walkCost = walkRows * (spread ? tuning.spreadWalkCostPerRow : 1);
   // The plain filters only: the planner's guess at a title match (relevance) means nothing.
   const collectCost = share * (await estimateRows(db, filters)) * tuning.collectCostPerMatch;
