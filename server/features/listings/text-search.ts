@@ -22,6 +22,7 @@
  * on (sortPhases). The page is filled from the first phase, then the next.
  */
 import { and, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { BrowseQuery, Sort } from '../../../shared/listing-query.ts';
 import {
   isShortSearch,
@@ -96,22 +97,23 @@ export async function searchTerms(db: Db, q: string): Promise<TextSearch> {
   return { q, patterns: [own, ...spellings.filter((pattern) => present.has(pattern))] };
 }
 
-/** The q condition on listings' columns: search_text matches any pattern. */
-export function textMatch(search: TextSearch): SQL {
+/** `column` matches any of the search's patterns (each OR arm can be a trigram index scan). */
+function anyPattern(column: SQL | AnyPgColumn, search: TextSearch): SQL {
   if (search.patterns.length === 0) return sql`false`;
   return sql`(${sql.join(
-    search.patterns.map((pattern) => sql`${listings.searchText} LIKE ${pattern}`),
+    search.patterns.map((pattern) => sql`${column} LIKE ${pattern}`),
     sql` OR `,
   )})`;
 }
 
+/** The q condition on listings' columns: search_text matches any pattern. */
+export function textMatch(search: TextSearch): SQL {
+  return anyPattern(listings.searchText, search);
+}
+
 /** Whether the title alone matches q (the relevance sort puts those first; search_title is the folded title). */
 export function titleMatch(search: TextSearch): SQL {
-  if (search.patterns.length === 0) return sql`false`;
-  return sql`(${sql.join(
-    search.patterns.map((pattern) => sql`${listings.searchTitle} LIKE ${pattern}`),
-    sql` OR `,
-  )})`;
+  return anyPattern(listings.searchTitle, search);
 }
 
 type Walk = { ids: string[]; walked: number };
