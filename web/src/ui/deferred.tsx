@@ -17,8 +17,13 @@ export type DeferredPartProps = {
   openAtOnce?: boolean;
 };
 
-/** What the placeholder button is given besides the part's props. */
-export type PlaceholderProps = { onClick: () => void };
+/**
+ * What the placeholder button is given besides the part's props. A press
+ * counts from pointerdown: if the part arrived between the press and the
+ * release, the release would land on another element and no click would
+ * follow; so the press itself asks for the part to open.
+ */
+export type PlaceholderProps = { onClick: () => void; onPointerDown: () => void };
 
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P & DeferredPartProps>>,
@@ -79,13 +84,14 @@ export function deferred<P extends object>(
       box.current?.querySelector<HTMLElement>('button, a')?.focus();
     }, [part]);
 
+    const use = () => setUses((n) => n + 1);
     const Loaded = part?.component;
     return (
       <span ref={box} className="contents">
         {Loaded ? (
           <Loaded {...props} openAtOnce={uses > 0} />
         ) : (
-          <Placeholder {...props} onClick={() => setUses((n) => n + 1)} />
+          <Placeholder {...props} onClick={use} onPointerDown={use} />
         )}
       </span>
     );

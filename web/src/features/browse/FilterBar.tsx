@@ -23,7 +23,9 @@ import type { BrowseState, useBrowseParams } from './useBrowseParams.ts';
 /** The More Filters popover, loaded after the first paint (ui/deferred.tsx); its button stands in till then. */
 const MoreFiltersMenu = deferred(
   () => import('./MoreFiltersPopover.tsx').then((module) => module.MoreFiltersPopover),
-  ({ state, onClick }) => <MoreFiltersButton state={state} onClick={onClick} />,
+  ({ state, onClick, onPointerDown }) => (
+    <MoreFiltersButton state={state} onClick={onClick} onPointerDown={onPointerDown} />
+  ),
 );
 
 type Props = {
