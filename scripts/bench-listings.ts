@@ -391,7 +391,7 @@ function browsePath(params: Record<string, string>) {
 }
 
 /** The parameter sets of every case, the same on every run. */
-function plan(random: Random) {
+export function plan(random: Random) {
   const sets = <T>(make: () => T) => Array.from({ length: PARAMS_PER_CASE }, make);
   const category = () => random.pick(TOP_CATEGORIES);
   const { rareNames, absentNames } = vocabulary;

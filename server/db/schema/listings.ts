@@ -172,9 +172,14 @@ export const listings = pgTable(
     index('listings_search_upcoming_idx')
       .on(t.availableDate.asc(), descending(t.createdAt), descending(t.id))
       .where(sql`${t.status} = 'active' AND ${t.availableDate} IS NOT NULL`),
-    // Text search q: one trigram index on the folded title, description and tags
-    // (docs/decisions/0006-search.md).
-    index('listings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Text search q: one trigram index on the folded title, description and
+    // tags, with the city key and category beside them (btree_gin), so a
+    // search in a city or category reads only that place's matches: without
+    // them every match in the country was read from the table to keep the
+    // city's (docs/decisions/0006-search.md). Active listings only, as browse.
+    index('listings_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`, cityKey(t.city), t.category)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 

@@ -29,6 +29,7 @@ import {
   recentTextPage,
   searchTerms,
   sortedTextPage,
+  sortPhases,
   type TextPage,
   type TextSearch,
   textMatch,
@@ -102,13 +103,23 @@ export async function browseListings(
   // before it sorts and keeps one page.
   // The patterns of q are settled once for the page and its count (text-search.ts).
   const search = query.q ? await searchTerms(db, query.q) : null;
+  // The total and the city check come with the first page only: later pages keep the first's.
+  const first = query.offset === 0;
+  // A text search in a sort of several phases learns nothing on the way that
+  // would count its matches: the count runs beside the page, on a second
+  // connection, instead of after it.
+  const counting =
+    first && search && !isShortSearch(search.q) && sortPhases(query.sort, search).length > 1
+      ? countAll(db, query, search)
+      : null;
+  counting?.catch(() => {}); // awaited below when the page is full; a failure is reported there
   const { rows, page } = search
     ? await textPageRows(db, query, search)
     : { rows: await pageRows(db, query), page: null };
   const more = rows.length > query.limit;
-  // The total and the city check come with the first page only: later pages keep the first's.
-  const first = query.offset === 0;
-  const total = first ? await countMatches(db, query, search, page, rows.length, more) : null;
+  const total = first
+    ? await countMatches(db, query, search, page, rows.length, more, counting)
+    : null;
   return {
     listings: rows
       .slice(0, query.limit)
@@ -122,12 +133,17 @@ export async function browseListings(
   };
 }
 
+/** `count` as the reply's total: up to BROWSE_TOTAL_CAP, `capped` when there are more. */
+function cappedTotal(count: number) {
+  return { count: Math.min(count, BROWSE_TOTAL_CAP), capped: count > BROWSE_TOTAL_CAP };
+}
+
 /**
  * How many listings match, up to BROWSE_TOTAL_CAP (a count stops there, so it
  * costs no more than reading that many index entries). A first page that is
  * not full is the whole answer and needs no count; a text search may have
  * met every match already, or know q is common enough to count by a short
- * walk (text-search.ts).
+ * walk (text-search.ts), or have started the count beside the page (`counting`).
  */
 async function countMatches(
   db: Db,
@@ -136,13 +152,11 @@ async function countMatches(
   page: TextPage | null,
   pageRows: number,
   more: boolean,
+  counting: Promise<{ count: number; capped: boolean }> | null,
 ): Promise<{ count: number; capped: boolean }> {
-  const capped = (count: number) => ({
-    count: Math.min(count, BROWSE_TOTAL_CAP),
-    capped: count > BROWSE_TOTAL_CAP,
-  });
   if (!more) return { count: Math.min(pageRows, query.limit), capped: false };
-  if (page?.total != null) return capped(page.total);
+  if (page?.total != null) return cappedTotal(page.total);
+  if (counting) return counting;
   if (search && page?.share) {
     const counted = await countCommonMatches(
       db,
@@ -151,8 +165,13 @@ async function countMatches(
       page.share,
       BROWSE_TOTAL_CAP,
     );
-    if (counted !== null) return capped(counted);
+    if (counted !== null) return cappedTotal(counted);
   }
+  return countAll(db, query, search);
+}
+
+/** Every listing the filters and q find, counted up to past BROWSE_TOTAL_CAP. */
+async function countAll(db: Db, query: BrowseQuery, search: TextSearch | null) {
   const matching = db
     .select({ one: sql`1` })
     .from(listings)
@@ -160,7 +179,7 @@ async function countMatches(
     .limit(BROWSE_TOTAL_CAP + 1)
     .as('matching');
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
-  return capped(row?.count ?? 0);
+  return cappedTotal(row?.count ?? 0);
 }
 
 /**

@@ -98,6 +98,7 @@ const PLANS: Record<string, SearchTuning> = {
     shortSearchRows: 20_000,
     spreadWalkCostPerRow: 1.6,
     collectCostPerMatch: 1.6,
+    indexCostPerCandidate: 0.4,
   },
   'probe, then a longer walk': {
     probeRows: 4,
@@ -105,6 +106,7 @@ const PLANS: Record<string, SearchTuning> = {
     shortSearchRows: 20_000,
     spreadWalkCostPerRow: 0,
     collectCostPerMatch: 1e9,
+    indexCostPerCandidate: 1e9,
   },
   'probe, then collect through the indexes': {
     probeRows: 4,
@@ -112,6 +114,7 @@ const PLANS: Record<string, SearchTuning> = {
     shortSearchRows: 20_000,
     spreadWalkCostPerRow: 1e9,
     collectCostPerMatch: 0,
+    indexCostPerCandidate: 0,
   },
   'a deep page: straight to the indexes, paged in SQL': {
     probeRows: 4,
@@ -119,6 +122,7 @@ const PLANS: Record<string, SearchTuning> = {
     shortSearchRows: 20_000,
     spreadWalkCostPerRow: 1,
     collectCostPerMatch: 1,
+    indexCostPerCandidate: 1,
   },
 };
 
@@ -211,6 +215,7 @@ describe('text search pages, newest first (spec core §7 Browse q)', () => {
       shortSearchRows: 10,
       spreadWalkCostPerRow: 1,
       collectCostPerMatch: 1,
+      indexCostPerCandidate: 1,
     };
     // 'us' is in every 'Used sofa' (odd numbers): among the newest 10, five.
     const { ids } = await newestTextPage(
@@ -249,6 +254,26 @@ describe('counting the matches of a common q by a walk', () => {
     );
     // A share guessed too high: 17 listings walked, about 8 matches, listings left.
     expect(await countCommonMatches(database.db, activeOnly, teff, 1, 10)).toBeNull();
+  });
+
+  it('walks a city only when that costs less than counting its matches through the index', async () => {
+    const teff = await searchTerms(database.db, 'teff');
+    const tuning = (walk: number, index: number) => ({
+      probeRows: 2_000,
+      maxWalkRows: 60_000,
+      shortSearchRows: 10_000,
+      spreadWalkCostPerRow: walk,
+      collectCostPerMatch: index,
+      indexCostPerCandidate: index,
+    });
+    // The city's listings are spread over the table: a dear walk leaves the count to the index.
+    expect(
+      await countCommonMatches(database.db, filters, teff, 0.5, 100, tuning(1e9, 1)),
+    ).toBeNull();
+    // A cheap one counts the city's every listing, exactly.
+    expect(await countCommonMatches(database.db, filters, teff, 0.5, 100, tuning(1, 1e9))).toBe(
+      await matchCount('teff'),
+    );
   });
 });
 

@@ -48,6 +48,12 @@ export type SearchTuning = {
   spreadWalkCostPerRow: number;
   /** What collecting one match through the indexes costs, in rows of the unfiltered walk. */
   collectCostPerMatch: number;
+  /**
+   * What the trigram index costs for each listing in the whole table that has
+   * q's trigrams, in rows of the unfiltered walk: it reads them all, even when
+   * the city or category beside them keeps only a few.
+   */
+  indexCostPerCandidate: number;
 };
 
 /** Measured on the bench (scripts/bench-listings.ts). */
@@ -57,6 +63,7 @@ const TUNING: SearchTuning = {
   shortSearchRows: SHORT_SEARCH_RECENT,
   spreadWalkCostPerRow: 2,
   collectCostPerMatch: 4,
+  indexCostPerCandidate: 0.4,
 };
 
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
@@ -92,7 +99,9 @@ export async function searchTerms(db: Db, q: string): Promise<TextSearch> {
   if (spellings.length === 0 || isShortSearch(q)) return { q, patterns: [own, ...spellings] };
   const found = await db.execute<{ pattern: string }>(sql`
     SELECT pattern FROM unnest(${sql.param(spellings)}::text[]) AS pattern
-    WHERE EXISTS (SELECT 1 FROM ${listings} WHERE ${listings.searchText} LIKE pattern)`);
+    WHERE EXISTS (
+      SELECT 1 FROM ${listings} WHERE ${listings.status} = 'active' AND ${listings.searchText} LIKE pattern
+    )`);
   const present = new Set(found.rows.map((row) => row.pattern));
   return { q, patterns: [own, ...spellings.filter((pattern) => present.has(pattern))] };
 }
@@ -116,7 +125,8 @@ export function titleMatch(search: TextSearch): SQL {
   return anyPattern(listings.searchTitle, search);
 }
 
-type Walk = { ids: string[]; walked: number };
+/** A walk's hits, and whether it met every listing passing its filters before its row limit. */
+type Walk = { ids: string[]; complete: boolean };
 
 /**
  * A page's ids; with them, how many listings match in all when the search met
@@ -195,10 +205,33 @@ export function sortPhases(sort: Sort, search: TextSearch): Phase[] {
 const orderBy = (order: SQL[]) => sql.join(order, sql`, `);
 
 /**
+ * The first `rows` listings passing `where` in `order`, numbered, each with
+ * whether it matches (`hit`); only the hits and the walk's last row (n =
+ * rows, there only when the walk did not run out of listings) come out, in
+ * order, so one statement both finds hits and tells whether listings were
+ * left. The subquery is named as the table, so that `test`'s
+ * "listings".column reads its columns.
+ */
+function numberedWalk(where: SQL | undefined, order: SQL[], test: SQL, rows: number): SQL {
+  return sql`
+    SELECT id, created_at, price_cents, available_date, hit, n FROM (
+      SELECT id, created_at, price_cents, available_date, ${test} AS hit,
+             row_number() OVER (ORDER BY ${orderBy(order)})::int AS n
+      FROM (
+        SELECT id, created_at, price_cents, available_date, search_text, search_title FROM ${listings}
+        WHERE ${where}
+        ORDER BY ${orderBy(order)}
+        LIMIT ${rows}
+      ) AS listings
+    ) AS walk
+    WHERE hit OR n = ${rows}`;
+}
+
+/**
  * The first `rows` listings that pass `filters` in the phase's order, tested
  * for q in that order; up to `want` hits. The walk streams and stops at the
- * `want`th hit (the subquery's order is the outer one's, so nothing is sorted
- * or held); only a walk that falls short counts how far it went.
+ * `want`th hit (each step keeps the walk's order, so nothing is sorted or
+ * held).
  */
 async function walkInOrder(
   db: Db,
@@ -210,24 +243,14 @@ async function walkInOrder(
 ): Promise<Walk> {
   const where = and(...filters, phase.testedWithQ ? undefined : phase.where);
   const test = phase.testedWithQ ? and(textMatch(search), phase.where) : textMatch(search);
-  // The subquery is named as the table so that textMatch's "listings".column reads its columns.
-  const hits = await db.execute<{ id: string }>(sql`
-    SELECT id FROM (
-      SELECT id, created_at, price_cents, available_date, search_text, search_title FROM ${listings}
-      WHERE ${where}
-      ORDER BY ${orderBy(phase.order)}
-      LIMIT ${rows}
-    ) AS listings
-    WHERE ${test}
+  const result = await db.execute<{ id: string; hit: boolean; n: number }>(sql`
+    SELECT id, hit, n FROM (${numberedWalk(where, phase.order, test ?? sql`true`, rows)}) AS walk
     ORDER BY ${orderBy(phase.order)}
     LIMIT ${want}`);
-  const ids = hits.rows.map((row) => row.id);
-  if (ids.length >= want) return { ids, walked: rows };
-  const seen = await db.execute<{ walked: number }>(sql`
-    SELECT count(*)::int AS walked FROM (
-      SELECT 1 FROM ${listings} WHERE ${where} ORDER BY ${orderBy(phase.order)} LIMIT ${rows}
-    ) AS walk`);
-  return { ids, walked: seen.rows[0]?.walked ?? 0 };
+  const ids = result.rows.filter((row) => row.hit).map((row) => row.id);
+  // Fewer hits than wanted and no last row: the walk ran out of listings first.
+  const complete = ids.length < want && !result.rows.some((row) => row.n === rows);
+  return { ids, complete };
 }
 
 /**
@@ -308,8 +331,8 @@ export async function phaseTextPage(
   /** The page of a walk; a walk that ran out of listings met every match. */
   const fromWalk = (walk: Walk, rows: number): TextPage => ({
     ids: walk.ids.slice(query.offset),
-    total: walk.walked < rows ? walk.ids.length : null,
-    share: walk.walked > 0 ? walk.ids.length / walk.walked : null,
+    total: walk.complete ? walk.ids.length : null,
+    share: walk.complete ? null : walk.ids.length / rows,
   });
   const collect = () =>
     collectMatches(db, filters, phase, query.search, query.offset, query.limit + 1);
@@ -337,8 +360,8 @@ export async function phaseTextPage(
   }
   const probe = await walk(probeRows);
   // A full page, or every listing seen: nothing further can change the answer.
-  if (probe.ids.length >= want || probe.walked < probeRows) return fromWalk(probe, probeRows);
-  const share = Math.max(probe.ids.length, 1) / probe.walked;
+  if (probe.ids.length >= want || probe.complete) return fromWalk(probe, probeRows);
+  const share = Math.max(probe.ids.length, 1) / probeRows;
   const walkRows = Math.ceil((1.3 * want) / share);
   const spread = filters.length > 1 || (phase.where !== undefined && !phase.testedWithQ);
   const walkCost = walkRows * (spread ? tuning.spreadWalkCostPerRow : 1);
@@ -346,7 +369,7 @@ export async function phaseTextPage(
   const collectCost = share * (await estimateRows(db, filters)) * tuning.collectCostPerMatch;
   if (walkRows <= tuning.maxWalkRows && walkCost < collectCost) {
     const longer = await walk(walkRows);
-    if (longer.ids.length >= want || longer.walked < walkRows) return fromWalk(longer, walkRows);
+    if (longer.ids.length >= want || longer.complete) return fromWalk(longer, walkRows);
   }
   return collect();
 }
@@ -388,8 +411,9 @@ export async function sortedTextPage(
  * fewer reads than the trigram index's list of every match (50,000 for a word
  * in one listing of twenty); and a walk that meets every listing passing the
  * filters (a city's category, say) has counted them all. Null when the walk
- * would be long, or ends under the cap with listings left: the caller then
- * counts the usual way.
+ * would cost more than counting the matches through the index (a city's
+ * listings are spread over the table, and the index knows the city), or ends
+ * under the cap with listings left: the caller then counts the usual way.
  */
 export async function countCommonMatches(
   db: Db,
@@ -401,26 +425,29 @@ export async function countCommonMatches(
 ): Promise<number | null> {
   const rows = Math.ceil((1.5 * (cap + 1)) / share);
   if (share <= 0 || rows > tuning.maxWalkRows) return null;
-  // As in walkInOrder, the subquery stands in for the table, so textMatch reads its column.
-  const counted = await db.execute<{ hits: number }>(sql`
-    SELECT count(*)::int AS hits FROM (
-      SELECT 1 FROM (
-        SELECT search_text FROM ${listings}
-        WHERE ${and(...filters)}
-        ORDER BY ${orderBy(newest)}
-        LIMIT ${rows}
-      ) AS listings
-      WHERE ${textMatch(search)}
+  const spread = filters.length > 1;
+  if (spread) {
+    const [passing, tableRows] = await Promise.all([
+      estimateRows(db, filters),
+      estimateRows(db, [sql`true`]),
+    ]);
+    const walkCost = Math.min(rows, passing) * tuning.spreadWalkCostPerRow;
+    const countCost =
+      share * tableRows * tuning.indexCostPerCandidate +
+      Math.min(cap + 1, share * passing) * tuning.collectCostPerMatch;
+    if (walkCost > countCost) return null;
+  }
+  // One statement: the hits up to past the cap, and the walk's last row if it got that far.
+  const counted = await db.execute<{ hits: number; full: boolean | null }>(sql`
+    SELECT count(*) FILTER (WHERE hit)::int AS hits, bool_or(n = ${rows}) AS full FROM (
+      SELECT hit, n FROM (${numberedWalk(and(...filters), newest, textMatch(search), rows)}) AS walk
+      ORDER BY ${orderBy(newest)}
       LIMIT ${cap + 1}
-    ) AS hits`);
+    ) AS counted`);
   const hits = counted.rows[0]?.hits ?? 0;
   if (hits > cap) return hits;
   // Under the cap: exact if the walk met every listing passing the filters.
-  const seen = await db.execute<{ walked: number }>(sql`
-    SELECT count(*)::int AS walked FROM (
-      SELECT 1 FROM ${listings} WHERE ${and(...filters)} ORDER BY ${orderBy(newest)} LIMIT ${rows}
-    ) AS walk`);
-  return (seen.rows[0]?.walked ?? 0) < rows ? hits : null;
+  return counted.rows[0]?.full ? null : hits;
 }
 
 /** The newest-first page (the default sort; the browse map). */
