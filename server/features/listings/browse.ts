@@ -29,7 +29,6 @@ import {
   recentTextPage,
   searchTerms,
   sortedTextPage,
-  sortPhases,
   type TextPage,
   type TextSearch,
   textMatch,
@@ -105,16 +104,16 @@ export async function browseListings(
   const search = query.q ? await searchTerms(db, query.q) : null;
   // The total and the city check come with the first page only: later pages keep the first's.
   const first = query.offset === 0;
-  // A text search in a sort of several phases learns nothing on the way that
-  // would count its matches: the count runs beside the page, on a second
-  // connection, instead of after it.
-  const counting =
-    first && search && !isShortSearch(search.q) && sortPhases(query.sort, search).length > 1
-      ? countAll(db, query, search)
-      : null;
-  counting?.catch(() => {}); // awaited below when the page is full; a failure is reported there
+  // A text search in a sort of several phases may start the count beside its
+  // page (text-search.ts sortedTextPage), on a second connection.
+  let counting: Promise<Total> | null = null;
+  const countBeside = (share: number) => {
+    if (!first || !search) return;
+    counting = countTextMatches(db, query, search, share);
+    counting.catch(() => {}); // awaited below when the page is full; a failure is reported there
+  };
   const { rows, page } = search
-    ? await textPageRows(db, query, search)
+    ? await textPageRows(db, query, search, countBeside)
     : { rows: await pageRows(db, query), page: null };
   const more = rows.length > query.limit;
   const total = first
@@ -133,8 +132,10 @@ export async function browseListings(
   };
 }
 
+type Total = { count: number; capped: boolean };
+
 /** `count` as the reply's total: up to BROWSE_TOTAL_CAP, `capped` when there are more. */
-function cappedTotal(count: number) {
+function cappedTotal(count: number): Total {
   return { count: Math.min(count, BROWSE_TOTAL_CAP), capped: count > BROWSE_TOTAL_CAP };
 }
 
@@ -142,8 +143,7 @@ function cappedTotal(count: number) {
  * How many listings match, up to BROWSE_TOTAL_CAP (a count stops there, so it
  * costs no more than reading that many index entries). A first page that is
  * not full is the whole answer and needs no count; a text search may have
- * met every match already, or know q is common enough to count by a short
- * walk (text-search.ts), or have started the count beside the page (`counting`).
+ * met every match already, or started the count beside the page (`counting`).
  */
 async function countMatches(
   db: Db,
@@ -152,22 +152,20 @@ async function countMatches(
   page: TextPage | null,
   pageRows: number,
   more: boolean,
-  counting: Promise<{ count: number; capped: boolean }> | null,
-): Promise<{ count: number; capped: boolean }> {
+  counting: Promise<Total> | null,
+): Promise<Total> {
   if (!more) return { count: Math.min(pageRows, query.limit), capped: false };
   if (page?.total != null) return cappedTotal(page.total);
   if (counting) return counting;
-  if (search && page?.share) {
-    const counted = await countCommonMatches(
-      db,
-      filterConditions(query),
-      search,
-      page.share,
-      BROWSE_TOTAL_CAP,
-    );
-    if (counted !== null) return cappedTotal(counted);
-  }
+  if (search && page?.share) return countTextMatches(db, query, search, page.share);
   return countAll(db, query, search);
+}
+
+/** The matches of q, knowing its share among the newest listings: by a short walk when q is common (text-search.ts). */
+async function countTextMatches(db: Db, query: BrowseQuery, search: TextSearch, share: number) {
+  const filters = filterConditions(query);
+  const counted = await countCommonMatches(db, filters, search, share, BROWSE_TOTAL_CAP);
+  return counted === null ? countAll(db, query, search) : cappedTotal(counted);
 }
 
 /** Every listing the filters and q find, counted up to past BROWSE_TOTAL_CAP. */
@@ -265,8 +263,16 @@ function pageRows(db: Db, query: BrowseQuery) {
     .orderBy(...browseOrder(query, null));
 }
 
-/** A text search's page: its ids are found by text-search.ts, then read with contacts. */
-async function textPageRows(db: Db, query: BrowseQuery, search: TextSearch) {
+/**
+ * A text search's page: its ids are found by text-search.ts, then read with
+ * contacts. `countBeside` may be called to start the count of every match.
+ */
+async function textPageRows(
+  db: Db,
+  query: BrowseQuery,
+  search: TextSearch,
+  countBeside: (share: number) => void,
+) {
   const filters = filterConditions(query);
   const wanted = { search, offset: query.offset, limit: query.limit };
   const page: TextPage =
@@ -278,7 +284,7 @@ async function textPageRows(db: Db, query: BrowseQuery, search: TextSearch) {
             total: null,
             share: null,
           }
-        : await sortedTextPage(db, filters, query.sort, wanted);
+        : await sortedTextPage(db, filters, query.sort, wanted, undefined, countBeside);
   if (page.ids.length === 0) return { rows: [], page };
   const rows = await db
     .select({ listing: listings, contact: listingContacts })

@@ -243,6 +243,30 @@ describe('text search pages, newest first (spec core §7 Browse q)', () => {
   });
 });
 
+describe('a sort of several phases and its count', () => {
+  it('collects a rare q once, with its count; hands a common q’s share to the count beside the phases', async () => {
+    const shares: number[] = [];
+    const page = (tuning: SearchTuning) =>
+      searchTerms(database.db, 'teff').then((search) =>
+        sortedTextPage(
+          database.db,
+          activeOnly,
+          'price_asc',
+          { search, offset: 0, limit: 3 },
+          tuning,
+          (share) => shares.push(share),
+        ),
+      );
+    const collected = await page(PLANS['probe, then collect through the indexes'] as SearchTuning);
+    expect(collected.total).toBe(await matchCount('teff', activeOnly));
+    expect(shares).toEqual([]);
+    // 'teff' is in every second listing: two of the newest four.
+    const walked = await page(PLANS['probe, then a longer walk'] as SearchTuning);
+    expect(walked.total).toBeNull();
+    expect(shares).toEqual([0.5]);
+  });
+});
+
 describe('counting the matches of a common q by a walk', () => {
   it('passes the cap, counts all when it meets every listing, and gives up otherwise', async () => {
     const teff = await searchTerms(database.db, 'teff');

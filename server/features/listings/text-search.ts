@@ -205,33 +205,12 @@ export function sortPhases(sort: Sort, search: TextSearch): Phase[] {
 const orderBy = (order: SQL[]) => sql.join(order, sql`, `);
 
 /**
- * The first `rows` listings passing `where` in `order`, numbered, each with
- * whether it matches (`hit`); only the hits and the walk's last row (n =
- * rows, there only when the walk did not run out of listings) come out, in
- * order, so one statement both finds hits and tells whether listings were
- * left. The subquery is named as the table, so that `test`'s
- * "listings".column reads its columns.
- */
-function numberedWalk(where: SQL | undefined, order: SQL[], test: SQL, rows: number): SQL {
-  return sql`
-    SELECT id, created_at, price_cents, available_date, hit, n FROM (
-      SELECT id, created_at, price_cents, available_date, ${test} AS hit,
-             row_number() OVER (ORDER BY ${orderBy(order)})::int AS n
-      FROM (
-        SELECT id, created_at, price_cents, available_date, search_text, search_title FROM ${listings}
-        WHERE ${where}
-        ORDER BY ${orderBy(order)}
-        LIMIT ${rows}
-      ) AS listings
-    ) AS walk
-    WHERE hit OR n = ${rows}`;
-}
-
-/**
  * The first `rows` listings that pass `filters` in the phase's order, tested
  * for q in that order; up to `want` hits. The walk streams and stops at the
- * `want`th hit (each step keeps the walk's order, so nothing is sorted or
- * held).
+ * `want`th hit (the subquery's order is the outer one's, so nothing is sorted
+ * or held); only a walk that falls short asks whether it ran out of listings.
+ * (One statement could tell both, numbering the walk's rows with a window,
+ * but that made every walk a third slower on the bench.)
  */
 async function walkInOrder(
   db: Db,
@@ -243,14 +222,27 @@ async function walkInOrder(
 ): Promise<Walk> {
   const where = and(...filters, phase.testedWithQ ? undefined : phase.where);
   const test = phase.testedWithQ ? and(textMatch(search), phase.where) : textMatch(search);
-  const result = await db.execute<{ id: string; hit: boolean; n: number }>(sql`
-    SELECT id, hit, n FROM (${numberedWalk(where, phase.order, test ?? sql`true`, rows)}) AS walk
+  // The subquery is named as the table so that textMatch's "listings".column reads its columns.
+  const hits = await db.execute<{ id: string }>(sql`
+    SELECT id FROM (
+      SELECT id, created_at, price_cents, available_date, search_text, search_title FROM ${listings}
+      WHERE ${where}
+      ORDER BY ${orderBy(phase.order)}
+      LIMIT ${rows}
+    ) AS listings
+    WHERE ${test}
     ORDER BY ${orderBy(phase.order)}
     LIMIT ${want}`);
-  const ids = result.rows.filter((row) => row.hit).map((row) => row.id);
-  // Fewer hits than wanted and no last row: the walk ran out of listings first.
-  const complete = ids.length < want && !result.rows.some((row) => row.n === rows);
-  return { ids, complete };
+  const ids = hits.rows.map((row) => row.id);
+  if (ids.length >= want) return { ids, complete: false };
+  return { ids, complete: !(await hasRows(db, where, phase.order, rows)) };
+}
+
+/** Whether at least `rows` listings pass `where` (walked in `order`, as the walk before it). */
+async function hasRows(db: Db, where: SQL | undefined, order: SQL[], rows: number) {
+  const last = await db.execute(sql`
+    SELECT 1 FROM ${listings} WHERE ${where} ORDER BY ${orderBy(order)} OFFSET ${rows - 1} LIMIT 1`);
+  return last.rows.length > 0;
 }
 
 /**
@@ -374,18 +366,92 @@ export async function phaseTextPage(
   return collect();
 }
 
-/** One page of q in `sort`: filled from the sort's first phase, then the next. */
+/**
+ * How many of the newest `rows` listings passing `filters` match q, and
+ * whether there were that many listings (one statement; no early stop, as
+ * every row is counted).
+ */
+async function newestShare(db: Db, filters: SQL[], search: TextSearch, rows: number) {
+  // As in walkInOrder, the subquery stands in for the table, so textMatch reads its column.
+  const result = await db.execute<{ hits: number; walked: number }>(sql`
+    SELECT count(*) FILTER (WHERE ${textMatch(search)})::int AS hits, count(*)::int AS walked FROM (
+      SELECT search_text FROM ${listings}
+      WHERE ${and(...filters)}
+      ORDER BY ${orderBy(newest)}
+      LIMIT ${rows}
+    ) AS listings`);
+  const { hits = 0, walked = 0 } = result.rows[0] ?? {};
+  return { hits, complete: walked < rows };
+}
+
+/**
+ * Every match of q through the trigram index, once, and one page of them in
+ * the order of `phases` (each phase's matches in its order, then the next's),
+ * with how many there are. The phases split the matches (each is in one).
+ */
+async function collectPhases(
+  db: Db,
+  filters: SQL[],
+  phases: Phase[],
+  search: TextSearch,
+  offset: number,
+  limit: number,
+): Promise<TextPage> {
+  const want = offset + limit;
+  // Each phase's first `want`, ranked in its own order; the CTE is named as
+  // the table so the phases' conditions read its columns.
+  const ranked = phases.map(
+    (phase, index) => sql`(
+      SELECT id, ${index} AS phase, row_number() OVER (ORDER BY ${orderBy(phase.order)}) AS rank
+      FROM listings WHERE ${phase.where ?? sql`true`}
+      ORDER BY ${orderBy(phase.order)} LIMIT ${want})`,
+  );
+  const result = await db.execute<{ id: string; total: number }>(sql`
+    WITH listings AS MATERIALIZED (
+      SELECT id, created_at, price_cents, available_date, images, search_title FROM ${listings}
+      WHERE ${and(...filters, textMatch(search))}
+    )
+    SELECT id, (SELECT count(*) FROM listings)::int AS total FROM (${sql.join(ranked, sql` UNION ALL `)}) AS page
+    ORDER BY phase, rank
+    LIMIT ${limit} OFFSET ${offset}`);
+  const total = result.rows[0]?.total ?? (offset === 0 ? 0 : null);
+  return { ids: result.rows.map((row) => row.id), total, share: null };
+}
+
+/**
+ * One page of q in `sort`. A sort of several phases first looks at how
+ * common q is among the newest listings passing the filters: a rare q is
+ * collected once through the index, every phase from the same matches, with
+ * its count; a common one fills the page from the sort's first phase, then
+ * the next, each walked or collected on its own (phaseTextPage). Then
+ * `counting`, when given, is called with q's share, so that the caller's
+ * count of every match runs beside the phases rather than after them (the
+ * phases learn nothing that would count it).
+ */
 export async function sortedTextPage(
   db: Db,
   filters: SQL[],
   sort: Sort,
   query: Pick<BrowseQuery, 'offset' | 'limit'> & { search: TextSearch },
   tuning: SearchTuning = TUNING,
+  counting?: (share: number) => void,
 ): Promise<TextPage> {
   const phases = sortPhases(sort, query.search);
   // One phase pages in SQL (deep pages without holding every row before them).
   if (phases.length === 1 && phases[0]) return phaseTextPage(db, filters, phases[0], query, tuning);
   const want = query.offset + query.limit + 1;
+  const collect = () =>
+    collectPhases(db, filters, phases, query.search, query.offset, query.limit + 1);
+  if (want * 4 > tuning.maxWalkRows) return collect();
+  const probe = await newestShare(db, filters, query.search, tuning.probeRows);
+  if (probe.complete) return collect();
+  const share = Math.max(probe.hits, 1) / tuning.probeRows;
+  // The first phase's walk, as phaseTextPage would weigh it, against collecting every match once.
+  const walkRows = Math.ceil((1.3 * want) / share);
+  const walkCost = walkRows * tuning.spreadWalkCostPerRow;
+  const collectCost = share * (await estimateRows(db, filters)) * tuning.collectCostPerMatch;
+  if (walkRows > tuning.maxWalkRows || collectCost < walkCost) return collect();
+  counting?.(share);
   const found: string[] = [];
   for (const phase of phases) {
     // Each phase from its start: fewer than asked means it had no more.
@@ -401,7 +467,7 @@ export async function sortedTextPage(
   }
   // The phases together fell short: they had no more, so the count is known.
   const total = found.length < want ? found.length : null;
-  return { ids: found.slice(query.offset, want), total, share: null };
+  return { ids: found.slice(query.offset, want), total, share };
 }
 
 /**
@@ -437,17 +503,22 @@ export async function countCommonMatches(
       Math.min(cap + 1, share * passing) * tuning.collectCostPerMatch;
     if (walkCost > countCost) return null;
   }
-  // One statement: the hits up to past the cap, and the walk's last row if it got that far.
-  const counted = await db.execute<{ hits: number; full: boolean | null }>(sql`
-    SELECT count(*) FILTER (WHERE hit)::int AS hits, bool_or(n = ${rows}) AS full FROM (
-      SELECT hit, n FROM (${numberedWalk(and(...filters), newest, textMatch(search), rows)}) AS walk
-      ORDER BY ${orderBy(newest)}
+  // As in walkInOrder, the subquery stands in for the table, so textMatch reads its column.
+  const counted = await db.execute<{ hits: number }>(sql`
+    SELECT count(*)::int AS hits FROM (
+      SELECT 1 FROM (
+        SELECT search_text FROM ${listings}
+        WHERE ${and(...filters)}
+        ORDER BY ${orderBy(newest)}
+        LIMIT ${rows}
+      ) AS listings
+      WHERE ${textMatch(search)}
       LIMIT ${cap + 1}
-    ) AS counted`);
+    ) AS hits`);
   const hits = counted.rows[0]?.hits ?? 0;
   if (hits > cap) return hits;
   // Under the cap: exact if the walk met every listing passing the filters.
-  return counted.rows[0]?.full ? null : hits;
+  return (await hasRows(db, and(...filters), newest, rows)) ? null : hits;
 }
 
 /** The newest-first page (the default sort; the browse map). */
