@@ -279,11 +279,7 @@ async function textPageRows(
     query.sort === 'newest'
       ? await newestTextPage(db, filters, wanted)
       : isShortSearch(search.q)
-        ? {
-            ids: await recentTextPage(db, filters, browseOrder(query, search), wanted),
-            total: null,
-            share: null,
-          }
+        ? await recentTextPage(db, filters, browseOrder(query, search), wanted)
         : await sortedTextPage(db, filters, query.sort, wanted, undefined, countBeside);
   if (page.ids.length === 0) return { rows: [], page };
   const rows = await db

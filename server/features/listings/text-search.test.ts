@@ -185,12 +185,12 @@ describe('text search pages, newest first (spec core §7 Browse q)', () => {
 
   it('sorts a short q among the newest listings only, in any sort', async () => {
     for (const sort of SORTS) {
-      const ids = await recentTextPage(
+      const { ids } = await recentTextPage(
         database.db,
         filters,
         browseOrder({ sort }, everyPattern('us')),
         { search: await searchTerms(database.db, 'us'), offset: 0, limit: 60 },
-        10,
+        { ...(PLANS['probe sees everything'] as SearchTuning), shortSearchRows: 10 },
       );
       // The newest 10 of the city: five 'Used sofa' among them.
       const newest10 = (

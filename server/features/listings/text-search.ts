@@ -274,7 +274,7 @@ async function collectMatches(
 
 /**
  * A page of a short q (under a trigram) in any sort: no index can find its
- * matches, so it looks among the newest SHORT_SEARCH_RECENT listings passing
+ * matches, so it looks among the newest shortSearchRows listings passing
  * `filters` only (the browse page says so), sorted by `order` (browse.ts's).
  */
 export async function recentTextPage(
@@ -282,8 +282,8 @@ export async function recentTextPage(
   filters: SQL[],
   order: SQL[],
   query: Pick<BrowseQuery, 'offset' | 'limit'> & { search: TextSearch },
-  recent = SHORT_SEARCH_RECENT,
-): Promise<string[]> {
+  tuning: SearchTuning = TUNING,
+): Promise<TextPage> {
   // As in walkInOrder, the subquery stands in for the table, so `order` reads its columns.
   const result = await db.execute<{ id: string }>(sql`
     SELECT id FROM (
@@ -291,12 +291,13 @@ export async function recentTextPage(
       FROM ${listings}
       WHERE ${and(...filters)}
       ORDER BY created_at DESC, id DESC
-      LIMIT ${recent}
+      LIMIT ${tuning.shortSearchRows}
     ) AS listings
     WHERE ${textMatch(query.search)}
     ORDER BY ${orderBy(order)}
     LIMIT ${query.limit + 1} OFFSET ${query.offset}`);
-  return result.rows.map((row) => row.id);
+  // Not every match was looked at: no count.
+  return { ids: result.rows.map((row) => row.id), total: null, share: null };
 }
 
 /** How many listings pass `filters`, as the planner estimates it (its estimates of plain filters are good). */
