@@ -104,8 +104,8 @@ export async function browseListings(
   const search = query.q ? await searchTerms(db, query.q) : null;
   // The total and the city check come with the first page only: later pages keep the first's.
   const first = query.offset === 0;
-  // A text search in a sort of several phases may start the count beside its
-  // page (text-search.ts sortedTextPage), on a second connection.
+  // A text search whose page will tell no count may start it beside the
+  // page (text-search.ts), on a second connection, instead of after it.
   let counting: Promise<Total> | null = null;
   const countBeside = (share: number) => {
     if (!first || !search) return;
@@ -277,7 +277,7 @@ async function textPageRows(
   const wanted = { search, offset: query.offset, limit: query.limit };
   const page: TextPage =
     query.sort === 'newest'
-      ? await newestTextPage(db, filters, wanted)
+      ? await newestTextPage(db, filters, wanted, undefined, countBeside)
       : isShortSearch(search.q)
         ? await recentTextPage(db, filters, browseOrder(query, search), wanted)
         : await sortedTextPage(db, filters, query.sort, wanted, undefined, countBeside);

@@ -62,7 +62,7 @@ const TUNING: SearchTuning = {
   maxWalkRows: 60_000,
   shortSearchRows: SHORT_SEARCH_RECENT,
   spreadWalkCostPerRow: 2,
-  collectCostPerMatch: 4,
+  collectCostPerMatch: 8,
   indexCostPerCandidate: 0.4,
 };
 
@@ -319,6 +319,7 @@ export async function phaseTextPage(
   phase: Phase,
   query: Pick<BrowseQuery, 'offset' | 'limit'> & { search: TextSearch },
   tuning: SearchTuning = TUNING,
+  counting?: (share: number) => void,
 ): Promise<TextPage> {
   const want = query.offset + query.limit + 1;
   /** The page of a walk; a walk that ran out of listings met every match. */
@@ -355,12 +356,14 @@ export async function phaseTextPage(
   // A full page, or every listing seen: nothing further can change the answer.
   if (probe.ids.length >= want || probe.complete) return fromWalk(probe, probeRows);
   const share = Math.max(probe.ids.length, 1) / probeRows;
-  const walkRows = Math.ceil((1.3 * want) / share);
+  const walkRows = Math.ceil((1.6 * want) / share);
   const spread = filters.length > 1 || (phase.where !== undefined && !phase.testedWithQ);
   const walkCost = walkRows * (spread ? tuning.spreadWalkCostPerRow : 1);
   // The plain filters only: the planner's guess at a title match (relevance) means nothing.
   const collectCost = share * (await estimateRows(db, filters)) * tuning.collectCostPerMatch;
   if (walkRows <= tuning.maxWalkRows && walkCost < collectCost) {
+    // A walk that fills the page tells no count: the caller may start one now.
+    counting?.(share);
     const longer = await walk(walkRows);
     if (longer.ids.length >= want || longer.complete) return fromWalk(longer, walkRows);
   }
@@ -439,7 +442,9 @@ export async function sortedTextPage(
 ): Promise<TextPage> {
   const phases = sortPhases(sort, query.search);
   // One phase pages in SQL (deep pages without holding every row before them).
-  if (phases.length === 1 && phases[0]) return phaseTextPage(db, filters, phases[0], query, tuning);
+  if (phases.length === 1 && phases[0]) {
+    return phaseTextPage(db, filters, phases[0], query, tuning, counting);
+  }
   const want = query.offset + query.limit + 1;
   const collect = () =>
     collectPhases(db, filters, phases, query.search, query.offset, query.limit + 1);
@@ -448,7 +453,7 @@ export async function sortedTextPage(
   if (probe.complete) return collect();
   const share = Math.max(probe.hits, 1) / tuning.probeRows;
   // The first phase's walk, as phaseTextPage would weigh it, against collecting every match once.
-  const walkRows = Math.ceil((1.3 * want) / share);
+  const walkRows = Math.ceil((1.6 * want) / share);
   const walkCost = walkRows * tuning.spreadWalkCostPerRow;
   const collectCost = share * (await estimateRows(db, filters)) * tuning.collectCostPerMatch;
   if (walkRows > tuning.maxWalkRows || collectCost < walkCost) return collect();
@@ -503,6 +508,12 @@ export async function countCommonMatches(
       share * tableRows * tuning.indexCostPerCandidate +
       Math.min(cap + 1, share * passing) * tuning.collectCostPerMatch;
     if (walkCost > countCost) return null;
+    // Fewer listings than the walk's length (a city, say): the walk will most
+    // likely meet them all, so it counts them as it goes, in one pass.
+    if (passing < rows) {
+      const { hits, complete } = await newestShare(db, filters, search, rows);
+      return hits > cap || complete ? hits : null;
+    }
   }
   // As in walkInOrder, the subquery stands in for the table, so textMatch reads its column.
   const counted = await db.execute<{ hits: number }>(sql`
@@ -528,6 +539,7 @@ export function newestTextPage(
   filters: SQL[],
   query: Pick<BrowseQuery, 'offset' | 'limit'> & { search: TextSearch },
   tuning: SearchTuning = TUNING,
+  counting?: (share: number) => void,
 ): Promise<TextPage> {
-  return phaseTextPage(db, filters, { order: newest }, query, tuning);
+  return phaseTextPage(db, filters, { order: newest }, query, tuning, counting);
 }
