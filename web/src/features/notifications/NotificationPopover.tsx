@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { useRealtimeStatus } from '../../app/realtime.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import type { DeferredPartProps } from '../../ui/deferred.tsx';
 import { BellButton } from './BellButton.tsx';
+import { MarkAllReadButton } from './MarkAllReadButton.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
-import { useMarkNotifications, useNotifications } from './useNotifications.ts';
+import { useNotifications } from './useNotifications.ts';
 import { useOpenNotification } from './useOpenNotification.ts';
 
 /**
@@ -23,7 +23,6 @@ export function NotificationPopover({ openAtOnce = false }: DeferredPartProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(openAtOnce);
   const { data } = useNotifications(NOTIFICATIONS_DROPDOWN_LIMIT);
-  const { markAll } = useMarkNotifications();
   const openNotification = useOpenNotification(() => setOpen(false));
   const status = useRealtimeStatus();
   const statusText =
@@ -58,14 +57,7 @@ export function NotificationPopover({ openAtOnce = false }: DeferredPartProps) {
               />
               <span className="sr-only">{statusText}</span>
             </div>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={!data?.unread || markAll.isPending}
-              onClick={() => markAll.mutate()}
-            >
-              {t('notifications.markAllRead')}
-            </Button>
+            <MarkAllReadButton unread={data?.unread} variant="ghost" size="sm" />
           </div>
           <div className="flex-1 overflow-y-auto p-1.5">
             {data && data.notifications.length === 0 ? (

@@ -5,8 +5,9 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
+import { MarkAllReadButton } from './MarkAllReadButton.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
-import { useMarkNotifications, useNotifications } from './useNotifications.ts';
+import { useNotifications } from './useNotifications.ts';
 import { useOpenNotification } from './useOpenNotification.ts';
 
 /** /notifications (spec core §2): up to 200, 'Mark all read', '{n} unread'. */
@@ -16,7 +17,6 @@ export function NotificationsPage() {
   const { user, isPending } = useCurrentUser();
   const { openLogin } = useAuthUi();
   const { data, isError, refetch } = useNotifications(NOTIFICATIONS_PAGE_LIMIT);
-  const { markAll } = useMarkNotifications();
   const openNotification = useOpenNotification();
 
   return (
@@ -32,15 +32,7 @@ export function NotificationsPage() {
             </span>
           )}
         </div>
-        {user && (
-          <Button
-            variant="outline"
-            disabled={!data?.unread || markAll.isPending}
-            onClick={() => markAll.mutate()}
-          >
-            {t('notifications.markAllRead')}
-          </Button>
-        )}
+        {user && <MarkAllReadButton unread={data?.unread} variant="outline" />}
       </div>
 
       {!isPending && !user && (

@@ -1,0 +1,30 @@
+/**
+ * 'Mark all read' (spec core §2), in the bell's dropdown and on /notifications:
+ * one rule for when it can be pressed (something unread, no marking under way).
+ */
+import { useTranslation } from '../../i18n/useTranslation.ts';
+import { Button, type ButtonSize, type ButtonVariant } from '../../ui/button.tsx';
+import { useMarkNotifications } from './useNotifications.ts';
+
+export function MarkAllReadButton({
+  unread,
+  variant,
+  size,
+}: {
+  unread: number | undefined;
+  variant: ButtonVariant;
+  size?: ButtonSize;
+}) {
+  const { t } = useTranslation();
+  const { markAll } = useMarkNotifications();
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      disabled={!unread || markAll.isPending}
+      onClick={() => markAll.mutate()}
+    >
+      {t('notifications.markAllRead')}
+    </Button>
+  );
+}
