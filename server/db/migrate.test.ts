@@ -11,11 +11,11 @@ import journal from './migrations/meta/_journal.json' with { type: 'json' };
 const database = setupTestDatabase();
 
 describe('migrations', () => {
-  it('install pg_trgm and unaccent, which drizzle-kit cannot emit', async () => {
+  it('install btree_gin, pg_trgm and unaccent, which drizzle-kit cannot emit', async () => {
     const result = await database.db.execute<{ extname: string }>(
-      sql`SELECT extname FROM pg_extension WHERE extname IN ('pg_trgm', 'unaccent') ORDER BY extname`,
+      sql`SELECT extname FROM pg_extension WHERE extname IN ('btree_gin', 'pg_trgm', 'unaccent') ORDER BY extname`,
     );
-    expect(result.rows.map((row) => row.extname)).toEqual(['pg_trgm', 'unaccent']);
+    expect(result.rows.map((row) => row.extname)).toEqual(['btree_gin', 'pg_trgm', 'unaccent']);
   });
 
   it('can run from several instances at once: each migration is applied exactly once', async () => {

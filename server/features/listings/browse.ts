@@ -110,7 +110,9 @@ export async function browseListings(
   const countBeside = (share: number) => {
     if (!first || !search) return;
     counting = countTextMatches(db, query, search, share);
-    counting.catch(() => {}); // awaited below when the page is full; a failure is reported there
+    // Awaited below when the page needs it (a failure is reported there); left
+    // to finish unread when the page learned its total on the way after all.
+    counting.catch(() => {});
   };
   const { rows, page } = search
     ? await textPageRows(db, query, search, countBeside)

@@ -19,7 +19,12 @@
  * Every sort is one or two such ordered runs ("phases"), each with an index to
  * walk in its order: price sorts are the priced listings by price, then the
  * unpriced newest first; relevance is the title matches, then the rest; and so
- * on (sortPhases). The page is filled from the first phase, then the next.
+ * on (sortPhases). A sort of two phases first measures q among the newest
+ * listings: a rare q is collected once for both phases (collectPhases); a
+ * common one fills the page from the first phase, then the next.
+ *
+ * A page that tells no count of every match lets the caller start that count
+ * beside it (the `counting` callbacks), on a second connection.
  */
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -131,7 +136,8 @@ type Walk = { ids: string[]; complete: boolean };
 /**
  * A page's ids; with them, how many listings match in all when the search met
  * every match on the way (`total`), or else the share of matches among the
- * listings it walked (`share`, from which browse counts its total cheaply).
+ * newest listings passing the filters, as far as the search looked (`share`,
+ * from which browse counts its total cheaply).
  */
 export type TextPage = { ids: string[]; total: number | null; share: number | null };
 
@@ -406,7 +412,7 @@ async function collectPhases(
   // the table so the phases' conditions read its columns.
   const ranked = phases.map(
     (phase, index) => sql`(
-      SELECT id, ${index} AS phase, row_number() OVER (ORDER BY ${orderBy(phase.order)}) AS rank
+      SELECT id, ${sql.raw(String(index))} AS phase, row_number() OVER (ORDER BY ${orderBy(phase.order)}) AS rank
       FROM listings WHERE ${phase.where ?? sql`true`}
       ORDER BY ${orderBy(phase.order)} LIMIT ${want})`,
   );
@@ -446,6 +452,9 @@ export async function sortedTextPage(
     return phaseTextPage(db, filters, phases[0], query, tuning, counting);
   }
   const want = query.offset + query.limit + 1;
+  // Under a trigram nothing may be collected (every listing would be read):
+  // each phase looks through the newest listings only (phaseTextPage).
+  if (isShortSearch(query.search.q)) return fillFromPhases(db, filters, phases, query, tuning);
   const collect = () =>
     collectPhases(db, filters, phases, query.search, query.offset, query.limit + 1);
   if (want * 4 > tuning.maxWalkRows) return collect();
@@ -458,6 +467,18 @@ export async function sortedTextPage(
   const collectCost = share * (await estimateRows(db, filters)) * tuning.collectCostPerMatch;
   if (walkRows > tuning.maxWalkRows || collectCost < walkCost) return collect();
   counting?.(share);
+  return { ...(await fillFromPhases(db, filters, phases, query, tuning)), share };
+}
+
+/** The page filled from the first phase, then the next, each searched on its own (phaseTextPage). */
+async function fillFromPhases(
+  db: Db,
+  filters: SQL[],
+  phases: Phase[],
+  query: Pick<BrowseQuery, 'offset' | 'limit'> & { search: TextSearch },
+  tuning: SearchTuning,
+): Promise<TextPage> {
+  const want = query.offset + query.limit + 1;
   const found: string[] = [];
   for (const phase of phases) {
     // Each phase from its start: fewer than asked means it had no more.
@@ -471,9 +492,10 @@ export async function sortedTextPage(
     found.push(...ids);
     if (found.length >= want) break;
   }
-  // The phases together fell short: they had no more, so the count is known.
-  const total = found.length < want ? found.length : null;
-  return { ids: found.slice(query.offset, want), total, share };
+  // The phases together fell short: they had no more, so the count is known
+  // (unless q is short: then they looked through the newest listings only).
+  const total = found.length < want && !isShortSearch(query.search.q) ? found.length : null;
+  return { ids: found.slice(query.offset, want), total, share: null };
 }
 
 /**
