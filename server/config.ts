@@ -5,20 +5,20 @@
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { z } from 'zod';
+import { z as zod } from 'zod';
 
-const port = z.coerce.number().int().min(1).max(65535);
+const port = zod.coerce.number().int().min(1).max(65535);
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+const schema = zod.object({
+  NODE_ENV: zod.enum(['development', 'production', 'test']).default('development'),
   /** Port of the HTTP server (API, WebSocket and web app on one port). */
   PORT: port.default(3000),
   /** Interface to listen on. */
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: zod.string().min(1).default('0.0.0.0'),
   /** Public address of the site, used in links sent by email and in redirects. */
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: zod.url().optional(),
   /** Other origins whose pages may send writes with the site's cookie (comma list), e.g. a dev server. */
-  TRUSTED_ORIGINS: z
+  TRUSTED_ORIGINS: zod
     .string()
     .transform((value, ctx) => {
       const origins: string[] = [];
@@ -36,63 +36,63 @@ const schema = z.object({
     })
     .optional(),
   /** External PostgreSQL. When unset, an embedded PostgreSQL is started in DATA_DIR. */
-  DATABASE_URL: z.string().min(1).optional(),
+  DATABASE_URL: zod.string().min(1).optional(),
   /** Connections per instance in the pool. */
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_POOL_MAX: zod.coerce.number().int().min(1).max(200).default(10),
   /** Folder for the embedded database (and, later, local media). */
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: zod.string().min(1).default('./data'),
   /** Port of the embedded PostgreSQL (never 5432, which a system server may hold). */
   EMBEDDED_PG_PORT: port.default(54329),
   /** Folder of the built web app served at /. */
-  WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  WEB_DIST_DIR: zod.string().min(1).default('./dist/web'),
   /** One of: debug, info, warn, error. */
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  LOG_LEVEL: zod.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Stripe secret key (sk_test_... or sk_live_...). Unset: the local test checkout. */
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: zod.string().min(1).optional(),
   /** Signing secret of the Stripe webhook endpoint /api/donations/webhook (whsec_...). */
-  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: zod.string().min(1).optional(),
   /** Another Stripe API address (a local stub or stripe-mock), e.g. http://127.0.0.1:12111. */
-  STRIPE_API_URL: z.url().optional(),
+  STRIPE_API_URL: zod.url().optional(),
   /** Signs sessions and encrypts signing keys; the same on every instance. Required in production. */
-  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_SECRET: zod.string().min(32, 'must be at least 32 characters').optional(),
   /** SMTP server for outgoing mail, e.g. smtps://user:pass@smtp.example.com:465. Unset: the dev mailbox. */
-  SMTP_URL: z.string().min(1).optional(),
+  SMTP_URL: zod.string().min(1).optional(),
   /** Sender of outgoing mail. */
-  MAIL_FROM: z.string().min(3).default('Habesha Community <no-reply@habesha.local>'),
+  MAIL_FROM: zod.string().min(3).default('Habesha Community <no-reply@habesha.local>'),
   /** Trust X-Forwarded-For from the load balancer for client addresses (rate limits). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: zod.enum(['true', 'false']).default('false'),
   /** Sign-in, sign-up, magic link and reset attempts allowed per window, per client address. */
-  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_PER_IP: zod.coerce.number().int().min(1).default(30),
   /** The same per email address. */
-  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  AUTH_RATE_LIMIT_PER_EMAIL: zod.coerce.number().int().min(1).default(5),
   /** Interval of realtime heartbeats (and session re-checks of open sockets), in milliseconds. */
-  REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(100).default(25_000),
+  REALTIME_HEARTBEAT_MS: zod.coerce.number().int().min(100).default(25_000),
   /**
    * How long an answer every signed-out reader shares (browse, home rows, one listing) is
    * reused, in milliseconds; 0 turns the cache off. Listing writes drop it on every instance.
    */
-  PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  PUBLIC_CACHE_MS: zod.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Open realtime sockets allowed per client address on one instance (many people can share an address). */
-  REALTIME_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
+  REALTIME_MAX_SOCKETS_PER_ADDRESS: zod.coerce.number().int().min(1).default(200),
   /** Donation checkouts one client address may start per 10 minutes (card-testing protection). */
-  DONATION_CHECKOUTS_PER_IP: z.coerce.number().int().min(1).default(20),
+  DONATION_CHECKOUTS_PER_IP: zod.coerce.number().int().min(1).default(20),
   /** Lifetime of bearer JWTs from /api/auth/token, in seconds. */
-  AUTH_JWT_TTL_SECONDS: z.coerce.number().int().min(1).default(900),
+  AUTH_JWT_TTL_SECONDS: zod.coerce.number().int().min(1).default(900),
   /** Length of the rate-limit window in seconds. */
-  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: zod.coerce.number().int().min(1).default(60),
   /** Folder of uploaded photos when no S3 bucket is set. Default: DATA_DIR/media. */
-  MEDIA_DIR: z.string().min(1).optional(),
+  MEDIA_DIR: zod.string().min(1).optional(),
   /** S3-compatible bucket for photos (AWS S3, MinIO, R2...). Unset: the local MEDIA_DIR. */
-  S3_BUCKET: z.string().min(1).optional(),
+  S3_BUCKET: zod.string().min(1).optional(),
   /** The S3 endpoint, e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000. */
-  S3_ENDPOINT: z.url().optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_ENDPOINT: zod.url().optional(),
+  S3_REGION: zod.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: zod.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: zod.string().min(1).optional(),
   /** Largest photo file accepted by the server, in megabytes (browsers compress to ~0.2 MB first). */
-  PHOTO_MAX_UPLOAD_MB: z.coerce.number().min(0.1).max(50).default(10),
+  PHOTO_MAX_UPLOAD_MB: zod.coerce.number().min(0.1).max(50).default(10),
   /** Map tiles ({z}/{x}/{y} template). 'none': no tiles, only the built-in outline map (fully offline). */
-  TILE_URL: z
+  TILE_URL: zod
     .string()
     .min(1)
     .refine(
@@ -101,13 +101,13 @@ const schema = z.object({
     )
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Attribution shown on maps for the tiles. */
-  TILE_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap contributors'),
+  TILE_ATTRIBUTION: zod.string().min(1).default('© OpenStreetMap contributors'),
   /** A Nominatim-compatible search service for street addresses. Unset: the city's centre from the offline gazetteer. */
-  GEOCODER_URL: z.url().optional(),
+  GEOCODER_URL: zod.url().optional(),
   /** Accounts (comma list of emails) that may run the seed page /admin/seed. Default: none. */
-  ADMIN_EMAILS: z.string().optional(),
+  ADMIN_EMAILS: zod.string().optional(),
   /** Seed demo data into an empty database at start: 1 or 0. Default 1, except in production. */
-  DEMO_SEED: z.enum(['0', '1']).optional(),
+  DEMO_SEED: zod.enum(['0', '1']).optional(),
 });
 
 export type Config = {

@@ -1,5 +1,5 @@
 /** Account rules shared by the auth pages and the server (spec core §5 Auth and account). */
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { safeText } from './text.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -11,7 +11,7 @@ export const DISPLAY_NAME_MAX = 80;
 export const DISPLAY_NAME_TOO_LONG = `Display name must be at most ${DISPLAY_NAME_MAX} characters`;
 export const CITY_MAX = 120;
 
-export const profileUpdateSchema = z.object({
+export const profileUpdateSchema = zod.object({
   display_name: safeText()
     .trim()
     .min(1, 'Display name is required')
@@ -24,7 +24,7 @@ export const profileUpdateSchema = z.object({
     .default(null),
 });
 
-export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = zod.input<typeof profileUpdateSchema>;
 
 export type ProfileReply = {
   id: string;

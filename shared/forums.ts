@@ -2,7 +2,7 @@
  * Forums (spec community §2 Forums, §5 Forums, §9): the boards, the limits
  * and the request schemas shared by the API and the web app.
  */
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { safeText } from './text.ts';
 
 /** The 9 boards of the spec, in grid order, with their English and Tigrinya names. */
@@ -95,14 +95,16 @@ const body = (required: string) =>
     .min(1, required)
     .max(FORUM_BODY_MAX, FORUM_MESSAGES.bodyTooLong);
 
-export const forumCityQuery = z.object({ city: safeText({ error: FORUM_MESSAGES.cityRequired }) });
-
-export const forumTopicsQuery = z.object({
+export const forumCityQuery = zod.object({
   city: safeText({ error: FORUM_MESSAGES.cityRequired }),
-  page: z.coerce.number().int('Page must be a whole number').min(1).max(10_000).default(1),
 });
 
-export const newTopicSchema = z.object({
+export const forumTopicsQuery = zod.object({
+  city: safeText({ error: FORUM_MESSAGES.cityRequired }),
+  page: zod.coerce.number().int('Page must be a whole number').min(1).max(10_000).default(1),
+});
+
+export const newTopicSchema = zod.object({
   board: safeText().trim().min(1, FORUM_MESSAGES.unknownBoard).max(64, FORUM_MESSAGES.unknownBoard),
   city,
   title: safeText({ error: FORUM_MESSAGES.titleRequired })
@@ -112,15 +114,15 @@ export const newTopicSchema = z.object({
   body: body(FORUM_MESSAGES.bodyRequired),
   author_name: authorName,
 });
-export type NewTopic = z.input<typeof newTopicSchema>;
+export type NewTopic = zod.input<typeof newTopicSchema>;
 
-export const newReplySchema = z.object({
+export const newReplySchema = zod.object({
   body: body(FORUM_MESSAGES.replyRequired),
   author_name: authorName,
 });
-export type NewReply = z.input<typeof newReplySchema>;
+export type NewReply = zod.input<typeof newReplySchema>;
 
-export const forumReportSchema = z.object({
+export const forumReportSchema = zod.object({
   details: safeText().trim().max(1_000, 'Details must be at most 1,000 characters').default(''),
 });
 

@@ -7,7 +7,7 @@
  * and direct). Every entry point opens or reuses a thread through one call,
  * POST /api/inbox/threads with exactly one of {listing}, {mentor}, {match}.
  */
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import type { PersonRef } from './people.ts';
 import { safeText } from './text.ts';
 
@@ -44,33 +44,33 @@ export type OpenKey = (typeof OPEN_KEYS)[number];
 const idText = safeText().trim().min(1).max(200);
 
 /** Exactly one of listing, mentor, match. */
-export const openThreadSchema = z
+export const openThreadSchema = zod
   .object({ listing: idText.optional(), mentor: idText.optional(), match: idText.optional() })
   .strict()
   .refine((v) => OPEN_KEYS.filter((key) => v[key] !== undefined).length === 1, {
     message: DM_MESSAGES.oneSubject,
   });
-export type OpenThreadInput = z.infer<typeof openThreadSchema>;
+export type OpenThreadInput = zod.infer<typeof openThreadSchema>;
 
-export const sendMessageSchema = z.object({
+export const sendMessageSchema = zod.object({
   body: safeText({ error: DM_MESSAGES.bodyRequired })
     .trim()
     .min(1, DM_MESSAGES.bodyRequired)
     .max(DM_MAX_BODY, DM_MESSAGES.bodyTooLong),
 });
-export type SendMessageInput = z.infer<typeof sendMessageSchema>;
+export type SendMessageInput = zod.infer<typeof sendMessageSchema>;
 
-const messageId = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const messageId = zod.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** A history page: the newest 50, or 50 before `before`; or everything after `after` (catch-up). */
-export const messagePageQuery = z.object({
+export const messagePageQuery = zod.object({
   before: messageId.optional(),
   after: messageId.optional(),
-  limit: z.coerce.number().int().min(1).max(DM_PAGE_SIZE).default(DM_PAGE_SIZE),
+  limit: zod.coerce.number().int().min(1).max(DM_PAGE_SIZE).default(DM_PAGE_SIZE),
 });
 
 /** Mark read up to a message id (default: the newest). */
-export const markReadSchema = z.object({ upTo: messageId.optional() }).strict();
+export const markReadSchema = zod.object({ upTo: messageId.optional() }).strict();
 
 export type SubjectKind = 'listing' | 'mentor' | 'direct';
 

@@ -4,7 +4,7 @@
  * schema is the API's boundary check; its messages are the spec's own, so an
  * API client sees the same words the post panel shows.
  */
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import {
   BROWSE_TREE,
   POSTING_FORM_SUBCATEGORIES,
@@ -75,7 +75,7 @@ const optionalText = (max: number) =>
     .transform((value) => value || undefined);
 const requiredText = (max: number, message: string) =>
   safeText({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
-const count = (max: number) => z.number().int().min(0, 'Must be 0 or more').max(max).nullish();
+const count = (max: number) => zod.number().int().min(0, 'Must be 0 or more').max(max).nullish();
 /** API clients only: the form's date picker cannot produce an impossible date. */
 export const DATE_INVALID = 'Use a real date like 2026-12-01';
 
@@ -84,53 +84,53 @@ const isoDate = safeText()
   .refine((value) => value === '' || isCalendarDate(value), DATE_INVALID)
   .nullish()
   .transform((value) => value || null);
-const commaList = z.array(text(60)).max(20).default([]);
+const commaList = zod.array(text(60)).max(20).default([]);
 
-const detailsSchema = z.object({
-  housing: z
+const detailsSchema = zod.object({
+  housing: zod
     .object({
       bedrooms: count(50),
       bathrooms: count(50),
-      furnished: z.boolean().optional(),
+      furnished: zod.boolean().optional(),
       availableFrom: isoDate,
     })
     .optional(),
-  jobs: z
+  jobs: zod
     .object({
       employer: optionalText(LISTING_LIMITS.shortText),
-      employment: z.enum(EMPLOYMENT_TYPES).nullish(),
+      employment: zod.enum(EMPLOYMENT_TYPES).nullish(),
       pay: optionalText(LISTING_LIMITS.shortText),
-      remoteOk: z.boolean().optional(),
+      remoteOk: zod.boolean().optional(),
     })
     .optional(),
-  mentor: z
+  mentor: zod
     .object({
       displayName: optionalText(LISTING_LIMITS.shortText),
       bio: optionalText(LISTING_LIMITS.bio),
       topics: commaList,
       languages: commaList,
-      priceCents: z.number().int().min(0).max(100_000_000).nullish(),
+      priceCents: zod.number().int().min(0).max(100_000_000).nullish(),
     })
     .optional(),
-  marketplace: z
+  marketplace: zod
     .object({
-      condition: z.enum(MARKETPLACE_CONDITIONS).nullish(),
+      condition: zod.enum(MARKETPLACE_CONDITIONS).nullish(),
       brand: optionalText(LISTING_LIMITS.shortText),
       model: optionalText(LISTING_LIMITS.shortText),
     })
     .optional(),
-  match: z
+  match: zod
     .object({
-      age: z.number().int().min(18, 'You must be 18 or older').max(120).nullish(),
-      gender: z.enum(GENDERS).nullish(),
-      seeking: z.enum(SEEKING).nullish(),
+      age: zod.number().int().min(18, 'You must be 18 or older').max(120).nullish(),
+      gender: zod.enum(GENDERS).nullish(),
+      seeking: zod.enum(SEEKING).nullish(),
     })
     .optional(),
 });
 
-export type ListingDetailsInput = z.input<typeof detailsSchema>;
+export type ListingDetailsInput = zod.input<typeof detailsSchema>;
 
-const contactSchema = z.object({
+const contactSchema = zod.object({
   phone: optionalText(LISTING_LIMITS.contact),
   whatsapp: optionalText(LISTING_LIMITS.contact),
   telegram: optionalText(LISTING_LIMITS.contact),
@@ -139,7 +139,7 @@ const contactSchema = z.object({
     .max(LISTING_LIMITS.contact)
     .nullish()
     .transform((value) => value || undefined)
-    .pipe(z.email('Enter a valid email address').optional()),
+    .pipe(zod.email('Enter a valid email address').optional()),
 });
 
 /** A subcategory is accepted from either tree (browse or posting form) of its category. */
@@ -153,21 +153,21 @@ function subcategoryFits(category: TopCategory, subcategory: string): boolean {
 /** Media URLs the server itself issued (see server/platform/media). */
 export const MEDIA_URL_PATTERN = /^\/media\/u_[A-Za-z0-9_-]+\/\d+_[a-z0-9]+\.webp$/;
 
-export const listingInputSchema = z
+export const listingInputSchema = zod
   .object({
     title: requiredText(LISTING_LIMITS.title, LISTING_MESSAGES.titleRequired),
     description: text(LISTING_LIMITS.description).default(''),
-    category: z.enum(TOP_CATEGORIES, 'Choose a category'),
+    category: zod.enum(TOP_CATEGORIES, 'Choose a category'),
     subcategory: safeText({ error: LISTING_MESSAGES.subcategoryRequired })
       .trim()
       .min(1, LISTING_MESSAGES.subcategoryRequired)
       .max(LISTING_LIMITS.shortText),
-    price_cents: z.number().int().min(0, 'Price cannot be negative').max(1_000_000_000).nullish(),
-    currency: z.enum(CURRENCIES).default('USD'),
+    price_cents: zod.number().int().min(0, 'Price cannot be negative').max(1_000_000_000).nullish(),
+    currency: zod.enum(CURRENCIES).default('USD'),
     /** Empty → 'Unknown' (spec core §5); the post panel itself asks for a city. */
     city: text(LISTING_LIMITS.city).nullish(),
     country: optionalText(LISTING_LIMITS.country),
-    tags: z
+    tags: zod
       .array(text(LISTING_LIMITS.tag))
       .max(MAX_TAGS, `At most ${MAX_TAGS} tags`)
       .default([])
@@ -180,19 +180,19 @@ export const listingInputSchema = z
       .nullish()
       .transform((value) => normalizeWebsite(value ?? '') ?? undefined)
       .pipe(
-        z
+        zod
           .url({ protocol: /^https?$/, error: 'Enter a website address like https://example.com' })
           .optional(),
       ),
-    location_lat: z.number().min(-90).max(90).nullish(),
-    location_lng: z.number().min(-180).max(180).nullish(),
+    location_lat: zod.number().min(-90).max(90).nullish(),
+    location_lng: zod.number().min(-180).max(180).nullish(),
     street_address: optionalText(LISTING_LIMITS.address),
-    contact_hidden: z.boolean().default(false),
+    contact_hidden: zod.boolean().default(false),
     available_date: isoDate,
     details: detailsSchema.default({}),
     contact: contactSchema.prefault({}),
     /** Photos already stored (kept on edit); new files come with the request. */
-    images: z
+    images: zod
       .array(safeText().regex(MEDIA_URL_PATTERN, 'Not a photo of this site'))
       .max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`)
       .default([]),
@@ -222,8 +222,8 @@ export const listingInputSchema = z
     }
   });
 
-export type ListingInput = z.input<typeof listingInputSchema>;
-export type ValidListingInput = z.output<typeof listingInputSchema>;
+export type ListingInput = zod.input<typeof listingInputSchema>;
+export type ValidListingInput = zod.output<typeof listingInputSchema>;
 
 /** The details of the listing's own category only, in the shape composeDescription takes. */
 export function detailsForCategory(input: ValidListingInput): CategoryDetails {

@@ -5,7 +5,7 @@
  * reply shapes, shared by the API and the web app.
  */
 import { countries } from 'country-flag-icons';
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { MAX_PHOTOS } from './constants.ts';
 import type { PersonRef } from './people.ts';
 import { safeText } from './text.ts';
@@ -151,7 +151,7 @@ const blankToNull = (max: number, label: string) =>
  * files beside this JSON (multipart); `photos` lists the stored ones an edit
  * keeps, in order.
  */
-export const mentorInputSchema = z.object({
+export const mentorInputSchema = zod.object({
   display_name: safeText({ error: MENTOR_MESSAGES.displayNameRequired })
     .trim()
     .min(1, MENTOR_MESSAGES.displayNameRequired)
@@ -166,7 +166,7 @@ export const mentorInputSchema = z.object({
       MENTOR_BIO_MAX,
       `Bio must be at most ${MENTOR_BIO_MAX.toLocaleString('en-US')} characters`,
     ),
-  topics: z
+  topics: zod
     .array(
       safeText()
         .trim()
@@ -180,22 +180,22 @@ export const mentorInputSchema = z.object({
       (topics) => new Set(topics.map((topic) => topic.toLowerCase())).size === topics.length,
       { message: MENTOR_MESSAGES.duplicateTopic },
     ),
-  languages: z
-    .array(z.enum(MENTOR_LANGUAGES, { error: 'Choose languages from the list' }))
+  languages: zod
+    .array(zod.enum(MENTOR_LANGUAGES, { error: 'Choose languages from the list' }))
     .max(MENTOR_LANGUAGES.length)
     .default([])
     .transform((languages) =>
       languages.length === 0 ? [MENTOR_DEFAULT_LANGUAGE] : [...new Set(languages)],
     ),
   /** Whole units per hour, at least 1; blank (null) means the default 5000 cents. */
-  hourly_rate: z
+  hourly_rate: zod
     .number({ error: MENTOR_MESSAGES.rateWhole })
     .int(MENTOR_MESSAGES.rateWhole)
     .min(1, MENTOR_MESSAGES.rateWhole)
     .max(MENTOR_RATE_MAX, `Hourly rate must be at most ${MENTOR_RATE_MAX.toLocaleString('en-US')}`)
     .nullish()
     .transform((value) => value ?? null),
-  currency: z.enum(MENTOR_CURRENCIES, { error: MENTOR_MESSAGES.badCurrency }).default('USD'),
+  currency: zod.enum(MENTOR_CURRENCIES, { error: MENTOR_MESSAGES.badCurrency }).default('USD'),
   city: blankToNull(MENTOR_CITY_MAX, 'City'),
   country: safeText()
     .trim()
@@ -205,7 +205,7 @@ export const mentorInputSchema = z.object({
       message: MENTOR_MESSAGES.badCountry,
     }),
   website_url: optionalUrl,
-  social_links: z
+  social_links: zod
     .object({
       twitter: optionalUrl,
       linkedin: optionalUrl,
@@ -222,15 +222,15 @@ export const mentorInputSchema = z.object({
       }
       return kept;
     }),
-  free_session: z.boolean({ error: 'Free session must be true or false' }).default(false),
+  free_session: zod.boolean({ error: 'Free session must be true or false' }).default(false),
   /** Stored photo URLs an edit keeps (a new profile uploads all its photos). */
-  photos: z
+  photos: zod
     .array(safeText().max(MENTOR_URL_MAX))
     .max(MAX_PHOTOS, MENTOR_MESSAGES.tooManyPhotos)
     .default([]),
 });
-export type MentorInput = z.input<typeof mentorInputSchema>;
-export type ValidMentorInput = z.output<typeof mentorInputSchema>;
+export type MentorInput = zod.input<typeof mentorInputSchema>;
+export type ValidMentorInput = zod.output<typeof mentorInputSchema>;
 
 /** Stored price: whole units times 100; blank is the default rate. */
 export function mentorPriceCents(hourlyRate: number | null): number {
@@ -238,24 +238,24 @@ export function mentorPriceCents(hourlyRate: number | null): number {
 }
 
 /** The directory's query, kept in the URL (spec §2): q, topic, city, page. */
-export const mentorDirectoryQuery = z.object({
+export const mentorDirectoryQuery = zod.object({
   q: safeText().trim().max(100, 'Search text must be at most 100 characters').default(''),
-  topic: z
-    .union([z.enum(MENTOR_TOPIC_FILTERS), z.literal('')], {
+  topic: zod
+    .union([zod.enum(MENTOR_TOPIC_FILTERS), zod.literal('')], {
       error: `Topic must be one of ${MENTOR_TOPIC_FILTERS.join(', ')}`,
     })
     .default(''),
   city: safeText().trim().max(MENTOR_CITY_MAX, 'City must be at most 100 characters').default(''),
-  page: z.coerce
+  page: zod.coerce
     .number({ error: 'Page must be a whole number' })
     .int('Page must be a whole number')
     .min(1, 'Page must be at least 1')
     .max(100_000, 'Page must be at most 100,000')
     .default(1),
 });
-export type MentorDirectoryQuery = z.output<typeof mentorDirectoryQuery>;
+export type MentorDirectoryQuery = zod.output<typeof mentorDirectoryQuery>;
 
-export const bookingRequestSchema = z.object({
+export const bookingRequestSchema = zod.object({
   mentor_id: safeText({ error: MENTOR_MESSAGES.notFound })
     .trim()
     .min(1, MENTOR_MESSAGES.notFound)
@@ -265,7 +265,7 @@ export const bookingRequestSchema = z.object({
     .min(1, MENTOR_MESSAGES.messageRequired)
     .max(MENTOR_REQUEST_MAX, MENTOR_MESSAGES.messageTooLong),
 });
-export type BookingRequest = z.input<typeof bookingRequestSchema>;
+export type BookingRequest = zod.input<typeof bookingRequestSchema>;
 
 // ---- the booking state machine (spec §4 Mentor booking status) ----
 
@@ -305,8 +305,8 @@ export function actionsFor(party: BookingParty, status: BookingStatus): BookingA
   );
 }
 
-export const bookingActionSchema = z.object({
-  action: z.enum(BOOKING_ACTIONS, { error: MENTOR_MESSAGES.badAction }),
+export const bookingActionSchema = zod.object({
+  action: zod.enum(BOOKING_ACTIONS, { error: MENTOR_MESSAGES.badAction }),
 });
 
 // ---- reply shapes ----

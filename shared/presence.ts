@@ -2,14 +2,14 @@
  * Live presence (spec core §3 Presence, Live presence answer; §4 Presence
  * cycle), shared by server and web.
  */
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { safeText } from './text.ts';
 
 /** POST /api/presence/touch: the city is optional; without it the profile's city is used. */
-export const presenceTouchSchema = z.object({
+export const presenceTouchSchema = zod.object({
   city: safeText().trim().max(120, 'City is too long').nullish(),
 });
-export type PresenceTouch = z.infer<typeof presenceTouchSchema>;
+export type PresenceTouch = zod.infer<typeof presenceTouchSchema>;
 
 export type PresenceCity = { city: string; count: number; lat: number; lng: number };
 

@@ -7,7 +7,7 @@
  *   thread:<threadId>     a direct-message thread; its members (with the inbox)
  *   topic:<topicId>       a forum topic's replies; public (ids only, readers refetch)
  */
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { safeText } from './text.ts';
 
 export const REALTIME_PATH = '/api/realtime';
@@ -15,12 +15,12 @@ export const REALTIME_PATH = '/api/realtime';
 /** How often the server says it is alive; the client reconnects after ~2 missed beats. */
 export const REALTIME_HEARTBEAT_MS = 25_000;
 
-export const clientMessageSchema = z.object({
-  type: z.enum(['subscribe', 'unsubscribe']),
+export const clientMessageSchema = zod.object({
+  type: zod.enum(['subscribe', 'unsubscribe']),
   channel: safeText().max(200),
 });
 
-export type ClientMessage = z.infer<typeof clientMessageSchema>;
+export type ClientMessage = zod.infer<typeof clientMessageSchema>;
 
 /** Close codes the client acts on. */
 export const CLOSE_CODES = {

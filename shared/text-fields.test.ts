@@ -3,7 +3,7 @@
  * characters (safeText), and date fields refuse days that do not exist.
  */
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z as zod } from 'zod';
 import { profileUpdateSchema } from './auth.ts';
 import { citySearchQuerySchema } from './cities.ts';
 import { donationCheckoutSchema } from './donations.ts';
@@ -29,7 +29,7 @@ const listing = {
 };
 
 /** [schema, a valid value, a path to a text field in it]. */
-const FIELDS: [string, z.ZodType, Record<string, unknown>, string[]][] = [
+const FIELDS: [string, zod.ZodType, Record<string, unknown>, string[]][] = [
   ...[
     'title',
     'description',
@@ -42,7 +42,7 @@ const FIELDS: [string, z.ZodType, Record<string, unknown>, string[]][] = [
     (field) =>
       [`listing ${field}`, listingInputSchema, listing, [field]] as [
         string,
-        z.ZodType,
+        zod.ZodType,
         Record<string, unknown>,
         string[],
       ],
@@ -51,7 +51,7 @@ const FIELDS: [string, z.ZodType, Record<string, unknown>, string[]][] = [
     (field) =>
       [`listing contact.${field}`, listingInputSchema, listing, ['contact', field]] as [
         string,
-        z.ZodType,
+        zod.ZodType,
         Record<string, unknown>,
         string[],
       ],

@@ -4,10 +4,10 @@
  * that far) and the others have no business in a title, a message or a city;
  * tab, line feed and carriage return stay allowed for multi-line text.
  *
- * Use `safeText()` wherever a schema would say `z.string()`, then chain as
+ * Use `safeText()` wherever a schema would say `zod.string()`, then chain as
  * usual: `safeText().trim().min(1, message).max(140)`.
  */
-import { z } from 'zod';
+import { z as zod } from 'zod';
 
 /** C0 controls except tab (09), line feed (0A) and carriage return (0D), and DEL. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
@@ -20,9 +20,9 @@ export function hasControlCharacters(value: string): boolean {
   return CONTROL_CHARACTERS.test(value);
 }
 
-/** A string with no control characters; `params` as for `z.string()`. */
-export function safeText(params?: Parameters<typeof z.string>[0]) {
-  return z.string(params).refine((value) => !hasControlCharacters(value), {
+/** A string with no control characters; `params` as for `zod.string()`. */
+export function safeText(params?: Parameters<typeof zod.string>[0]) {
+  return zod.string(params).refine((value) => !hasControlCharacters(value), {
     message: CONTROL_CHARACTERS_MESSAGE,
     abort: true,
   });

@@ -7,7 +7,7 @@
  * Listings, mentor profiles and match profiles all save this way.
  */
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type { z as zod } from 'zod';
 import type { AppEnv } from './context.ts';
 import { ApiError } from './errors.ts';
 import { parseOrThrow, readForm } from './validation.ts';
@@ -15,14 +15,14 @@ import { parseOrThrow, readForm } from './validation.ts';
 /** A photo file as received, before the image pipeline reads it. */
 export type UploadedPhoto = { name: string; bytes: Uint8Array };
 
-export async function readJsonWithPhotos<Schema extends z.ZodType>(
+export async function readJsonWithPhotos<Schema extends zod.ZodType>(
   c: Context<AppEnv>,
   /** The multipart part holding the JSON, e.g. 'listing'. */
   part: string,
   /** How the record is named in error messages, e.g. 'listing' or 'profile'. */
   noun: string,
   schema: Schema,
-): Promise<{ input: z.output<Schema>; uploads: UploadedPhoto[] }> {
+): Promise<{ input: zod.output<Schema>; uploads: UploadedPhoto[] }> {
   const type = c.req.header('content-type') ?? '';
   if (type.startsWith('multipart/form-data')) {
     const body = await readForm(c);

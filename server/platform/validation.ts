@@ -5,19 +5,19 @@
  */
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
-import type { z } from 'zod';
+import type { z as zod } from 'zod';
 import { ApiError, type FieldErrors } from './errors.ts';
 
 type Target = 'json' | 'query' | 'param' | 'form';
 
-export function validate<T extends Target, S extends z.ZodType>(target: T, schema: S) {
+export function validate<T extends Target, S extends zod.ZodType>(target: T, schema: S) {
   return validator(target, (value) => parseOrThrow(schema, value));
 }
 
 /** The same check for values a handler assembles itself (e.g. the JSON part of a multipart body). */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parseOrThrow<S extends zod.ZodType>(schema: S, value: unknown): zod.output<S> {
   const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data as z.output<S>;
+  if (parsed.success) return parsed.data as zod.output<S>;
   const fields: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const key = issue.path.join('.') || '_';

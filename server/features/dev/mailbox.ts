@@ -6,7 +6,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { safeText } from '../../../shared/text.ts';
 import { devMailbox } from '../../db/schema/mail.ts';
 import type { AppEnv } from '../../platform/context.ts';
@@ -15,7 +15,7 @@ import { validate } from '../../platform/validation.ts';
 const LIMIT = 50;
 
 /** `?to=` narrows the list to one address. */
-const mailboxQuery = z.object({ to: safeText().trim().max(320).optional() });
+const mailboxQuery = zod.object({ to: safeText().trim().max(320).optional() });
 
 function messagesFor(db: AppEnv['Variables']['deps']['db'], to: string | undefined) {
   const query = db.select().from(devMailbox).orderBy(desc(devMailbox.createdAt)).limit(LIMIT);

@@ -4,7 +4,7 @@
  * so the bell's live behaviour can be tried before other features send any.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { isSafeLink } from '../../../shared/notifications.ts';
 import { safeText } from '../../../shared/text.ts';
 import { requireUser } from '../../platform/auth/require-user.ts';
@@ -12,7 +12,7 @@ import type { AppEnv } from '../../platform/context.ts';
 import { validate } from '../../platform/validation.ts';
 import { notify } from '../notifications/service.ts';
 
-const body = z.object({
+const body = zod.object({
   title: safeText().trim().min(1).max(200),
   body: safeText().max(1000).optional(),
   link: safeText().max(500).refine(isSafeLink, 'The link must be a path on this site').optional(),

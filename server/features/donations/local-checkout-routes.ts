@@ -5,7 +5,7 @@
  * Stripe's webhooks, then redirect like the hosted page does.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { z as zod } from 'zod';
 import { safeText } from '../../../shared/text.ts';
 import type { Donation } from '../../db/schema/donations.ts';
 import type { AppEnv } from '../../platform/context.ts';
@@ -17,7 +17,7 @@ import { checkTestCard } from './test-cards.ts';
 
 /** The card form: plain text fields (a file or a repeated field is refused). */
 const field = (max: number) => safeText().max(max).default('');
-const form = z.object({
+const form = zod.object({
   email: field(320),
   cardNumber: field(40),
   expiry: field(20),
