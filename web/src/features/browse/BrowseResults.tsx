@@ -40,6 +40,9 @@ const layoutClass: Record<string, string> = {
   gallery: 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3',
 };
 
+/** About as many cards as a first screen shows (a phone's list, a desktop's grid row). */
+const FIRST_SCREEN_CARDS = 4;
+
 export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlight }: Props) {
   const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
@@ -110,7 +113,7 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlig
     <>
       <ShortSearchNote q={highlight} />
       <ul className={layoutClass[layoutKey]} data-testid="browse-results" data-view={layout}>
-        {listings.map((listing) => (
+        {listings.map((listing, index) => (
           <li key={listing.id}>
             <ListingCard
               listing={listing}
@@ -118,6 +121,7 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlig
               onOpen={onOpen ? () => onOpen(listing) : undefined}
               href={hrefFor?.(listing)}
               highlight={highlight}
+              priority={index < FIRST_SCREEN_CARDS}
             />
           </li>
         ))}

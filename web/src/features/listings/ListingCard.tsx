@@ -31,9 +31,15 @@ type Props = {
   extra?: ReactNode;
   /** A text search q: its matches are marked in the title. */
   highlight?: string;
+  /**
+   * One of the first cards on the screen: its photo loads at once, first
+   * (a lazy one waits for layout, and the top card's photo is the page's
+   * largest paint).
+   */
+  priority?: boolean;
 };
 
-export function ListingCard({ listing, layout, onOpen, href, extra, highlight }: Props) {
+export function ListingCard({ listing, layout, onOpen, href, extra, highlight, priority }: Props) {
   const { language } = usePreferences();
   const price = formatListingPrice(listing);
   const place = [listing.city, listing.country].filter(Boolean).join(', ');
@@ -42,6 +48,7 @@ export function ListingCard({ listing, layout, onOpen, href, extra, highlight }:
       <ListingImage
         src={listing.images[0]}
         large={layout === 'gallery'}
+        priority={priority}
         className={cn(
           layout === 'list' && 'h-24 w-28 shrink-0 rounded-xl sm:h-28 sm:w-40',
           layout === 'grid' && 'aspect-[4/3] w-full',
@@ -109,10 +116,12 @@ export function ListingImage({
   src,
   large,
   className,
+  priority,
 }: {
   src: string | undefined;
   large?: boolean;
   className?: string;
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   if (!src) {
@@ -131,7 +140,8 @@ export function ListingImage({
     <img
       src={large ? src : thumbnailUrl(src)}
       alt=""
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={cn('bg-surface-raised object-cover', className)}
     />
