@@ -461,9 +461,12 @@ export async function sortedTextPage(
   const probe = await newestShare(db, filters, query.search, tuning.probeRows);
   if (probe.complete) return collect();
   const share = Math.max(probe.hits, 1) / tuning.probeRows;
-  // The first phase's walk, as phaseTextPage would weigh it, against collecting every match once.
+  // The first phase's walk, as phaseTextPage would weigh it, against
+  // collecting every match once. The first phase holds only some of the
+  // matches (the title matches, the priced ones): its walk is taken as twice
+  // as long as a walk of every phase would be.
   const walkRows = Math.ceil((1.6 * want) / share);
-  const walkCost = walkRows * tuning.spreadWalkCostPerRow;
+  const walkCost = walkRows * tuning.spreadWalkCostPerRow * phases.length;
   const collectCost = share * (await estimateRows(db, filters)) * tuning.collectCostPerMatch;
   if (walkRows > tuning.maxWalkRows || collectCost < walkCost) return collect();
   counting?.(share);
