@@ -63,7 +63,7 @@ const TARGET_MS = { browse: 20, search: 50 } as const;
  * make every query over a 1.2 GB table a test of the operating system's page
  * cache instead. 1 GB is a quarter of a small 4 GB database server.
  */
-const DATABASE_SETTINGS = {
+export const DATABASE_SETTINGS = {
   shared_buffers: '1GB',
   effective_cache_size: '3GB',
   random_page_cost: '1.1',
