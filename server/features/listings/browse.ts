@@ -276,13 +276,13 @@ async function textPageRows(
   countBeside: (share: number) => void,
 ) {
   const filters = filterConditions(query);
-  const wanted = { search, offset: query.offset, limit: query.limit };
+  const wanted = { search, offset: query.offset, limit: query.limit, counting: countBeside };
   const page: TextPage =
     query.sort === 'newest'
-      ? await newestTextPage(db, filters, wanted, undefined, countBeside)
+      ? await newestTextPage(db, filters, wanted)
       : isShortSearch(search.q)
         ? await recentTextPage(db, filters, browseOrder(query, search), wanted)
-        : await sortedTextPage(db, filters, query.sort, wanted, undefined, countBeside);
+        : await sortedTextPage(db, filters, query.sort, wanted);
   if (page.ids.length === 0) return { rows: [], page };
   const rows = await db
     .select({ listing: listings, contact: listingContacts })

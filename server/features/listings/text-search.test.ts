@@ -252,9 +252,8 @@ describe('a sort of several phases and its count', () => {
           database.db,
           activeOnly,
           'price_asc',
-          { search, offset: 0, limit: 3 },
+          { search, offset: 0, limit: 3, counting: (share) => shares.push(share) },
           tuning,
-          (share) => shares.push(share),
         ),
       );
     const collected = await page(PLANS['probe, then collect through the indexes'] as SearchTuning);

@@ -24,7 +24,7 @@
  * common one fills the page from the first phase, then the next.
  *
  * A page that tells no count of every match lets the caller start that count
- * beside it (the `counting` callbacks), on a second connection.
+ * beside it (TextQuery's `counting`), on a second connection.
  */
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -88,6 +88,17 @@ export function searchPatterns(q: string): string[] {
 
 /** A search as the queries run it: q, and the patterns it looks for (searchTerms). */
 export type TextSearch = { q: string; patterns: string[] };
+
+/**
+ * One page of a search: where it starts, how many, and, for browse's first
+ * page, `counting`: called with q's share among the newest listings when the
+ * page will tell no count of every match, so the caller can start that count
+ * beside the page (on a second connection) instead of after it.
+ */
+export type TextQuery = Pick<BrowseQuery, 'offset' | 'limit'> & {
+  search: TextSearch;
+  counting?: (share: number) => void;
+};
 
 /**
  * q with the patterns worth looking for. A Latin q has up to 16 Ge'ez
@@ -287,7 +298,7 @@ export async function recentTextPage(
   db: Db,
   filters: SQL[],
   order: SQL[],
-  query: Pick<BrowseQuery, 'offset' | 'limit'> & { search: TextSearch },
+  query: TextQuery,
   tuning: SearchTuning = TUNING,
 ): Promise<TextPage> {
   // As in walkInOrder, the subquery stands in for the table, so `order` reads its columns.
@@ -304,6 +315,15 @@ export async function recentTextPage(
     LIMIT ${query.limit + 1} OFFSET ${query.offset}`);
   // Not every match was looked at: no count.
   return { ids: result.rows.map((row) => row.id), total: null, share: null };
+}
+
+/**
+ * How far a walk goes to meet `want` hits of a q in `share` of the listings:
+ * 1.6 times the expected length (a share measured on a probe of 2,000 is
+ * rough, and a walk that falls short pays for a collect as well).
+ */
+function walkLength(want: number, share: number) {
+  return Math.ceil((1.6 * want) / share);
 }
 
 /** How many listings pass `filters`, as the planner estimates it (its estimates of plain filters are good). */
@@ -323,9 +343,8 @@ export async function phaseTextPage(
   db: Db,
   filters: SQL[],
   phase: Phase,
-  query: Pick<BrowseQuery, 'offset' | 'limit'> & { search: TextSearch },
+  query: TextQuery,
   tuning: SearchTuning = TUNING,
-  counting?: (share: number) => void,
 ): Promise<TextPage> {
   const want = query.offset + query.limit + 1;
   /** The page of a walk; a walk that ran out of listings met every match. */
@@ -362,14 +381,14 @@ export async function phaseTextPage(
   // A full page, or every listing seen: nothing further can change the answer.
   if (probe.ids.length >= want || probe.complete) return fromWalk(probe, probeRows);
   const share = Math.max(probe.ids.length, 1) / probeRows;
-  const walkRows = Math.ceil((1.6 * want) / share);
+  const walkRows = walkLength(want, share);
   const spread = filters.length > 1 || (phase.where !== undefined && !phase.testedWithQ);
   const walkCost = walkRows * (spread ? tuning.spreadWalkCostPerRow : 1);
   // The plain filters only: the planner's guess at a title match (relevance) means nothing.
   const collectCost = share * (await estimateRows(db, filters)) * tuning.collectCostPerMatch;
   if (walkRows <= tuning.maxWalkRows && walkCost < collectCost) {
     // A walk that fills the page tells no count: the caller may start one now.
-    counting?.(share);
+    query.counting?.(share);
     const longer = await walk(walkRows);
     if (longer.ids.length >= want || longer.complete) return fromWalk(longer, walkRows);
   }
@@ -433,23 +452,21 @@ async function collectPhases(
  * common q is among the newest listings passing the filters: a rare q is
  * collected once through the index, every phase from the same matches, with
  * its count; a common one fills the page from the sort's first phase, then
- * the next, each walked or collected on its own (phaseTextPage). Then
- * `counting`, when given, is called with q's share, so that the caller's
- * count of every match runs beside the phases rather than after them (the
- * phases learn nothing that would count it).
+ * the next, each walked or collected on its own (phaseTextPage), and
+ * `query.counting` is called first (the phases learn nothing that would
+ * count the matches).
  */
 export async function sortedTextPage(
   db: Db,
   filters: SQL[],
   sort: Sort,
-  query: Pick<BrowseQuery, 'offset' | 'limit'> & { search: TextSearch },
+  query: TextQuery,
   tuning: SearchTuning = TUNING,
-  counting?: (share: number) => void,
 ): Promise<TextPage> {
   const phases = sortPhases(sort, query.search);
   // One phase pages in SQL (deep pages without holding every row before them).
   if (phases.length === 1 && phases[0]) {
-    return phaseTextPage(db, filters, phases[0], query, tuning, counting);
+    return phaseTextPage(db, filters, phases[0], query, tuning);
   }
   const want = query.offset + query.limit + 1;
   // Under a trigram nothing may be collected (every listing would be read):
@@ -465,11 +482,11 @@ export async function sortedTextPage(
   // collecting every match once. The first phase holds only some of the
   // matches (the title matches, the priced ones): its walk is taken as twice
   // as long as a walk of every phase would be.
-  const walkRows = Math.ceil((1.6 * want) / share);
+  const walkRows = walkLength(want, share);
   const walkCost = walkRows * tuning.spreadWalkCostPerRow * phases.length;
   const collectCost = share * (await estimateRows(db, filters)) * tuning.collectCostPerMatch;
   if (walkRows > tuning.maxWalkRows || collectCost < walkCost) return collect();
-  counting?.(share);
+  query.counting?.(share);
   return { ...(await fillFromPhases(db, filters, phases, query, tuning)), share };
 }
 
@@ -478,7 +495,7 @@ async function fillFromPhases(
   db: Db,
   filters: SQL[],
   phases: Phase[],
-  query: Pick<BrowseQuery, 'offset' | 'limit'> & { search: TextSearch },
+  query: TextQuery,
   tuning: SearchTuning,
 ): Promise<TextPage> {
   const want = query.offset + query.limit + 1;
@@ -562,9 +579,8 @@ export async function countCommonMatches(
 export function newestTextPage(
   db: Db,
   filters: SQL[],
-  query: Pick<BrowseQuery, 'offset' | 'limit'> & { search: TextSearch },
+  query: TextQuery,
   tuning: SearchTuning = TUNING,
-  counting?: (share: number) => void,
 ): Promise<TextPage> {
-  return phaseTextPage(db, filters, { order: newest }, query, tuning, counting);
+  return phaseTextPage(db, filters, { order: newest }, query, tuning);
 }
