@@ -401,9 +401,11 @@ test.describe('browse and home as people expect them (issue #23)', () => {
     await expect
       .poll(() => row.getByRole('list').evaluate((list) => list.scrollLeft))
       .toBeGreaterThan(0);
-    // At the end, only the way back is left.
+    // At the end, only the way back is left. The arrow may hide between the
+    // look and the click (a smooth scroll reaching the end): a click without a
+    // timeout would then wait for it until the test times out.
     await expect(async () => {
-      if (await forward.isVisible()) await forward.click();
+      if (await forward.isVisible()) await forward.click({ timeout: 1_000 });
       await expect(forward).toBeHidden({ timeout: 1_000 });
     }).toPass();
     await expect(back).toBeVisible();

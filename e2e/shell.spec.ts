@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, isMobile, openHome } from './support.ts';
+import { axeViolations, isMobile, openHome, tapOutside } from './support.ts';
 
 test.describe('app shell (spec core §2)', () => {
   test('shows the header for the width: desktop at 1280 px, mobile with a bottom bar under 768 px', async ({
@@ -172,7 +172,7 @@ test.describe('mobile full-screen menu', () => {
   test('closes when tapping outside the panel', async ({ page }) => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.mouse.click(380, 420); // right of the panel, on the dimmed page
-    await expect(page.getByRole('dialog')).toBeHidden();
+    // Right of the panel, on the dimmed page.
+    await tapOutside(page, 380, 420, page.getByRole('dialog'));
   });
 });

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name.startsWith('mobile');
 
@@ -17,6 +17,20 @@ export async function openHome(page: Page, testInfo: TestInfo, path = '/') {
   await expect(
     page.getByTestId(isMobile(testInfo) ? 'mobile-header' : 'desktop-header'),
   ).toBeVisible();
+}
+
+/**
+ * Taps the page at (x, y), outside an open popup, until `popup` closes.
+ * Radix listens for a tap outside from the task after the popup's effects
+ * run, so a tap sent the instant it appears (sooner than a person could) may
+ * come before that: tap again, as a person would. Each tap must close it
+ * within a second, so a popup that never closes still fails.
+ */
+export async function tapOutside(page: Page, x: number, y: number, popup: Locator) {
+  await expect(async () => {
+    await page.mouse.click(x, y);
+    await expect(popup).toBeHidden({ timeout: 1_000 });
+  }).toPass();
 }
 
 const axeSource = createRequire(import.meta.url)('axe-core').source as string;
