@@ -180,6 +180,13 @@ export const listings = pgTable(
     index('listings_search_trgm_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`, cityKey(t.city), t.category)
       .where(sql`${t.status} = 'active'`),
+    // The relevance sort's title matches, collected from the titles alone:
+    // through the index above a collect read every listing whose text has q
+    // (9,531 for 'duplex', 52 ms) to keep the 2,260 with q in the title
+    // (14 ms through this one). Titles are short: a third of the size.
+    index('listings_search_title_trgm_idx')
+      .using('gin', sql`${t.searchTitle} gin_trgm_ops`, cityKey(t.city), t.category)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 

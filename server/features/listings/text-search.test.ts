@@ -9,11 +9,13 @@ import { browseOrder } from './browse.ts';
 import {
   countCommonMatches,
   newestTextPage,
+  phaseTextPage,
   recentTextPage,
   type SearchTuning,
   searchPatterns,
   searchTerms,
   sortedTextPage,
+  sortPhases,
   textMatch,
 } from './text-search.ts';
 
@@ -263,6 +265,42 @@ describe('a sort of several phases and its count', () => {
     const walked = await page(PLANS['probe, then a longer walk'] as SearchTuning);
     expect(walked.total).toBeNull();
     expect(shares).toEqual([0.5]);
+  });
+});
+
+describe('one phase of a sort', () => {
+  it('weighs its collect by every match of q the text index reads, not only the phase’s', async () => {
+    const search = await searchTerms(database.db, 'berbere');
+    const [priced] = sortPhases('price_asc', search);
+    if (!priced) throw new Error('price sorts have phases');
+    // Two of the 16 cheapest listings (the probe: four pages' worth) have
+    // 'berbere': the walk would need 52 rows (cost 52); a collect costs the
+    // share it reads times the 60 listings.
+    const tuning: SearchTuning = {
+      probeRows: 4,
+      maxWalkRows: 10_000,
+      shortSearchRows: 20_000,
+      spreadWalkCostPerRow: 1,
+      collectCostPerMatch: 1,
+      indexCostPerCandidate: 0,
+    };
+    const walked: number[] = [];
+    const page = (matchShare?: number) =>
+      phaseTextPage(
+        database.db,
+        activeOnly,
+        priced,
+        { search, offset: 0, limit: 3, matchShare, counting: (share) => walked.push(share) },
+        tuning,
+      );
+    // Seven of the 'berbere' listings have a price: the page is the priced phase's.
+    const expected = await reference('berbere', 0, 3, activeOnly, 'price_asc');
+    // The phase's own share (an eighth): collecting (7.5) costs less.
+    expect((await page()).ids).toEqual(expected);
+    expect(walked).toEqual([]);
+    // q in every listing: the index would read all 60 (cost 60), so the walk is taken.
+    expect((await page(1)).ids).toEqual(expected);
+    expect(walked).toEqual([0.125]);
   });
 });
 

@@ -98,6 +98,13 @@ export type TextSearch = { q: string; patterns: string[] };
 export type TextQuery = Pick<BrowseQuery, 'offset' | 'limit'> & {
   search: TextSearch;
   counting?: (share: number) => void;
+  /**
+   * q's share among the newest listings passing the filters, in every phase
+   * of the sort, when the sort measured it: collecting one phase's matches
+   * reads all of q's through the text index (the phase's own condition is
+   * tested after), so that is what a collect costs.
+   */
+  matchShare?: number;
 };
 
 /**
@@ -169,6 +176,11 @@ export type Phase = {
    * every match instead of walking.
    */
   testedWithQ?: true;
+  /**
+   * `where` implies q and has a trigram index of its own (the folded titles):
+   * collecting the phase reads its own matches only, not every match of q.
+   */
+  ownIndex?: true;
 };
 
 const newest = [sql`created_at DESC`, sql`id DESC`];
@@ -211,7 +223,7 @@ export function sortPhases(sort: Sort, search: TextSearch): Phase[] {
       // title): the title alone splits the matches, and no trigram condition
       // tempts the planner to turn a walk into collecting every match.
       return [
-        { where: titleMatch(search), order: newest, testedWithQ: true },
+        { where: titleMatch(search), order: newest, testedWithQ: true, ownIndex: true },
         { where: sql`NOT ${titleMatch(search)}`, order: newest, testedWithQ: true },
       ];
     default:
@@ -263,8 +275,10 @@ async function hasRows(db: Db, where: SQL | undefined, order: SQL[], rows: numbe
 }
 
 /**
- * Every match through the trigram index, then sorted: the matches are
+ * Every match through a trigram index, then sorted: the matches are
  * gathered in a CTE first, so the planner cannot walk an index in order instead.
+ * A phase with an index of its own is collected through that one alone (the
+ * planner, unable to estimate either LIKE, would otherwise read both indexes).
  * Having them all, it tells how many there are (browse's total needs no
  * second pass over the index).
  */
@@ -279,7 +293,7 @@ async function collectMatches(
   const result = await db.execute<{ id: string; total: number }>(sql`
     WITH matches AS MATERIALIZED (
       SELECT id, created_at, price_cents, available_date, images FROM ${listings}
-      WHERE ${and(...filters, phase.where, textMatch(search))}
+      WHERE ${and(...filters, phase.where, phase.ownIndex ? undefined : textMatch(search))}
     )
     SELECT id, count(*) OVER ()::int AS total FROM matches
     ORDER BY ${orderBy(phase.order)}
@@ -384,8 +398,11 @@ export async function phaseTextPage(
   const walkRows = walkLength(want, share);
   const spread = filters.length > 1 || (phase.where !== undefined && !phase.testedWithQ);
   const walkCost = walkRows * (spread ? tuning.spreadWalkCostPerRow : 1);
+  // A collect reads every match of q through the text index, the phase's
+  // own or not, unless the phase has an index of its own.
+  const readShare = phase.where && !phase.ownIndex ? Math.max(share, query.matchShare ?? 0) : share;
   // The plain filters only: the planner's guess at a title match (relevance) means nothing.
-  const collectCost = share * (await estimateRows(db, filters)) * tuning.collectCostPerMatch;
+  const collectCost = readShare * (await estimateRows(db, filters)) * tuning.collectCostPerMatch;
   if (walkRows <= tuning.maxWalkRows && walkCost < collectCost) {
     // A walk that fills the page tells no count: the caller may start one now.
     query.counting?.(share);
@@ -487,7 +504,8 @@ export async function sortedTextPage(
   const collectCost = share * (await estimateRows(db, filters)) * tuning.collectCostPerMatch;
   if (walkRows > tuning.maxWalkRows || collectCost < walkCost) return collect();
   query.counting?.(share);
-  return { ...(await fillFromPhases(db, filters, phases, query, tuning)), share };
+  const page = await fillFromPhases(db, filters, phases, { ...query, matchShare: share }, tuning);
+  return { ...page, share };
 }
 
 /** The page filled from the first phase, then the next, each searched on its own (phaseTextPage). */
@@ -506,7 +524,12 @@ async function fillFromPhases(
       db,
       filters,
       phase,
-      { search: query.search, offset: 0, limit: want - found.length - 1 },
+      {
+        search: query.search,
+        offset: 0,
+        limit: want - found.length - 1,
+        matchShare: query.matchShare,
+      },
       tuning,
     );
     found.push(...ids);
