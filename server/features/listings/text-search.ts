@@ -37,6 +37,7 @@ import {
 } from '../../../shared/search-text.ts';
 import type { Db } from '../../db/client.ts';
 import { listings } from '../../db/schema/listings.ts';
+import { estimateRows } from './row-estimates.ts';
 
 export type SearchTuning = {
   /** Newest listings examined first (about 10 ms for 2,000). */
@@ -338,14 +339,6 @@ export async function recentTextPage(
  */
 function walkLength(want: number, share: number) {
   return Math.ceil((1.6 * want) / share);
-}
-
-/** How many listings pass `filters`, as the planner estimates it (its estimates of plain filters are good). */
-async function estimateRows(db: Db, filters: SQL[]): Promise<number> {
-  const result = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${listings} WHERE ${and(...filters)}`,
-  );
-  return result.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
 }
 
 /**
