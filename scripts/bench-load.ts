@@ -62,7 +62,7 @@ const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
 const describeRun = (run: Run) =>
   `${Math.round(run.rps)} req/s, p50 ${run.p50} ms / p99 ${run.p99} ms, ${Math.round(run.bytes)} B, ${run.errors} errors`;
 
-/** Waits until the start-up demo seed has put its listings in. */
+/** Waits until the demo listings answer (seeded just before; a shared answer is kept a few seconds). */
 async function waitForDemoListings(base: string) {
   const began = performance.now();
   for (;;) {

@@ -66,6 +66,22 @@ async function startServerOnce(
   }
 }
 
+/**
+ * Adds the demo data set to the bench's database through `npm run seed`
+ * (which skips what is already there), on the embedded PostgreSQL of the
+ * server running. The server's own start-up seed fills only a database
+ * without accounts, and the realtime section has signed 2,000 in by the time
+ * the sections that read the demo data start.
+ */
+export async function seedDemo() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`the demo seed exited with ${code}`);
+}
+
 export async function stopServer(child: ChildProcess) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
