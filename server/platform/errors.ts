@@ -79,6 +79,19 @@ export function handleError(logger: Logger) {
   };
 }
 
+/**
+ * Whether an error or one of its causes carries PostgreSQL's SQLSTATE `code`
+ * (Drizzle wraps the driver's error in its own): '23505' a unique key taken,
+ * '23503' a row referred to that no longer exists.
+ */
+export function hasSqlState(error: unknown, code: string): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
+    if ((cause as { code?: unknown }).code === code) return true;
+    cause = cause.cause;
+  }
+  return false;
+}
+
 export const SERVICE_BUSY = 'The site is very busy right now. Please try again in a moment.';
 
 /**

@@ -8,6 +8,7 @@ import {
   blockedByViewerSql,
   blockedEitherWay,
   blockedEitherWaySql,
+  blockUser,
   hasBlocked,
 } from './service.ts';
 
@@ -57,6 +58,17 @@ describe('the block list (/api/blocks)', () => {
     expect(await json(self)).toMatchObject({ error: { message: 'You cannot block yourself' } });
     const unknown = await alice.browser.request('/api/blocks/nobody-at-all', { method: 'PUT' });
     expect(unknown.status).toBe(404);
+  });
+
+  it('answers 404, not a server error, when an account goes between the look-up and the block', async () => {
+    // The blocker's own account removed as the request runs (an id no longer
+    // in the table): the target was looked up and exists, the insert's
+    // reference to the blocker fails.
+    const attempt = blockUser(database.db, 'removed-since', bob.userId);
+    await expect(attempt).rejects.toMatchObject({
+      status: 404,
+      message: 'That member does not exist',
+    });
   });
 
   it('unblocks, after which the member is no longer listed or blocked', async () => {

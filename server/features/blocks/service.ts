@@ -14,14 +14,21 @@ import { BLOCK_MESSAGES, type BlockedPerson } from '../../../shared/blocks.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { blocks } from '../../db/schema/blocks.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError, hasSqlState } from '../../platform/errors.ts';
 import { labelsFor } from '../people/labels.ts';
 
 export async function blockUser(db: Db, blockerId: string, blockedId: string): Promise<void> {
   if (blockerId === blockedId) throw ApiError.badRequest(BLOCK_MESSAGES.self);
   const [target] = await db.select({ id: user.id }).from(user).where(eq(user.id, blockedId));
   if (!target) throw ApiError.notFound(BLOCK_MESSAGES.unknownUser);
-  await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+  try {
+    await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+  } catch (error) {
+    // Either account was removed since it was looked up (the insert refers
+    // to both): the member is gone, not a server fault.
+    if (hasSqlState(error, '23503')) throw ApiError.notFound(BLOCK_MESSAGES.unknownUser);
+    throw error;
+  }
 }
 
 export async function unblockUser(db: Db, blockerId: string, blockedId: string): Promise<void> {

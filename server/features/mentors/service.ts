@@ -28,7 +28,7 @@ import { userChannel } from '../../../shared/realtime.ts';
 import type { Db } from '../../db/client.ts';
 import { type MentorRow, mentorBookings, mentors } from '../../db/schema/mentors.ts';
 import type { Deps } from '../../platform/context.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError, hasSqlState } from '../../platform/errors.ts';
 import { keysForUrl } from '../../platform/media/keys.ts';
 import { hitRateLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
@@ -301,12 +301,7 @@ async function publishChange(hub: RealtimeHub, booking: BookingJoinRow, status: 
   ]);
 }
 
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: string }).code === '23505') return true;
-  }
-  return false;
-};
+const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');
 
 /** A mentee asks a mentor for a session (one open request per mentee and mentor). */
 export async function requestBooking(
