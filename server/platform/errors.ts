@@ -71,6 +71,13 @@ export function handleError(logger: Logger) {
       logger.error(`${c.req.method} ${c.req.path}: the database is unavailable`, error);
       return c.json(errorBody('unavailable', SERVICE_BUSY), 503, { 'Retry-After': '5' });
     }
+    if (refersToRemovedRow(error)) {
+      // A write naming a row (a member, a listing) removed since the handler
+      // looked it up: a race with its deletion, not a fault of ours. Features
+      // that can name the thing say so themselves (blocks); this is the rest.
+      logger.warn(`${c.req.method} ${c.req.path}: refers to a row removed meanwhile`, error);
+      return c.json(errorBody('not_found', 'Not found.'), 404);
+    }
     logger.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.json(
       errorBody('internal_error', 'Something went wrong on our side. Please try again.'),
@@ -87,6 +94,20 @@ export function handleError(logger: Logger) {
 export function hasSqlState(error: unknown, code: string): boolean {
   for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
     if ((cause as { code?: unknown }).code === code) return true;
+    cause = cause.cause;
+  }
+  return false;
+}
+
+/**
+ * A foreign key violation from an insert or update: the row it refers to is
+ * gone. (The same code from a delete means a row is still referred to: a
+ * missing cascade, a bug, left a 500.)
+ */
+function refersToRemovedRow(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (code === '23503') return /^insert or update on table/.test(cause.message);
     cause = cause.cause;
   }
   return false;
