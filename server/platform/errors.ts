@@ -87,16 +87,28 @@ export function handleError(logger: Logger) {
 }
 
 /**
- * Whether an error or one of its causes carries PostgreSQL's SQLSTATE `code`
- * (Drizzle wraps the driver's error in its own): '23505' a unique key taken,
- * '23503' a row referred to that no longer exists.
+ * An error and its causes, outermost first (Drizzle wraps the driver's error
+ * in its own; a few levels are enough, and a cycle cannot hang the loop).
  */
-export function hasSqlState(error: unknown, code: string): boolean {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
-    if ((cause as { code?: unknown }).code === code) return true;
-    cause = cause.cause;
+function* errorChain(error: unknown): Generator<Error & { code?: unknown }> {
+  for (let at = error, depth = 0; at instanceof Error && depth < 5; depth++) {
+    yield at;
+    at = at.cause;
   }
-  return false;
+}
+
+/**
+ * The error in the chain carrying PostgreSQL's SQLSTATE `code`: '23505' a
+ * unique key taken, '23503' a row referred to that no longer exists.
+ */
+function withSqlState(error: unknown, code: string): Error | undefined {
+  for (const at of errorChain(error)) if (at.code === code) return at;
+  return undefined;
+}
+
+/** Whether an error or one of its causes carries PostgreSQL's SQLSTATE `code`. */
+export function hasSqlState(error: unknown, code: string): boolean {
+  return withSqlState(error, code) !== undefined;
 }
 
 /**
@@ -105,12 +117,7 @@ export function hasSqlState(error: unknown, code: string): boolean {
  * missing cascade, a bug, left a 500.)
  */
 function refersToRemovedRow(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
-    const code = (cause as { code?: unknown }).code;
-    if (code === '23503') return /^insert or update on table/.test(cause.message);
-    cause = cause.cause;
-  }
-  return false;
+  return /^insert or update on table/.test(withSqlState(error, '23503')?.message ?? '');
 }
 
 export const SERVICE_BUSY = 'The site is very busy right now. Please try again in a moment.';
@@ -121,19 +128,17 @@ export const SERVICE_BUSY = 'The site is very busy right now. Please try again i
  * server refused or dropped the connection, or it is starting or full.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let at: unknown = error, depth = 0; at instanceof Error && depth < 5; depth++) {
-    const code = (at as { code?: unknown }).code;
+  for (const at of errorChain(error)) {
     if (
       /timeout exceeded when trying to connect|Connection terminated due to connection timeout/i.test(
         at.message,
       ) ||
-      code === 'ECONNREFUSED' ||
-      code === '57P03' || // cannot_connect_now (starting up)
-      code === '53300' // too_many_connections
+      at.code === 'ECONNREFUSED' ||
+      at.code === '57P03' || // cannot_connect_now (starting up)
+      at.code === '53300' // too_many_connections
     ) {
       return true;
     }
-    at = at.cause;
   }
   return false;
 }

@@ -60,10 +60,9 @@ describe('the block list (/api/blocks)', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('answers 404, not a server error, when an account goes between the look-up and the block', async () => {
+  it('answers 404, not a server error, when an account goes while the block is made', async () => {
     // The blocker's own account removed as the request runs (an id no longer
-    // in the table): the target was looked up and exists, the insert's
-    // reference to the blocker fails.
+    // in the table): the target exists, the insert's reference to the blocker fails.
     const attempt = blockUser(database.db, 'removed-since', bob.userId);
     await expect(attempt).rejects.toMatchObject({
       status: 404,

@@ -12,20 +12,18 @@ import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { BLOCK_MESSAGES, type BlockedPerson } from '../../../shared/blocks.ts';
 import type { Db } from '../../db/client.ts';
-import { user } from '../../db/schema/auth.ts';
 import { blocks } from '../../db/schema/blocks.ts';
 import { ApiError, hasSqlState } from '../../platform/errors.ts';
 import { labelsFor } from '../people/labels.ts';
 
 export async function blockUser(db: Db, blockerId: string, blockedId: string): Promise<void> {
   if (blockerId === blockedId) throw ApiError.badRequest(BLOCK_MESSAGES.self);
-  const [target] = await db.select({ id: user.id }).from(user).where(eq(user.id, blockedId));
-  if (!target) throw ApiError.notFound(BLOCK_MESSAGES.unknownUser);
   try {
     await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
   } catch (error) {
-    // Either account was removed since it was looked up (the insert refers
-    // to both): the member is gone, not a server fault.
+    // The insert refers to both accounts: one that does not exist, or was
+    // removed while this ran, is refused by the database itself (one
+    // statement, no look-up beforehand that a deletion could overtake).
     if (hasSqlState(error, '23503')) throw ApiError.notFound(BLOCK_MESSAGES.unknownUser);
     throw error;
   }
