@@ -22,6 +22,7 @@ type SessionState = { user: SessionUser | null; isPending: boolean };
 /** What better-auth's session atom holds (the parts read here). */
 export type SessionAtomValue = {
   data: { user?: unknown } | null;
+  error?: { status?: number } | null;
   isPending: boolean;
 };
 
@@ -52,12 +53,17 @@ function start() {
 /**
  * Called once by client.ts: better-auth's session atom drives the state from
  * now on. While it runs its own first check, the answer already here stays.
+ * A check that failed (the network, or the server's 5xx) says nothing about
+ * the session: when better-auth's first check fails its atom holds no data,
+ * and following it would show a signed-in member as signed out until the
+ * next check. Only an answer, or a 401, changes who is signed in.
  */
 export function followSessionAtom(atom: {
   subscribe: (listener: (value: SessionAtomValue) => void) => unknown;
 }) {
   atom.subscribe((value) => {
     if (value.isPending && !state.isPending) return;
+    if (value.error && value.error.status !== 401) return;
     linked = linked || !value.isPending;
     set({
       user: (value.data?.user as SessionUser | undefined) ?? null,

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionAtomValue } from './session.ts';
+
+// better-auth's client is not loaded here: the test plays its session atom.
+vi.mock('../../ui/lazy.ts', () => ({ whenIdle: () => () => {} }));
+
+const member = { id: 'u1', email: 'selam@example.com', name: 'Selam', createdAt: '2026-01-01' };
+
+/** A stand-in for better-auth's session atom, whose values the test sends. */
+function fakeAtom() {
+  let listener: ((value: SessionAtomValue) => void) | undefined;
+  return {
+    subscribe: (next: (value: SessionAtomValue) => void) => {
+      listener = next;
+    },
+    send: (value: SessionAtomValue) => act(() => listener?.(value)),
+  };
+}
+
+/** A fresh copy of the module (its state is module-wide) whose first GET answers `user`. */
+async function signedInAs(user: typeof member | null) {
+  vi.resetModules();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(user ? { user } : null), { status: 200 })),
+  );
+  const session = await import('./session.ts');
+  const hook = renderHook(() => session.useCurrentUser());
+  await waitFor(() => expect(hook.result.current.isPending).toBe(false));
+  const atom = fakeAtom();
+  session.followSessionAtom(atom);
+  return { hook, atom };
+}
+
+beforeEach(() => vi.unstubAllGlobals());
+afterEach(cleanup);
+
+describe('who is signed in, once better-auth follows the session', () => {
+  it('keeps the member when better-auth’s check fails (network or 5xx): a failed check is not a sign-out', async () => {
+    const { hook, atom } = await signedInAs(member);
+    expect(hook.result.current.user?.id).toBe('u1');
+    // better-auth's first check: pending, then failed with no data.
+    atom.send({ data: null, isPending: true });
+    atom.send({ data: null, error: { status: 500 }, isPending: false });
+    expect(hook.result.current.user?.id).toBe('u1');
+    atom.send({ data: null, error: {}, isPending: false });
+    expect(hook.result.current.user?.id).toBe('u1');
+  });
+
+  it('signs out on a 401 or an answer with no session, and follows a new sign-in', async () => {
+    const { hook, atom } = await signedInAs(member);
+    atom.send({ data: null, error: { status: 401 }, isPending: false });
+    expect(hook.result.current.user).toBeNull();
+    atom.send({ data: { user: { ...member, id: 'u2' } }, isPending: false });
+    expect(hook.result.current.user?.id).toBe('u2');
+    atom.send({ data: null, isPending: false });
+    expect(hook.result.current.user).toBeNull();
+  });
+});
