@@ -9,6 +9,7 @@ import { ArrowLeft, MessageCircle, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../app/api.ts';
+import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -146,7 +147,7 @@ export function BoardPage() {
           onClose={() => setDialog(false)}
           onCreated={(topic) => {
             setDialog(false);
-            void queryClient.invalidateQueries({ queryKey: forumKeys.all });
+            void refreshAfterChange(queryClient, { queryKey: forumKeys.all });
             navigate(topicUrl(topic.id));
           }}
         />

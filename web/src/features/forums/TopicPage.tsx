@@ -19,6 +19,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiRequestError, apiFetch } from '../../app/api.ts';
 import { realtime, useRealtimeChannel, useRealtimeStatus } from '../../app/realtime.ts';
+import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -80,7 +81,7 @@ export function TopicPage() {
     );
   }
   const { topic: item, board, replies } = topic.data;
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: forumKeys.all });
+  const invalidate = () => refreshAfterChange(queryClient, { queryKey: forumKeys.all });
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 md:px-6 md:py-8">

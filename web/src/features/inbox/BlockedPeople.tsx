@@ -5,6 +5,7 @@
 import type { BlockedPerson } from '@shared/blocks.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../app/api.ts';
+import { refreshAfterChange } from '../../app/refresh.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -26,8 +27,8 @@ export function BlockedPeople() {
     mutationFn: (id: string) =>
       apiFetch<null>(`/blocks/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: key });
-      void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+      void refreshAfterChange(queryClient, { queryKey: key });
+      void refreshAfterChange(queryClient, { queryKey: INBOX_KEY });
       toast.success(t('inbox.unblocked'));
     },
     onError: () => toast.error(t('inbox.unblockFailed')),

@@ -12,6 +12,7 @@ import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { apiFetch } from '../../app/api.ts';
 import { paths } from '../../app/links.ts';
+import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
@@ -54,7 +55,7 @@ function Inbox() {
     opening.current = request;
     openThread({ [openKey]: openValue } as OpenThreadInput)
       .then(({ thread }) => {
-        void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+        void refreshAfterChange(queryClient, { queryKey: INBOX_KEY });
         setParams({ thread: thread.id }, { replace: true });
       })
       .catch((error: Error) => {
@@ -145,7 +146,7 @@ function Conversation({ threadId, onBack }: { threadId: string; onBack: () => vo
     try {
       await apiFetch(`/blocks/${encodeURIComponent(summary.counterpart.id)}`, { method: 'PUT' });
       toast.success(t('inbox.blocked', { name: label }));
-      void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+      void refreshAfterChange(queryClient, { queryKey: INBOX_KEY });
       onBack();
     } catch {
       toast.error(t('inbox.blockFailed'));

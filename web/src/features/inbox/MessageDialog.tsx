@@ -10,6 +10,7 @@ import { MessageSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/links.ts';
+import { refreshAfterChange } from '../../app/refresh.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -65,7 +66,7 @@ export function MessageDialog({
           <ThreadPane
             threadId={threadId}
             onSent={() => {
-              void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+              void refreshAfterChange(queryClient, { queryKey: INBOX_KEY });
               if (sent.current) return;
               sent.current = true;
               toast.success(t('inbox.messageSent'));

@@ -20,6 +20,7 @@ import {
 } from 'react';
 import { ApiRequestError } from '../../app/api.ts';
 import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
+import { refreshAfterChange } from '../../app/refresh.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
@@ -121,7 +122,7 @@ export function ThreadPane({
     markThreadRead(threadId)
       .then(({ unread }) => {
         queryClient.setQueryData(unreadKey(user?.id), { unread });
-        void queryClient.invalidateQueries({ queryKey: threadsKey(user?.id) });
+        void refreshAfterChange(queryClient, { queryKey: threadsKey(user?.id) });
       })
       .catch(() => {
         markedId.current = 0;

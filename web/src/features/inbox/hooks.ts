@@ -3,6 +3,7 @@ import { userChannel } from '@shared/realtime.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
+import { refreshAfterChange } from '../../app/refresh.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { fetchThreads, fetchUnread, INBOX_KEY, threadsKey, unreadKey } from './api.ts';
 
@@ -40,10 +41,10 @@ export function InboxLive() {
     if (event.kind !== 'inbox.changed') return;
     const { unread } = event as InboxEvent;
     queryClient.setQueryData(unreadKey(userId), { unread });
-    void queryClient.invalidateQueries({ queryKey: threadsKey(userId) });
+    void refreshAfterChange(queryClient, { queryKey: threadsKey(userId) });
   });
   useEffect(
-    () => realtime.onResync(() => void queryClient.invalidateQueries({ queryKey: INBOX_KEY })),
+    () => realtime.onResync(() => void refreshAfterChange(queryClient, { queryKey: INBOX_KEY })),
     [queryClient],
   );
   return null;

@@ -5,6 +5,7 @@
 import type { ListingReply } from '@shared/listing-input.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { refreshAfterChange } from '../../app/refresh.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -31,7 +32,7 @@ export function DeleteListingDialog({
       queryClient.setQueryData<ListingReply[]>(listingKeys.mine, (current) =>
         current?.filter((item) => item.id !== listing.id),
       );
-      await queryClient.invalidateQueries({ queryKey: listingKeys.all });
+      await refreshAfterChange(queryClient, { queryKey: listingKeys.all });
       toast.success(t('listings.messages.deleted'));
       onClose();
       onDeleted?.();

@@ -20,6 +20,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiFetch } from '../../app/api.ts';
+import { refreshAfterChange } from '../../app/refresh.ts';
 import { useCurrentUser } from '../auth/session.ts';
 
 export type BrowseParams = Record<string, string | undefined>;
@@ -120,7 +121,7 @@ export function useToggleFavorite() {
   return useMutation({
     mutationFn: ({ id, saved }: { id: string; saved: boolean }) =>
       apiFetch<null>(`/favorites/${id}`, { method: saved ? 'PUT' : 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['favorites'] }),
+    onSettled: () => refreshAfterChange(queryClient, { queryKey: ['favorites'] }),
   });
 }
 

@@ -9,6 +9,7 @@ import { LISTING_MESSAGES, type ListingReply } from '@shared/listing-input.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../app/api.ts';
+import { refreshAfterChange } from '../../app/refresh.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { toast } from '../../ui/toast.ts';
 import { useOwnProfile } from '../profiles/api.ts';
@@ -125,7 +126,7 @@ export function useListingForm(options: {
           );
         },
       });
-      await queryClient.invalidateQueries({ queryKey: listingKeys.all });
+      await refreshAfterChange(queryClient, { queryKey: listingKeys.all });
       toast.success(t(options.listing ? 'listings.messages.updated' : 'listings.messages.posted'));
       options.onSaved(saved, options.listing ? 'edit' : 'create');
     } catch (error) {

@@ -24,6 +24,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/links.ts';
+import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
@@ -175,7 +176,7 @@ function ProfileStep({ profile, onDone }: { profile: MatchProfileDto | null; onD
         },
         added.map((photo) => photo.blob),
       );
-      await queryClient.invalidateQueries({ queryKey: matchKeys.all });
+      await refreshAfterChange(queryClient, { queryKey: matchKeys.all });
       toast.success(t('match.toasts.saved'));
       onDone();
     } catch (error) {
@@ -390,7 +391,7 @@ function QuestionsStep({
           importance: draft[q.id]?.importance ?? 2,
         })),
       );
-      await queryClient.invalidateQueries({ queryKey: matchKeys.all });
+      await refreshAfterChange(queryClient, { queryKey: matchKeys.all });
       toast.success(t('match.toasts.complete'));
       navigate(MATCH_COMPLETED_URL);
     } catch (error) {

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { StatusPage } from '../../app/pages/StatusPage.tsx';
+import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -76,8 +77,8 @@ function ProfileView() {
           description: t('match.toasts.itsAMatchBody', { name: profile.display_name }),
         });
       }
-      await queryClient.invalidateQueries({ queryKey: matchKeys.profile(profile.user_id) });
-      void queryClient.invalidateQueries({ queryKey: matchKeys.discover });
+      await refreshAfterChange(queryClient, { queryKey: matchKeys.profile(profile.user_id) });
+      void refreshAfterChange(queryClient, { queryKey: matchKeys.discover });
     } catch (error) {
       toast.error(t('match.errors.likeFailed'), {
         description: error instanceof Error ? error.message : undefined,

@@ -13,6 +13,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../app/api.ts';
 import { paths } from '../../app/links.ts';
+import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -116,7 +117,7 @@ function useBookingAction() {
         description: error instanceof ApiRequestError ? error.message : undefined,
       });
     } finally {
-      await queryClient.invalidateQueries({ queryKey: mentorKeys.bookings });
+      await refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings });
       setBusy(null);
     }
   };

@@ -12,6 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '../../app/api.ts';
 import { paths } from '../../app/links.ts';
+import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -216,7 +217,7 @@ function RequestForm({ mentor }: { mentor: MentorDto }) {
     setBusy(true);
     try {
       await requestSession(mentor.id, message);
-      await queryClient.invalidateQueries({ queryKey: mentorKeys.bookings });
+      await refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings });
       toast.success(t('mentors.detail.sent'));
       navigate('/mentor/bookings');
     } catch (failure) {

@@ -25,6 +25,7 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../app/api.ts';
 import { paths } from '../../app/links.ts';
+import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
@@ -190,7 +191,7 @@ function MentorForm({ existing }: { existing: MentorDto | null }) {
         ),
       );
       await saveMentor(existing?.id ?? null, input, uploads);
-      await queryClient.invalidateQueries({ queryKey: mentorKeys.all });
+      await refreshAfterChange(queryClient, { queryKey: mentorKeys.all });
       toast.success(t('mentors.onboarding.success'));
       navigate(paths.mentors);
     } catch (error) {

@@ -7,18 +7,19 @@ import { userChannel } from '@shared/realtime.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
+import { refreshAfterChange } from '../../app/refresh.ts';
 import { mentorKeys } from './api.ts';
 
 export function useLiveBookings(userId: string | null) {
   const queryClient = useQueryClient();
   useRealtimeChannel(userId ? userChannel(userId) : null, (event) => {
     if (event.kind === 'mentor-booking.changed')
-      void queryClient.invalidateQueries({ queryKey: mentorKeys.bookings });
+      void refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings });
   });
   useEffect(
     () =>
       realtime.onResync(
-        () => void queryClient.invalidateQueries({ queryKey: mentorKeys.bookings }),
+        () => void refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings }),
       ),
     [queryClient],
   );

@@ -3,6 +3,7 @@ import { userChannel } from '@shared/realtime.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
+import { refreshAfterChange } from '../../app/refresh.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
@@ -29,7 +30,9 @@ export function NotificationsLive() {
 
   useEffect(
     () =>
-      realtime.onResync(() => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY })),
+      realtime.onResync(
+        () => void refreshAfterChange(queryClient, { queryKey: NOTIFICATIONS_KEY }),
+      ),
     [queryClient],
   );
 

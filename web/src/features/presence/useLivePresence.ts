@@ -8,6 +8,7 @@ import { type LivePresence, PRESENCE_CHANNEL } from '@shared/presence.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../app/api.ts';
 import { useRealtimeChannel } from '../../app/realtime.ts';
+import { refreshAfterChange } from '../../app/refresh.ts';
 
 const LIVE_KEY = ['presence', 'live'] as const;
 const NOBODY: LivePresence = { total: 0, cities: [] };
@@ -15,7 +16,7 @@ const NOBODY: LivePresence = { total: 0, cities: [] };
 export function useLivePresence() {
   const queryClient = useQueryClient();
   useRealtimeChannel(PRESENCE_CHANNEL, () => {
-    void queryClient.invalidateQueries({ queryKey: LIVE_KEY });
+    void refreshAfterChange(queryClient, { queryKey: LIVE_KEY });
   });
   const query = useQuery({
     queryKey: LIVE_KEY,

@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { apiFetch } from '../../app/api.ts';
 import { paths } from '../../app/links.ts';
 import { StatusPage } from '../../app/pages/StatusPage.tsx';
+import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
@@ -58,7 +59,7 @@ function SeedPanel({ access }: { access: ReturnType<typeof useQuery<SeedAccessRe
     mutationFn: () => apiFetch<SeedReply>('/admin/seed', { method: 'POST' }),
     // Boards, mentors and listings on other pages now include the demo rows.
     onSuccess: () =>
-      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'admin-seed' }),
+      refreshAfterChange(queryClient, { predicate: (q) => q.queryKey[0] !== 'admin-seed' }),
   });
 
   let body: React.ReactNode;

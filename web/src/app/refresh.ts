@@ -1,0 +1,22 @@
+/**
+ * After a change on the server (our own write, or a realtime event saying
+ * another member's write is stored), mark the queries stale and read the shown
+ * ones again.
+ *
+ * Not `invalidateQueries` alone: when a query's first read is still on its
+ * way (sent before the change, so it may answer without it), TanStack Query
+ * joins that read instead of sending a new one; it only cancels a read in
+ * flight when the query already has data. The page would then keep the old
+ * state until the next change (CI once saw a saved favourite shown unsaved).
+ * So reads in flight are cancelled first, and every read starts after the
+ * change.
+ */
+import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query';
+
+export async function refreshAfterChange(
+  queryClient: QueryClient,
+  filters: InvalidateQueryFilters,
+): Promise<void> {
+  await queryClient.cancelQueries(filters);
+  await queryClient.invalidateQueries(filters);
+}
