@@ -2,7 +2,9 @@
  * The browser's one realtime connection (/api/realtime): subscribe to a
  * channel with a handler; the connection opens on first use, resubscribes
  * after every reconnect (backoff 1 s doubling to 30 s), reconnects when the
- * server's heartbeat stops, and exposes its status for the UI.
+ * server's heartbeat stops, and exposes its status for the UI. Pages catch up
+ * (onResync) after a reconnect, when the server asks, and when a subscription
+ * is confirmed (an event published before it would otherwise be missed).
  */
 import {
   type ClientMessage,
@@ -14,6 +16,8 @@ import {
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 const CONNECT_TIMEOUT_MS = 10_000;
+/** Subscriptions confirmed within this window share one catch-up. */
+const CATCH_UP_DELAY_MS = 50;
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
 type Handler = (event: RealtimeEvent) => void;
@@ -27,6 +31,7 @@ class RealtimeConnection {
   private retryMs = 1_000;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private watchdog: ReturnType<typeof setTimeout> | undefined;
+  private catchUpTimer: ReturnType<typeof setTimeout> | undefined;
 
   getStatus = () => this.status;
 
@@ -69,6 +74,10 @@ class RealtimeConnection {
     this.socket?.close();
   }
 
+  private resync() {
+    for (const listener of this.resyncListeners) listener();
+  }
+
   private setStatus(status: RealtimeStatus) {
     this.status = status;
     for (const listener of this.statusListeners) listener();
@@ -109,7 +118,13 @@ class RealtimeConnection {
       if (parsed.type === 'event') {
         for (const handler of this.handlers.get(parsed.channel) ?? []) handler(parsed.event);
       } else if (parsed.type === 'resync') {
-        for (const listener of this.resyncListeners) listener();
+        this.resync();
+      } else if (parsed.type === 'subscribed') {
+        // What a page read before its subscription was in place may have
+        // missed an event published in between: catch up once the server
+        // confirms. Confirmations arriving together catch up once.
+        clearTimeout(this.catchUpTimer);
+        this.catchUpTimer = setTimeout(() => this.resync(), CATCH_UP_DELAY_MS);
       }
     };
     socket.onclose = () => {
@@ -124,7 +139,7 @@ class RealtimeConnection {
       this.retryTimer = setTimeout(() => {
         this.open();
         // State may have changed while we were away.
-        for (const listener of this.resyncListeners) listener();
+        this.resync();
       }, delay);
     };
   }

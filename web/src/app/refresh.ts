@@ -20,3 +20,18 @@ export async function refreshAfterChange(
   await queryClient.cancelQueries(filters);
   await queryClient.invalidateQueries(filters);
 }
+
+/**
+ * Applies a realtime event's change to cached queries (`apply` sets their
+ * data). A read of them still on its way was sent before the change and
+ * would overwrite it when it lands, so such a read is replaced by a new one.
+ */
+export function applyChange(
+  queryClient: QueryClient,
+  filters: InvalidateQueryFilters,
+  apply: () => void,
+): void {
+  const readInFlight = queryClient.isFetching(filters) > 0;
+  apply();
+  if (readInFlight) void refreshAfterChange(queryClient, filters);
+}

@@ -20,7 +20,7 @@ import {
 } from 'react';
 import { ApiRequestError } from '../../app/api.ts';
 import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
-import { refreshAfterChange } from '../../app/refresh.ts';
+import { applyChange, refreshAfterChange } from '../../app/refresh.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
@@ -121,7 +121,9 @@ export function ThreadPane({
     markedId.current = newest;
     markThreadRead(threadId)
       .then(({ unread }) => {
-        queryClient.setQueryData(unreadKey(user?.id), { unread });
+        applyChange(queryClient, { queryKey: unreadKey(user?.id) }, () =>
+          queryClient.setQueryData(unreadKey(user?.id), { unread }),
+        );
         void refreshAfterChange(queryClient, { queryKey: threadsKey(user?.id) });
       })
       .catch(() => {

@@ -3,7 +3,7 @@ import { userChannel } from '@shared/realtime.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
-import { refreshAfterChange } from '../../app/refresh.ts';
+import { applyChange, refreshAfterChange } from '../../app/refresh.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { fetchThreads, fetchUnread, INBOX_KEY, threadsKey, unreadKey } from './api.ts';
 
@@ -40,7 +40,9 @@ export function InboxLive() {
   useRealtimeChannel(userId ? userChannel(userId) : null, (event) => {
     if (event.kind !== 'inbox.changed') return;
     const { unread } = event as InboxEvent;
-    queryClient.setQueryData(unreadKey(userId), { unread });
+    applyChange(queryClient, { queryKey: unreadKey(userId) }, () =>
+      queryClient.setQueryData(unreadKey(userId), { unread }),
+    );
     void refreshAfterChange(queryClient, { queryKey: threadsKey(userId) });
   });
   useEffect(

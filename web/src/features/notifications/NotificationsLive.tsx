@@ -3,7 +3,7 @@ import { userChannel } from '@shared/realtime.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
-import { refreshAfterChange } from '../../app/refresh.ts';
+import { applyChange, refreshAfterChange } from '../../app/refresh.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
@@ -23,7 +23,10 @@ export function NotificationsLive() {
 
   useRealtimeChannel(userId ? userChannel(userId) : null, (event) => {
     const notificationEvent = event as NotificationEvent;
-    const isNew = applyNotificationEvent(queryClient, notificationEvent);
+    let isNew = false;
+    applyChange(queryClient, { queryKey: NOTIFICATIONS_KEY }, () => {
+      isNew = applyNotificationEvent(queryClient, notificationEvent);
+    });
     if (notificationEvent.kind === 'notification.created' && isNew)
       toast(t('notifications.newReceived'));
   });
