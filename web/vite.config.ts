@@ -13,9 +13,17 @@ export default defineConfig({
   root: here,
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
+    // The app is written against React's API and types, and ships on Preact's
+    // compatibility layer (preact/compat): about 60 kB gzip less on every first
+    // visit (issue #20; docs/decisions/0008-first-visit-weight.md).
     alias: {
       '@': path.join(here, 'src'),
       '@shared': path.join(here, '..', 'shared'),
+      react: 'preact/compat',
+      'react-dom/client': 'preact/compat/client',
+      'react-dom': 'preact/compat',
+      'react/jsx-runtime': 'preact/jsx-runtime',
+      'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
     },
   },
   build: {
@@ -32,9 +40,9 @@ export default defineConfig({
         // the schemas and zod with it. zod's builders have no side effects, nor
         // have the shared helpers that only call them (safeText, queryText).
         // The names match calls in every module, libraries' minified code too,
-        // so zod is imported as `zod`, never as the usual one-letter `z` (a
-        // library's minified function `z`, marked pure, would be dropped: Preact's
-        // render step was, record 0008).
+        // so zod is imported as `zod`, never as the usual one-letter `z` (Preact's
+        // own minified render step is a function `z`: marked pure, it was dropped
+        // and nothing rendered).
         manualPureFunctions: ['zod', 'safeText', 'queryText'],
       },
       output: {
@@ -53,7 +61,7 @@ export default defineConfig({
             },
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/,
               priority: 2,
             },
           ],

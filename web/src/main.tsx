@@ -1,5 +1,7 @@
 // First: zod's browser settings are made before any module could parse (zod-settings.ts).
 import './zod-settings.ts';
+// Effects run when React would run them (the build renders with Preact).
+import './preact-settings.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
