@@ -119,8 +119,14 @@ export function BrowsePage() {
         <ActiveFilters state={state} update={update} cityFound={cityFound} />
       </div>
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-        {/* The results' heading (between the page's h1 and the cards' h3), said again when it changes. */}
-        <div aria-live="polite" data-testid="browse-total">
+        {/* The results' heading (between the page's h1 and the cards' h3), said again when it changes.
+            Its line is kept while the results load: on a phone it has a row of its own, and
+            arriving later it would push the controls and the cards down (a layout shift). */}
+        <div
+          aria-live="polite"
+          data-testid="browse-total"
+          className="min-h-5 basis-full sm:basis-auto"
+        >
           {first?.total && (
             <h2 className="text-sm font-medium text-muted-foreground">
               {totalText(first.total, t)}

@@ -69,6 +69,9 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlig
   if (query.isPending) {
     return (
       <div
+        // Keyed, as the sentinel below: Preact would otherwise reuse this placeholder's
+        // element as the sentinel, and moving it under the cards is a layout shift.
+        key="loading"
         role="status"
         aria-label={texts?.loading ?? t('browse.loading')}
         className={layoutClass[layoutKey]}
@@ -126,7 +129,7 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlig
           </li>
         ))}
       </ul>
-      <div ref={sentinel} className="mt-6 flex justify-center">
+      <div key="sentinel" ref={sentinel} className="mt-6 flex justify-center">
         {hasNextPage ? (
           <Button variant="outline" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
             {isFetchingNextPage ? t('browse.loadingMore') : t('browse.loadMore')}
