@@ -4,7 +4,14 @@
  */
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import sharp from 'sharp';
-import { FROM_SITE, isMobile, openHome, signUpAndConfirm } from './support.ts';
+import {
+  FROM_SITE,
+  isMobile,
+  layoutShift,
+  openHome,
+  signUpAndConfirm,
+  watchLayoutShifts,
+} from './support.ts';
 
 const uniqueCity = () => `Polishville${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
@@ -224,10 +231,13 @@ test.describe('browse and home as people expect them (issue #23)', () => {
     });
     await createListing(page, { title: 'Free chairs', city });
 
+    await watchLayoutShifts(page);
     await openHome(page, testInfo, `/browse?city=${city}`);
     await expect(page.getByTestId('browse-total')).toHaveText('4 listings found', firstLoad);
     await expect(cardsOf(page)).toHaveCount(4);
     await expect(page.getByTestId('end-of-results')).toHaveText('End of results');
+    // The results took the loading placeholders' place without moving the page (issue #20).
+    expect(await layoutShift(page)).toBeLessThan(0.05);
     await expect(chips(page).getByRole('button')).toHaveCount(1);
 
     await moreFilters(page, testInfo).click();

@@ -86,3 +86,25 @@ export async function signUpAndConfirm(page: Page, prefix: string, password = 's
   await expect(page).toHaveURL(/\/$/);
   return email;
 }
+
+/**
+ * From the page's next load on, sums its layout shifts (the Cumulative Layout
+ * Shift that Lighthouse weighs), for `layoutShift` to read.
+ */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const holder = window as unknown as { layoutShift: number };
+    holder.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) holder.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
