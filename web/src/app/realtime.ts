@@ -2,9 +2,10 @@
  * The browser's one realtime connection (/api/realtime): subscribe to a
  * channel with a handler; the connection opens on first use, resubscribes
  * after every reconnect (backoff 1 s doubling to 30 s), reconnects when the
- * server's heartbeat stops, and exposes its status for the UI. Pages catch up
- * (onResync) after a reconnect, when the server asks, and when a subscription
- * is confirmed (an event published before it would otherwise be missed).
+ * server's heartbeat stops, and exposes its status for the UI. A page catches
+ * up on a channel (onResync) each time the server confirms its subscription
+ * (the first time, and again after every reconnect: what the page read before
+ * may have missed an event published in between), and when the server asks.
  */
 import {
   type ClientMessage,
@@ -16,7 +17,7 @@ import {
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 const CONNECT_TIMEOUT_MS = 10_000;
-/** Subscriptions confirmed within this window share one catch-up. */
+/** Subscriptions confirmed within this window share one catch-up per listener. */
 const CATCH_UP_DELAY_MS = 50;
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
@@ -25,7 +26,8 @@ type Handler = (event: RealtimeEvent) => void;
 class RealtimeConnection {
   private socket: WebSocket | null = null;
   private handlers = new Map<string, Set<Handler>>();
-  private resyncListeners = new Set<() => void>();
+  private resyncListeners = new Map<() => void, string>();
+  private confirmed = new Set<string>();
   private statusListeners = new Set<() => void>();
   private status: RealtimeStatus = 'idle';
   private retryMs = 1_000;
@@ -42,8 +44,9 @@ class RealtimeConnection {
     };
   };
 
-  onResync(listener: () => void): () => void {
-    this.resyncListeners.add(listener);
+  /** Runs `listener` to catch up on `channel` (see above); returns the way to stop. */
+  onResync(channel: string, listener: () => void): () => void {
+    this.resyncListeners.set(listener, channel);
     return () => {
       this.resyncListeners.delete(listener);
     };
@@ -74,8 +77,11 @@ class RealtimeConnection {
     this.socket?.close();
   }
 
-  private resync() {
-    for (const listener of this.resyncListeners) listener();
+  /** Every listener, or those of the given channels. */
+  private resync(channels?: Set<string>) {
+    for (const [listener, channel] of this.resyncListeners) {
+      if (!channels || channels.has(channel)) listener();
+    }
   }
 
   private setStatus(status: RealtimeStatus) {
@@ -120,11 +126,13 @@ class RealtimeConnection {
       } else if (parsed.type === 'resync') {
         this.resync();
       } else if (parsed.type === 'subscribed') {
-        // What a page read before its subscription was in place may have
-        // missed an event published in between: catch up once the server
-        // confirms. Confirmations arriving together catch up once.
+        this.confirmed.add(parsed.channel);
         clearTimeout(this.catchUpTimer);
-        this.catchUpTimer = setTimeout(() => this.resync(), CATCH_UP_DELAY_MS);
+        this.catchUpTimer = setTimeout(() => {
+          const channels = this.confirmed;
+          this.confirmed = new Set();
+          this.resync(channels);
+        }, CATCH_UP_DELAY_MS);
       }
     };
     socket.onclose = () => {
@@ -132,15 +140,16 @@ class RealtimeConnection {
       if (this.socket !== socket) return;
       this.socket = null;
       clearTimeout(this.watchdog);
+      // Confirmations of the closed socket: its resubscriptions will catch up.
+      clearTimeout(this.catchUpTimer);
+      this.confirmed = new Set();
       this.setStatus('reconnecting');
       // Jitter spreads reconnects after a server restart.
       const delay = this.retryMs * (0.8 + Math.random() * 0.4);
       this.retryMs = Math.min(this.retryMs * 2, 30_000);
-      this.retryTimer = setTimeout(() => {
-        this.open();
-        // State may have changed while we were away.
-        this.resync();
-      }, delay);
+      // State may have changed while we were away: each channel catches up
+      // when its resubscription is confirmed.
+      this.retryTimer = setTimeout(() => this.open(), delay);
     };
   }
 

@@ -8,8 +8,8 @@
  * joins that read instead of sending a new one; it only cancels a read in
  * flight when the query already has data. The page would then keep the old
  * state until the next change (CI once saw a saved favourite shown unsaved).
- * So reads in flight are cancelled first, and every read starts after the
- * change.
+ * So first reads in flight are cancelled first, and every read starts after
+ * the change.
  */
 import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query';
 
@@ -17,7 +17,13 @@ export async function refreshAfterChange(
   queryClient: QueryClient,
   filters: InvalidateQueryFilters,
 ): Promise<void> {
-  await queryClient.cancelQueries(filters);
+  // Only first reads: a read of a query that has data, invalidate replaces by
+  // itself, and hands whoever awaits it the new read (a cancel here would
+  // answer them with the old data at once).
+  await queryClient.cancelQueries({
+    ...filters,
+    predicate: (query) => query.state.data === undefined && (filters.predicate?.(query) ?? true),
+  });
   await queryClient.invalidateQueries(filters);
 }
 

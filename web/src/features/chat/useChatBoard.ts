@@ -154,16 +154,16 @@ export function useChatBoard(city: string | null, board: ChatBoard) {
     }
   });
 
-  // After a reconnect: the newest page again (new messages, and deletions missed).
+  // Once subscribed, and after a reconnect: the newest page again (new messages, and deletions missed).
   useEffect(() => {
-    if (!city) return;
-    return realtime.onResync(() => {
+    if (!city || !channel) return;
+    return realtime.onResync(channel, () => {
       const asked = peopleEvents.current;
       fetchChatHistory(city, board)
         .then((page) => applyNewest(key, page, asked))
         .catch(() => {});
     });
-  }, [city, board, key, applyNewest]);
+  }, [city, board, key, channel, applyNewest]);
 
   const loadOlder = useCallback(async () => {
     const current = stateRef.current;

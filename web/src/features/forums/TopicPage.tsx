@@ -55,8 +55,11 @@ export function TopicPage() {
     }
     void refetch();
   });
-  // Back from a broken connection: catch up on what was missed.
-  useEffect(() => realtime.onResync(() => void refetch()), [refetch]);
+  // Once subscribed, and back from a broken connection: catch up on what was missed.
+  useEffect(
+    () => (missing ? undefined : realtime.onResync(topicChannel(id), () => void refetch())),
+    [missing, id, refetch],
+  );
   useEffect(() => {
     if (live) void refetch();
   }, [live, refetch]);

@@ -111,7 +111,10 @@ export function ThreadPane({
   useRealtimeChannel(threadChannel(threadId), (event) => {
     if (event.kind === 'dm.message') void catchUp();
   });
-  useEffect(() => realtime.onResync(() => void catchUp()), [catchUp]);
+  useEffect(
+    () => realtime.onResync(threadChannel(threadId), () => void catchUp()),
+    [threadId, catchUp],
+  );
 
   // Reading the thread marks it read (and the badge, the list, my other tabs follow).
   useEffect(() => {

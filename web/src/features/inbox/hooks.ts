@@ -45,9 +45,12 @@ export function InboxLive() {
     );
     void refreshAfterChange(queryClient, { queryKey: threadsKey(userId) });
   });
-  useEffect(
-    () => realtime.onResync(() => void refreshAfterChange(queryClient, { queryKey: INBOX_KEY })),
-    [queryClient],
-  );
+  useEffect(() => {
+    if (!userId) return;
+    return realtime.onResync(
+      userChannel(userId),
+      () => void refreshAfterChange(queryClient, { queryKey: INBOX_KEY }),
+    );
+  }, [queryClient, userId]);
   return null;
 }

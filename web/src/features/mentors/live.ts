@@ -16,11 +16,11 @@ export function useLiveBookings(userId: string | null) {
     if (event.kind === 'mentor-booking.changed')
       void refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings });
   });
-  useEffect(
-    () =>
-      realtime.onResync(
-        () => void refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings }),
-      ),
-    [queryClient],
-  );
+  useEffect(() => {
+    if (!userId) return;
+    return realtime.onResync(
+      userChannel(userId),
+      () => void refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings }),
+    );
+  }, [queryClient, userId]);
 }

@@ -31,13 +31,13 @@ export function NotificationsLive() {
       toast(t('notifications.newReceived'));
   });
 
-  useEffect(
-    () =>
-      realtime.onResync(
-        () => void refreshAfterChange(queryClient, { queryKey: NOTIFICATIONS_KEY }),
-      ),
-    [queryClient],
-  );
+  useEffect(() => {
+    if (!userId) return;
+    return realtime.onResync(
+      userChannel(userId),
+      () => void refreshAfterChange(queryClient, { queryKey: NOTIFICATIONS_KEY }),
+    );
+  }, [queryClient, userId]);
 
   // The socket carries the session it was opened with: reopen it when the user changes.
   const previous = useRef<string | null | undefined>(undefined);
