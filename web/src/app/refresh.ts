@@ -11,7 +11,14 @@
  * So first reads in flight are cancelled first, and every read starts after
  * the change.
  */
-import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query';
+import {
+  type InvalidateQueryFilters,
+  type QueryClient,
+  type QueryKey,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { realtime } from './realtime.ts';
 
 export async function refreshAfterChange(
   queryClient: QueryClient,
@@ -40,4 +47,17 @@ export function applyChange(
   const readInFlight = queryClient.isFetching(filters) > 0;
   apply();
   if (readInFlight) void refreshAfterChange(queryClient, filters);
+}
+
+/**
+ * Reads the queries under `queryKey` again whenever the page catches up on
+ * `channel` (its subscription confirmed, a reconnect, the server's resync);
+ * nothing while `channel` is null (signed out).
+ */
+export function useRefreshOnCatchUp(channel: string | null, queryKey: QueryKey) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!channel) return;
+    return realtime.onResync(channel, () => void refreshAfterChange(queryClient, { queryKey }));
+  }, [queryClient, channel, queryKey]);
 }

@@ -1,9 +1,8 @@
 import type { InboxEvent } from '@shared/inbox.ts';
 import { userChannel } from '@shared/realtime.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
-import { applyChange, refreshAfterChange } from '../../app/refresh.ts';
+import { useRealtimeChannel } from '../../app/realtime.ts';
+import { applyChange, refreshAfterChange, useRefreshOnCatchUp } from '../../app/refresh.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { fetchThreads, fetchUnread, INBOX_KEY, threadsKey, unreadKey } from './api.ts';
 
@@ -45,12 +44,6 @@ export function InboxLive() {
     );
     void refreshAfterChange(queryClient, { queryKey: threadsKey(userId) });
   });
-  useEffect(() => {
-    if (!userId) return;
-    return realtime.onResync(
-      userChannel(userId),
-      () => void refreshAfterChange(queryClient, { queryKey: INBOX_KEY }),
-    );
-  }, [queryClient, userId]);
+  useRefreshOnCatchUp(userId ? userChannel(userId) : null, INBOX_KEY);
   return null;
 }

@@ -5,9 +5,8 @@
  */
 import { userChannel } from '@shared/realtime.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
-import { refreshAfterChange } from '../../app/refresh.ts';
+import { useRealtimeChannel } from '../../app/realtime.ts';
+import { refreshAfterChange, useRefreshOnCatchUp } from '../../app/refresh.ts';
 import { mentorKeys } from './api.ts';
 
 export function useLiveBookings(userId: string | null) {
@@ -16,11 +15,5 @@ export function useLiveBookings(userId: string | null) {
     if (event.kind === 'mentor-booking.changed')
       void refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings });
   });
-  useEffect(() => {
-    if (!userId) return;
-    return realtime.onResync(
-      userChannel(userId),
-      () => void refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings }),
-    );
-  }, [queryClient, userId]);
+  useRefreshOnCatchUp(userId ? userChannel(userId) : null, mentorKeys.bookings);
 }

@@ -3,7 +3,7 @@ import { userChannel } from '@shared/realtime.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
-import { applyChange, refreshAfterChange } from '../../app/refresh.ts';
+import { applyChange, useRefreshOnCatchUp } from '../../app/refresh.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
@@ -31,13 +31,7 @@ export function NotificationsLive() {
       toast(t('notifications.newReceived'));
   });
 
-  useEffect(() => {
-    if (!userId) return;
-    return realtime.onResync(
-      userChannel(userId),
-      () => void refreshAfterChange(queryClient, { queryKey: NOTIFICATIONS_KEY }),
-    );
-  }, [queryClient, userId]);
+  useRefreshOnCatchUp(userId ? userChannel(userId) : null, NOTIFICATIONS_KEY);
 
   // The socket carries the session it was opened with: reopen it when the user changes.
   const previous = useRef<string | null | undefined>(undefined);
