@@ -3,7 +3,7 @@
  * favourites, reports, and view records (one per viewer per day, so views
  * cannot be inflated without limit as in the original).
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -265,3 +265,14 @@ export const listingViews = pgTable(
 );
 
 export type Listing = typeof listings.$inferSelect;
+
+/**
+ * A listing's columns as replies read them: all but the folded copies of its
+ * text that only searches read (`searchText`, `searchTitle`). Selected with
+ * them, a browse page of 60 carried a third more bytes from the database.
+ */
+export const listingReadColumns = (() => {
+  const { searchText: _text, searchTitle: _title, ...read } = getTableColumns(listings);
+  return read;
+})();
+export type ListingRead = Omit<Listing, 'searchText' | 'searchTitle'>;

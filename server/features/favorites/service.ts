@@ -7,7 +7,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ListingReply } from '../../../shared/listing-input.ts';
 import type { Db } from '../../db/client.ts';
-import { favorites, listingContacts, listings } from '../../db/schema/listings.ts';
+import {
+  favorites,
+  listingContacts,
+  listingReadColumns,
+  listings,
+} from '../../db/schema/listings.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { toListingReply } from '../listings/reply.ts';
 import { isUuid, LISTING_NOT_FOUND } from '../listings/service.ts';
@@ -17,7 +22,7 @@ export type FavoriteReply = { listing_id: string; created_at: string; listing: L
 
 export async function listFavorites(db: Db, userId: string): Promise<FavoriteReply[]> {
   const rows = await db
-    .select({ favorite: favorites, listing: listings, contact: listingContacts })
+    .select({ favorite: favorites, listing: listingReadColumns, contact: listingContacts })
     .from(favorites)
     .innerJoin(listings, eq(listings.id, favorites.listingId))
     .leftJoin(listingContacts, eq(listingContacts.listingId, listings.id))

@@ -20,7 +20,13 @@ import {
 import { BROWSE_MAP_LIMIT } from '../../../shared/maps.ts';
 import { isShortSearch } from '../../../shared/search-text.ts';
 import type { Db } from '../../db/client.ts';
-import { cityKey, type Listing, listingContacts, listings } from '../../db/schema/listings.ts';
+import {
+  cityKey,
+  type Listing,
+  listingContacts,
+  listingReadColumns,
+  listings,
+} from '../../db/schema/listings.ts';
 import { getGazetteer } from '../../platform/cities/gazetteer.ts';
 import { mapPointFor, type Reader, toListingReply } from './reply.ts';
 import {
@@ -258,7 +264,7 @@ function pageRows(db: Db, query: BrowseQuery) {
     .offset(query.offset)
     .as('page');
   return db
-    .select({ listing: listings, contact: listingContacts })
+    .select({ listing: listingReadColumns, contact: listingContacts })
     .from(page)
     .innerJoin(listings, eq(listings.id, page.id))
     .leftJoin(listingContacts, eq(listingContacts.listingId, listings.id))
@@ -285,7 +291,7 @@ async function textPageRows(
         : await sortedTextPage(db, filters, query.sort, wanted);
   if (page.ids.length === 0) return { rows: [], page };
   const rows = await db
-    .select({ listing: listings, contact: listingContacts })
+    .select({ listing: listingReadColumns, contact: listingContacts })
     .from(listings)
     .leftJoin(listingContacts, eq(listingContacts.listingId, listings.id))
     .where(inArray(listings.id, page.ids))

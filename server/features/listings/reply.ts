@@ -8,7 +8,7 @@ import type { TopCategory } from '../../../shared/categories.ts';
 import type { ListingReply } from '../../../shared/listing-input.ts';
 import type { ContactMethod } from '../../../shared/listings.ts';
 import { publicMapPoint } from '../../../shared/map-point.ts';
-import type { Listing } from '../../db/schema/listings.ts';
+import type { Listing, ListingRead } from '../../db/schema/listings.ts';
 
 export type ContactRow = {
   id: string;
@@ -26,7 +26,7 @@ export function mayReadContact(listing: Pick<Listing, 'userId' | 'contactHidden'
 }
 
 export function toListingReply(
-  listing: Listing,
+  listing: ListingRead,
   contact: ContactRow | null | undefined,
   reader: Reader,
 ): ListingReply {

@@ -13,7 +13,12 @@ import {
 import type { ListingReply, ValidListingInput } from '../../../shared/listing-input.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
-import { type Listing, listingContacts, listings } from '../../db/schema/listings.ts';
+import {
+  type Listing,
+  listingContacts,
+  listingReadColumns,
+  listings,
+} from '../../db/schema/listings.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -156,7 +161,7 @@ export async function deleteListing(deps: SaveDeps, userId: string, listingId: s
 /** The user's own listings, newest first, each with its contact (spec core §7 Own listings). */
 export async function ownListings(db: Db, userId: string): Promise<ListingReply[]> {
   const rows = await db
-    .select({ listing: listings, contact: listingContacts })
+    .select({ listing: listingReadColumns, contact: listingContacts })
     .from(listings)
     .leftJoin(listingContacts, eq(listingContacts.listingId, listings.id))
     .where(eq(listings.userId, userId))
@@ -173,7 +178,7 @@ export async function readListing(
   const [row] = isUuid(listingId)
     ? await db
         .select({
-          listing: listings,
+          listing: listingReadColumns,
           contact: listingContacts,
           // The seller as readers know them: the display name they chose, never their email.
           sellerName: sql<
