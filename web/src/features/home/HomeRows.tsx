@@ -4,7 +4,7 @@
  * Marketplace; up to 12 each, in the chosen city when there is one. The
  * mentor row shows the newest mentor profiles (MentorHomeRow).
  */
-import type { HomeRowKey } from '@shared/listing-query.ts';
+import type { HomeRowKey, ListingCard as ListingCardData } from '@shared/listing-query.ts';
 import { ChevronRight, MapPinned } from 'lucide-react';
 import { Link } from 'react-router';
 import { browseUrl } from '../../app/links.ts';
@@ -12,6 +12,7 @@ import { usePreferences } from '../../app/preferences.tsx';
 import { usePostAction } from '../../app/usePostAction.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
+import { useInTurn } from '../../ui/useInTurn.ts';
 import { ListingCard } from '../listings/ListingCard.tsx';
 import { useHomeRows } from '../listings/queries.ts';
 import { MentorHomeRow } from '../mentors/MentorHomeRow.tsx';
@@ -43,48 +44,81 @@ export function HomeRows() {
     <div className="mx-auto max-w-7xl space-y-10 px-4 pt-10 md:px-6">
       {rows.isError && <p className="text-center text-muted-foreground">{t('browse.failed')}</p>}
       {empty && <HomeEmpty city={city} />}
-      {keys.map((key) => {
+      {keys.map((key, turn) =>
         // 'Find a Mentor' reads the mentors table (its newest 12), not mentor listings.
-        if (key === 'mentor') return <MentorHomeRow key={key} />;
-        const listings = rows.data?.[key] ?? [];
-        if (rows.data && listings.length === 0) return null;
-        const link =
-          key === 'featured'
-            ? `${browseUrl({ city })}${city ? '&' : '?'}featured=1`
-            : browseUrl({ ...ROW_LINKS[key], city });
-        return (
-          <section key={key} aria-labelledby={`row-${key}`} data-testid={`home-row-${key}`}>
-            <div className="mb-3 flex items-end justify-between gap-3">
-              <h2 id={`row-${key}`} className="text-xl font-bold md:text-2xl">
-                {t(`home.rows.${key}`)}
-              </h2>
-              <Link
-                to={link}
-                className="flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-              >
-                {t('home.seeAll')}
-                <ChevronRight className="h-4 w-4" aria-hidden="true" />
-              </Link>
-            </div>
-            <ScrollRow label={t(`home.rows.${key}`)}>
-              {rows.isPending
-                ? Array.from({ length: 4 }, (_, index) => (
-                    <li
-                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                      key={index}
-                      className="h-64 w-56 shrink-0 animate-pulse rounded-2xl bg-surface-raised"
-                    />
-                  ))
-                : listings.map((listing) => (
-                    <li key={listing.id} className="w-56 shrink-0 snap-start md:w-64">
-                      <ListingCard listing={listing} layout="grid" />
-                    </li>
-                  ))}
-            </ScrollRow>
-          </section>
-        );
-      })}
+        key === 'mentor' ? (
+          <MentorHomeRow key={key} />
+        ) : (
+          <ListingsRow
+            key={key}
+            rowKey={key}
+            city={city}
+            turn={turn}
+            listings={rows.data?.[key]}
+            failed={rows.isError}
+          />
+        ),
+      )}
     </div>
+  );
+}
+
+/**
+ * One row of listing cards, placeholders while the rows load. Rows after the
+ * first render their cards in a task each (useInTurn).
+ */
+function ListingsRow({
+  rowKey,
+  city,
+  turn,
+  listings,
+  failed,
+}: {
+  rowKey: Exclude<HomeRowKey, 'mentor'>;
+  city: string;
+  turn: number;
+  /** Undefined while the rows load. */
+  listings: ListingCardData[] | undefined;
+  /** The rows could not be read (the page says so above them). */
+  failed: boolean;
+}) {
+  const { t } = useTranslation();
+  const inTurn = useInTurn(turn, listings !== undefined);
+  if (failed || listings?.length === 0) return null;
+  const link =
+    rowKey === 'featured'
+      ? `${browseUrl({ city })}${city ? '&' : '?'}featured=1`
+      : browseUrl({ ...ROW_LINKS[rowKey], city });
+  return (
+    <section aria-labelledby={`row-${rowKey}`} data-testid={`home-row-${rowKey}`}>
+      <div className="mb-3 flex items-end justify-between gap-3">
+        <h2 id={`row-${rowKey}`} className="text-xl font-bold md:text-2xl">
+          {t(`home.rows.${rowKey}`)}
+        </h2>
+        <Link
+          to={link}
+          className="flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+        >
+          {t('home.seeAll')}
+          <ChevronRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      </div>
+      <ScrollRow label={t(`home.rows.${rowKey}`)}>
+        {!listings || !inTurn
+          ? Array.from({ length: 4 }, (_, index) => (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                key={index}
+                className="h-64 w-56 shrink-0 animate-pulse rounded-2xl bg-surface-raised"
+              />
+            ))
+          : listings.map((listing) => (
+              <li key={listing.id} className="w-56 shrink-0 snap-start md:w-64">
+                <ListingCard listing={listing} layout="grid" />
+              </li>
+            ))}
+      </ScrollRow>
+    </section>
   );
 }
 
