@@ -91,7 +91,27 @@ test.describe('cities, maps and live presence (spec core §2 City picker, §4 Lo
     const map = page.getByTestId('presence-map');
     await expect(map.getByTestId('presence-cities')).toContainText(/Asmara: \d+ online/);
     await expect(map).toContainText(/\d+ (person|people) online now/);
-    await expect(map.locator('path.presence-marker').first()).toBeVisible();
+    // Drawn at first (no Leaflet on a first visit): the city's circle is there.
+    const drawn = map.locator('path.presence-marker').first();
+    await expect(drawn).toBeVisible();
+    await expect(map.locator('.leaflet-container')).toHaveCount(0);
+    const before = await drawn.boundingBox();
+    // Reaching for the map turns it into Leaflet's, the circle where it was.
+    if (isMobile(testInfo)) await map.tap({ position: { x: 8, y: 8 } });
+    else await map.hover({ position: { x: 8, y: 8 } });
+    await expect(map.locator('.leaflet-container')).toBeVisible();
+    await expect(map.getByTestId('presence-map-drawn')).toHaveCount(0);
+    const live = map.locator('.leaflet-container path.presence-marker').first();
+    await expect(live).toBeVisible();
+    const after = await live.boundingBox();
+    // Centres compared: the two boxes count the circle's stroke differently.
+    const centre = (box: typeof before) => [
+      (box?.x ?? 0) + (box?.width ?? 0) / 2,
+      (box?.y ?? 0) + (box?.height ?? 0) / 2,
+    ];
+    const [[x0 = 0, y0 = 0], [x1 = 0, y1 = 0]] = [centre(before), centre(after)];
+    expect(Math.abs(x1 - x0)).toBeLessThan(1.5);
+    expect(Math.abs(y1 - y0)).toBeLessThan(1.5);
   });
 
   test('browse map mode: clustered markers with price popups, or no map locations', async ({

@@ -6,14 +6,23 @@ import { latLngBounds } from 'leaflet';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
 
-export function FitBounds({ points, maxZoom }: { points: [number, number][]; maxZoom: number }) {
+export function FitBounds({
+  points,
+  maxZoom,
+  padding = 32,
+}: {
+  points: [number, number][];
+  maxZoom: number;
+  /** Room around the points, in pixels. */
+  padding?: number;
+}) {
   const map = useMap();
   // One string per set of points: a new array with the same points is no change.
   const key = points.map(([lat, lng]) => `${lat},${lng}`).join(';');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `points`
   useEffect(() => {
     if (points.length === 0) return;
-    map.fitBounds(latLngBounds(points), { padding: [32, 32], maxZoom });
-  }, [key, map, maxZoom]);
+    map.fitBounds(latLngBounds(points), { padding: [padding, padding], maxZoom });
+  }, [key, map, maxZoom, padding]);
   return null;
 }

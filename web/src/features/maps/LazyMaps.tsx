@@ -4,17 +4,16 @@
  * loading it only after its first paint (the browser idle) and once the map
  * is about to scroll into view (issue #20), so the page's own code and data
  * go first. Each placeholder has the map's own size, so nothing jumps when it
- * arrives.
+ * arrives. The home page's presence map is drawn instead until the reader
+ * reaches for it (LazyPresenceMap.tsx).
  */
 import { lazy, type ReactNode, type Ref, Suspense, useEffect, useRef, useState } from 'react';
 import { cn } from '../../ui/cn.ts';
 import { whenIdle } from '../../ui/lazy.ts';
 import type { ListingsMapProps } from './ListingsMap.tsx';
-import type { PresenceMapProps } from './PresenceMap.tsx';
 import type { SmallMapProps } from './SmallMap.tsx';
 
 const SmallMapImpl = lazy(() => import('./SmallMap.tsx'));
-const PresenceMapImpl = lazy(() => import('./PresenceMap.tsx'));
 const ListingsMapImpl = lazy(() => import('./ListingsMap.tsx'));
 
 function Placeholder({ className, ref }: { className?: string; ref?: Ref<HTMLDivElement> }) {
@@ -63,14 +62,6 @@ export function SmallMap(props: SmallMapProps) {
   return (
     <WhenNear placeholderClass="h-[220px] rounded-2xl">
       <SmallMapImpl {...props} />
-    </WhenNear>
-  );
-}
-
-export function PresenceMap(props: PresenceMapProps) {
-  return (
-    <WhenNear placeholderClass={undefined}>
-      <PresenceMapImpl {...props} />
     </WhenNear>
   );
 }

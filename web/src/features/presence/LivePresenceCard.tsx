@@ -4,7 +4,7 @@
  */
 import { Radio } from 'lucide-react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { PresenceMap } from '../maps/LazyMaps.tsx';
+import { PresenceMap } from '../maps/LazyPresenceMap.tsx';
 import { useLivePresence } from './useLivePresence.ts';
 
 export function LivePresenceCard() {
