@@ -1,9 +1,10 @@
+import { numberFormat } from './intl.ts';
+
 /** Money is stored in cents (integers) and shown in en-US currency format (spec core §5). */
 export function formatCents(cents: number, currency = 'USD'): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  }).format(cents / 100);
+  return numberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
 }
 
 /**
@@ -12,7 +13,7 @@ export function formatCents(cents: number, currency = 'USD'): string {
  */
 export function formatPrice(cents: number, currency = 'USD'): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat('en-US', {
+  return numberFormat('en-US', {
     style: 'currency',
     currency: currency.toUpperCase(),
     minimumFractionDigits: whole ? 0 : 2,

@@ -3,6 +3,7 @@
  * hand, because browsers' built-in Tigrinya data is thin (Chromium prints 'M11'
  * for November): Gregorian months by their Tigrinya names, day month year.
  */
+import { dateTimeFormat } from '@shared/intl.ts';
 import type { Language } from '@shared/preferences.ts';
 
 const TI_MONTHS = [
@@ -24,7 +25,7 @@ const TI_MONTHS = [
 export function formatLongDate(date: Date | string, language: Language): string {
   const d = new Date(date);
   if (language === 'ti') return `${d.getDate()} ${TI_MONTHS[d.getMonth()]} ${d.getFullYear()}`;
-  return d.toLocaleDateString('en-US', { dateStyle: 'long' });
+  return dateTimeFormat('en-US', { dateStyle: 'long' }).format(d);
 }
 
 /** The date and the hour, for a hover title: '25 November 2026, 14:05'. */
@@ -32,7 +33,7 @@ export function formatDateTime(date: Date | string, language: Language): string 
   const d = new Date(date);
   const time = `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
   if (language === 'ti') return `${formatLongDate(d, language)}፣ ${time}`;
-  return d.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
+  return dateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(d);
 }
 
 const TI_WEEKDAYS = ['ሰንበት', 'ሰኑይ', 'ሰሉስ', 'ረቡዕ', 'ሓሙስ', 'ዓርቢ', 'ቀዳም'] as const;
@@ -51,12 +52,12 @@ export function formatDay(
     const day = `${d.getDate()} ${TI_MONTHS[d.getMonth()]}${options.year ? ` ${d.getFullYear()}` : ''}`;
     return options.weekday ? `${TI_WEEKDAYS[d.getDay()]}፣ ${day}` : day;
   }
-  return d.toLocaleDateString('en-US', {
+  return dateTimeFormat('en-US', {
     weekday: options.weekday,
     month: options.month ?? 'short',
     day: 'numeric',
     year: options.year ? 'numeric' : undefined,
-  });
+  }).format(d);
 }
 
 /** Hour and minute, 24-hour in Tigrinya ('14:05'), the en-US clock in English ('02:05 PM'). */
@@ -65,5 +66,5 @@ export function formatClock(date: Date | string, language: Language): string {
   if (language === 'ti') {
     return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
   }
-  return d.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' });
+  return dateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit' }).format(d);
 }

@@ -5,6 +5,7 @@
  * puts the map above the list on phones.
  */
 import { categoryLabel } from '@shared/categories.ts';
+import { numberFormat } from '@shared/intl.ts';
 import type { ListingReply } from '@shared/listing-input.ts';
 import { GraduationCap } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
@@ -178,7 +179,7 @@ function totalText(
   total: { count: number; capped: boolean },
   t: (key: string, values?: Record<string, unknown>) => string,
 ) {
-  const number = new Intl.NumberFormat('en-US').format(total.count);
+  const number = numberFormat('en-US').format(total.count);
   return total.capped
     ? t('browse.totalCapped', { total: number })
     : t('browse.total', { count: total.count, total: number });

@@ -2,6 +2,7 @@
  * Message times (spec community §2 Inbox): hour:minute for today, otherwise
  * a short date; and the day a separator names.
  */
+import { dateTimeFormat } from '@shared/intl.ts';
 import { formatClock, formatDay } from '../../ui/dates.ts';
 
 export function messageTime(iso: string, locale: string, now: Date = new Date()): string {
@@ -13,19 +14,19 @@ export function messageTime(iso: string, locale: string, now: Date = new Date())
       : formatDay(date, 'ti', { year: date.getFullYear() !== now.getFullYear() });
   }
   if (sameDay(date, now)) {
-    return date.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+    return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date);
   }
-  return date.toLocaleDateString(locale, {
+  return dateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
     ...(date.getFullYear() !== now.getFullYear() && { year: 'numeric' }),
-  });
+  }).format(date);
 }
 
 /** Hour and minute only (inside a thread, under each message). */
 export function clockTime(iso: string, locale: string): string {
   if (locale.startsWith('ti')) return formatClock(iso, 'ti');
-  return new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+  return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
 
 export function sameDay(a: Date, b: Date): boolean {
