@@ -4,7 +4,8 @@
  * out, rings crossing the antimeridian drawn whole) as one path in Web
  * Mercator pixels at zoom 0 (mercator.ts), for the home page's drawn presence
  * map. The file is generated once and kept in the repository; a unit test
- * (world-outline.test.ts) fails when it no longer matches its source.
+ * (web/src/features/maps/presence-view.test.ts) fails when it no longer
+ * matches its source.
  *
  *   node --import tsx scripts/world-outline.ts
  */

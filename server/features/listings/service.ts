@@ -72,7 +72,7 @@ export async function createListing(
       const [row] = await tx
         .insert(listings)
         .values({ ...listingValues(input), userId, images: urls, status: 'active' })
-        .returning();
+        .returning(listingReadColumns);
       if (!row) throw new Error('The listing insert returned no row');
       const contact = await replaceContact(tx, row.id, input);
       return toListingReply(row, contact, { id: userId });
@@ -108,7 +108,7 @@ export async function updateListing(
         .update(listings)
         .set({ ...listingValues(input), images: [...input.images, ...urls] })
         .where(eq(listings.id, listingId))
-        .returning();
+        .returning(listingReadColumns);
       if (!row) throw ApiError.notFound(LISTING_NOT_FOUND);
       const contact = await replaceContact(tx, row.id, input);
       return toListingReply(row, contact, { id: userId });

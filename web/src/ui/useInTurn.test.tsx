@@ -52,4 +52,23 @@ describe('parts of a long list rendered in turn', () => {
     });
     expect(screen.getByText('part 1')).toBeTruthy();
   });
+
+  it('takes its turn again when new data is coming', async () => {
+    vi.useFakeTimers();
+    const { rerender } = render(<Part turn={2} ready />);
+    await act(async () => {
+      vi.runAllTimers();
+    });
+    expect(screen.getByText('part 2')).toBeTruthy();
+    rerender(<Part turn={2} ready={false} />);
+    await act(async () => {
+      vi.runAllTimers();
+    });
+    expect(screen.getByText('waiting 2')).toBeTruthy();
+    rerender(<Part turn={2} ready />);
+    await act(async () => {
+      vi.runAllTimers();
+    });
+    expect(screen.getByText('part 2')).toBeTruthy();
+  });
 });

@@ -16,9 +16,14 @@ import { useEffect, useState } from 'react';
 export function useInTurn(turn: number, ready: boolean, atOnce = 1): boolean {
   const [inTurn, setInTurn] = useState(turn < atOnce);
   useEffect(() => {
-    if (inTurn || !ready) return;
+    // New data coming (another city, say): its turn comes again.
+    if (!ready) {
+      if (inTurn && turn >= atOnce) setInTurn(false);
+      return;
+    }
+    if (inTurn) return;
     const handle = setTimeout(() => setInTurn(true), 0);
     return () => clearTimeout(handle);
-  }, [inTurn, ready]);
+  }, [inTurn, ready, turn, atOnce]);
   return inTurn;
 }

@@ -55,7 +55,8 @@ export function HomeRows() {
             city={city}
             turn={turn}
             listings={rows.data?.[key]}
-            failed={rows.isError}
+            // A failed refresh keeps the rows it had; only a first read that failed hides them.
+            failed={rows.isError && rows.data === undefined}
           />
         ),
       )}

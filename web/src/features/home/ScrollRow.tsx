@@ -3,10 +3,12 @@
  * two round arrow buttons scroll it by most of its width. Each arrow shows
  * only when there is more to see that way.
  */
+import { MOBILE_BREAKPOINT_PX } from '@shared/constants.ts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { cn } from '../../ui/cn.ts';
+import { useMediaQuery } from '../../ui/useMediaQuery.ts';
 
 /** The share of the row's width one click scrolls. */
 const STEP = 0.85;
@@ -28,11 +30,16 @@ export function ScrollRow({ label, children }: { label: string; children: ReactN
     setRoom((was) => (was.back === back && was.forward === forward ? was : { back, forward }));
   }, []);
 
-  // After every render: the row's items may have changed.
+  // The arrows are for wide screens (md:flex); a phone swipes. Measuring
+  // forces a layout of the page whenever a row has just changed: on a phone
+  // that was a third of the home page's start (issue #20).
+  const wide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+
+  // After every render: the row's items may have changed. The observer
+  // measures once laid out (it reports every element it starts to observe).
   useEffect(() => {
     const el = list.current;
-    if (!el) return;
-    measure();
+    if (!el || !wide) return;
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     for (const child of Array.from(el.children)) observer.observe(child);
@@ -70,7 +77,7 @@ export function ScrollRow({ label, children }: { label: string; children: ReactN
     <div className="relative">
       <ul
         ref={list}
-        onScroll={measure}
+        onScroll={wide ? measure : undefined}
         className="-mx-4 flex snap-x gap-3 overflow-x-auto scroll-smooth px-4 pb-2 md:mx-0 md:px-0"
       >
         {children}

@@ -3,7 +3,8 @@
  * per city with people seen in the last 5 minutes, sized by how many, zoom 1
  * to 5. Counts come from the server; with no one online it says so. Until
  * the reader reaches for it, the page shows it drawn (StaticPresenceMap.tsx);
- * this one starts where the drawing is (`start`), so nothing moves.
+ * this one starts where the drawing is (`start`), so nothing moves
+ * (LazyPresenceMap.tsx).
  */
 import { HERO_MAP_ZOOM } from '@shared/maps.ts';
 import type { PresenceCity } from '@shared/presence.ts';
@@ -13,23 +14,28 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { BaseMap } from './BaseMap.tsx';
 import { FitBounds } from './FitBounds.tsx';
 import { unproject, type View } from './mercator.ts';
-import { FIT, PRESENCE_MARKER, presenceRadius, WORLD_CENTER, worldZoom } from './presence-view.ts';
+import {
+  cityPoint,
+  FIT,
+  PRESENCE_MARKER,
+  presenceKey,
+  presenceRadius,
+  WORLD_CENTER,
+  worldZoom,
+} from './presence-view.ts';
 
 export type PresenceMapProps = {
   cities: PresenceCity[];
   /** The view to open at (the drawn map's); the world's without one. */
   start?: View;
-  /** Take the keyboard focus once shown (the drawn map had it). */
-  focus?: boolean;
+  /** Called once the map is in the page, with its container. */
+  onShown?: (container: HTMLElement) => void;
 };
 
-export default function PresenceMap({ cities, start, focus = false }: PresenceMapProps) {
+export default function PresenceMap({ cities, start, onShown }: PresenceMapProps) {
   const { t } = useTranslation();
   // Frame the cities people are in; nobody online: the world.
-  const positions = useMemo(
-    () => cities.map((city): [number, number] => [city.lat, city.lng]),
-    [cities],
-  );
+  const positions = useMemo(() => cities.map(cityPoint), [cities]);
   return (
     <BaseMap
       center={start ? unproject(start.center) : WORLD_CENTER}
@@ -40,10 +46,10 @@ export default function PresenceMap({ cities, start, focus = false }: PresenceMa
       className="h-full w-full"
     >
       <FitBounds points={positions} maxZoom={FIT.maxZoom} padding={FIT.padding} />
-      {focus && <FocusOnMount />}
+      {onShown && <WhenShown onShown={onShown} />}
       {cities.map((city) => (
         <CircleMarker
-          key={`${city.city}|${city.lat}|${city.lng}`}
+          key={presenceKey(city)}
           center={[city.lat, city.lng]}
           radius={presenceRadius(city.count)}
           className="presence-marker"
@@ -63,10 +69,10 @@ export default function PresenceMap({ cities, start, focus = false }: PresenceMa
   );
 }
 
-function FocusOnMount() {
+function WhenShown({ onShown }: { onShown: (container: HTMLElement) => void }) {
   const map = useMap();
-  useEffect(() => {
-    map.getContainer().focus({ preventScroll: true });
-  }, [map]);
+  // Once, when the map is there (a new function on a later render is no news).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per map
+  useEffect(() => onShown(map.getContainer()), [map]);
   return null;
 }

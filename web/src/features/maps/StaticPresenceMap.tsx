@@ -5,22 +5,28 @@
  * in the first screen, and Leaflet with its outline (about 100 kB gzip and a
  * long task to start) came with every visit; now it comes when the reader
  * reaches for the map (pointer over it, a touch, the keyboard's focus), and
- * the drawing stays until it is ready.
+ * the drawing stays until it is ready (LazyPresenceMap.tsx).
  */
 import type { PresenceCity } from '@shared/presence.ts';
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { usePreferences } from '../../app/preferences.tsx';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { View } from './mercator.ts';
 import { project } from './mercator.ts';
 import { OUTLINE_COLORS, OUTLINE_WEIGHT } from './outline-colors.ts';
-import { PRESENCE_MARKER, presenceRadius, presenceView } from './presence-view.ts';
+import {
+  PRESENCE_MARKER,
+  presenceKey,
+  presenceRadius,
+  presenceView,
+  viewBox,
+} from './presence-view.ts';
 import worldOutlineUrl from './world-outline.svg?url';
 
 export type StaticPresenceMapProps = {
   cities: PresenceCity[];
-  /** The reader reached for the map: `view` is what is drawn, `byKeyboard` when it was the focus. */
-  onWake: (view: View, byKeyboard: boolean) => void;
+  /** The reader reached for the map; `view` is what is drawn. */
+  onWake: (view: View) => void;
 };
 
 export function StaticPresenceMap({ cities, onWake }: StaticPresenceMapProps) {
@@ -29,7 +35,8 @@ export function StaticPresenceMap({ cities, onWake }: StaticPresenceMapProps) {
   const ref = useRef<HTMLElement>(null);
   const size = useSize(ref);
   const view = size ? presenceView(cities, size, window.innerWidth) : null;
-  const wake = (byKeyboard: boolean) => view && onWake(view, byKeyboard);
+  const wake = () => view && onWake(view);
+  const box = view && size ? viewBox(view, size) : null;
   return (
     // As Leaflet's container: a named region that takes the focus.
     <section
@@ -37,18 +44,20 @@ export function StaticPresenceMap({ cities, onWake }: StaticPresenceMapProps) {
       aria-label={t('presence.mapLabel')}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the map takes the keyboard once focused, as Leaflet's does
       tabIndex={0}
-      className="habesha-map h-full w-full overflow-hidden bg-surface-raised"
+      // Its focus ring inside: the card around it clips what is outside.
+      className="habesha-map h-full w-full overflow-hidden bg-surface-raised focus-visible:-outline-offset-2"
       data-testid="presence-map-drawn"
-      onPointerEnter={() => wake(false)}
-      onPointerDown={() => wake(false)}
-      onTouchStart={() => wake(false)}
-      onFocus={() => wake(true)}
+      data-drawn-map
+      // A pointer over it or a touch (pointer events cover both), or the keyboard's focus.
+      onPointerEnter={wake}
+      onPointerDown={wake}
+      onFocus={wake}
     >
-      {size && view && (
+      {size && view && box && (
         <svg
           width={size.width}
           height={size.height}
-          viewBox={viewBox(view, size)}
+          viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
           aria-hidden="true"
           className="block"
         >
@@ -63,7 +72,7 @@ export function StaticPresenceMap({ cities, onWake }: StaticPresenceMapProps) {
             const r = presenceRadius(city.count) / 2 ** view.zoom;
             return (
               <path
-                key={`${city.city}|${city.lat}|${city.lng}`}
+                key={presenceKey(city)}
                 // A circle as Leaflet draws one, so both maps answer to the same selector.
                 d={`M${x - r} ${y}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`}
                 className="presence-marker"
@@ -81,18 +90,14 @@ export function StaticPresenceMap({ cities, onWake }: StaticPresenceMapProps) {
   );
 }
 
-/** The part of the zoom-0 world the map shows: its size in pixels over 2^zoom, around the centre. */
-function viewBox(view: View, size: { width: number; height: number }) {
-  const scale = 2 ** view.zoom;
-  const width = size.width / scale;
-  const height = size.height / scale;
-  return `${view.center.x - width / 2} ${view.center.y - height / 2} ${width} ${height}`;
-}
-
-/** The element's size in pixels, kept up to date; null before it is laid out. */
+/**
+ * The element's size in pixels, kept up to date; null before it is laid out.
+ * Read when the observer reports it (after layout): read while rendering, it
+ * forced a layout of the page before its first paint.
+ */
 function useSize(ref: RefObject<HTMLElement | null>) {
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => {
@@ -105,8 +110,7 @@ function useSize(ref: RefObject<HTMLElement | null>) {
             : { width, height },
       );
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') return measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

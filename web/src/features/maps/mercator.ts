@@ -43,7 +43,7 @@ export function fitView(
     (size.width - 2 * options.padding) / (east - west),
     (size.height - 2 * options.padding) / (south - north),
   );
-  // One point: an infinite scale, so the largest zoom allowed.
+  // One point: an infinite scale, so the largest zoom allowed (NaN only for a map no larger than its padding).
   let zoom = Number.isNaN(Math.log2(scale)) ? Number.POSITIVE_INFINITY : Math.log2(scale);
   // Within 1% of a whole zoom counts as it (Leaflet's snap), then down to a whole one.
   zoom = Math.floor(Math.round(zoom / 0.01) * 0.01);

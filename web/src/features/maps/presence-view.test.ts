@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
+
+import { HERO_MAP_ZOOM } from '@shared/maps.ts';
 import L from 'leaflet';
 import { describe, expect, it } from 'vitest';
 import { project, unproject } from './mercator.ts';
-import { FIT, presenceView, WORLD_CENTER } from './presence-view.ts';
+import { FIT, presenceView, viewBox, WORLD_CENTER } from './presence-view.ts';
 import file from './world-outline.svg?raw';
 import { worldOutlineSvg } from './world-outline-svg.ts';
 
@@ -12,9 +14,9 @@ const city = (lat: number, lng: number, count = 1) => ({ city: `${lat},${lng}`, 
 function leafletView(points: [number, number][], size: { width: number; height: number }) {
   const map = L.map(document.createElement('div'), {
     center: WORLD_CENTER,
-    zoom: 1,
-    minZoom: 1,
-    maxZoom: 5,
+    zoom: HERO_MAP_ZOOM.min,
+    minZoom: HERO_MAP_ZOOM.min,
+    maxZoom: HERO_MAP_ZOOM.max,
   });
   map.getSize = () => L.point(size.width, size.height);
   map.fitBounds(L.latLngBounds(points), {
@@ -22,7 +24,12 @@ function leafletView(points: [number, number][], size: { width: number; height: 
     maxZoom: FIT.maxZoom,
     animate: false,
   });
-  const view = { zoom: map.getZoom(), center: map.project(map.getCenter(), 0) };
+  const view = {
+    zoom: map.getZoom(),
+    center: map.project(map.getCenter(), 0),
+    /** Where each point is on the map's screen, in pixels from its top left. */
+    onScreen: points.map((point) => map.latLngToContainerPoint(point)),
+  };
   map.remove();
   return view;
 }
@@ -68,6 +75,14 @@ describe('the drawn presence map opens where Leaflet will', () => {
         const scale = 2 ** ours.zoom;
         expect(Math.abs(ours.center.x - leaflet.center.x) * scale).toBeLessThanOrEqual(0.5);
         expect(Math.abs(ours.center.y - leaflet.center.y) * scale).toBeLessThanOrEqual(0.5);
+        // Each city's circle is drawn where Leaflet puts it (the drawing's viewBox).
+        const box = viewBox(ours, size);
+        cities.forEach((one, index) => {
+          const point = project(one.lat, one.lng);
+          const screen = leaflet.onScreen[index];
+          expect(Math.abs((point.x - box.x) * scale - (screen?.x ?? Number.NaN))).toBeLessThan(1);
+          expect(Math.abs((point.y - box.y) * scale - (screen?.y ?? Number.NaN))).toBeLessThan(1);
+        });
       }
     }
   });

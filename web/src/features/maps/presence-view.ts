@@ -26,16 +26,29 @@ export function presenceView(
   if (cities.length === 0) {
     return { center: project(...WORLD_CENTER), zoom: worldZoom(viewportWidth) };
   }
-  return fitView(
-    cities.map((city): [number, number] => [city.lat, city.lng]),
-    size,
-    {
-      padding: FIT.padding,
-      maxZoom: FIT.maxZoom,
-      minZoom: HERO_MAP_ZOOM.min,
-      maxMapZoom: HERO_MAP_ZOOM.max,
-    },
-  );
+  return fitView(cities.map(cityPoint), size, {
+    padding: FIT.padding,
+    maxZoom: FIT.maxZoom,
+    minZoom: HERO_MAP_ZOOM.min,
+    maxMapZoom: HERO_MAP_ZOOM.max,
+  });
+}
+
+/** A city's place as Leaflet takes it. */
+export const cityPoint = (city: PresenceCity): [number, number] => [city.lat, city.lng];
+
+/** One key per city on the map (a city's name may repeat in another country). */
+export const presenceKey = (city: PresenceCity) => `${city.city}|${city.lat}|${city.lng}`;
+
+/**
+ * The part of the zoom-0 world a map of `size` shows at `view`: its size in
+ * pixels over 2^zoom, around the centre (an SVG viewBox).
+ */
+export function viewBox(view: View, size: { width: number; height: number }) {
+  const scale = 2 ** view.zoom;
+  const width = size.width / scale;
+  const height = size.height / scale;
+  return { x: view.center.x - width / 2, y: view.center.y - height / 2, width, height };
 }
 
 /** A city's circle: its area grows with the count; a city of one is still easy to see and to tap. */

@@ -5,6 +5,7 @@
 import { Radio } from 'lucide-react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { PresenceMap } from '../maps/LazyPresenceMap.tsx';
+import { presenceKey } from '../maps/presence-view.ts';
 import { useLivePresence } from './useLivePresence.ts';
 
 export function LivePresenceCard() {
@@ -22,7 +23,7 @@ export function LivePresenceCard() {
       {/* The markers' counts as text, for screen readers (a map's circles have no words). */}
       <ul className="sr-only" data-testid="presence-cities">
         {live?.cities.map((city) => (
-          <li key={`${city.city}|${city.lat}|${city.lng}`}>
+          <li key={presenceKey(city)}>
             {t('presence.cityCount', { city: city.city, count: city.count })}
           </li>
         ))}
