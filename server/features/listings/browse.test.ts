@@ -535,6 +535,10 @@ describe('share previews on /l/{id}', () => {
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).not.toContain('<title>Habesha Community</title>');
+    // The browser starts the page's read of the listing with the page (the app's fetch takes it).
+    expect(html).toContain(
+      `<link rel="preload" as="fetch" href="/api/listings/${listing.id}" crossorigin="anonymous" />`,
+    );
     // '$' patterns in a title are text, not replacement commands.
     const tricky = await insertListing(database.db, owner.userId, {
       title: 'Room $` and $& cheap',
@@ -544,6 +548,7 @@ describe('share previews on /l/{id}', () => {
     expect(trickyHtml.match(/<!doctype html>/gi)).toHaveLength(1);
     const missing = await (await built.request('/l/00000000-0000-4000-8000-000000000000')).text();
     expect(missing).toContain('<title>Habesha Community</title>');
+    expect(missing).not.toContain('rel="preload" as="fetch"');
   });
 });
 
