@@ -7,22 +7,21 @@
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}) {
+/** The formatter for `locale` and `options` from `cache`, built on first use. */
+function cached<F>(cache: Map<string, F>, locale: string, options: object, build: () => F): F {
   const key = `${locale} ${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
+  let format = cache.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
+    format = build();
+    cache.set(key, format);
   }
   return format;
 }
 
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}) {
+  return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}) {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
+  return cached(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
