@@ -327,8 +327,27 @@ test.describe('home, browse and listing detail (spec core §2, §5)', () => {
     });
     const reader = await other.newPage();
     await signUpAndConfirm(reader, 'page-reader');
+    // A member's page reads the listing once, as them (the HTML has started
+    // that read), even when the session check answers after it has started.
+    const reads: string[] = [];
+    let listingAsked = () => {};
+    const asked = new Promise<void>((resolve) => {
+      listingAsked = resolve;
+    });
+    reader.on('request', (request) => {
+      if (new URL(request.url()).pathname !== `/api/listings/${main.id}`) return;
+      reads.push(request.url());
+      listingAsked();
+    });
+    await reader.route('**/api/auth/get-session', async (route) => {
+      await asked;
+      await route.continue();
+    });
     await reader.goto(`/l/${main.id}`);
     await expect(reader.getByRole('button', { name: /report/i })).toHaveCount(1);
+    await expect(reader.getByRole('heading', { name: 'Similar listings' })).toBeVisible();
+    expect(reads).toHaveLength(1);
+    await reader.unroute('**/api/auth/get-session');
     await reader.getByRole('button', { name: 'Report listing' }).click();
     await reader.getByPlaceholder('Please describe the issue...').fill('Wrong date');
     await reader.getByRole('button', { name: 'Submit report' }).click();

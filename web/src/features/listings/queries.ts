@@ -76,11 +76,15 @@ export function useSubcategoryCounts(
 }
 
 export function useListing(id: string | undefined) {
-  const { user } = useCurrentUser();
+  const { user, isPending } = useCurrentUser();
   return useQuery({
     queryKey: ['listings', 'one', id, user?.id ?? null],
     queryFn: () => apiFetch<ListingReply>(`/listings/${id}`),
-    enabled: !!id,
+    // Read once the reader is known: read before, a member's page read the
+    // listing twice (as nobody, then as them), and showed 'sign in to see
+    // the contact' in between. A first visit loses nothing: the page's HTML
+    // has already started this read (a preload, share-meta.ts).
+    enabled: !!id && !isPending,
     retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
   });
 }

@@ -138,9 +138,11 @@ function MarketItem({ item }: { item: ListingReply }) {
   const posted = formatLongDate(item.created_at, language);
 
   // Opening a listing registers a view (signed-in readers; once a day on the server).
+  // By the reader's id: a session check may hand back the same reader anew.
+  const readerId = user?.id;
   useEffect(() => {
-    if (user) trackView(item.id);
-  }, [item.id, user]);
+    if (readerId) trackView(item.id);
+  }, [item.id, readerId]);
 
   return (
     <article className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10">

@@ -51,9 +51,11 @@ export function ListingDetail({ listing, variant, titleAs: Title = 'h2' }: Props
   const place = [listing.city, listing.country].filter(Boolean).join(', ');
 
   // Opening a listing registers a view (signed-in readers; once a day on the server).
+  // By the reader's id: a session check may hand back the same reader anew.
+  const readerId = user?.id;
   useEffect(() => {
-    if (user) trackView(listing.id);
-  }, [listing.id, user]);
+    if (readerId) trackView(listing.id);
+  }, [listing.id, readerId]);
 
   return (
     <article className="space-y-5">
