@@ -275,4 +275,5 @@ export const listingReadColumns = (() => {
   const { searchText: _text, searchTitle: _title, ...read } = getTableColumns(listings);
   return read;
 })();
-export type ListingRead = Omit<Listing, 'searchText' | 'searchTitle'>;
+/** A row read with `listingReadColumns`: its columns, typed as the table's. */
+export type ListingRead = { [K in keyof typeof listingReadColumns]: Listing[K] };

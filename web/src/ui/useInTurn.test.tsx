@@ -8,6 +8,12 @@ function Part({ turn, ready }: { turn: number; ready: boolean }) {
   return <p>{inTurn ? `part ${turn}` : `waiting ${turn}`}</p>;
 }
 
+/** Every timer runs, and what it set renders. */
+const runTimers = () =>
+  act(async () => {
+    vi.runAllTimers();
+  });
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -42,33 +48,23 @@ describe('parts of a long list rendered in turn', () => {
   it('waits for its data before taking its turn', async () => {
     vi.useFakeTimers();
     const { rerender } = render(<Part turn={1} ready={false} />);
-    await act(async () => {
-      vi.runAllTimers();
-    });
+    await runTimers();
     expect(screen.getByText('waiting 1')).toBeTruthy();
     rerender(<Part turn={1} ready />);
-    await act(async () => {
-      vi.runAllTimers();
-    });
+    await runTimers();
     expect(screen.getByText('part 1')).toBeTruthy();
   });
 
   it('takes its turn again when new data is coming', async () => {
     vi.useFakeTimers();
     const { rerender } = render(<Part turn={2} ready />);
-    await act(async () => {
-      vi.runAllTimers();
-    });
+    await runTimers();
     expect(screen.getByText('part 2')).toBeTruthy();
     rerender(<Part turn={2} ready={false} />);
-    await act(async () => {
-      vi.runAllTimers();
-    });
+    await runTimers();
     expect(screen.getByText('waiting 2')).toBeTruthy();
     rerender(<Part turn={2} ready />);
-    await act(async () => {
-      vi.runAllTimers();
-    });
+    await runTimers();
     expect(screen.getByText('part 2')).toBeTruthy();
   });
 });
