@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import sharp from 'sharp';
-import { FROM_SITE, isMobile, SITE_HOST, signUpAndConfirm } from './support.ts';
+import { FROM_SITE, homeRow, isMobile, SITE_HOST, signUpAndConfirm } from './support.ts';
 
 type Created = { id: string; title: string };
 
@@ -66,15 +66,12 @@ test.describe('home, browse and listing detail (spec core §2, §5)', () => {
       );
     }, city);
     await page.goto('/');
-    await expect(
-      page.getByTestId('home-row-housing').getByText('Room near the church'),
-    ).toBeVisible();
-    await expect(
-      page.getByTestId('home-row-jobs').getByText('Bakery needs a helper'),
-    ).toBeVisible();
+    await expect((await homeRow(page, 'jobs')).getByText('Bakery needs a helper')).toBeVisible();
+    const housing = await homeRow(page, 'housing');
+    await expect(housing.getByText('Room near the church')).toBeVisible();
     // Rows with nothing in this city are left out.
     await expect(page.getByTestId('home-row-marketplace')).toHaveCount(0);
-    await page.getByTestId('home-row-housing').getByText('Room near the church').click();
+    await housing.getByText('Room near the church').click();
     await expect(page).toHaveURL(new RegExp(`/l/${room.id}$`));
     await expect(
       page.getByRole('heading', { level: 1, name: 'Room near the church' }),

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { FROM_SITE, signUpAndConfirm } from './support.ts';
+import { FROM_SITE, homeRow, signUpAndConfirm } from './support.ts';
 
 /** Issue #20: listing cards are real links; browse opens them in place with the listing's URL. */
 
@@ -82,7 +82,7 @@ test('listing cards are links: a click opens the drawer or dialog at /l/{id}, Ba
   }, city);
   await page.goto('/');
   await expect(
-    page.getByTestId('home-row-marketplace').getByTestId('listing-card').first(),
+    (await homeRow(page, 'marketplace')).getByTestId('listing-card').first(),
   ).toHaveAttribute('href', `/l/${sofa.id}`);
 
   // My Listings links each listing to its page.

@@ -20,6 +20,17 @@ export async function openHome(page: Page, testInfo: TestInfo, path = '/') {
 }
 
 /**
+ * A home row, scrolled to as a reader would: rows make their cards only as
+ * they come near the viewport (issue #20), so a row further down shows
+ * placeholders until then.
+ */
+export async function homeRow(page: Page, key: string): Promise<Locator> {
+  const row = page.getByTestId(`home-row-${key}`);
+  await row.scrollIntoViewIfNeeded();
+  return row;
+}
+
+/**
  * Taps the page at (x, y), outside an open popup, until `popup` closes.
  * Radix listens for a tap outside from the task after the popup's effects
  * run, so a tap sent the instant it appears (sooner than a person could) may

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
+import { createManifestCache, pagePreloadLinks } from './page-preloads.ts';
 
 /** Extra head tags for a page (share previews), or null for the default page. */
 export type HeadFor = (path: string) => Promise<string | null>;
@@ -18,6 +19,7 @@ export function webAppRoutes(distDir: string, headFor: HeadFor = async () => nul
   const app = new Hono<AppEnv>();
   const root = path.relative(process.cwd(), distDir) || '.';
   const index = createIndexCache(path.join(distDir, 'index.html'));
+  const manifest = createManifestCache(distDir);
 
   app.use(
     '/assets/*',
@@ -53,7 +55,10 @@ export function webAppRoutes(distDir: string, headFor: HeadFor = async () => nul
     c.header('Content-Security-Policy', page.csp);
     const head = await headFor(c.req.path);
     // A function, so '$' in a listing's title is text, not a replacement pattern.
-    return c.html(head ? page.html.replace(/<title>[^<]*<\/title>/, () => head) : page.html);
+    let html = head ? page.html.replace(/<title>[^<]*<\/title>/, () => head) : page.html;
+    const preloads = pagePreloadLinks(manifest.read(), c.req.path);
+    if (preloads) html = html.replace('</head>', () => `  ${preloads}\n  </head>`);
+    return c.html(html);
   });
   return app;
 }

@@ -539,6 +539,18 @@ describe('share previews on /l/{id}', () => {
     expect(html).toContain(
       `<link rel="preload" as="fetch" href="/api/listings/${listing.id}" crossorigin="anonymous" />`,
     );
+    // The page's code is named in the head, fetched with the app's (the entry's own left out).
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const file of ['ListingPage-fixture.js', 'card-fixture.js']) {
+      expect(head).toContain(
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${file}">`,
+      );
+    }
+    expect(head).not.toContain('href="/assets/react-fixture.js"');
+    const browse = await (await built.request('/browse')).text();
+    expect(browse.slice(0, browse.indexOf('</head>'))).toContain(
+      'href="/assets/BrowsePage-fixture.js"',
+    );
     // '$' patterns in a title are text, not replacement commands.
     const tricky = await insertListing(database.db, owner.userId, {
       title: 'Room $` and $& cheap',

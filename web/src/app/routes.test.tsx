@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { PAGE_MODULES } from '@shared/page-modules.ts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -83,4 +85,24 @@ describe('route table (spec core §2)', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('desktop-header')).toBeTruthy();
     quiet.mockRestore();
   });
+
+  it("loads each page from the module the server names in the page's HTML (shared/page-modules.ts)", async () => {
+    type PageRoute = RouteObject & { handle?: { prefetch?: () => Promise<unknown> } };
+    const pages = new Map<string, PageRoute>();
+    const walk = (list: PageRoute[]) => {
+      for (const route of list) {
+        if (route.handle?.prefetch) pages.set(route.index ? '/' : (route.path ?? ''), route);
+        walk((route.children ?? []) as PageRoute[]);
+      }
+    };
+    walk(routes as PageRoute[]);
+    // Every page of the table is in the routes, and every page of the routes in the table...
+    expect([...pages.keys()].sort()).toEqual(Object.keys(PAGE_MODULES).sort());
+    // ...loaded from the module the table names.
+    for (const [path, module] of Object.entries(PAGE_MODULES)) {
+      const loaded = await pages.get(path)?.handle?.prefetch?.();
+      const named = await import(/* @vite-ignore */ `../${module.replace(/^src\//, '')}`);
+      expect(loaded, path).toBe(named);
+    }
+  }, 60_000);
 });

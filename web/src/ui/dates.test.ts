@@ -26,3 +26,30 @@ describe('dates in Tigrinya are written by hand (no "M11")', () => {
     expect(formatLongDate(nov25, 'en')).toBe('November 25, 2026');
   });
 });
+
+describe('the long English forms, written by hand, read as Intl writes them', () => {
+  // Intl puts a narrow no-break space before AM/PM in newer ICU data: spaces compared as spaces.
+  const spaced = (text: string) => text.replace(/\s/g, ' ');
+  it('every month, both halves of the day, midnight and noon', () => {
+    for (let month = 0; month < 12; month++) {
+      for (const [hour, minute] of [
+        [0, 7],
+        [9, 30],
+        [12, 0],
+        [23, 59],
+      ] as const) {
+        const date = new Date(2026, month, month + 1, hour, minute);
+        expect(formatLongDate(date, 'en')).toBe(
+          new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(date),
+        );
+        expect(formatDateTime(date, 'en')).toBe(
+          spaced(
+            new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(
+              date,
+            ),
+          ),
+        );
+      }
+    }
+  });
+});

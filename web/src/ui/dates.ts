@@ -21,19 +21,45 @@ const TI_MONTHS = [
   'ታሕሳስ',
 ] as const;
 
-/** '25 November 2026' style: the day, the month's name and the year. */
+/**
+ * English month names, for the two long forms every card's time carries in
+ * its hover title: written here as Intl writes them (dates.test.ts holds them
+ * to it), because the first date formatter built on a page costs about 30 ms
+ * of a phone's first render (issue #20).
+ */
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** '25 ሕዳር 2026' / 'November 25, 2026': the day, the month's name and the year. */
 export function formatLongDate(date: Date | string, language: Language): string {
   const d = new Date(date);
   if (language === 'ti') return `${d.getDate()} ${TI_MONTHS[d.getMonth()]} ${d.getFullYear()}`;
-  return dateTimeFormat('en-US', { dateStyle: 'long' }).format(d);
+  return `${EN_MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}`;
 }
 
-/** The date and the hour, for a hover title: '25 November 2026, 14:05'. */
+/** The date and the hour, for a hover title: '25 ሕዳር 2026፣ 14:05' / 'November 25, 2026 at 2:05 PM'. */
 export function formatDateTime(date: Date | string, language: Language): string {
   const d = new Date(date);
-  const time = `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-  if (language === 'ti') return `${formatLongDate(d, language)}፣ ${time}`;
-  return dateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(d);
+  if (language === 'ti') {
+    return `${formatLongDate(d, language)}፣ ${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`;
+  }
+  const hour = d.getHours() % 12 || 12;
+  const half = d.getHours() < 12 ? 'AM' : 'PM';
+  return `${formatLongDate(d, language)} at ${hour}:${twoDigits(d.getMinutes())} ${half}`;
 }
 
 const TI_WEEKDAYS = ['ሰንበት', 'ሰኑይ', 'ሰሉስ', 'ረቡዕ', 'ሓሙስ', 'ዓርቢ', 'ቀዳም'] as const;
@@ -63,8 +89,6 @@ export function formatDay(
 /** Hour and minute, 24-hour in Tigrinya ('14:05'), the en-US clock in English ('02:05 PM'). */
 export function formatClock(date: Date | string, language: Language): string {
   const d = new Date(date);
-  if (language === 'ti') {
-    return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-  }
+  if (language === 'ti') return `${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`;
   return dateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit' }).format(d);
 }

@@ -5,8 +5,8 @@
  * puts the map above the list on phones.
  */
 import { categoryLabel } from '@shared/categories.ts';
-import { numberFormat } from '@shared/intl.ts';
 import type { ListingReply } from '@shared/listing-input.ts';
+import { groupDigits } from '@shared/money.ts';
 import { GraduationCap } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -179,7 +179,7 @@ function totalText(
   total: { count: number; capped: boolean },
   t: (key: string, values?: Record<string, unknown>) => string,
 ) {
-  const number = numberFormat('en-US').format(total.count);
+  const number = groupDigits(total.count);
   return total.capped
     ? t('browse.totalCapped', { total: number })
     : t('browse.total', { count: total.count, total: number });

@@ -2,14 +2,18 @@
  * The results in the chosen layout, 60 at a time: infinite scroll brings the
  * next page for the first AUTO_PAGES pages, then a 'Load more' button does, so
  * the footer can be reached (issue #23); the last page ends with an
- * end-of-results line. Browse
+ * end-of-results line. A page's cards are made a dozen at a time as the
+ * reader nears the end of those shown (issue #20): sixty cards at once were
+ * a phone's longest task on /browse, for a first screen that shows three. Browse
  * opens a card in place (`onOpen`); the marketplace links each card to its
  * own page (`hrefFor`) and words its empty and loading states its own way.
  */
+import { BROWSE_PAGE_SIZE } from '@shared/constants.ts';
 import type { ListingReply } from '@shared/listing-input.ts';
 import type { ViewMode } from '@shared/preferences.ts';
 import { SearchX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
@@ -43,26 +47,58 @@ const layoutClass: Record<string, string> = {
 /** About as many cards as a first screen shows (a phone's list, a desktop's grid row). */
 const FIRST_SCREEN_CARDS = 4;
 
+/** Cards made at a time: the first screen's and the next screen's on a desktop grid. */
+export const CARD_BATCH = 12;
+
+/** How many cards each history entry's results showed (see `shown`). */
+const shownByEntry = new Map<string, number>();
+
 export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlight }: Props) {
   const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const pagesLoaded = query.data?.pages.length ?? 0;
   const autoLoad = hasNextPage && pagesLoaded < AUTO_PAGES;
+  const loaded = query.data?.pages.reduce((count, page) => count + page.listings.length, 0) ?? 0;
+  // Kept per history entry: Back to the results shows as many as were shown,
+  // so the scroll position it restores is there.
+  const { key: entry } = useLocation();
+  const [shown, setShownHere] = useState(() => shownByEntry.get(entry) ?? CARD_BATCH);
+  const setShown = useCallback(
+    (count: number) => {
+      shownByEntry.set(entry, count);
+      setShownHere(count);
+    },
+    [entry],
+  );
+  // A new search starts again from its first dozen.
+  if (query.isPending && shown !== CARD_BATCH) setShown(CARD_BATCH);
+  const moreLoaded = shown < loaded;
 
+  // Near the end of the cards shown: the next dozen, or once all are shown the
+  // next page. A new observer after each step reports at once whether the end
+  // is still near (a tall screen takes a few dozen).
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !autoLoad) return;
+    if (!target || !(moreLoaded || autoLoad)) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage)
-          void fetchNextPage();
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        if (moreLoaded) setShown(shown + CARD_BATCH);
+        else if (!isFetchingNextPage) void fetchNextPage();
       },
       { rootMargin: '600px' },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [autoLoad, isFetchingNextPage, fetchNextPage]);
+  }, [moreLoaded, shown, setShown, autoLoad, isFetchingNextPage, fetchNextPage]);
+
+  // The button asks for more at once: every card loaded, or the next page whole.
+  const showMore = () => {
+    if (moreLoaded) return setShown(loaded);
+    setShown(loaded + BROWSE_PAGE_SIZE);
+    void fetchNextPage();
+  };
 
   const layout = viewMode === 'map' ? 'list' : viewMode;
   const layoutKey = viewMode === 'map' ? 'mapList' : layout;
@@ -116,7 +152,7 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlig
     <>
       <ShortSearchNote q={highlight} />
       <ul className={layoutClass[layoutKey]} data-testid="browse-results" data-view={layout}>
-        {listings.map((listing, index) => (
+        {listings.slice(0, shown).map((listing, index) => (
           <li key={listing.id}>
             <ListingCard
               listing={listing}
@@ -130,8 +166,8 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlig
         ))}
       </ul>
       <div key="sentinel" ref={sentinel} className="mt-6 flex justify-center">
-        {hasNextPage ? (
-          <Button variant="outline" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
+        {hasNextPage || moreLoaded ? (
+          <Button variant="outline" onClick={showMore} disabled={isFetchingNextPage}>
             {isFetchingNextPage ? t('browse.loadingMore') : t('browse.loadMore')}
           </Button>
         ) : (

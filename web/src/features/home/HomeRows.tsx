@@ -13,10 +13,11 @@ import { usePostAction } from '../../app/usePostAction.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { useInTurn } from '../../ui/useInTurn.ts';
+import { useNearViewport } from '../../ui/useNearViewport.ts';
 import { ListingCard } from '../listings/ListingCard.tsx';
 import { useHomeRows } from '../listings/queries.ts';
 import { MentorHomeRow } from '../mentors/MentorHomeRow.tsx';
-import { ScrollRow } from './ScrollRow.tsx';
+import { rowPlaceholders, ScrollRow } from './ScrollRow.tsx';
 
 const ROW_LINKS: Record<HomeRowKey, Parameters<typeof browseUrl>[0]> = {
   featured: {},
@@ -47,7 +48,7 @@ export function HomeRows() {
       {keys.map((key, turn) =>
         // 'Find a Mentor' reads the mentors table (its newest 12), not mentor listings.
         key === 'mentor' ? (
-          <MentorHomeRow key={key} />
+          <MentorHomeRow key={key} turn={turn} />
         ) : (
           <ListingsRow
             key={key}
@@ -65,8 +66,11 @@ export function HomeRows() {
 }
 
 /**
- * One row of listing cards, placeholders while the rows load. Rows after the
- * first render their cards in a task each (useInTurn).
+ * One row of listing cards, placeholders while the rows load and until the
+ * row comes near the viewport (a phone's first screen is the hero and the
+ * map: the rows' eighty-odd cards would be most of its start). Rows render
+ * their cards in a task each (useInTurn), so rows that come near together
+ * (a desktop's first screen) do not make one long task.
  */
 function ListingsRow({
   rowKey,
@@ -84,14 +88,15 @@ function ListingsRow({
   failed: boolean;
 }) {
   const { t } = useTranslation();
-  const inTurn = useInTurn(turn, listings !== undefined);
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const inTurn = useInTurn(turn, listings !== undefined && near, 0);
   if (failed || listings?.length === 0) return null;
   const link =
     rowKey === 'featured'
       ? `${browseUrl({ city })}${city ? '&' : '?'}featured=1`
       : browseUrl({ ...ROW_LINKS[rowKey], city });
   return (
-    <section aria-labelledby={`row-${rowKey}`} data-testid={`home-row-${rowKey}`}>
+    <section ref={ref} aria-labelledby={`row-${rowKey}`} data-testid={`home-row-${rowKey}`}>
       <div className="mb-3 flex items-end justify-between gap-3">
         <h2 id={`row-${rowKey}`} className="text-xl font-bold md:text-2xl">
           {t(`home.rows.${rowKey}`)}
@@ -106,13 +111,7 @@ function ListingsRow({
       </div>
       <ScrollRow label={t(`home.rows.${rowKey}`)}>
         {!listings || !inTurn
-          ? Array.from({ length: 4 }, (_, index) => (
-              <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                key={index}
-                className="h-64 w-56 shrink-0 animate-pulse rounded-2xl bg-surface-raised"
-              />
-            ))
+          ? rowPlaceholders
           : listings.map((listing) => (
               <li key={listing.id} className="w-56 shrink-0 snap-start md:w-64">
                 <ListingCard listing={listing} layout="grid" />

@@ -10,6 +10,15 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { cn } from '../../ui/cn.ts';
 import { useMediaQuery } from '../../ui/useMediaQuery.ts';
 
+/** A row's cards while they load or wait to come near: the width of four cards. */
+export const rowPlaceholders = Array.from({ length: 4 }, (_, index) => (
+  <li
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+    key={index}
+    className="h-64 w-56 shrink-0 animate-pulse rounded-2xl bg-surface-raised"
+  />
+));
+
 /** The share of the row's width one click scrolls. */
 const STEP = 0.85;
 

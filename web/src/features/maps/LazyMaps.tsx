@@ -7,9 +7,9 @@
  * arrives. The home page's presence map is drawn instead until the reader
  * reaches for it (LazyPresenceMap.tsx).
  */
-import { lazy, type ReactNode, type Ref, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, type Ref, Suspense } from 'react';
 import { cn } from '../../ui/cn.ts';
-import { whenIdle } from '../../ui/lazy.ts';
+import { useNearViewport } from '../../ui/useNearViewport.ts';
 import type { ListingsMapProps } from './ListingsMap.tsx';
 import type { SmallMapProps } from './SmallMap.tsx';
 
@@ -22,9 +22,6 @@ function Placeholder({ className, ref }: { className?: string; ref?: Ref<HTMLDiv
   );
 }
 
-/** How far below the fold a map starts loading: about a screen's scroll ahead. */
-const AHEAD = '400px';
-
 /** The placeholder until the page has painted and the map is near the viewport, then the map. */
 function WhenNear({
   placeholderClass,
@@ -33,27 +30,7 @@ function WhenNear({
   placeholderClass: string | undefined;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    let observer: IntersectionObserver | undefined;
-    const cancelIdle = whenIdle(() => {
-      if (typeof IntersectionObserver === 'undefined') return setNear(true);
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-        },
-        { rootMargin: AHEAD },
-      );
-      observer.observe(element);
-    });
-    return () => {
-      cancelIdle();
-      observer?.disconnect();
-    };
-  }, [near]);
+  const [ref, near] = useNearViewport<HTMLDivElement>({ afterIdle: true });
   if (!near) return <Placeholder className={placeholderClass} ref={ref} />;
   return <Suspense fallback={<Placeholder className={placeholderClass} />}>{children}</Suspense>;
 }

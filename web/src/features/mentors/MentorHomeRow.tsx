@@ -7,16 +7,21 @@ import { ChevronRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { ScrollRow } from '../home/ScrollRow.tsx';
+import { useInTurn } from '../../ui/useInTurn.ts';
+import { useNearViewport } from '../../ui/useNearViewport.ts';
+import { rowPlaceholders, ScrollRow } from '../home/ScrollRow.tsx';
 import { mentorUrl, useHomeMentors } from './api.ts';
 import { hourlyPrice, placeOf } from './format.ts';
 
-export function MentorHomeRow() {
+/** `turn`: the row's place on the page (its cards render in their turn, near the viewport; see HomeRows). */
+export function MentorHomeRow({ turn }: { turn: number }) {
   const { t, i18n } = useTranslation();
   const mentors = useHomeMentors();
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const inTurn = useInTurn(turn, mentors.data !== undefined && near, 0);
   if (mentors.data && mentors.data.mentors.length === 0) return null;
   return (
-    <section aria-labelledby="row-mentor" data-testid="home-row-mentor">
+    <section ref={ref} aria-labelledby="row-mentor" data-testid="home-row-mentor">
       <div className="mb-3 flex items-end justify-between gap-3">
         <h2 id="row-mentor" className="text-xl font-bold md:text-2xl">
           {t('home.rows.mentor')}
@@ -30,14 +35,8 @@ export function MentorHomeRow() {
         </Link>
       </div>
       <ScrollRow label={t('home.rows.mentor')}>
-        {!mentors.data
-          ? Array.from({ length: 4 }, (_, index) => (
-              <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                key={index}
-                className="h-64 w-56 shrink-0 animate-pulse rounded-2xl bg-surface-raised"
-              />
-            ))
+        {!mentors.data || !inTurn
+          ? rowPlaceholders
           : mentors.data.mentors.map((mentor) => {
               const price = hourlyPrice(mentor);
               const photo = mentor.photos[0];

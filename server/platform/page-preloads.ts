@@ -1,0 +1,78 @@
+/**
+ * A page's code named in the HTML (issue #20). index.html names the app's
+ * entry and what it imports; the page itself (its route's chunk and the
+ * chunks that imports) was asked for only once the entry had run, a round trip
+ * later on a slow phone, and the entry then added a modulepreload link per
+ * chunk at its start. The server knows the page from the path: it adds those
+ * links to the HTML, so the browser fetches the page's code with the entry's,
+ * and the entry finds them there.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { PAGE_MODULES } from '../../shared/page-modules.ts';
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** A route pattern ('/l/:id') as a matcher of whole paths, with how many segments it leaves open. */
+function matcher(pattern: string) {
+  const segments = pattern.split('/').filter(Boolean);
+  const source = segments.map((segment) =>
+    segment.startsWith(':') ? '[^/]+' : escapeRegex(segment),
+  );
+  return {
+    regex: new RegExp(`^/${source.join('/')}/?$`),
+    open: segments.filter((segment) => segment.startsWith(':')).length,
+  };
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Fixed segments win over open ones ('/mentor/onboarding' before '/mentor/:id'), as the router ranks them. */
+const ROUTES = Object.entries(PAGE_MODULES)
+  .map(([pattern, module]) => ({ ...matcher(pattern), module }))
+  .sort((a, b) => a.open - b.open);
+
+/** The page module a path shows, or undefined (a path no page has: the app's 'Page not found'). */
+export function pageModuleFor(pathname: string): string | undefined {
+  return ROUTES.find((route) => route.regex.test(pathname))?.module;
+}
+
+/** The chunks `key` needs: itself and what it imports, transitively. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+/** The modulepreload links of a path's page, minus what the entry already names; '' when none. */
+export function pagePreloadLinks(manifest: Manifest, pathname: string): string {
+  const module = pageModuleFor(pathname);
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!module || !entry || !manifest[module]) return '';
+  const named = closure(manifest, entry);
+  return [...closure(manifest, module)]
+    .filter((key) => !named.has(key))
+    .map(
+      (key) =>
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${manifest[key]?.file}">`,
+    )
+    .join('\n    ');
+}
+
+/** The built app's manifest (dist/web/.vite/manifest.json), re-read when a rebuild changes it. */
+export function createManifestCache(distDir: string) {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  let cached: { mtimeMs: number; manifest: Manifest } | undefined;
+  return {
+    read(): Manifest {
+      if (!existsSync(file)) return {};
+      const { mtimeMs } = statSync(file);
+      if (cached?.mtimeMs !== mtimeMs) {
+        cached = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest };
+      }
+      return cached.manifest;
+    },
+  };
+}
