@@ -24,8 +24,9 @@ const TI_MONTHS = [
 /**
  * English month names, for the two long forms every card's time carries in
  * its hover title: written here as Intl writes them (dates.test.ts holds them
- * to it), because the first date formatter built on a page costs about 30 ms
- * of a phone's first render (issue #20).
+ * to it; newer ICU data puts a narrow no-break space before AM/PM, here a
+ * plain one), because the first date formatter built on a page costs about
+ * 30 ms of a phone's first render (issue #20).
  */
 const EN_MONTHS = [
   'January',

@@ -1,10 +1,11 @@
 /**
  * Parts of a long page made when the reader comes near them (issue #20). The
- * home page's rows below the first screen, the rest of a browse page's cards
- * and the maps cost a phone's start a task each of a few hundred
- * milliseconds (their elements, their images' requests, their layout), for
- * content the reader may never scroll to. A part built on this hook shows a
- * light placeholder of its size until it is about a screen's scroll away.
+ * home page's rows below the first screen and the maps cost a phone's start a
+ * task each of a few hundred milliseconds (their elements, their images'
+ * requests, their layout), for content the reader may never scroll to. A part
+ * built on this hook shows a light placeholder of its size until it is about
+ * a screen's scroll away. (Browse's cards, a list that grows at its end,
+ * watch their end in BrowseResults.)
  */
 import { useEffect, useState } from 'react';
 import { whenIdle } from './lazy.ts';

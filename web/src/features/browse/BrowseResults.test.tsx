@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ListingReply } from '@shared/listing-input.ts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/index.ts';
 import { installFakeIntersectionObserver } from '../../ui/fake-intersection-observer.ts';
@@ -11,7 +11,9 @@ import { BrowseResults, CARD_BATCH } from './BrowseResults.tsx';
 // The card itself is not what is tested here: how many are made, and when.
 vi.mock('../listings/ListingCard.tsx', () => ({
   ListingCard: ({ listing }: { listing: ListingReply }) => (
-    <p data-testid="card">{listing.title}</p>
+    <a href={`/l/${listing.id}`} data-testid="card">
+      {listing.title}
+    </a>
   ),
 }));
 
@@ -37,6 +39,23 @@ function browseQuery(pages: number, more: boolean, fetchNextPage = vi.fn()): Que
 }
 
 const cards = () => screen.queryAllByTestId('card');
+
+/** The results of the search in the address, with a way to another search and Back. */
+function Searches({ answers }: { answers: Record<string, Query> }) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <button type="button" onClick={() => navigate('/browse?q=other')}>
+        other search
+      </button>
+      <button type="button" onClick={() => navigate(-1)}>
+        back
+      </button>
+      <BrowseResults query={answers[search] as Query} viewMode="grid" />
+    </>
+  );
+}
 
 beforeAll(() => initI18n('en'));
 afterEach(() => {
@@ -68,7 +87,7 @@ describe("browse's cards made a dozen at a time as the reader nears them (issue 
     expect(cards()).toHaveLength(60);
   });
 
-  it("'Load more' shows every card loaded at once, and ends with the end-of-results line", async () => {
+  it("'Load more' shows every card loaded at once, moves focus to the first it brought, and ends with the end-of-results line", async () => {
     installFakeIntersectionObserver();
     render(
       <MemoryRouter initialEntries={[{ pathname: '/browse', key: 'asked' }]}>
@@ -77,9 +96,49 @@ describe("browse's cards made a dozen at a time as the reader nears them (issue 
     );
     expect(cards()).toHaveLength(CARD_BATCH);
     expect(screen.queryByTestId('end-of-results')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
     expect(cards()).toHaveLength(120);
+    expect(document.activeElement).toBe(cards()[CARD_BATCH]);
     expect(screen.getByTestId('end-of-results').textContent).toBe('End of results');
+  });
+
+  it("'Load more' with every loaded card shown asks for the next page", async () => {
+    installFakeIntersectionObserver();
+    const fetchNextPage = vi.fn();
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/browse', key: 'next-page' }]}>
+        <BrowseResults query={browseQuery(3, true, fetchNextPage)} viewMode="grid" />
+      </MemoryRouter>,
+    );
+    const more = screen.getByRole('button', { name: 'Load more' });
+    await act(async () => fireEvent.click(more));
+    expect(cards()).toHaveLength(180);
+    expect(fetchNextPage).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(more));
+    expect(fetchNextPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('a new search starts from its first dozen, and Back to the last shows as many as it showed', async () => {
+    const observers = installFakeIntersectionObserver();
+    const answers: Record<string, Query> = {
+      '?q=first': browseQuery(1, false),
+      '?q=other': browseQuery(1, false),
+    };
+    render(
+      <MemoryRouter initialEntries={['/browse?q=first']}>
+        <Searches answers={answers} />
+      </MemoryRouter>,
+    );
+    const end = () =>
+      screen.getByRole('button', { name: 'Load more' }).parentElement as HTMLElement;
+    await act(async () => observers.report(end(), true));
+    await act(async () => observers.report(end(), true));
+    expect(cards()).toHaveLength(3 * CARD_BATCH);
+    // Another search (its answer already at hand): the first dozen.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'other search' })));
+    expect(cards()).toHaveLength(CARD_BATCH);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'back' })));
+    expect(cards()).toHaveLength(3 * CARD_BATCH);
   });
 
   it('Back to the results shows as many as were shown, so the reader returns to where they were', async () => {

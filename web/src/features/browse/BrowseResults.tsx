@@ -61,19 +61,28 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlig
   const autoLoad = hasNextPage && pagesLoaded < AUTO_PAGES;
   const loaded = query.data?.pages.reduce((count, page) => count + page.listings.length, 0) ?? 0;
   // Kept per history entry: Back to the results shows as many as were shown,
-  // so the scroll position it restores is there.
+  // so the scroll position it restores is there. Filters push a new entry
+  // without remounting the page: each entry starts from its own count (a
+  // new search from the first dozen, even when its answer is cached).
   const { key: entry } = useLocation();
-  const [shown, setShownHere] = useState(() => shownByEntry.get(entry) ?? CARD_BATCH);
+  const [state, setState] = useState(() => ({
+    entry,
+    shown: shownByEntry.get(entry) ?? CARD_BATCH,
+  }));
+  if (state.entry !== entry) setState({ entry, shown: shownByEntry.get(entry) ?? CARD_BATCH });
+  const shown = state.entry === entry ? state.shown : (shownByEntry.get(entry) ?? CARD_BATCH);
   const setShown = useCallback(
     (count: number) => {
       shownByEntry.set(entry, count);
-      setShownHere(count);
+      setState({ entry, shown: count });
     },
     [entry],
   );
-  // A new search starts again from its first dozen.
+  // The same entry reading again from nothing (the reader signed in): the first dozen again.
   if (query.isPending && shown !== CARD_BATCH) setShown(CARD_BATCH);
   const moreLoaded = shown < loaded;
+  const list = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
 
   // Near the end of the cards shown: the next dozen, or once all are shown the
   // next page. A new observer after each step reports at once whether the end
@@ -93,12 +102,22 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlig
     return () => observer.disconnect();
   }, [moreLoaded, shown, setShown, autoLoad, isFetchingNextPage, fetchNextPage]);
 
-  // The button asks for more at once: every card loaded, or the next page whole.
+  // The button asks for more at once: every card loaded, or the next page
+  // whole. Focus moves to the first card it brought, where reading goes on
+  // (the button itself may give way to the end-of-results line).
   const showMore = () => {
+    focusFrom.current = shown;
     if (moreLoaded) return setShown(loaded);
     setShown(loaded + BROWSE_PAGE_SIZE);
     void fetchNextPage();
   };
+  useEffect(() => {
+    const from = focusFrom.current;
+    const card = from === null ? null : list.current?.children[from]?.querySelector('a');
+    if (!card) return;
+    focusFrom.current = null;
+    card.focus();
+  });
 
   const layout = viewMode === 'map' ? 'list' : viewMode;
   const layoutKey = viewMode === 'map' ? 'mapList' : layout;
@@ -151,7 +170,12 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlig
   return (
     <>
       <ShortSearchNote q={highlight} />
-      <ul className={layoutClass[layoutKey]} data-testid="browse-results" data-view={layout}>
+      <ul
+        ref={list}
+        className={layoutClass[layoutKey]}
+        data-testid="browse-results"
+        data-view={layout}
+      >
         {listings.slice(0, shown).map((listing, index) => (
           <li key={listing.id}>
             <ListingCard
@@ -167,7 +191,7 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlig
       </ul>
       <div key="sentinel" ref={sentinel} className="mt-6 flex justify-center">
         {hasNextPage || moreLoaded ? (
-          <Button variant="outline" onClick={showMore} disabled={isFetchingNextPage}>
+          <Button variant="outline" onClick={showMore} disabled={isFetchingNextPage && !moreLoaded}>
             {isFetchingNextPage ? t('browse.loadingMore') : t('browse.loadMore')}
           </Button>
         ) : (

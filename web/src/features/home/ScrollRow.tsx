@@ -10,12 +10,17 @@ import { useTranslation } from '../../i18n/useTranslation.ts';
 import { cn } from '../../ui/cn.ts';
 import { useMediaQuery } from '../../ui/useMediaQuery.ts';
 
-/** A row's cards while they load or wait to come near: the width of four cards. */
+/**
+ * A row's cards while they load or wait to come near: four cards' room, about
+ * a card's height (a 4:3 photo and three lines), so little moves when they come.
+ * Hidden from screen readers: the row's heading and link stand for it meanwhile.
+ */
 export const rowPlaceholders = Array.from({ length: 4 }, (_, index) => (
   <li
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
     key={index}
-    className="h-64 w-56 shrink-0 animate-pulse rounded-2xl bg-surface-raised"
+    aria-hidden="true"
+    className="h-[308px] w-56 shrink-0 animate-pulse rounded-2xl bg-surface-raised md:h-[332px] md:w-64"
   />
 ));
 
