@@ -32,6 +32,9 @@ export function webAppRoutes(distDir: string, headFor: HeadFor = async () => nul
   );
   app.get('/assets/*', (c) => c.text('Not found', 404));
 
+  // The build's manifest (source paths, for the server's own use) is not served.
+  app.all('/.vite/*', (c) => c.text('Not found', 404));
+
   app.use(
     '*',
     serveStatic({

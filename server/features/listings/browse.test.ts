@@ -547,6 +547,8 @@ describe('share previews on /l/{id}', () => {
       );
     }
     expect(head).not.toContain('href="/assets/react-fixture.js"');
+    // The manifest itself is the server's, not served.
+    expect((await built.request('/.vite/manifest.json')).status).toBe(404);
     const browse = await (await built.request('/browse')).text();
     expect(browse.slice(0, browse.indexOf('</head>'))).toContain(
       'href="/assets/BrowsePage-fixture.js"',
