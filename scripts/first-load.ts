@@ -17,11 +17,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { closure, type Manifest, type ManifestChunk } from '../server/platform/page-preloads.ts';
 
 type Budget = { js: number; css: number };
 type Chunk = { file: string; bytes: number };
 export type PageLoad = { js: Chunk[]; css: Chunk[]; jsBytes: number; cssBytes: number };
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 
 /** The issue's targets, bytes gzip. */
 export const TARGETS: Record<string, Budget> = {
@@ -48,7 +48,7 @@ const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).l
 
 /** Per page: its first-load chunks (file, gzip bytes), largest first, and the totals. */
 export function firstLoad(distDir = 'dist/web'): Record<string, PageLoad> {
-  const manifest: Record<string, ManifestChunk> = JSON.parse(
+  const manifest: Manifest = JSON.parse(
     readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
   );
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -56,14 +56,7 @@ export function firstLoad(distDir = 'dist/web'): Record<string, PageLoad> {
   const pages: Record<string, PageLoad> = {};
   for (const [page, route] of Object.entries(PAGES)) {
     if (!manifest[route]) throw new Error(`${route} is not in the manifest: was it renamed?`);
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      if (seen.has(key)) return;
-      seen.add(key);
-      for (const imported of manifest[key]?.imports ?? []) visit(imported);
-    };
-    visit(entry);
-    visit(route);
+    const seen = closure(manifest, route, closure(manifest, entry));
     const sized = (file: string): Chunk => ({ file, bytes: gzipBytes(path.join(distDir, file)) });
     const js = [...seen].map((key) => sized((manifest[key] as ManifestChunk).file));
     const css = [...new Set([...seen].flatMap((key) => manifest[key]?.css ?? []))].map(sized);

@@ -7,12 +7,13 @@
  * links to the HTML, so the browser fetches the page's code with the entry's,
  * and the entry finds them there.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_MODULES } from '../../shared/page-modules.ts';
+import { createFileCache } from './file-cache.ts';
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
-type Manifest = Record<string, ManifestChunk>;
+/** Vite's build manifest (dist/web/.vite/manifest.json): each chunk by its source key. */
+export type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+export type Manifest = Record<string, ManifestChunk>;
 
 /** A route pattern ('/l/:id') as a matcher of whole paths, with how many segments it leaves open. */
 function matcher(pattern: string) {
@@ -38,8 +39,8 @@ export function pageModuleFor(pathname: string): string | undefined {
   return ROUTES.find((route) => route.regex.test(pathname))?.module;
 }
 
-/** The chunks `key` needs: itself and what it imports, transitively. */
-function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+/** The chunks `key` needs: itself and what it imports statically, transitively (also the size check's count, scripts/first-load.ts). */
+export function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
   if (into.has(key) || !manifest[key]) return into;
   into.add(key);
   for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into);
@@ -61,18 +62,10 @@ export function pagePreloadLinks(manifest: Manifest, pathname: string): string {
     .join('\n    ');
 }
 
-/** The built app's manifest (dist/web/.vite/manifest.json), re-read when a rebuild changes it. */
+/** The built app's manifest, re-read when a rebuild changes it ({} before the first build). */
 export function createManifestCache(distDir: string) {
-  const file = path.join(distDir, '.vite', 'manifest.json');
-  let cached: { mtimeMs: number; manifest: Manifest } | undefined;
-  return {
-    read(): Manifest {
-      if (!existsSync(file)) return {};
-      const { mtimeMs } = statSync(file);
-      if (cached?.mtimeMs !== mtimeMs) {
-        cached = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest };
-      }
-      return cached.manifest;
-    },
-  };
+  const file = createFileCache(path.join(distDir, '.vite', 'manifest.json'), (text) => {
+    return JSON.parse(text) as Manifest;
+  });
+  return { read: (): Manifest => file.read() ?? {} };
 }

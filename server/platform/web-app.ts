@@ -5,11 +5,11 @@
  * is not an API call gets index.html so the client router can show the page.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
+import { createFileCache } from './file-cache.ts';
 import { createManifestCache, pagePreloadLinks } from './page-preloads.ts';
 
 /** Extra head tags for a page (share previews), or null for the default page. */
@@ -71,18 +71,7 @@ export function webAppRoutes(distDir: string, headFor: HeadFor = async () => nul
  * with a Content-Security-Policy that allows its one inline script by hash.
  */
 function createIndexCache(file: string) {
-  let cached: { mtimeMs: number; html: string; csp: string } | undefined;
-  return {
-    read() {
-      if (!existsSync(file)) return undefined;
-      const { mtimeMs } = statSync(file);
-      if (cached?.mtimeMs !== mtimeMs) {
-        const html = readFileSync(file, 'utf8');
-        cached = { mtimeMs, html, csp: contentSecurityPolicy(html) };
-      }
-      return cached;
-    },
-  };
+  return createFileCache(file, (html) => ({ html, csp: contentSecurityPolicy(html) }));
 }
 
 function contentSecurityPolicy(html: string): string {

@@ -12,12 +12,10 @@ import { usePreferences } from '../../app/preferences.tsx';
 import { usePostAction } from '../../app/usePostAction.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
-import { useInTurn } from '../../ui/useInTurn.ts';
-import { useNearViewport } from '../../ui/useNearViewport.ts';
 import { ListingCard } from '../listings/ListingCard.tsx';
 import { useHomeRows } from '../listings/queries.ts';
 import { MentorHomeRow } from '../mentors/MentorHomeRow.tsx';
-import { rowPlaceholders, ScrollRow } from './ScrollRow.tsx';
+import { rowPlaceholders, ScrollRow, useRowTurn } from './ScrollRow.tsx';
 
 const ROW_LINKS: Record<HomeRowKey, Parameters<typeof browseUrl>[0]> = {
   featured: {},
@@ -88,8 +86,7 @@ function ListingsRow({
   failed: boolean;
 }) {
   const { t } = useTranslation();
-  const [ref, near] = useNearViewport<HTMLElement>();
-  const inTurn = useInTurn(turn, listings !== undefined && near, 0);
+  const [ref, inTurn] = useRowTurn(turn, listings !== undefined);
   if (failed || listings?.length === 0) return null;
   const link =
     rowKey === 'featured'

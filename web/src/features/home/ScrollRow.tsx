@@ -8,7 +8,9 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { cn } from '../../ui/cn.ts';
+import { useInTurn } from '../../ui/useInTurn.ts';
 import { useMediaQuery } from '../../ui/useMediaQuery.ts';
+import { useNearViewport } from '../../ui/useNearViewport.ts';
 
 /**
  * A row's cards while they load or wait to come near: four cards' room, about
@@ -23,6 +25,16 @@ export const rowPlaceholders = Array.from({ length: 4 }, (_, index) => (
     className="h-[308px] w-56 shrink-0 animate-pulse rounded-2xl bg-surface-raised md:h-[332px] md:w-64"
   />
 ));
+
+/**
+ * `[ref, show]` for a home row: put `ref` on the row; `show` turns true once its
+ * data is `ready` and the row is near the viewport, in a task of the row's own
+ * (rows that come near together do not make one long task; useInTurn).
+ */
+export function useRowTurn(turn: number, ready: boolean) {
+  const [ref, near] = useNearViewport<HTMLElement>();
+  return [ref, useInTurn(turn, ready && near, 0)] as const;
+}
 
 /** The share of the row's width one click scrolls. */
 const STEP = 0.85;

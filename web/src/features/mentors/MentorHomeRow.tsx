@@ -7,9 +7,7 @@ import { ChevronRight, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import { useInTurn } from '../../ui/useInTurn.ts';
-import { useNearViewport } from '../../ui/useNearViewport.ts';
-import { rowPlaceholders, ScrollRow } from '../home/ScrollRow.tsx';
+import { rowPlaceholders, ScrollRow, useRowTurn } from '../home/ScrollRow.tsx';
 import { mentorUrl, useHomeMentors } from './api.ts';
 import { hourlyPrice, placeOf } from './format.ts';
 
@@ -17,8 +15,7 @@ import { hourlyPrice, placeOf } from './format.ts';
 export function MentorHomeRow({ turn }: { turn: number }) {
   const { t, i18n } = useTranslation();
   const mentors = useHomeMentors();
-  const [ref, near] = useNearViewport<HTMLElement>();
-  const inTurn = useInTurn(turn, mentors.data !== undefined && near, 0);
+  const [ref, inTurn] = useRowTurn(turn, mentors.data !== undefined);
   if (mentors.data && mentors.data.mentors.length === 0) return null;
   return (
     <section ref={ref} aria-labelledby="row-mentor" data-testid="home-row-mentor">
