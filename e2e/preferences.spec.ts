@@ -75,4 +75,36 @@ test.describe('preferences remembered in the browser (spec core §1)', () => {
     // Served by this site, never by a font CDN.
     expect(new Set(fontRequests)).toEqual(new Set([SITE_HOST]));
   });
+
+  test("an English page draws the language switch's Ge'ez letters without downloading Noto's whole weight", async ({
+    page,
+  }) => {
+    const fontFiles: string[] = [];
+    page.on('request', (request) => {
+      if (/\.woff2?$/.test(request.url())) fontFiles.push(new URL(request.url()).pathname);
+    });
+    // A page with no other Ge'ez text: the footer's switch ('ትግርኛ') is all there is.
+    await page.goto('/auth/login');
+    const switchButton = page.getByRole('contentinfo').getByRole('button', { name: 'ትግርኛ' });
+    await switchButton.scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.fonts.ready);
+
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+      nodeId: root.nodeId,
+      selector: 'footer button[lang="ti"]',
+    });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId: nodeIds[0] ?? 0 });
+    // All four letters in Noto's own glyphs at the switch's weight (the small file
+    // is cut from it), from the web font: no system copy, no empty boxes.
+    const ethiopic = fonts.find((font) => font.familyName === 'Noto Sans Ethiopic Medium');
+    expect(ethiopic, JSON.stringify(fonts)).toBeDefined();
+    expect(ethiopic?.isCustomFont).toBe(true);
+    expect(ethiopic?.glyphCount).toBe(4);
+    expect(fontFiles.some((file) => file.includes('language-names-500'))).toBe(true);
+    expect(fontFiles.filter((file) => file.includes('noto-sans-ethiopic'))).toEqual([]);
+  });
 });

@@ -7,6 +7,15 @@
 export const LANGUAGES = ['en', 'ti'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/**
+ * Each language names itself (the language switch, settings), so a visitor
+ * finds theirs whatever is shown now. The Ge'ez letters of these names have a
+ * font of their own (web/src/assets/fonts, scripts/language-names-font.ts).
+ */
+export const LANGUAGE_OWN_NAMES: Record<Language, { short: string; full: string }> = {
+  en: { short: 'EN', full: 'English' },
+  ti: { short: 'ትግ', full: 'ትግርኛ' },
+};
 
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];

@@ -28,6 +28,9 @@ export default defineConfig({
   },
   build: {
     outDir: path.join(here, '..', 'dist', 'web'),
+    // Fonts stay files: the pages' CSP allows fonts from the site only (font-src
+    // 'self'), so a font inlined as a data: URL would not load.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     emptyOutDir: true,
     // Maps are written for error reports but not referenced from the bundles.
     sourcemap: 'hidden',

@@ -1,13 +1,7 @@
-import { LANGUAGES, type Language } from '@shared/preferences.ts';
+import { LANGUAGE_OWN_NAMES, LANGUAGES } from '@shared/preferences.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { cn } from '../../ui/cn.ts';
 import { usePreferences } from '../preferences.tsx';
-
-/** Each language names itself, so a visitor can find theirs whatever is shown now. */
-const OWN_NAMES: Record<Language, { short: string; full: string }> = {
-  en: { short: 'EN', full: 'English' },
-  ti: { short: 'ትግ', full: 'ትግርኛ' },
-};
 
 /** A two-way switch between English and Tigrinya; the choice is remembered. */
 export function LanguageSelect({
@@ -34,13 +28,13 @@ export function LanguageSelect({
           aria-pressed={language === code}
           onClick={() => setLanguage(code)}
           className={cn(
-            'rounded-full px-3 py-1 text-sm font-medium transition-colors',
+            'rounded-full px-3 py-1 font-language-names text-sm font-medium transition-colors',
             language === code
               ? 'bg-primary text-primary-foreground'
               : 'text-muted-foreground hover:text-foreground',
           )}
         >
-          {full ? OWN_NAMES[code].full : OWN_NAMES[code].short}
+          {full ? LANGUAGE_OWN_NAMES[code].full : LANGUAGE_OWN_NAMES[code].short}
         </button>
       ))}
     </div>

@@ -1,11 +1,14 @@
 /** Language and theme on /account/settings: the same choices as the menus, remembered in the browser. */
-import { LANGUAGES, type Language, THEMES, type Theme } from '@shared/preferences.ts';
+import {
+  LANGUAGE_OWN_NAMES,
+  LANGUAGES,
+  type Language,
+  THEMES,
+  type Theme,
+} from '@shared/preferences.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { SelectField } from '../../ui/field.tsx';
-
-/** Each language names itself, so a member finds theirs whatever is shown now. */
-const OWN_NAMES: Record<Language, string> = { en: 'English', ti: 'ትግርኛ' };
 
 export function PreferencesSection() {
   const { t } = useTranslation();
@@ -24,7 +27,7 @@ export function PreferencesSection() {
           label={t('nav.language')}
           value={language}
           onChange={(event) => setLanguage(event.target.value as Language)}
-          options={LANGUAGES.map((code) => ({ value: code, label: OWN_NAMES[code] }))}
+          options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_OWN_NAMES[code].full }))}
         />
         <SelectField
           label={t('nav.theme')}
