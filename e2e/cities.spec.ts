@@ -206,7 +206,9 @@ test.describe('cities, maps and live presence (spec core §2 City picker, §4 Lo
     });
     await page.goto(`/l/${listing.id}`);
     const location = page.getByRole('region', { name: /^Map:/ });
-    await expect(location).toBeVisible();
+    await expect(location).toBeAttached();
+    // The map loads as it scrolls into view (below a phone's first screen), as a reader scrolls.
+    await location.scrollIntoViewIfNeeded();
     await expect(location.locator('.listing-pin')).toBeVisible();
     // No zoom or attribution controls on the small map.
     await expect(location.locator('.leaflet-control-zoom')).toHaveCount(0);

@@ -2,8 +2,11 @@
  * The maps, loaded on first use: Leaflet and the world outline (~100 kB
  * gzipped) stay out of pages that show no map, and a page with a map starts
  * loading it only after its first paint (the browser idle) and once the map
- * is about to scroll into view (issue #20), so the page's own code and data
- * go first. Each placeholder has the map's own size, so nothing jumps when it
+ * scrolls into view (issue #20), so the page's own code and data go first.
+ * Into view, not near it as the home rows are: Leaflet is a task of 150 ms or
+ * more on a slow phone and a tenth of a megabyte, and a listing page's small
+ * map sits just below a phone's first screen, where 'near' loaded it with
+ * every visit. Each placeholder has the map's own size, so nothing jumps when it
  * arrives. The home page's presence map is drawn instead until the reader
  * reaches for it (LazyPresenceMap.tsx).
  */
@@ -22,7 +25,7 @@ function Placeholder({ className, ref }: { className?: string; ref?: Ref<HTMLDiv
   );
 }
 
-/** The placeholder until the page has painted and the map is near the viewport, then the map. */
+/** The placeholder until the page has painted and the map is in the viewport, then the map. */
 function WhenNear({
   placeholderClass,
   children,
@@ -30,7 +33,7 @@ function WhenNear({
   placeholderClass: string | undefined;
   children: ReactNode;
 }) {
-  const [ref, near] = useNearViewport<HTMLDivElement>({ afterIdle: true });
+  const [ref, near] = useNearViewport<HTMLDivElement>({ ahead: '0px', afterIdle: true });
   if (!near) return <Placeholder className={placeholderClass} ref={ref} />;
   return <Suspense fallback={<Placeholder className={placeholderClass} />}>{children}</Suspense>;
 }
