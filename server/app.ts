@@ -20,6 +20,7 @@ import { favoriteRoutes } from './features/favorites/routes.ts';
 import { forumRoutes } from './features/forums/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { inboxRoutes } from './features/inbox/routes.ts';
+import { browseReadPreload } from './features/listings/browse-preload.ts';
 import { listingRoutes } from './features/listings/routes.ts';
 import { listingShareMeta, metaTags } from './features/listings/share-meta.ts';
 import { mapRoutes } from './features/maps/routes.ts';
@@ -139,10 +140,14 @@ export function createApp(deps: Deps) {
   app.route('/', sitemapRoutes());
   app.route(
     '/',
-    webAppRoutes(deps.config.webDistDir, async (path) => {
-      const meta = await listingShareMeta(deps.db, deps.config.publicUrl, path);
-      return meta ? metaTags(meta) : null;
-    }),
+    webAppRoutes(
+      deps.config.webDistDir,
+      async (path) => {
+        const meta = await listingShareMeta(deps.db, deps.config.publicUrl, path);
+        return meta ? metaTags(meta) : null;
+      },
+      browseReadPreload,
+    ),
   );
   return app;
 }

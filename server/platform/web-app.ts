@@ -14,8 +14,14 @@ import { createManifestCache, pagePreloadLinks } from './page-preloads.ts';
 
 /** Extra head tags for a page (share previews), or null for the default page. */
 export type HeadFor = (path: string) => Promise<string | null>;
+/** Reads a page starts with (preload links), from its path and query, or null. */
+export type ReadsFor = (path: string, search: URLSearchParams) => string | null;
 
-export function webAppRoutes(distDir: string, headFor: HeadFor = async () => null) {
+export function webAppRoutes(
+  distDir: string,
+  headFor: HeadFor = async () => null,
+  readsFor: ReadsFor = () => null,
+) {
   const app = new Hono<AppEnv>();
   const root = path.relative(process.cwd(), distDir) || '.';
   const index = createIndexCache(path.join(distDir, 'index.html'));
@@ -59,7 +65,12 @@ export function webAppRoutes(distDir: string, headFor: HeadFor = async () => nul
     const head = await headFor(c.req.path);
     // A function, so '$' in a listing's title is text, not a replacement pattern.
     let html = head ? page.html.replace(/<title>[^<]*<\/title>/, () => head) : page.html;
-    const preloads = pagePreloadLinks(manifest.read(), c.req.path);
+    const preloads = [
+      readsFor(c.req.path, new URL(c.req.url).searchParams),
+      pagePreloadLinks(manifest.read(), c.req.path),
+    ]
+      .filter(Boolean)
+      .join('\n    ');
     if (preloads) html = html.replace('</head>', () => `  ${preloads}\n  </head>`);
     return c.html(html);
   });

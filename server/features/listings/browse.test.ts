@@ -553,6 +553,19 @@ describe('share previews on /l/{id}', () => {
     expect(browse.slice(0, browse.indexOf('</head>'))).toContain(
       'href="/assets/BrowsePage-fixture.js"',
     );
+    // /browse starts its first read with the page: the address the app asks for.
+    expect(browse).toContain(
+      '<link rel="preload" as="fetch" href="/api/listings?sort=newest" crossorigin="anonymous" />',
+    );
+    const search = await (
+      await built.request('/browse?category=housing&q=room%20%3Cnear%3E&min=5&sort=price_asc')
+    ).text();
+    const href = search.match(/<link rel="preload" as="fetch" href="([^"]*)"/)?.[1] ?? '';
+    expect(href).toBe(
+      '/api/listings?category=housing&#38;q=room+%3Cnear%3E&#38;min=5&#38;currency=USD&#38;sort=price_asc',
+    );
+    // A read the API answers (the app's own query, not a made-up one).
+    expect((await built.request(href.replaceAll('&#38;', '&'))).status).toBe(200);
     // '$' patterns in a title are text, not replacement commands.
     const tricky = await insertListing(database.db, owner.userId, {
       title: 'Room $` and $& cheap',

@@ -80,10 +80,16 @@ export function metaTags(meta: PageMeta): string {
   return [
     `<title>${escapeHtml(meta.title)} · Habesha Community</title>`,
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
-    // The listing's read starts with the page, not after the app's code has
-    // loaded and run (issue #20): a round trip and the server's time earlier
-    // on a slow phone. 'anonymous' is the app's fetch (cors, same-origin
-    // credentials), so the app's read takes this answer instead of asking again.
-    `<link rel="preload" as="fetch" href="${escapeHtml(meta.data)}" crossorigin="anonymous" />`,
+    readPreloadLink(meta.data),
   ].join('\n    ');
+}
+
+/**
+ * An API read that starts with the page, not after the app's code has loaded
+ * and run (issue #20): a round trip and the server's time earlier on a slow
+ * phone. 'anonymous' is the app's fetch (cors, same-origin credentials), so
+ * the app's read of the same address takes this answer instead of asking again.
+ */
+export function readPreloadLink(href: string): string {
+  return `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous" />`;
 }

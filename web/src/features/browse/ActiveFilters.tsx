@@ -3,10 +3,12 @@
  * filters come back on a bare /browse, so none may narrow the results unseen.
  * The category and subcategory show in the tabs and dropdowns instead.
  */
+
+import type { BrowseState } from '@shared/browse-request.ts';
 import { formatPrice } from '@shared/money.ts';
 import { X } from 'lucide-react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import type { BrowseState, UrlKey } from './useBrowseParams.ts';
+import type { UrlKey } from './useBrowseParams.ts';
 
 type Chip = { key: string; label: string; clears: Partial<Record<UrlKey, null>> };
 

@@ -2,6 +2,8 @@
  * Desktop filters: category and subcategory dropdowns (subcategories with
  * their listing counts), a search box, More Filters and Clear All.
  */
+
+import type { BrowseState } from '@shared/browse-request.ts';
 import {
   BROWSE_TREE,
   categoryLabel,
@@ -18,7 +20,7 @@ import { deferred } from '../../ui/deferred.tsx';
 import { inputClass } from '../../ui/field.tsx';
 import { TAB_ORDER } from './BrowseTabs.tsx';
 import { MoreFiltersButton } from './MoreFiltersButton.tsx';
-import type { BrowseState, useBrowseParams } from './useBrowseParams.ts';
+import type { useBrowseParams } from './useBrowseParams.ts';
 
 /** The More Filters popover, loaded after the first paint (ui/deferred.tsx); its button stands in till then. */
 const MoreFiltersMenu = deferred(

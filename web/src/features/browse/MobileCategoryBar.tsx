@@ -5,6 +5,8 @@
  * Mentor' for mentor, 'Complete Profile & Find Matches' for match, otherwise
  * More filters) and 'Clear all'.
  */
+
+import type { BrowseState } from '@shared/browse-request.ts';
 import { BROWSE_TREE, categoryLabel, subcategoryLabel } from '@shared/categories.ts';
 import { countKey } from '@shared/listing-query.ts';
 import { ChevronDown } from 'lucide-react';
@@ -20,7 +22,7 @@ import { moreFiltersCount } from './ActiveFilters.tsx';
 import { TAB_ORDER } from './BrowseTabs.tsx';
 import { MoreFilters } from './MoreFilters.tsx';
 import { FilterCount, moreFiltersName } from './MoreFiltersButton.tsx';
-import type { BrowseState, useBrowseParams } from './useBrowseParams.ts';
+import type { useBrowseParams } from './useBrowseParams.ts';
 
 type Props = {
   state: BrowseState;

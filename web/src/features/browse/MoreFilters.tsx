@@ -3,12 +3,13 @@
  * #23: listings priced in other currencies are left out, never compared as
  * raw numbers; USD by default), 'has image' and 'posted today'.
  */
+
+import type { BrowseState } from '@shared/browse-request.ts';
 import { CURRENCIES, type Currency } from '@shared/constants.ts';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField, Field, SelectField } from '../../ui/field.tsx';
-import type { BrowseState } from './useBrowseParams.ts';
 
 type Changes = {
   min: string | null;

@@ -1,9 +1,9 @@
+import type { BrowseState } from '@shared/browse-request.ts';
 import { SlidersHorizontal } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { moreFiltersCount } from './ActiveFilters.tsx';
-import type { BrowseState } from './useBrowseParams.ts';
 
 /**
  * Desktop 'More Filters' with the count of its filters set: the popover's

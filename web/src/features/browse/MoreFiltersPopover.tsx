@@ -1,10 +1,11 @@
+import type { BrowseState } from '@shared/browse-request.ts';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { DeferredPartProps } from '../../ui/deferred.tsx';
 import { MoreFilters } from './MoreFilters.tsx';
 import { MoreFiltersButton } from './MoreFiltersButton.tsx';
-import type { BrowseState, useBrowseParams } from './useBrowseParams.ts';
+import type { useBrowseParams } from './useBrowseParams.ts';
 
 /**
  * Desktop More Filters: a popover under its button with the filters of

@@ -4,9 +4,8 @@
  * works; the view mode, sort and More Filters are also remembered in the
  * browser (spec core §1 preferences) and come back on a bare /browse.
  */
-import { isTopCategory, type TopCategory } from '@shared/categories.ts';
-import { CURRENCIES, type Currency } from '@shared/constants.ts';
-import { PRICE_FILTER_DEFAULT_CURRENCY, SORTS, type Sort } from '@shared/listing-query.ts';
+import { type BrowseState, browseApiParams, browseStateFrom } from '@shared/browse-request.ts';
+import { SORTS } from '@shared/listing-query.ts';
 import { STORAGE_KEYS, type ViewMode } from '@shared/preferences.ts';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -24,21 +23,6 @@ export const URL_KEYS = [
   ...FILTER_KEYS,
 ] as const;
 export type UrlKey = (typeof URL_KEYS)[number];
-
-export type BrowseState = {
-  city: string;
-  category: TopCategory | null;
-  sub: string;
-  q: string;
-  min: string;
-  max: string;
-  /** The currency the price range reads in (issue #23): USD unless chosen. */
-  currency: Currency;
-  featured: boolean;
-  hasImage: boolean;
-  today: boolean;
-  sort: Sort;
-};
 
 export function useBrowseParams() {
   const [search, setSearch] = useSearchParams();
@@ -60,25 +44,7 @@ export function useBrowseParams() {
     );
   }, []);
 
-  const state = useMemo<BrowseState>(() => {
-    const category = search.get('category');
-    const sort = search.get('sort');
-    return {
-      city: search.get('city') ?? '',
-      category: isTopCategory(category) ? category : null,
-      sub: search.get('sub') ?? '',
-      q: search.get('q') ?? '',
-      min: search.get('min') ?? '',
-      max: search.get('max') ?? '',
-      currency: (CURRENCIES as readonly string[]).includes(search.get('currency') ?? '')
-        ? (search.get('currency') as Currency)
-        : PRICE_FILTER_DEFAULT_CURRENCY,
-      featured: search.get('featured') === '1',
-      hasImage: search.get('has_image') === '1',
-      today: search.get('today') === '1',
-      sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : 'newest',
-    };
-  }, [search]);
+  const state = useMemo<BrowseState>(() => browseStateFrom(search), [search]);
 
   /** Changes some parameters; a new category drops the subcategory. */
   function update(changes: Partial<Record<UrlKey, string | null>>) {
@@ -109,23 +75,7 @@ export function useBrowseParams() {
   };
 
   /** What the API is asked for. */
-  const apiParams = useMemo(
-    () => ({
-      city: state.city || undefined,
-      category: state.category ?? undefined,
-      sub: state.sub || undefined,
-      q: state.q || undefined,
-      min: state.min || undefined,
-      max: state.max || undefined,
-      // A price range compares prices in its one currency, never across currencies.
-      currency: state.min || state.max ? state.currency : undefined,
-      featured: state.featured ? '1' : undefined,
-      has_image: state.hasImage ? '1' : undefined,
-      today: state.today ? '1' : undefined,
-      sort: state.sort,
-    }),
-    [state],
-  );
+  const apiParams = useMemo(() => browseApiParams(state), [state]);
 
   return { state, update, clearAll, viewMode, setViewMode, apiParams };
 }

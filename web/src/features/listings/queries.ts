@@ -3,6 +3,7 @@
  * Favourites and reports), on TanStack Query. Keys start with 'listings' so a
  * save or delete refreshes every view of listings at once.
  */
+import { type ApiParams, apiQueryString, browseReadPath } from '@shared/browse-request.ts';
 import type { ListingReply } from '@shared/listing-input.ts';
 import {
   type BrowseReply,
@@ -23,23 +24,14 @@ import { apiFetch } from '../../app/api.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { useCurrentUser } from '../auth/session.ts';
 
-export type BrowseParams = Record<string, string | undefined>;
-
-function queryString(params: BrowseParams) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  return search.toString();
-}
+export type BrowseParams = ApiParams;
 
 export function useBrowse(params: BrowseParams) {
   const { user } = useCurrentUser();
   return useInfiniteQuery({
     // The reader matters: signed-in answers carry contacts.
     queryKey: ['listings', 'browse', params, user?.id ?? null],
-    queryFn: ({ pageParam }) =>
-      apiFetch<BrowseReply>(
-        `/listings?${queryString({ ...params, offset: pageParam ? String(pageParam) : undefined })}`,
-      ),
+    queryFn: ({ pageParam }) => apiFetch<BrowseReply>(browseReadPath(params, pageParam)),
     initialPageParam: 0,
     getNextPageParam: (last) => last.next_offset ?? undefined,
   });
@@ -48,7 +40,7 @@ export function useBrowse(params: BrowseParams) {
 export function useHomeRows(city: string) {
   return useQuery({
     queryKey: ['listings', 'home', city],
-    queryFn: () => apiFetch<HomeRowsReply>(`/listings/home?${queryString({ city })}`),
+    queryFn: () => apiFetch<HomeRowsReply>(`/listings/home?${apiQueryString({ city })}`),
   });
 }
 
@@ -62,7 +54,9 @@ export function useSubcategoryCounts(
     queryKey: ['listings', 'counts', filter],
     queryFn: async () => {
       try {
-        const rows = await apiFetch<SubcategoryCount[]>(`/listings/counts?${queryString(filter)}`);
+        const rows = await apiFetch<SubcategoryCount[]>(
+          `/listings/counts?${apiQueryString(filter)}`,
+        );
         return Object.fromEntries(
           rows.map((row) => [countKey(row.category, row.subcategory), row.total]),
         );
@@ -134,7 +128,7 @@ export function useMapPoints(params: BrowseParams) {
   const { sort: _sort, ...filters } = params;
   return useQuery({
     queryKey: ['listings', 'map', filters],
-    queryFn: () => apiFetch<MapPointsReply>(`/listings/map?${queryString(filters)}`),
+    queryFn: () => apiFetch<MapPointsReply>(`/listings/map?${apiQueryString(filters)}`),
     // The last points stay on the map while new filters load.
     placeholderData: keepPreviousData,
   });
