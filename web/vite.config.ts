@@ -65,7 +65,7 @@ export default defineConfig({
             {
               // Everything the entry loads at once, in one chunk. Left to the automatic
               // split, each module the entry shares with a page became a chunk of its
-              // own (36 scripts before the home page could paint, most under 1 kB, each
+              // own (20 scripts before the home page could paint, most under 1 kB, each
               // a request with some 850 bytes of headers on HTTP/1.1). zod and
               // shared/text.ts stay out: a shared module brings its schemas along when
               // its chunk serves pages that need them, and the entry needs none; so the

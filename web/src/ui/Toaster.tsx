@@ -16,6 +16,9 @@ export function ThemedToaster() {
   return (
     <Toaster
       theme={theme}
+      // Both of the site's languages write left to right. Said here, sonner does
+      // not ask the document (a style recalculation of the page as it mounts).
+      dir="ltr"
       position={phone ? 'bottom-center' : 'top-center'}
       offset={{ top: 76, bottom: 'calc(4.5rem + env(safe-area-inset-bottom))' }}
       mobileOffset={{ bottom: 'calc(4.5rem + env(safe-area-inset-bottom))', left: 12, right: 12 }}
