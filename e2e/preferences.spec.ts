@@ -1,5 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { isMobile, openHome, SITE_HOST } from './support.ts';
+
+/** The fonts the browser draws the first element matching `selector` with (DevTools protocol). */
+async function fontsDrawing(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  return (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts;
+}
+
+/** Every font file the page asks for, from now on. */
+function fontRequests(page: Page): URL[] {
+  const urls: URL[] = [];
+  page.on('request', (request) => {
+    if (/\.woff2?$/.test(request.url())) urls.push(new URL(request.url()));
+  });
+  return urls;
+}
 
 test.describe('preferences remembered in the browser (spec core §1)', () => {
   test('dark is the default theme; the light theme survives a reload', async ({
@@ -50,61 +69,40 @@ test.describe('preferences remembered in the browser (spec core §1)', () => {
   test('Tigrinya text is drawn with the self-hosted Noto Sans Ethiopic web font', async ({
     page,
   }, testInfo) => {
-    const fontRequests: string[] = [];
-    page.on('request', (request) => {
-      if (/\.woff2?$/.test(request.url())) fontRequests.push(new URL(request.url()).host);
-    });
+    const fontFiles = fontRequests(page);
     await page.addInitScript(() => localStorage.setItem('language', 'ti'));
     await openHome(page, testInfo);
     // The page's own chunk may still be loading: measure its heading once it is there.
     await expect(page.locator('main h1')).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
 
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument');
-    const { nodeId } = await cdp.send('DOM.querySelector', {
-      nodeId: root.nodeId,
-      selector: 'main h1',
-    });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    const fonts = await fontsDrawing(page, 'main h1');
     const ethiopic = fonts.find((font) => font.familyName === 'Noto Sans Ethiopic');
     expect(ethiopic, JSON.stringify(fonts)).toBeDefined();
     expect(ethiopic?.isCustomFont).toBe(true); // the web font, not a system copy
     // Served by this site, never by a font CDN.
-    expect(new Set(fontRequests)).toEqual(new Set([SITE_HOST]));
+    expect(new Set(fontFiles.map((url) => url.host))).toEqual(new Set([SITE_HOST]));
   });
 
   test("an English page draws the language switch's Ge'ez letters without downloading Noto's whole weight", async ({
     page,
   }) => {
-    const fontFiles: string[] = [];
-    page.on('request', (request) => {
-      if (/\.woff2?$/.test(request.url())) fontFiles.push(new URL(request.url()).pathname);
-    });
+    const fontFiles = fontRequests(page);
     // A page with no other Ge'ez text: the footer's switch ('ትግርኛ') is all there is.
     await page.goto('/auth/login');
     const switchButton = page.getByRole('contentinfo').getByRole('button', { name: 'ትግርኛ' });
     await switchButton.scrollIntoViewIfNeeded();
     await page.evaluate(() => document.fonts.ready);
 
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument');
-    const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
-      nodeId: root.nodeId,
-      selector: 'footer button[lang="ti"]',
-    });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId: nodeIds[0] ?? 0 });
+    const fonts = await fontsDrawing(page, 'footer button[lang="ti"]');
     // All four letters in Noto's own glyphs at the switch's weight (the small file
     // is cut from it), from the web font: no system copy, no empty boxes.
     const ethiopic = fonts.find((font) => font.familyName === 'Noto Sans Ethiopic Medium');
     expect(ethiopic, JSON.stringify(fonts)).toBeDefined();
     expect(ethiopic?.isCustomFont).toBe(true);
     expect(ethiopic?.glyphCount).toBe(4);
-    expect(fontFiles.some((file) => file.includes('language-names-500'))).toBe(true);
-    expect(fontFiles.filter((file) => file.includes('noto-sans-ethiopic'))).toEqual([]);
+    const files = fontFiles.map((url) => url.pathname);
+    expect(files.some((file) => file.includes('language-names-500'))).toBe(true);
+    expect(files.filter((file) => file.includes('noto-sans-ethiopic'))).toEqual([]);
   });
 });
