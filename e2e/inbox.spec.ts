@@ -89,10 +89,32 @@ test('a buyer messages a seller from a listing; live delivery, unread badge, rep
 
   const composer = buyer.page.getByTestId('composer');
   await composer.fill('Hello, is the lamp still available?');
+  // The send's answer is held back, as on a busy server, while the message is
+  // stored and announced: the thread's live catch-up brings the stored copy in
+  // first, and the message shows once (it showed twice until the answer came).
+  let answerSend = () => {};
+  const sendAnswered = new Promise<void>((resolve) => {
+    answerSend = resolve;
+  });
+  let answered: Promise<void> = Promise.resolve();
+  await buyer.page.route('**/api/inbox/threads/*/messages', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    answered = (async () => {
+      const answer = await route.fetch();
+      await sendAnswered;
+      await route.fulfill({ response: answer });
+    })();
+    await answered;
+  });
   await composer.press('Enter');
-  await expect(
-    buyer.page.getByTestId('message-mine').filter({ hasText: 'still available' }),
-  ).toBeVisible();
+  const sent = buyer.page.getByTestId('message-mine').filter({ hasText: 'still available' });
+  await expect(sent.filter({ hasNotText: 'Sending' })).toHaveCount(1);
+  await expect(buyer.page.getByTestId('pending-message')).toHaveCount(0);
+  await expect(sent).toHaveCount(1);
+  answerSend();
+  await answered;
+  await buyer.page.unroute('**/api/inbox/threads/*/messages');
+  await expect(sent).toBeVisible();
   await expect(composer).toHaveValue('');
 
   // Live: the seller's badge shows one unread message without a reload.

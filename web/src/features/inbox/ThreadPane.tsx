@@ -28,9 +28,8 @@ import { formatDay } from '../../ui/dates.ts';
 import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { fetchMessages, markThreadRead, sendMessage, threadsKey, unreadKey } from './api.ts';
+import { type Pending, unconfirmed } from './pending.ts';
 import { clockTime, dayKey, sameDay } from './time.ts';
-
-type Pending = { key: string; body: string; status: 'sending' | 'failed' };
 
 function merge(current: DmMessage[], incoming: DmMessage[]): DmMessage[] {
   const byId = new Map(current.map((m) => [m.id, m]));
@@ -182,7 +181,12 @@ export function ThreadPane({
   const submit = () => {
     const body = draft.trim();
     if (!body) return;
-    const item: Pending = { key: crypto.randomUUID(), body, status: 'sending' };
+    const item: Pending = {
+      key: crypto.randomUUID(),
+      body,
+      status: 'sending',
+      after: lastId.current,
+    };
     stickToBottom.current = true;
     setPending((list) => [...list, item]);
     setDraft('');
@@ -196,6 +200,7 @@ export function ThreadPane({
     }
   };
 
+  const shownPending = unconfirmed(pending, messages, user?.id);
   const locale = i18n.language === 'ti' ? 'ti-ER' : 'en-US';
   const dayLabel = (iso: string) => {
     const key = dayKey(iso);
@@ -240,7 +245,7 @@ export function ThreadPane({
             </Button>
           </div>
         )}
-        {status === 'ready' && messages.length === 0 && pending.length === 0 && (
+        {status === 'ready' && messages.length === 0 && shownPending.length === 0 && (
           <p className="py-10 text-center text-muted-foreground">{t('inbox.noMessages')}</p>
         )}
         <ol className="flex flex-col gap-1.5">
@@ -266,7 +271,7 @@ export function ThreadPane({
               </li>
             );
           })}
-          {pending.map((item) => (
+          {shownPending.map((item) => (
             <li key={item.key} className="flex flex-col" data-testid="pending-message">
               <Bubble
                 mine
