@@ -53,6 +53,10 @@ test.describe('preferences remembered in the browser (spec core §1)', () => {
     await openHome(page, testInfo);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('lang', 'en');
+    // Once the page is there, as a reader would: the footer moves down when the
+    // page's own content arrives, and a click aimed at it before then may land
+    // elsewhere (it did, on a busy machine).
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The footer's switch is on every page at every width.
     await page.getByRole('contentinfo').getByRole('button', { name: 'ትግርኛ' }).click();
     await expect(html).toHaveAttribute('lang', 'ti');
