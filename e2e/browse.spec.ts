@@ -195,7 +195,20 @@ test.describe('home, browse and listing detail (spec core §2, §5)', () => {
       2,
     );
     await seller.close();
+    // A member's results are read once, as them (the HTML has started that
+    // read), even when the session check answers after the page is on screen.
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/listings') reads.push(request.url());
+    });
+    await page.route('**/api/auth/get-session', async (route) => {
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await route.continue();
+    });
     await page.goto(`/browse?city=${city}`);
+    await expect(cards(page)).toHaveCount(1);
+    expect(reads).toEqual([`${new URL(page.url()).origin}/api/listings?city=${city}&sort=newest`]);
+    await page.unroute('**/api/auth/get-session');
     await cards(page).first().click();
     const overlay = page.getByTestId('listing-overlay');
     await expect(overlay.getByRole('heading', { name: 'Habesha kemis, handmade' })).toBeVisible();

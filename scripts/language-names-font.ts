@@ -14,10 +14,13 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import subsetFont from 'subset-font';
 import { LANGUAGE_OWN_NAMES } from '../shared/preferences.ts';
 
-export const LANGUAGE_NAMES_FONT = 'web/src/assets/fonts/language-names-500.woff2';
+export const LANGUAGE_NAMES_FONT = fileURLToPath(
+  new URL('../web/src/assets/fonts/language-names-500.woff2', import.meta.url),
+);
 const SOURCE = '@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-500-normal.woff2';
 
 /** The Ge'ez letters (U+1200-U+139F, U+2D80-U+2DDF) of every language's own names, in code point order. */
@@ -39,7 +42,7 @@ export async function languageNamesFont(): Promise<Buffer> {
   return subsetFont(source, languageNameLetters().join(''), { targetFormat: 'woff2' });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const font = await languageNamesFont();
   writeFileSync(LANGUAGE_NAMES_FONT, font);
   console.log(

@@ -553,7 +553,26 @@ describe('share previews on /l/{id}', () => {
     expect(browse.slice(0, browse.indexOf('</head>'))).toContain(
       'href="/assets/BrowsePage-fixture.js"',
     );
-    // /browse starts its first read with the page: the address the app asks for.
+    // '$' patterns in a title are text, not replacement commands.
+    const tricky = await insertListing(database.db, owner.userId, {
+      title: 'Room $` and $& cheap',
+    });
+    const trickyHtml = await (await built.request(`/l/${tricky.id}`)).text();
+    expect(trickyHtml).toContain('<meta property="og:title" content="Room $` and $&#38; cheap" />');
+    expect(trickyHtml.match(/<!doctype html>/gi)).toHaveLength(1);
+    const missing = await (await built.request('/l/00000000-0000-4000-8000-000000000000')).text();
+    expect(missing).toContain('<title>Habesha Community</title>');
+    expect(missing).not.toContain('rel="preload" as="fetch"');
+  });
+});
+
+describe('/browse names its first read in its HTML (issue #20)', () => {
+  it('the address the page asks for, which the API answers', async () => {
+    const built = createTestApp(database, {
+      PUBLIC_URL: 'http://localhost:3000',
+      WEB_DIST_DIR: 'server/test/fixtures/web',
+    });
+    const browse = await (await built.request('/browse')).text();
     expect(browse).toContain(
       '<link rel="preload" as="fetch" href="/api/listings?sort=newest" crossorigin="anonymous" />',
     );
@@ -566,16 +585,6 @@ describe('share previews on /l/{id}', () => {
     );
     // A read the API answers (the app's own query, not a made-up one).
     expect((await built.request(href.replaceAll('&#38;', '&'))).status).toBe(200);
-    // '$' patterns in a title are text, not replacement commands.
-    const tricky = await insertListing(database.db, owner.userId, {
-      title: 'Room $` and $& cheap',
-    });
-    const trickyHtml = await (await built.request(`/l/${tricky.id}`)).text();
-    expect(trickyHtml).toContain('<meta property="og:title" content="Room $` and $&#38; cheap" />');
-    expect(trickyHtml.match(/<!doctype html>/gi)).toHaveLength(1);
-    const missing = await (await built.request('/l/00000000-0000-4000-8000-000000000000')).text();
-    expect(missing).toContain('<title>Habesha Community</title>');
-    expect(missing).not.toContain('rel="preload" as="fetch"');
   });
 });
 

@@ -4,8 +4,9 @@
  * task each of a few hundred milliseconds (their elements, their images'
  * requests, their layout), for content the reader may never scroll to. A part
  * built on this hook shows a light placeholder of its size until it is about
- * a screen's scroll away. (Browse's cards, a list that grows at its end,
- * watch their end in BrowseResults.)
+ * a screen's scroll away (the rows), or in view (the maps: `ahead` 0, see
+ * LazyMaps.tsx). (Browse's cards, a list that grows at its end, watch their
+ * end in BrowseResults.)
  */
 import { useEffect, useState } from 'react';
 import { whenIdle } from './lazy.ts';

@@ -3,7 +3,6 @@
  * filters come back on a bare /browse, so none may narrow the results unseen.
  * The category and subcategory show in the tabs and dropdowns instead.
  */
-
 import type { BrowseState } from '@shared/browse-request.ts';
 import { formatPrice } from '@shared/money.ts';
 import { X } from 'lucide-react';

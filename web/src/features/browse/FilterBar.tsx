@@ -2,7 +2,6 @@
  * Desktop filters: category and subcategory dropdowns (subcategories with
  * their listing counts), a search box, More Filters and Clear All.
  */
-
 import type { BrowseState } from '@shared/browse-request.ts';
 import {
   BROWSE_TREE,

@@ -5,7 +5,6 @@
  * Mentor' for mentor, 'Complete Profile & Find Matches' for match, otherwise
  * More filters) and 'Clear all'.
  */
-
 import type { BrowseState } from '@shared/browse-request.ts';
 import { BROWSE_TREE, categoryLabel, subcategoryLabel } from '@shared/categories.ts';
 import { countKey } from '@shared/listing-query.ts';

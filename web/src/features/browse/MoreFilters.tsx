@@ -3,7 +3,6 @@
  * #23: listings priced in other currencies are left out, never compared as
  * raw numbers; USD by default), 'has image' and 'posted today'.
  */
-
 import type { BrowseState } from '@shared/browse-request.ts';
 import { CURRENCIES, type Currency } from '@shared/constants.ts';
 import { useState } from 'react';

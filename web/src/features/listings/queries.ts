@@ -27,11 +27,16 @@ import { useCurrentUser } from '../auth/session.ts';
 export type BrowseParams = ApiParams;
 
 export function useBrowse(params: BrowseParams) {
-  const { user } = useCurrentUser();
+  const { user, isPending } = useCurrentUser();
   return useInfiniteQuery({
     // The reader matters: signed-in answers carry contacts.
     queryKey: ['listings', 'browse', params, user?.id ?? null],
     queryFn: ({ pageParam }) => apiFetch<BrowseReply>(browseReadPath(params, pageParam)),
+    // Read once the reader is known (as useListing does): read before, a
+    // member's results were read twice, as nobody and then as them, and the
+    // HTML's preload of this read went to the first. /browse's HTML has
+    // started the read (browse-preload.ts), so waiting costs a first visit nothing.
+    enabled: !isPending,
     initialPageParam: 0,
     getNextPageParam: (last) => last.next_offset ?? undefined,
   });

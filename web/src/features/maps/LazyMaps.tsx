@@ -26,7 +26,7 @@ function Placeholder({ className, ref }: { className?: string; ref?: Ref<HTMLDiv
 }
 
 /** The placeholder until the page has painted and the map is in the viewport, then the map. */
-function WhenNear({
+function WhenInView({
   placeholderClass,
   children,
 }: {
@@ -40,16 +40,16 @@ function WhenNear({
 
 export function SmallMap(props: SmallMapProps) {
   return (
-    <WhenNear placeholderClass="h-[220px] rounded-2xl">
+    <WhenInView placeholderClass="h-[220px] rounded-2xl">
       <SmallMapImpl {...props} />
-    </WhenNear>
+    </WhenInView>
   );
 }
 
 export function ListingsMap(props: ListingsMapProps) {
   return (
-    <WhenNear placeholderClass={props.className}>
+    <WhenInView placeholderClass={props.className}>
       <ListingsMapImpl {...props} />
-    </WhenNear>
+    </WhenInView>
   );
 }
