@@ -7,8 +7,9 @@
  * prefetched pages), which no target counts. The target is of compressed
  * bodies (first-load.ts gzips the files), so bodies are held to it and the
  * response headers (some 850 bytes a chunk over HTTP/1.1, most of them the
- * security headers every response carries) are told beside them. Needs the built app (npm run
- * build) and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+ * security headers every response carries) are told beside them. Needs the
+ * built app (npm run build) and Chromium (CHROMIUM_PATH, default
+ * /usr/bin/chromium).
  */
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';

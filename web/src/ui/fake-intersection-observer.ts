@@ -1,6 +1,6 @@
 /**
  * IntersectionObserver for unit tests (jsdom has none): a test says when an
- * element comes near (`reportNear`) and sees what is being watched.
+ * element comes near (`report`) and sees what is being watched.
  */
 import { vi } from 'vitest';
 

@@ -3,19 +3,13 @@
  * the split view), above it on phones. Points are the filters' listings that
  * have a position; none at all says 'No map locations available'.
  */
+import type { ApiParams } from '@shared/browse-request.ts';
 import { MapPinOff } from 'lucide-react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
-import type { BrowseParams } from '../listings/queries.ts';
 import { useMapPoints } from '../listings/queries.ts';
 import { ListingsMap } from '../maps/LazyMaps.tsx';
 
-export function BrowseMap({
-  params,
-  onOpen,
-}: {
-  params: BrowseParams;
-  onOpen: (id: string) => void;
-}) {
+export function BrowseMap({ params, onOpen }: { params: ApiParams; onOpen: (id: string) => void }) {
   const { t } = useTranslation();
   const points = useMapPoints(params);
   const list = points.data?.points ?? [];

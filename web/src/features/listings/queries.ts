@@ -24,9 +24,7 @@ import { apiFetch } from '../../app/api.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { useCurrentUser } from '../auth/session.ts';
 
-export type BrowseParams = ApiParams;
-
-export function useBrowse(params: BrowseParams) {
+export function useBrowse(params: ApiParams) {
   const { user, isPending } = useCurrentUser();
   return useInfiniteQuery({
     // The reader matters: signed-in answers carry contacts.
@@ -129,7 +127,7 @@ export function useToggleFavorite() {
 }
 
 /** The browse map's points: the same filters, only listings with a map position (up to 1,000). */
-export function useMapPoints(params: BrowseParams) {
+export function useMapPoints(params: ApiParams) {
   const { sort: _sort, ...filters } = params;
   return useQuery({
     queryKey: ['listings', 'map', filters],

@@ -5,9 +5,9 @@
  * and max mean; USD unless chosen). Pure, so the page and its tests read the
  * URL the same way.
  */
+import type { ApiParams } from '@shared/browse-request.ts';
 import { BROWSE_TREE } from '@shared/categories.ts';
 import { CURRENCIES, type Currency } from '@shared/constants.ts';
-import type { BrowseParams } from '../listings/queries.ts';
 
 export const MARKET_CATEGORIES = BROWSE_TREE.marketplace;
 export const DEFAULT_PRICE_CURRENCY: Currency = 'USD';
@@ -65,7 +65,7 @@ export function hasFilters(filters: MarketFilters): boolean {
  * currency only with a price bound (a range means nothing across currencies;
  * without one, items in every currency show).
  */
-export function marketApiParams(filters: MarketFilters): BrowseParams {
+export function marketApiParams(filters: MarketFilters): ApiParams {
   const priced = hasPriceBound(filters);
   return {
     category: 'marketplace',
