@@ -22,6 +22,7 @@ export default defineConfig({
             'shared/**/*.test.ts',
             'server/**/*.unit.test.ts',
             'web/src/**/*.test.{ts,tsx}',
+            'web/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           environment: 'node',

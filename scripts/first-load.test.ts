@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUDGETS, checkFirstLoad, firstLoad } from './first-load.ts';
+import { COMPILE_HINT } from '../web/compile-hints.ts';
+import { BUDGETS, checkFirstLoad, firstLoad, unhinted } from './first-load.ts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -75,5 +76,16 @@ describe('first-load size check (issue #20)', () => {
     expect(lines[0]).toMatch(/^\/: JavaScript 3\d\d\.\d kB gzip .* OVER BUDGET/);
     expect(lines.some((line) => line.endsWith('assets/big.js'))).toBe(true);
     expect(BUDGETS['/']?.js).toBeLessThan(300_000);
+  });
+
+  it('names the first-load scripts that do not start with the compile hint', () => {
+    build(FILES, manifest([]));
+    const firstLoads = ['browse', 'home', 'index', 'listing', 'react'].map(
+      (name) => `assets/${name}.js`,
+    );
+    expect(unhinted(dir).sort()).toEqual(firstLoads);
+    for (const file of firstLoads)
+      writeFileSync(path.join(dir, file), `${COMPILE_HINT}export {};\n`);
+    expect(unhinted(dir)).toEqual([]);
   });
 });

@@ -10,14 +10,19 @@
  * those. Chunks loaded later (dynamic imports: other pages, the maps once in
  * view, dialogs and toasts when idle, the Tigrinya strings) are not counted.
  *
+ * Each of those chunks must also start with V8's compile hint (web/compile-hints.ts):
+ * a build that lost it would still pass the size check, and every first visit
+ * would compile its code on the main thread again.
+ *
  * `node --import tsx scripts/first-load.ts` prints each page's chunks and sizes and exits
- * 1 when a page is over its budget. `npm test` runs it after the build.
+ * 1 when a page is over its budget or a chunk lacks the hint. `npm test` runs it after the build.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { closure, type Manifest, type ManifestChunk } from '../server/platform/page-preloads.ts';
+import { COMPILE_HINT } from '../web/compile-hints.ts';
 
 type Budget = { js: number; css: number };
 type Chunk = { file: string; bytes: number };
@@ -67,6 +72,15 @@ export function firstLoad(distDir = 'dist/web'): Record<string, PageLoad> {
   return pages;
 }
 
+/** The first-load scripts of the checked pages that do not start with the compile hint. */
+export function unhinted(distDir = 'dist/web'): string[] {
+  const loads = Object.values(firstLoad(distDir));
+  const files = new Set(loads.flatMap((load) => load.js.map((chunk) => chunk.file)));
+  return [...files].filter(
+    (file) => !readFileSync(path.join(distDir, file), 'utf8').startsWith(COMPILE_HINT),
+  );
+}
+
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** Prints the report; returns whether every page is within its budget. */
@@ -91,7 +105,12 @@ export function checkFirstLoad(
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const ok = checkFirstLoad(process.argv[2] ?? 'dist/web');
+  const dist = process.argv[2] ?? 'dist/web';
+  const ok = checkFirstLoad(dist);
   if (!ok) console.error('A page is over its first-load budget (see above).');
-  process.exit(ok ? 0 : 1);
+  const missing = unhinted(dist);
+  if (missing.length > 0)
+    console.error(`First-load scripts without V8's compile hint: ${missing.join(', ')}`);
+  else console.log("Every first-load script starts with V8's compile hint.");
+  process.exit(ok && missing.length === 0 ? 0 : 1);
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './compile-hints.ts';
 import { precompress } from './precompress.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -11,7 +12,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // In development (`npm run dev`) Vite proxies /api (and its WebSocket) to the server.
 export default defineConfig({
   root: here,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), compileHints(), precompress()],
   resolve: {
     // The app is written against React's API and types, and ships on Preact's
     // compatibility layer (preact/compat): about 60 kB gzip less on every first
