@@ -5,6 +5,10 @@
  * site: nothing is fetched from the internet (the bench server has no map
  * tiles, TILE_URL=none). The issue's target is 95 or more in each; this bench
  * machine has 2 cores shared with the server, which weighs on performance.
+ * Performance moves by several points from one run to the next on the same
+ * build (Lighthouse's simulation scales each task the browser timed), so each
+ * page runs LIGHTHOUSE_RUNS times (3 unless set) and the run with the median
+ * performance is reported, with every run's score beside it.
  * Needs the built app (npm run build) and the demo data (a listing to open).
  */
 import { existsSync } from 'node:fs';
@@ -13,6 +17,7 @@ import lighthouse from 'lighthouse';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export const LIGHTHOUSE_TARGET = 95;
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -43,26 +48,42 @@ export async function benchLighthouse(base: string): Promise<[string, string][]>
   try {
     for (const path of pages) {
       const name = path.startsWith('/l/') ? '/l/{id}' : path;
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'silent',
-        onlyCategories: [...CATEGORIES],
-        formFactor: 'mobile',
-        // A busy 2-core machine: give the page and the protocol time.
-        maxWaitForLoad: 90_000,
-      }).catch((error: Error) => error);
-      if (!result || result instanceof Error) {
-        rows.push([`lighthouse ${name}`, `failed: ${result?.message ?? 'no result'}`]);
+      const results: Result[] = [];
+      let failure = '';
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'silent',
+          onlyCategories: [...CATEGORIES],
+          formFactor: 'mobile',
+          // A busy 2-core machine: give the page and the protocol time.
+          maxWaitForLoad: 90_000,
+        }).catch((error: Error) => error);
+        if (!result || result instanceof Error) failure = result?.message ?? 'no result';
+        else if (result.lhr.categories.performance?.score == null)
+          failure = result.lhr.runtimeError?.message ?? 'no performance score';
+        else results.push(result.lhr);
+      }
+      if (results.length === 0) {
+        rows.push([`lighthouse ${name}`, `failed: ${failure}`]);
         continue;
       }
+      const performance = (lhr: Result) => lhr.categories.performance?.score ?? 0;
+      results.sort((a, b) => performance(a) - performance(b));
+      const median = results[Math.floor((results.length - 1) / 2)] as Result;
       const scores = CATEGORIES.map((id) => {
-        const score = result.lhr.categories[id]?.score;
+        const score = median.categories[id]?.score;
         return score === null || score === undefined ? '–' : String(Math.round(score * 100));
       });
       rows.push([
-        `lighthouse ${name} mobile: performance / accessibility / best practices / SEO (target ≥ ${LIGHTHOUSE_TARGET} each; 2-core machine)`,
+        `lighthouse ${name} mobile: performance / accessibility / best practices / SEO, median of ${results.length} runs (target ≥ ${LIGHTHOUSE_TARGET} each; 2-core machine)`,
         scores.join(' / '),
+      ]);
+      rows.push([
+        `lighthouse ${name}: performance of each run`,
+        results.map((run) => Math.round(performance(run) * 100)).join(', ') +
+          (failure ? ` (${RUNS - results.length} failed: ${failure})` : ''),
       ]);
       const metrics = [
         'first-contentful-paint',
@@ -70,10 +91,10 @@ export async function benchLighthouse(base: string): Promise<[string, string][]>
         'total-blocking-time',
         'cumulative-layout-shift',
       ]
-        .map((id) => result.lhr.audits[id]?.displayValue ?? '–')
+        .map((id) => median.audits[id]?.displayValue ?? '–')
         .join(' / ');
       rows.push([`lighthouse ${name}: FCP / LCP / TBT / CLS (simulated slow 4G)`, metrics]);
-      const missed = shortfalls(result.lhr);
+      const missed = shortfalls(median);
       if (missed.length > 0)
         rows.push([`lighthouse ${name}: audits not passed`, missed.join(', ')]);
     }
