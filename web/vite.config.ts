@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './compile-hints.ts';
+import { fontPreload } from './font-preload.ts';
 import { precompress } from './precompress.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -12,7 +13,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // In development (`npm run dev`) Vite proxies /api (and its WebSocket) to the server.
 export default defineConfig({
   root: here,
-  plugins: [react(), tailwindcss(), compileHints(), precompress()],
+  plugins: [react(), tailwindcss(), fontPreload(), compileHints(), precompress()],
   resolve: {
     // The app is written against React's API and types, and ships on Preact's
     // compatibility layer (preact/compat): about 60 kB gzip less on every first

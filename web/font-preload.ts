@@ -1,0 +1,45 @@
+/**
+ * A Vite build plugin: index.html preloads Inter's Latin face (issue #20:
+ * "fonts preloaded only where the page needs them"; every page's text is set
+ * in Inter, Tigrinya's too for its Latin letters and digits). Found from its
+ * CSS, Inter was asked for only once the app had drawn text, and the page's
+ * text was drawn twice, in the fallback and then in Inter. Noto Sans Ethiopic
+ * is not preloaded: only pages with Ge'ez text use it, and the browser asks for
+ * it when that text is laid out.
+ */
+import type { Plugin } from 'vite';
+
+/** Inter's variable Latin face, as @fontsource-variable/inter names it. */
+const INTER_LATIN = /inter-latin-wght-normal\.woff2$/;
+
+export function fontPreload(): Plugin {
+  return {
+    name: 'habesha-font-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.values(context.bundle ?? {}).find(
+          (item) =>
+            item.type === 'asset' && item.originalFileNames.some((name) => INTER_LATIN.test(name)),
+        );
+        if (!font) throw new Error("Inter's Latin face is not in the build: was the font renamed?");
+        return [
+          {
+            tag: 'link',
+            // crossorigin: fonts are always fetched in CORS mode, and a preload
+            // without it would not be the download the stylesheet's face uses.
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: `/${font.fileName}`,
+              crossorigin: true,
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
