@@ -13,6 +13,8 @@ export const PRESENCE_HEARTBEAT_MS = 45 * 1000;
 export const LIVE_PRESENCE_POLL_MS = 15 * 1000;
 
 export const BROWSE_PAGE_SIZE = 60;
+/** About as many result cards as a first screen shows (a phone's list, a desktop's grid row): their photos load first. */
+export const FIRST_SCREEN_CARDS = 4;
 export const HOME_ROW_SIZE = 12;
 export const MAP_TOP_CITIES = 300;
 export const SIMILAR_LISTINGS = 6;

@@ -33,6 +33,8 @@ export type PublicAnswers = {
    * (a 404, a database outage) reaches its request as it would uncached.
    */
   respond(c: Context, key: string, compute: () => Promise<unknown>): Promise<Response>;
+  /** The JSON text of the answer for `key`, from the same cache `respond` serves. */
+  json(key: string, compute: () => Promise<unknown>): Promise<string>;
   /** Drop every answer (a listing changed). */
   clear(): void;
   stats(): { entries: number; hits: number; misses: number };
@@ -98,6 +100,9 @@ export function createPublicAnswers(options: {
       headers['content-encoding'] = encoding;
       headers['content-length'] = String(bytes.length);
       return new Response(new Uint8Array(bytes), { status: 200, headers });
+    },
+    json(key, compute) {
+      return entryFor(key, compute).json;
     },
     clear() {
       entries.clear();

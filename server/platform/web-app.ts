@@ -14,8 +14,12 @@ import { createManifestCache, pagePreloadLinks } from './page-preloads.ts';
 
 /** Extra head tags for a page (share previews), or null for the default page. */
 export type HeadFor = (path: string) => Promise<string | null>;
-/** Reads a page starts with (preload links), from its path and query, or null. */
-export type ReadsFor = (path: string, search: URLSearchParams) => string | null;
+/** What a page starts with (preload links of its reads and its first image), from its request, or null. */
+export type ReadsFor = (
+  path: string,
+  search: URLSearchParams,
+  headers: Headers,
+) => Promise<string | null> | string | null;
 
 export function webAppRoutes(
   distDir: string,
@@ -66,7 +70,7 @@ export function webAppRoutes(
     // A function, so '$' in a listing's title is text, not a replacement pattern.
     let html = head ? page.html.replace(/<title>[^<]*<\/title>/, () => head) : page.html;
     const preloads = [
-      readsFor(c.req.path, new URL(c.req.url).searchParams),
+      await readsFor(c.req.path, new URL(c.req.url).searchParams, c.req.raw.headers),
       pagePreloadLinks(manifest.read(), c.req.path),
     ]
       .filter(Boolean)

@@ -5,18 +5,66 @@
  * writes both). One case asks for another: a reader with remembered sort or
  * filters on an address that names none (bare, or only a city or category),
  * whose app adds them to the address first; that preload goes to waste.
+ *
+ * For a signed-out reader the HTML also names the first photo of the first
+ * screen's results, the page's largest paint on a phone: it is fetched with
+ * the app's code instead of once the results have come and drawn their cards. The answer is read
+ * from the shared signed-out cache (public-answers.ts) under the API's own
+ * key, so the read the page then makes is answered from it.
  */
+
 import {
   browseApiParams,
   browseReadPath,
   browseStateFrom,
 } from '../../../shared/browse-request.ts';
+import { FIRST_SCREEN_CARDS } from '../../../shared/constants.ts';
+import { browseQuerySchema } from '../../../shared/listing-query.ts';
+import { thumbnailUrl } from '../../../shared/media.ts';
 import { PAGE_MODULES } from '../../../shared/page-modules.ts';
+import type { Db } from '../../db/client.ts';
 import { pageModuleFor } from '../../platform/page-preloads.ts';
-import { readPreloadLink } from './share-meta.ts';
+import { isSignedOutRequest, type PublicAnswers } from '../../platform/public-answers.ts';
+import { browseAnswerKey, browseListings } from './browse.ts';
+import { escapeHtml, readPreloadLink } from './share-meta.ts';
 
-export function browseReadPreload(path: string, search: URLSearchParams): string | null {
+/** The read's path under /api, or null when `path` is not the browse page. */
+function browseRead(path: string, search: URLSearchParams): string | null {
   // The router's own reading of the path (/browse/ is the page too).
   if (pageModuleFor(path) !== PAGE_MODULES['/browse']) return null;
-  return readPreloadLink(`/api${browseReadPath(browseApiParams(browseStateFrom(search)))}`);
+  return `/api${browseReadPath(browseApiParams(browseStateFrom(search)))}`;
+}
+
+export function browseReadPreload(path: string, search: URLSearchParams): string | null {
+  const read = browseRead(path, search);
+  return read ? readPreloadLink(read) : null;
+}
+
+/**
+ * The first photo among the first screen's results, as its card asks for it (a thumbnail: the
+ * list and grid layouts; a reader who chose the gallery wastes this one), or
+ * null: not the browse page, a member, a read the API would refuse, no photo.
+ */
+export async function browseImagePreload(
+  deps: { db: Db; publicAnswers: PublicAnswers },
+  path: string,
+  search: URLSearchParams,
+  headers: Headers,
+): Promise<string | null> {
+  const read = browseRead(path, search);
+  if (!read || !isSignedOutRequest(headers)) return null;
+  // As the API's validator reads the address (one string per name).
+  const parsed = browseQuerySchema.safeParse(
+    Object.fromEntries(new URL(read, 'http://x').searchParams),
+  );
+  if (!parsed.success) return null;
+  const query = parsed.data;
+  const json = await deps.publicAnswers
+    .json(browseAnswerKey(query), () => browseListings(deps.db, query, null))
+    .catch(() => null);
+  const photo = json
+    ? (JSON.parse(json) as { listings: { images: string[] }[] }).listings[0]?.images[0]
+    : undefined;
+  if (!photo) return null;
+  return `<link rel="preload" as="image" href="${escapeHtml(thumbnailUrl(photo))}" fetchpriority="high" />`;
 }

@@ -586,6 +586,44 @@ describe('/browse names its first read in its HTML (issue #20)', () => {
     // A read the API answers (the app's own query, not a made-up one).
     expect((await built.request(href.replaceAll('&#38;', '&'))).status).toBe(200);
   });
+
+  it("names the first screen's first photo for a signed-out reader, as its card asks for it", async () => {
+    const city = freshCity();
+    await insertListing(database.db, owner.userId, {
+      title: 'Older, with a photo',
+      city,
+      images: ['/media/u_x/1_old.webp'],
+    });
+    await insertListing(database.db, owner.userId, {
+      title: 'Newest, with a photo',
+      city,
+      images: ['/media/u_x/2_new.webp', '/media/u_x/3.webp'],
+    });
+    const built = createTestApp(database, {
+      PUBLIC_URL: 'http://localhost:3000',
+      WEB_DIST_DIR: 'server/test/fixtures/web',
+    });
+    const imagePreload = (html: string) =>
+      html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    const page = `/browse?city=${encodeURIComponent(city)}`;
+    expect(imagePreload(await (await built.request(page)).text())).toEqual([
+      '<link rel="preload" as="image" href="/media/u_x/2_new.thumb.webp" fetchpriority="high" />',
+    ]);
+    // A member's results are read as them, fresh: nothing guessed for them.
+    const member = { headers: { cookie: 'better-auth.session_token=abc' } };
+    expect(imagePreload(await (await built.request(page, member)).text())).toEqual([]);
+    // No photo, no result, or a read the API would refuse: nothing named.
+    const bare = freshCity();
+    await insertListing(database.db, owner.userId, { title: 'No photo', city: bare, images: [] });
+    for (const other of [
+      `/browse?city=${encodeURIComponent(bare)}`,
+      `/browse?city=${encodeURIComponent(freshCity())}`,
+      '/browse?min=abc',
+      '/',
+    ]) {
+      expect(imagePreload(await (await built.request(other)).text())).toEqual([]);
+    }
+  });
 });
 
 describe("the listing's map point: exact for the owner, about 500 m for everyone else", () => {

@@ -98,6 +98,9 @@ export function browseOrder(query: Pick<BrowseQuery, 'sort'>, search: TextSearch
   }
 }
 
+/** The shared signed-out answer's key of a browse read (public-answers.ts): the API's and the page's preload alike. */
+export const browseAnswerKey = (query: BrowseQuery) => `browse ${JSON.stringify(query)}`;
+
 export async function browseListings(
   db: Db,
   query: BrowseQuery,

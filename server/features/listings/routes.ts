@@ -32,7 +32,7 @@ import { readJsonWithPhotos } from '../../platform/json-with-photos.ts';
 import { isSignedOutRequest } from '../../platform/public-answers.ts';
 import { validate } from '../../platform/validation.ts';
 import { fileReport } from '../reports/service.ts';
-import { browseListings, homeRows, mapPoints, similarListings } from './browse.ts';
+import { browseAnswerKey, browseListings, homeRows, mapPoints, similarListings } from './browse.ts';
 import { listingsChanged } from './changes.ts';
 import { cachedCounts } from './counts-cache.ts';
 import {
@@ -50,7 +50,7 @@ export function listingRoutes() {
       const { db, publicAnswers } = c.var.deps;
       const query = c.req.valid('query');
       if (isSignedOutRequest(c.req.raw.headers)) {
-        return publicAnswers.respond(c, `browse ${JSON.stringify(query)}`, () =>
+        return publicAnswers.respond(c, browseAnswerKey(query), () =>
           browseListings(db, query, null),
         );
       }

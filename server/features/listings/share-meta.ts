@@ -60,7 +60,8 @@ async function pageMeta(
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The tags, placed in the page's <head> in place of its default title. */
 export function metaTags(meta: PageMeta): string {

@@ -8,7 +8,7 @@
  * opens a card in place (`onOpen`); the marketplace links each card to its
  * own page (`hrefFor`) and words its empty and loading states its own way.
  */
-import { BROWSE_PAGE_SIZE } from '@shared/constants.ts';
+import { BROWSE_PAGE_SIZE, FIRST_SCREEN_CARDS } from '@shared/constants.ts';
 import type { ListingReply } from '@shared/listing-input.ts';
 import type { ViewMode } from '@shared/preferences.ts';
 import { SearchX } from 'lucide-react';
@@ -43,9 +43,6 @@ const layoutClass: Record<string, string> = {
   grid: 'grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4',
   gallery: 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3',
 };
-
-/** About as many cards as a first screen shows (a phone's list, a desktop's grid row). */
-const FIRST_SCREEN_CARDS = 4;
 
 /** Cards made at a time: the first screen's and the next screen's on a desktop grid. */
 export const CARD_BATCH = 12;
