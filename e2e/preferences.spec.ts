@@ -109,4 +109,23 @@ test.describe('preferences remembered in the browser (spec core §1)', () => {
     expect(files.some((file) => file.includes('language-names-500'))).toBe(true);
     expect(files.filter((file) => file.includes('noto-sans-ethiopic'))).toEqual([]);
   });
+
+  test('Inter comes with the page: preloaded from the HTML, asked for once, and drawing its text', async ({
+    page,
+  }) => {
+    const fontFiles = fontRequests(page);
+    await page.goto('/auth/login');
+    await expect(page.locator('main h1')).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = await fontsDrawing(page, 'main h1');
+    expect(
+      fonts.find((font) => font.familyName === 'Inter')?.isCustomFont,
+      JSON.stringify(fonts),
+    ).toBe(true);
+    // The preload is the download the stylesheet's face used: not a second one.
+    const inter = fontFiles.filter((url) => url.pathname.includes('inter-latin-wght-normal'));
+    expect(inter).toHaveLength(1);
+    const preloaded = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
+    expect(inter[0]?.pathname).toBe(preloaded);
+  });
 });

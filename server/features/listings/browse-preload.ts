@@ -62,9 +62,9 @@ export async function browseImagePreload(
   const json = await deps.publicAnswers
     .json(browseAnswerKey(query), () => browseListings(deps.db, query, null))
     .catch(() => null);
-  const photo = json
-    ? (JSON.parse(json) as { listings: { images: string[] }[] }).listings[0]?.images[0]
-    : undefined;
+  const listings = json ? (JSON.parse(json) as { listings: { images: string[] }[] }).listings : [];
+  const photo = listings.slice(0, FIRST_SCREEN_CARDS).find((listing) => listing.images[0])
+    ?.images[0];
   if (!photo) return null;
   return `<link rel="preload" as="image" href="${escapeHtml(thumbnailUrl(photo))}" fetchpriority="high" />`;
 }

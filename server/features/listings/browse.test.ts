@@ -589,15 +589,25 @@ describe('/browse names its first read in its HTML (issue #20)', () => {
 
   it("names the first screen's first photo for a signed-out reader, as its card asks for it", async () => {
     const city = freshCity();
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
     await insertListing(database.db, owner.userId, {
-      title: 'Older, with a photo',
+      title: 'Oldest, with a photo',
       city,
       images: ['/media/u_x/1_old.webp'],
+      createdAt: minutesAgo(3),
     });
     await insertListing(database.db, owner.userId, {
-      title: 'Newest, with a photo',
+      title: 'Newer, with two photos',
       city,
       images: ['/media/u_x/2_new.webp', '/media/u_x/3.webp'],
+      createdAt: minutesAgo(2),
+    });
+    // The newest, first on the page, has no photo: the next card's is the one.
+    await insertListing(database.db, owner.userId, {
+      title: 'Newest, no photo',
+      city,
+      images: [],
+      createdAt: minutesAgo(1),
     });
     const built = createTestApp(database, {
       PUBLIC_URL: 'http://localhost:3000',
