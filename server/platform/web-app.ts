@@ -11,6 +11,10 @@ import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 import { createFileCache } from './file-cache.ts';
 import { createManifestCache, pagePreloadLinks } from './page-preloads.ts';
+import { isSignedOutRequest } from './public-answers.ts';
+
+/** Written into a page requested without a session cookie (web/src/features/auth/session.ts reads it). */
+export const SIGNED_OUT_META = '<meta name="session" content="none">';
 
 /** Extra head tags for a page (share previews), or null for the default page. */
 export type HeadFor = (path: string) => Promise<string | null>;
@@ -65,6 +69,8 @@ export function webAppRoutes(
       );
     }
     c.header('Cache-Control', 'no-cache');
+    // The page says whether it came with a session cookie (SIGNED_OUT_META).
+    c.header('Vary', 'Cookie');
     c.header('Content-Security-Policy', page.csp);
     const head = await headFor(c.req.path);
     // A function, so '$' in a listing's title is text, not a replacement pattern.
@@ -72,6 +78,8 @@ export function webAppRoutes(
     const preloads = [
       await readsFor(c.req.path, new URL(c.req.url).searchParams, c.req.raw.headers),
       pagePreloadLinks(manifest.read(), c.req.path),
+      // No session cookie: the app knows the visitor is signed out without asking (session.ts).
+      isSignedOutRequest(c.req.raw.headers) ? SIGNED_OUT_META : '',
     ]
       .filter(Boolean)
       .join('\n    ');

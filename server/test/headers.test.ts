@@ -145,3 +145,23 @@ describe('Content-Security-Policy on the pages the server renders', () => {
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 });
+
+describe('a page says whether it was asked for with a session cookie (issue #20)', () => {
+  const SIGNED_OUT = '<meta name="session" content="none">';
+
+  it('signed out: the meta, so the app starts its reads without asking who is there', async () => {
+    const response = await new TestBrowser(app).request('/browse');
+    expect(await response.text()).toContain(SIGNED_OUT);
+    expect(response.headers.get('vary')).toMatch(/cookie/i);
+  });
+
+  it('with a session cookie (even a stale one), no meta: the app asks', async () => {
+    const html = await (await member.browser.request('/browse')).text();
+    expect(html).toContain('<div id="root">');
+    expect(html).not.toContain(SIGNED_OUT);
+    const stale = await app.request('/', {
+      headers: { cookie: 'better-auth.session_token=expired.value' },
+    });
+    expect(await stale.text()).not.toContain(SIGNED_OUT);
+  });
+});

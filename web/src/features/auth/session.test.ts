@@ -59,3 +59,35 @@ describe('who is signed in, once better-auth follows the session', () => {
     expect(hook.result.current.user).toBeNull();
   });
 });
+
+describe('a page the server wrote for a request with no session cookie', () => {
+  afterEach(() => {
+    for (const meta of document.head.querySelectorAll('meta[name="session"]')) meta.remove();
+  });
+
+  it('is signed out from the first render, without asking the server', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'session';
+    meta.content = 'none';
+    document.head.append(meta);
+    vi.resetModules();
+    const fetchSpy = vi.fn(async () => new Response('null'));
+    vi.stubGlobal('fetch', fetchSpy);
+    const session = await import('./session.ts');
+    const hook = renderHook(() => session.useCurrentUser());
+    expect(hook.result.current).toEqual({ user: null, isPending: false });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('without the meta, the first check is still running until the server answers', async () => {
+    vi.resetModules();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ user: member }))),
+    );
+    const session = await import('./session.ts');
+    const hook = renderHook(() => session.useCurrentUser());
+    expect(hook.result.current.isPending).toBe(true);
+    await waitFor(() => expect(hook.result.current.user?.id).toBe('u1'));
+  });
+});

@@ -5,6 +5,13 @@
  * chunk) loads when the browser is idle, or with the first page or dialog that
  * signs in or out, and from then on its session store (which follows sign-in,
  * sign-out, other tabs and window focus) feeds this one.
+ *
+ * A page the server wrote for a request with no session cookie says so
+ * (`<meta name="session" content="none">`, server/platform/web-app.ts): that
+ * visitor is signed out, known before the first render, and the pages whose
+ * reads wait for the reader (browse, a listing) start them at once instead
+ * of a round trip later (issue #20). A cookie the server saw may still be a
+ * stale one: only then is the session asked for.
  */
 import { useSyncExternalStore } from 'react';
 import { whenIdle } from '../../ui/lazy.ts';
@@ -26,7 +33,12 @@ export type SessionAtomValue = {
   isPending: boolean;
 };
 
-let state: SessionState = { user: null, isPending: true };
+/** The server saw no session cookie on the request for this page. */
+export function signedOutByServer(doc: Document | undefined = globalThis.document): boolean {
+  return doc?.querySelector('meta[name="session"][content="none"]') != null;
+}
+
+let state: SessionState = { user: null, isPending: !signedOutByServer() };
 let linked = false;
 let started = false;
 const listeners = new Set<() => void>();
@@ -40,6 +52,8 @@ function set(next: SessionState) {
 function start() {
   if (started || typeof window === 'undefined') return;
   started = true;
+  whenIdle(() => void import('./client.ts'));
+  if (!state.isPending) return; // signed out, as the server saw
   void fetch('/api/auth/get-session', { credentials: 'same-origin' })
     .then((response) => (response.ok ? response.json() : null))
     .catch(() => null)
@@ -47,7 +61,6 @@ function start() {
       // Once the better-auth client answers, its store decides.
       if (!linked) set({ user: data?.user ?? null, isPending: false });
     });
-  whenIdle(() => void import('./client.ts'));
 }
 
 /**
