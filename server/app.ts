@@ -20,7 +20,7 @@ import { favoriteRoutes } from './features/favorites/routes.ts';
 import { forumRoutes } from './features/forums/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { inboxRoutes } from './features/inbox/routes.ts';
-import { browseImagePreload, browseReadPreload } from './features/listings/browse-preload.ts';
+import { browsePreloads } from './features/listings/browse-preload.ts';
 import { listingRoutes } from './features/listings/routes.ts';
 import { listingShareMeta, metaTags } from './features/listings/share-meta.ts';
 import { mapRoutes } from './features/maps/routes.ts';
@@ -146,13 +146,7 @@ export function createApp(deps: Deps) {
         const meta = await listingShareMeta(deps.db, deps.config.publicUrl, path);
         return meta ? metaTags(meta) : null;
       },
-      async (path, search, headers) => {
-        const links = [
-          browseReadPreload(path, search),
-          await browseImagePreload(deps, path, search, headers),
-        ];
-        return links.filter(Boolean).join('\n    ') || null;
-      },
+      browsePreloads(deps),
     ),
   );
   return app;

@@ -8,11 +8,11 @@
  *
  * For a signed-out reader the HTML also names the first photo of the first
  * screen's results, the page's largest paint on a phone: it is fetched with
- * the app's code instead of once the results have come and drawn their cards. The answer is read
- * from the shared signed-out cache (public-answers.ts) under the API's own
- * key, so the read the page then makes is answered from it.
+ * the app's code instead of once the results have come and drawn their
+ * cards. The answer is read from the shared signed-out cache
+ * (public-answers.ts) under the API's own key, so the read the page then
+ * makes is answered from it.
  */
-
 import {
   browseApiParams,
   browseReadPath,
@@ -41,9 +41,10 @@ export function browseReadPreload(path: string, search: URLSearchParams): string
 }
 
 /**
- * The first photo among the first screen's results, as its card asks for it (a thumbnail: the
- * list and grid layouts; a reader who chose the gallery wastes this one), or
- * null: not the browse page, a member, a read the API would refuse, no photo.
+ * The first photo among the first screen's results, as its card asks for it
+ * (a thumbnail: the list and grid layouts; a reader who chose the gallery
+ * wastes this one), or null: not the browse page, a member, a read the API
+ * would refuse, no photo among them.
  */
 export async function browseImagePreload(
   deps: { db: Db; publicAnswers: PublicAnswers },
@@ -67,4 +68,15 @@ export async function browseImagePreload(
     ?.images[0];
   if (!photo) return null;
   return `<link rel="preload" as="image" href="${escapeHtml(thumbnailUrl(photo))}" fetchpriority="high" />`;
+}
+
+/** The browse page's preload links for its request: its read, and for a signed-out reader its first photo. */
+export function browsePreloads(deps: { db: Db; publicAnswers: PublicAnswers }) {
+  return async (path: string, search: URLSearchParams, headers: Headers) => {
+    const links = [
+      browseReadPreload(path, search),
+      await browseImagePreload(deps, path, search, headers),
+    ];
+    return links.filter(Boolean).join('\n    ') || null;
+  };
 }

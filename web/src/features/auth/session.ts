@@ -34,7 +34,7 @@ export type SessionAtomValue = {
 };
 
 /** The server saw no session cookie on the request for this page. */
-export function signedOutByServer(doc: Document | undefined = globalThis.document): boolean {
+function signedOutByServer(doc: Document | undefined = globalThis.document): boolean {
   return doc?.querySelector('meta[name="session"][content="none"]') != null;
 }
 
