@@ -18,17 +18,17 @@ export const SIGNED_OUT_META = '<meta name="session" content="none">';
 
 /** Extra head tags for a page (share previews), or null for the default page. */
 export type HeadFor = (path: string) => Promise<string | null>;
-/** What a page starts with (preload links of its reads and its first image), from its request, or null. */
+/** What a page starts with (preload links of its reads and its first image), from its request. */
 export type ReadsFor = (
   path: string,
   search: URLSearchParams,
   headers: Headers,
-) => Promise<string | null> | string | null;
+) => Promise<string[]>;
 
 export function webAppRoutes(
   distDir: string,
   headFor: HeadFor = async () => null,
-  readsFor: ReadsFor = () => null,
+  readsFor: ReadsFor = async () => [],
 ) {
   const app = new Hono<AppEnv>();
   const root = path.relative(process.cwd(), distDir) || '.';
@@ -76,7 +76,7 @@ export function webAppRoutes(
     // A function, so '$' in a listing's title is text, not a replacement pattern.
     let html = head ? page.html.replace(/<title>[^<]*<\/title>/, () => head) : page.html;
     const preloads = [
-      await readsFor(c.req.path, new URL(c.req.url).searchParams, c.req.raw.headers),
+      ...(await readsFor(c.req.path, new URL(c.req.url).searchParams, c.req.raw.headers)),
       pagePreloadLinks(manifest.read(), c.req.path),
       // No session cookie: the app knows the visitor is signed out without asking (session.ts).
       isSignedOutRequest(c.req.raw.headers) ? SIGNED_OUT_META : '',

@@ -14,6 +14,8 @@
  * makes is answered from it.
  */
 import {
+  type ApiParams,
+  apiQueryString,
   browseApiParams,
   browseReadPath,
   browseStateFrom,
@@ -28,16 +30,16 @@ import { isSignedOutRequest, type PublicAnswers } from '../../platform/public-an
 import { browseAnswerKey, browseListings } from './browse.ts';
 import { escapeHtml, readPreloadLink } from './share-meta.ts';
 
-/** The read's path under /api, or null when `path` is not the browse page. */
-function browseRead(path: string, search: URLSearchParams): string | null {
+/** The parameters of the page's read, or null when `path` is not the browse page. */
+function browseParams(path: string, search: URLSearchParams): ApiParams | null {
   // The router's own reading of the path (/browse/ is the page too).
   if (pageModuleFor(path) !== PAGE_MODULES['/browse']) return null;
-  return `/api${browseReadPath(browseApiParams(browseStateFrom(search)))}`;
+  return browseApiParams(browseStateFrom(search));
 }
 
 export function browseReadPreload(path: string, search: URLSearchParams): string | null {
-  const read = browseRead(path, search);
-  return read ? readPreloadLink(read) : null;
+  const params = browseParams(path, search);
+  return params ? readPreloadLink(`/api${browseReadPath(params)}`) : null;
 }
 
 /**
@@ -52,11 +54,11 @@ export async function browseImagePreload(
   search: URLSearchParams,
   headers: Headers,
 ): Promise<string | null> {
-  const read = browseRead(path, search);
-  if (!read || !isSignedOutRequest(headers)) return null;
-  // As the API's validator reads the address (one string per name).
+  const params = browseParams(path, search);
+  if (!params || !isSignedOutRequest(headers)) return null;
+  // As the API's validator reads the address the page asks for (one string per name).
   const parsed = browseQuerySchema.safeParse(
-    Object.fromEntries(new URL(read, 'http://x').searchParams),
+    Object.fromEntries(new URLSearchParams(apiQueryString(params))),
   );
   if (!parsed.success) return null;
   const query = parsed.data;
@@ -72,11 +74,11 @@ export async function browseImagePreload(
 
 /** The browse page's preload links for its request: its read, and for a signed-out reader its first photo. */
 export function browsePreloads(deps: { db: Db; publicAnswers: PublicAnswers }) {
-  return async (path: string, search: URLSearchParams, headers: Headers) => {
+  return async (path: string, search: URLSearchParams, headers: Headers): Promise<string[]> => {
     const links = [
       browseReadPreload(path, search),
       await browseImagePreload(deps, path, search, headers),
     ];
-    return links.filter(Boolean).join('\n    ') || null;
+    return links.filter((link): link is string => link !== null);
   };
 }
