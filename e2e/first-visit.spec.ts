@@ -91,3 +91,37 @@ test('listing cards are links: a click opens the drawer or dialog at /l/{id}, Ba
     page.getByTestId('own-listing').getByRole('link', { name: 'Linked sofa' }),
   ).toHaveAttribute('href', `/l/${sofa.id}`);
 });
+
+test("the home page's skeleton is the page's shape, its heading in words, until the page's code has run", async ({
+  page,
+}) => {
+  // The page's chunk held back: the first visit's slow network, made certain.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/HomePage-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const skeleton = page.getByRole('status', { name: 'Loading the page...' });
+  const heading = page.getByRole('heading', {
+    level: 1,
+    name: 'Your Habesha community, in every city',
+  });
+  await expect(skeleton.getByRole('heading', { level: 1 })).toHaveText(
+    'Your Habesha community, in every city',
+  );
+  await expect(
+    skeleton.getByText('Find housing, jobs, services, mentors and friends near you'),
+  ).toBeVisible();
+  // The hero's city search (its Search button) comes with the page.
+  const heroSearch = page.getByRole('button', { name: 'Search', exact: true });
+  await expect(heroSearch).toHaveCount(0);
+  release();
+  await expect(heroSearch).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
+  await expect(heading).toHaveCount(1);
+  await page.unrouteAll({ behavior: 'wait' });
+});
