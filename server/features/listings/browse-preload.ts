@@ -21,6 +21,7 @@ import {
   browseStateFrom,
 } from '../../../shared/browse-request.ts';
 import { FIRST_SCREEN_CARDS } from '../../../shared/constants.ts';
+import { escapeHtml } from '../../../shared/html.ts';
 import { browseQuerySchema } from '../../../shared/listing-query.ts';
 import { thumbnailUrl } from '../../../shared/media.ts';
 import { PAGE_MODULES } from '../../../shared/page-modules.ts';
@@ -28,7 +29,7 @@ import type { Db } from '../../db/client.ts';
 import { pageModuleFor } from '../../platform/page-preloads.ts';
 import { isSignedOutRequest, type PublicAnswers } from '../../platform/public-answers.ts';
 import { browseAnswerKey, browseListings } from './browse.ts';
-import { escapeHtml, readPreloadLink } from './share-meta.ts';
+import { readPreloadLink } from './share-meta.ts';
 
 /** The parameters of the page's read, or null when `path` is not the browse page. */
 function browseParams(path: string, search: URLSearchParams): ApiParams | null {

@@ -5,6 +5,7 @@
  * /market/{id} gets the same card, for its listings only (active, category
  * marketplace), pointing back at /market/{id}.
  */
+import { escapeHtml } from '../../../shared/html.ts';
 import { formatPrice } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { readListing } from './service.ts';
@@ -59,9 +60,6 @@ async function pageMeta(
     return null;
   }
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The tags, placed in the page's <head> in place of its default title. */
 export function metaTags(meta: PageMeta): string {

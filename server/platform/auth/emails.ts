@@ -2,6 +2,7 @@
  * The account emails, in English and Tigrinya together (the server does not
  * know which language the reader chose), each with one clear link.
  */
+import { escapeHtml } from '../../../shared/html.ts';
 import type { Email } from '../mail/index.ts';
 
 type Template = { subject: string; en: [string, string]; ti: [string, string] };
@@ -37,14 +38,6 @@ const TEMPLATES = {
 } satisfies Record<string, Template>;
 
 export type AccountEmailKind = keyof typeof TEMPLATES;
-
-function escapeHtml(value: string) {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
 
 export function accountEmail(kind: AccountEmailKind, to: string, url: string): Email {
   const t = TEMPLATES[kind];

@@ -7,6 +7,7 @@
  */
 import 'leaflet/dist/leaflet.css';
 import './maps.css';
+import { escapeHtml } from '@shared/html.ts';
 import { TILE_MAX_ZOOM } from '@shared/maps.ts';
 import type { LatLngExpression } from 'leaflet';
 import type { ReactNode } from 'react';
@@ -79,9 +80,4 @@ export function BaseMap({
       {children}
     </MapContainer>
   );
-}
-
-/** Leaflet puts attribution in as HTML; the operator's text is only text. */
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
