@@ -19,7 +19,23 @@ afterEach(() => {
 });
 
 describe('parts made when the reader comes near them (issue #20)', () => {
-  it('shows the placeholder until the part is within a screen of the viewport, then stays made', async () => {
+  // First in the file: whether the reader has scrolled is the app's, kept for
+  // its life, and the scroll here counts for every test after it.
+  it('before the reader scrolls, makes a part only in view; the first scroll widens the watch to a screen ahead', async () => {
+    const observers = installFakeIntersectionObserver();
+    render(<Part />);
+    const part = screen.getByTestId('part');
+    expect(observers.marginsOf(part)).toEqual(['0px']);
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(observers.marginsOf(part)).toEqual([AHEAD]);
+    expect(part.textContent).toBe('placeholder');
+    await act(async () => observers.report(part, true));
+    expect(part.textContent).toBe('the part');
+  });
+
+  it('once the reader has scrolled, shows the placeholder until the part is within a screen of the viewport, then stays made', async () => {
     const observers = installFakeIntersectionObserver();
     render(<Part />);
     const part = screen.getByTestId('part');

@@ -7,9 +7,44 @@
  * a screen's scroll away (the rows), or in view (the maps: `ahead` 0, see
  * LazyMaps.tsx). (Browse's cards, a list that grows at its end, watch their
  * end in BrowseResults.)
+ *
+ * Until the reader first scrolls, a part is made only once it is in view: the
+ * page's load keeps the main thread for what the reader sees and does (the
+ * home page's first row, just below a phone's first screen, was two tasks of
+ * 50-100 ms while the page loaded; Lighthouse's blocking time on / fell by a
+ * fifth without it). The first scroll, by touch, wheel, keys or a restored
+ * position, widens every watch to `ahead`, so rows are made before they show.
  */
 import { useEffect, useState } from 'react';
 import { whenIdle } from './lazy.ts';
+
+/** Whether the reader has scrolled since the app started; then, who waits for it. */
+let readerScrolled = false;
+const waitingForScroll = new Set<() => void>();
+
+function onFirstScroll() {
+  readerScrolled = true;
+  for (const wake of waitingForScroll) wake();
+  waitingForScroll.clear();
+}
+
+/** True once the reader has scrolled (a state: watches widen when it turns). */
+function useReaderScrolled() {
+  const [scrolled, setScrolled] = useState(readerScrolled);
+  useEffect(() => {
+    if (scrolled) return;
+    if (readerScrolled) return setScrolled(true);
+    const wake = () => setScrolled(true);
+    if (waitingForScroll.size === 0) {
+      window.addEventListener('scroll', onFirstScroll, { passive: true, once: true });
+    }
+    waitingForScroll.add(wake);
+    return () => {
+      waitingForScroll.delete(wake);
+    };
+  }, [scrolled]);
+  return scrolled;
+}
 
 /** How far below (or above) the viewport a part starts: about a screen's scroll ahead. */
 export const AHEAD = '400px';
@@ -32,6 +67,8 @@ export function useNearViewport<E extends Element>({
   // (a row that waits for its data), and watching must start then.
   const [element, ref] = useState<E | null>(null);
   const [near, setNear] = useState(false);
+  const scrolled = useReaderScrolled();
+  const margin = scrolled ? ahead : '0px';
   useEffect(() => {
     if (near || !element) return;
     let observer: IntersectionObserver | undefined;
@@ -41,7 +78,7 @@ export function useNearViewport<E extends Element>({
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) setNear(true);
         },
-        { rootMargin: ahead },
+        { rootMargin: margin },
       );
       observer.observe(element);
     };
@@ -51,6 +88,6 @@ export function useNearViewport<E extends Element>({
       cancelIdle();
       observer?.disconnect();
     };
-  }, [near, element, ahead, afterIdle]);
+  }, [near, element, margin, afterIdle]);
   return [ref, near] as const;
 }
