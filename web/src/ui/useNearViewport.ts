@@ -17,34 +17,7 @@
  */
 import { useEffect, useState } from 'react';
 import { whenIdle } from './lazy.ts';
-
-/** Whether the reader has scrolled since the app started; then, who waits for it. */
-let readerScrolled = false;
-const waitingForScroll = new Set<() => void>();
-
-function onFirstScroll() {
-  readerScrolled = true;
-  for (const wake of waitingForScroll) wake();
-  waitingForScroll.clear();
-}
-
-/** True once the reader has scrolled (a state: watches widen when it turns). */
-function useReaderScrolled() {
-  const [scrolled, setScrolled] = useState(readerScrolled);
-  useEffect(() => {
-    if (scrolled) return;
-    if (readerScrolled) return setScrolled(true);
-    const wake = () => setScrolled(true);
-    if (waitingForScroll.size === 0) {
-      window.addEventListener('scroll', onFirstScroll, { passive: true, once: true });
-    }
-    waitingForScroll.add(wake);
-    return () => {
-      waitingForScroll.delete(wake);
-    };
-  }, [scrolled]);
-  return scrolled;
-}
+import { useReaderScrolled } from './useReaderScrolled.ts';
 
 /** How far below (or above) the viewport a part starts: about a screen's scroll ahead. */
 export const AHEAD = '400px';

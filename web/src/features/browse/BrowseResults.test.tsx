@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+
+import { FIRST_SCREEN_CARDS } from '@shared/constants.ts';
 import type { ListingReply } from '@shared/listing-input.ts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
@@ -64,6 +66,30 @@ afterEach(() => {
 });
 
 describe("browse's cards made a dozen at a time as the reader nears them (issue #20)", () => {
+  // First in the file: whether the reader has scrolled is the app's, kept for
+  // its life, and the scroll here counts for every test after it.
+  it("on a phone makes the first screen's cards, and until the reader scrolls asks for more only when the end is in view", async () => {
+    const observers = installFakeIntersectionObserver();
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({ matches: query === '(max-width: 767px)' })),
+    );
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/browse', key: 'phone' }]}>
+        <BrowseResults query={browseQuery(1, true)} viewMode="list" />
+      </MemoryRouter>,
+    );
+    expect(cards()).toHaveLength(FIRST_SCREEN_CARDS);
+    const end = screen.getByRole('button', { name: 'Load more' }).parentElement as HTMLElement;
+    expect(observers.marginsOf(end)).toEqual(['0px']);
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(observers.marginsOf(end)).toEqual(['600px']);
+    await act(async () => observers.report(end, true));
+    expect(cards()).toHaveLength(FIRST_SCREEN_CARDS + CARD_BATCH);
+  });
+
   it('makes the first dozen, then a dozen each time the end comes near, then asks for the next page', async () => {
     const observers = installFakeIntersectionObserver();
     const fetchNextPage = vi.fn();

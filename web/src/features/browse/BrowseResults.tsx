@@ -4,11 +4,12 @@
  * the footer can be reached (issue #23); the last page ends with an
  * end-of-results line. A page's cards are made a dozen at a time as the
  * reader nears the end of those shown (issue #20): sixty cards at once were
- * a phone's longest task on /browse, for a first screen that shows three. Browse
+ * a phone's longest task on /browse, for a first screen that shows four; a
+ * phone's first batch is those four (firstBatch). Browse
  * opens a card in place (`onOpen`); the marketplace links each card to its
  * own page (`hrefFor`) and words its empty and loading states its own way.
  */
-import { BROWSE_PAGE_SIZE, FIRST_SCREEN_CARDS } from '@shared/constants.ts';
+import { BROWSE_PAGE_SIZE, FIRST_SCREEN_CARDS, MOBILE_BREAKPOINT_PX } from '@shared/constants.ts';
 import type { ListingReply } from '@shared/listing-input.ts';
 import type { ViewMode } from '@shared/preferences.ts';
 import { SearchX } from 'lucide-react';
@@ -17,6 +18,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { useReaderScrolled } from '../../ui/useReaderScrolled.ts';
 import { ListingCard } from '../listings/ListingCard.tsx';
 import type { useBrowse } from '../listings/queries.ts';
 import { ShortSearchNote } from '../listings/SearchHighlight.tsx';
@@ -47,6 +49,19 @@ const layoutClass: Record<string, string> = {
 /** Cards made at a time: the first screen's and the next screen's on a desktop grid. */
 export const CARD_BATCH = 12;
 
+/**
+ * The cards made first: a dozen, or on a phone the first screen's four (its
+ * list shows four, its grid two rows of two); the next come as the reader
+ * scrolls toward them (useReaderScrolled), not while the page loads.
+ */
+function firstBatch() {
+  const phone = window.matchMedia?.(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`).matches;
+  return phone ? FIRST_SCREEN_CARDS : CARD_BATCH;
+}
+
+/** How far ahead of the reader the end of the cards asks for more, once they scroll. */
+const END_AHEAD = '600px';
+
 /** How many cards each history entry's results showed (see `shown`). */
 const shownByEntry = new Map<string, number>();
 
@@ -62,12 +77,13 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlig
   // without remounting the page: each entry starts from its own count (a
   // new search from the first dozen, even when its answer is cached).
   const { key: entry } = useLocation();
+  const [first] = useState(firstBatch);
   const [state, setState] = useState(() => ({
     entry,
-    shown: shownByEntry.get(entry) ?? CARD_BATCH,
+    shown: shownByEntry.get(entry) ?? first,
   }));
-  if (state.entry !== entry) setState({ entry, shown: shownByEntry.get(entry) ?? CARD_BATCH });
-  const shown = state.entry === entry ? state.shown : (shownByEntry.get(entry) ?? CARD_BATCH);
+  if (state.entry !== entry) setState({ entry, shown: shownByEntry.get(entry) ?? first });
+  const shown = state.entry === entry ? state.shown : (shownByEntry.get(entry) ?? first);
   const setShown = useCallback(
     (count: number) => {
       shownByEntry.set(entry, count);
@@ -75,15 +91,18 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlig
     },
     [entry],
   );
-  // The same entry reading again from nothing (the reader signed in): the first dozen again.
-  if (query.isPending && shown !== CARD_BATCH) setShown(CARD_BATCH);
+  // The same entry reading again from nothing (the reader signed in): the first cards again.
+  if (query.isPending && shown !== first) setShown(first);
   const moreLoaded = shown < loaded;
   const list = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
 
   // Near the end of the cards shown: the next dozen, or once all are shown the
   // next page. A new observer after each step reports at once whether the end
-  // is still near (a tall screen takes a few dozen).
+  // is still near (a tall screen takes a few dozen). Until the reader scrolls,
+  // "near" is in view.
+  const scrolled = useReaderScrolled();
+  const endAhead = scrolled ? END_AHEAD : '0px';
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !(moreLoaded || autoLoad)) return;
@@ -93,11 +112,11 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlig
         if (moreLoaded) setShown(shown + CARD_BATCH);
         else if (!isFetchingNextPage) void fetchNextPage();
       },
-      { rootMargin: '600px' },
+      { rootMargin: endAhead },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [moreLoaded, shown, setShown, autoLoad, isFetchingNextPage, fetchNextPage]);
+  }, [moreLoaded, shown, setShown, autoLoad, isFetchingNextPage, fetchNextPage, endAhead]);
 
   // The button asks for more at once: every card loaded, or the next page
   // whole. Focus moves to the first card it brought, where reading goes on
