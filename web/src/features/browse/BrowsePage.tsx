@@ -20,7 +20,7 @@ import { toast } from '../../ui/toast.ts';
 import { CitySearchBox } from '../cities/CitySearchBox.tsx';
 import { SupportPopup } from '../donations/SupportPopup.tsx';
 import { LISTING_AREA_ID } from '../listings/PostPanelProvider.tsx';
-import { useBrowse, useSubcategoryCounts } from '../listings/queries.ts';
+import { useBrowse } from '../listings/queries.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { BrowseMap } from './BrowseMap.tsx';
 import { BrowseResults } from './BrowseResults.tsx';
@@ -44,10 +44,6 @@ export function BrowsePage() {
   const results = useBrowse(apiParams);
   const first = results.data?.pages[0];
   const cityFound = first?.city_found ?? null;
-  const counts = useSubcategoryCounts({
-    category: state.category ?? undefined,
-    city: state.city || undefined,
-  });
   const [open, setOpen] = useState<ListingReply | null>(null);
   const navigate = useNavigate();
   // A map popup opens the listing in place when the list has it, else its page.
@@ -63,7 +59,7 @@ export function BrowsePage() {
     if (results.isError) toast.error(t('browse.failed'));
   }, [results.isError, t]);
 
-  const shared = { state, update, clearAll, counts: counts.data ?? {} };
+  const shared = { state, update, clearAll };
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-8">
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -19,6 +19,7 @@ import { deferred } from '../../ui/deferred.tsx';
 import { inputClass } from '../../ui/field.tsx';
 import { TAB_ORDER } from './BrowseTabs.tsx';
 import { MoreFiltersButton } from './MoreFiltersButton.tsx';
+import { useBrowseCounts } from './useBrowseCounts.ts';
 import type { useBrowseParams } from './useBrowseParams.ts';
 
 /** The More Filters popover, loaded after the first paint (ui/deferred.tsx); its button stands in till then. */
@@ -33,7 +34,6 @@ type Props = {
   state: BrowseState;
   update: ReturnType<typeof useBrowseParams>['update'];
   clearAll: () => void;
-  counts: Record<string, number>;
 };
 
 export function SearchBox({ state, update }: Pick<Props, 'state' | 'update'>) {
@@ -64,7 +64,8 @@ export function SearchBox({ state, update }: Pick<Props, 'state' | 'update'>) {
   );
 }
 
-export function FilterBar({ state, update, clearAll, counts }: Props) {
+export function FilterBar({ state, update, clearAll }: Props) {
+  const counts = useBrowseCounts(state);
   const { t } = useTranslation();
   const { language } = usePreferences();
   const subs = state.category ? BROWSE_TREE[state.category] : [];

@@ -21,16 +21,17 @@ import { moreFiltersCount } from './ActiveFilters.tsx';
 import { TAB_ORDER } from './BrowseTabs.tsx';
 import { MoreFilters } from './MoreFilters.tsx';
 import { FilterCount, moreFiltersName } from './MoreFiltersButton.tsx';
+import { useBrowseCounts } from './useBrowseCounts.ts';
 import type { useBrowseParams } from './useBrowseParams.ts';
 
 type Props = {
   state: BrowseState;
   update: ReturnType<typeof useBrowseParams>['update'];
   clearAll: () => void;
-  counts: Record<string, number>;
 };
 
-export function MobileCategoryBar({ state, update, clearAll, counts }: Props) {
+export function MobileCategoryBar({ state, update, clearAll }: Props) {
+  const counts = useBrowseCounts(state);
   const { t } = useTranslation();
   const { language } = usePreferences();
   const [sheet, setSheet] = useState<'category' | 'filters' | null>(null);
