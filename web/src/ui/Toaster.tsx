@@ -7,11 +7,11 @@ import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { usePreferences } from '../app/preferences.tsx';
 import { markToasterShown } from './toast.ts';
-import { useMediaQuery } from './useMediaQuery.ts';
+import { PHONE_MEDIA, useMediaQuery } from './useMediaQuery.ts';
 
 export function ThemedToaster() {
   const { theme } = usePreferences();
-  const phone = useMediaQuery('(max-width: 767px)');
+  const phone = useMediaQuery(PHONE_MEDIA);
   useEffect(markToasterShown, []);
   return (
     <Toaster

@@ -1,4 +1,8 @@
+import { MOBILE_BREAKPOINT_PX } from '@shared/constants.ts';
 import { useSyncExternalStore } from 'react';
+
+/** A phone's width: below the layouts' mobile breakpoint. */
+export const PHONE_MEDIA = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 
 /**
  * One MediaQueryList per query, kept: the browser keeps its `matches` current.

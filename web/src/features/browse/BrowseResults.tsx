@@ -9,7 +9,7 @@
  * opens a card in place (`onOpen`); the marketplace links each card to its
  * own page (`hrefFor`) and words its empty and loading states its own way.
  */
-import { BROWSE_PAGE_SIZE, FIRST_SCREEN_CARDS, MOBILE_BREAKPOINT_PX } from '@shared/constants.ts';
+import { BROWSE_PAGE_SIZE, FIRST_SCREEN_CARDS } from '@shared/constants.ts';
 import type { ListingReply } from '@shared/listing-input.ts';
 import type { ViewMode } from '@shared/preferences.ts';
 import { SearchX } from 'lucide-react';
@@ -18,6 +18,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { PHONE_MEDIA } from '../../ui/useMediaQuery.ts';
 import { useReaderScrolled } from '../../ui/useReaderScrolled.ts';
 import { ListingCard } from '../listings/ListingCard.tsx';
 import type { useBrowse } from '../listings/queries.ts';
@@ -55,8 +56,7 @@ export const CARD_BATCH = 12;
  * scrolls toward them (useReaderScrolled), not while the page loads.
  */
 function firstBatch() {
-  const phone = window.matchMedia?.(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`).matches;
-  return phone ? FIRST_SCREEN_CARDS : CARD_BATCH;
+  return window.matchMedia?.(PHONE_MEDIA).matches ? FIRST_SCREEN_CARDS : CARD_BATCH;
 }
 
 /** How far ahead of the reader the end of the cards asks for more, once they scroll. */
