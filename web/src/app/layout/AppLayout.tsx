@@ -6,6 +6,7 @@ import { PostPanelProvider } from '../../features/listings/PostPanelProvider.tsx
 import { NotificationsLive } from '../../features/notifications/NotificationsLive.tsx';
 import { PresenceHeartbeat } from '../../features/presence/PresenceHeartbeat.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
+import { PHONE_MEDIA, useMediaQuery } from '../../ui/useMediaQuery.ts';
 import { PageSkeleton } from '../pages/PageSkeleton.tsx';
 import { ScrollRestoration } from '../ScrollRestoration.tsx';
 import { DesktopHeader } from './DesktopHeader.tsx';
@@ -13,10 +14,16 @@ import { Footer } from './Footer.tsx';
 import { MobileBottomBar } from './MobileBottomBar.tsx';
 import { MobileHeader } from './MobileHeader.tsx';
 
-/** The shell around every page: headers, the page, footer, mobile bottom bar. */
+/**
+ * The shell around every page: headers, the page, footer, mobile bottom bar.
+ * Only the current width's header and bar are made (their CSS hides each at
+ * the other width too): made and hidden, the desktop header was a third of a
+ * phone's first render, its links, icons and city search (issue #20).
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const mainRef = useFocusOnNavigation();
+  const phone = useMediaQuery(PHONE_MEDIA);
   return (
     <AuthUiProvider>
       <PostPanelProvider>
@@ -27,8 +34,7 @@ export function AppLayout() {
           >
             {t('app.skipToContent')}
           </a>
-          <DesktopHeader />
-          <MobileHeader />
+          {phone ? <MobileHeader /> : <DesktopHeader />}
           <main
             id="main"
             ref={mainRef}
@@ -43,9 +49,13 @@ export function AppLayout() {
             </Suspense>
           </main>
           <Footer />
-          {/* Room for the fixed bottom bar, so it never covers the footer's last line. */}
-          <div className="h-20 md:hidden" aria-hidden="true" />
-          <MobileBottomBar />
+          {phone && (
+            <>
+              {/* Room for the fixed bottom bar, so it never covers the footer's last line. */}
+              <div className="h-20 md:hidden" aria-hidden="true" />
+              <MobileBottomBar />
+            </>
+          )}
           <ScrollRestoration />
           <NotificationsLive />
           <InboxLive />

@@ -108,8 +108,9 @@ export function ScrollRow({ label, children }: { label: string; children: ReactN
       >
         {children}
       </ul>
-      {arrow(-1)}
-      {arrow(1)}
+      {/* Not made on a phone, which swipes: two buttons and icons a row, seven rows. */}
+      {wide && arrow(-1)}
+      {wide && arrow(1)}
     </div>
   );
 }
