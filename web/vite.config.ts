@@ -65,7 +65,7 @@ export default defineConfig({
               priority: 1.5,
             },
             {
-              // The first load's libraries (TanStack Query, tailwind-merge, the icons'
+              // The first load's libraries (TanStack Query, clsx, the icons'
               // core...) apart from the app's own code: a deploy changes the app, and
               // a returning visitor keeps these cached. One more request, beside the
               // others before the first paint. Declared before 'app': of two groups
