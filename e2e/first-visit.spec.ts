@@ -125,3 +125,78 @@ test("the home page's skeleton is the page's shape, its heading in words, until 
   await expect(heading).toHaveCount(1);
   await page.unrouteAll({ behavior: 'wait' });
 });
+
+test('on a first visit the home page draws its first screen, then its rows a frame later; a later visit draws them at once', async ({
+  page,
+}) => {
+  // Whether what is below the first screen was in the page when the hero's city search first was.
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector('main button[type="submit"], main [role="combobox"]')) return;
+      seen.disconnect();
+      (window as unknown as { rowsWithHero: boolean }).rowsWithHero = [
+        ...document.querySelectorAll('main h2'),
+      ].some((h) => h.textContent === 'Stay connected');
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  // What comes below the first screen: the rows, then this.
+  const below = page.getByRole('heading', { level: 2, name: 'Stay connected' });
+  await expect(below).toBeAttached();
+  expect(
+    await page.evaluate(() => (window as unknown as { rowsWithHero: boolean }).rowsWithHero),
+  ).toBe(false);
+  // Back on the home page within the same visit: one render, rows and all.
+  await page.getByRole('link', { name: 'Housing/Rentals' }).click();
+  await expect(page).toHaveURL(/\/browse\?category=housing/);
+  await page.evaluate(() => {
+    const watcher = window as unknown as { rowsWithHero?: boolean };
+    watcher.rowsWithHero = undefined;
+    const seen = new MutationObserver(() => {
+      if (
+        !document.querySelector('main [role="combobox"]') ||
+        !document.querySelector('main h1')?.textContent?.includes('every city')
+      )
+        return;
+      seen.disconnect();
+      watcher.rowsWithHero = [...document.querySelectorAll('main h2')].some(
+        (h) => h.textContent === 'Stay connected',
+      );
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+  await page.goBack();
+  await expect(below).toBeAttached();
+  expect(
+    await page.evaluate(() => (window as unknown as { rowsWithHero: boolean }).rowsWithHero),
+  ).toBe(true);
+});
+
+test('a reload of the home page scrolled down among its rows comes back to the same place', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const below = page.getByRole('heading', { level: 2, name: 'Stay connected' });
+  await expect(below).toBeAttached();
+  await page.evaluate(() =>
+    window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2),
+  );
+  // Where the reader is once the rows near them have drawn their cards.
+  let target = -1;
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => Math.round(window.scrollY));
+        const settled = y === target && y > 0;
+        target = y;
+        return settled;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
+  await page.reload();
+  await expect(below).toBeAttached();
+  // Not carried on to the bottom as the page grows under a position it could not yet reach.
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(target);
+});

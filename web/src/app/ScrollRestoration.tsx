@@ -29,6 +29,42 @@ function savePositions() {
   }
 }
 
+/** How long a restored position waits for the page to grow tall enough to reach it. */
+const RESTORE_MS = 4000;
+/** The reader scrolling (or about to) themselves: a position still waiting is given up. */
+const READER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to `y`, and again each time the page grows, until it gets there.
+ * On a reload the page is short at first (the skeleton while its code loads,
+ * then its data): scrolled as far as it went, the reader was then carried to
+ * the bottom by the browser's scroll anchoring as the page grew above the
+ * footer. Gives up after RESTORE_MS or once the reader moves. Returns a stop.
+ */
+export function restoreScroll(y: number): () => void {
+  const there = () => Math.abs(window.scrollY - y) <= 1;
+  window.scrollTo(0, y);
+  if (there() || typeof ResizeObserver === 'undefined') return () => {};
+  const growing = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (there()) stop();
+  });
+  const timer = setTimeout(() => stop(), RESTORE_MS);
+  function stop() {
+    growing.disconnect();
+    clearTimeout(timer);
+    for (const move of READER_MOVES) window.removeEventListener(move, stop);
+  }
+  growing.observe(document.body);
+  for (const move of READER_MOVES) window.addEventListener(move, stop, { passive: true });
+  return stop;
+}
+
+/** Where Back, Forward or a reload will put the reader on this history entry, if anywhere. */
+export function savedScrollPosition(key: string): number | undefined {
+  return positions[key];
+}
+
 export function ScrollRestoration() {
   const location = useLocation();
   const type = useNavigationType();
@@ -51,8 +87,10 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     const key = location.key;
-    if (type === 'POP' && positions[key] !== undefined) {
-      window.scrollTo(0, positions[key]);
+    const saved = positions[key];
+    let stopRestoring = () => {};
+    if (type === 'POP' && saved !== undefined) {
+      stopRestoring = restoreScroll(saved);
     } else if (location.hash) {
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
     } else {
@@ -60,6 +98,7 @@ export function ScrollRestoration() {
     }
     // Remember where the reader leaves this entry, for Back and Forward.
     return () => {
+      stopRestoring();
       positions[key] = window.scrollY;
     };
   }, [location.key, location.hash, type]);

@@ -1,11 +1,13 @@
 import type { TopCategory } from '@shared/categories.ts';
 import { Briefcase, House, type LucideIcon, Store, Users, Wrench } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SocialLinks } from '../../app/layout/SocialLinks.tsx';
 import { browseUrl } from '../../app/links.ts';
 import { usePreferences } from '../../app/preferences.tsx';
+import { savedScrollPosition } from '../../app/ScrollRestoration.tsx';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint.ts';
 import { CitySearchBox } from '../cities/CitySearchBox.tsx';
 import { LivePresenceCard } from '../presence/LivePresenceCard.tsx';
 import { HomeHero } from './HomeHero.tsx';
@@ -26,6 +28,10 @@ export function HomePage() {
   // The shortcuts browse the chosen city, as the rows below show it.
   const city = appState.city.split(',')[0]?.trim() ?? '';
   usePageTitle(null);
+  // The rows and links below the first screen come a frame after it (unless
+  // a reload is to restore a scroll position down among them).
+  const { key } = useLocation();
+  const below = useAfterFirstPaint(savedScrollPosition(key) !== undefined);
   return (
     <>
       <HomeHero map={<LivePresenceCard />}>
@@ -44,11 +50,13 @@ export function HomePage() {
           ))}
         </ul>
       </HomeHero>
-      <HomeRows />
-      <section className="mx-auto mt-12 flex max-w-7xl flex-col items-center gap-4 px-4 text-center md:px-6">
-        <h2 className="text-lg font-semibold">{t('home.followUs')}</h2>
-        <SocialLinks />
-      </section>
+      {below && <HomeRows />}
+      {below && (
+        <section className="mx-auto mt-12 flex max-w-7xl flex-col items-center gap-4 px-4 text-center md:px-6">
+          <h2 className="text-lg font-semibold">{t('home.followUs')}</h2>
+          <SocialLinks />
+        </section>
+      )}
     </>
   );
 }
