@@ -150,6 +150,7 @@ test('on a first visit the home page draws its first screen, then its rows a fra
   // Back on the home page within the same visit: one render, rows and all.
   await page.getByRole('link', { name: 'Housing/Rentals' }).click();
   await expect(page).toHaveURL(/\/browse\?category=housing/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Housing' })).toBeVisible();
   await page.evaluate(() => {
     const watcher = window as unknown as { rowsWithHero?: boolean };
     watcher.rowsWithHero = undefined;
