@@ -173,31 +173,3 @@ test('on a first visit the home page draws its first screen, then its rows a fra
     await page.evaluate(() => (window as unknown as { rowsWithHero: boolean }).rowsWithHero),
   ).toBe(true);
 });
-
-test('a reload of the home page scrolled down among its rows comes back to the same place', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const below = page.getByRole('heading', { level: 2, name: 'Stay connected' });
-  await expect(below).toBeAttached();
-  await page.evaluate(() =>
-    window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2),
-  );
-  // Where the reader is once the rows near them have drawn their cards.
-  let target = -1;
-  await expect
-    .poll(
-      async () => {
-        const y = await page.evaluate(() => Math.round(window.scrollY));
-        const settled = y === target && y > 0;
-        target = y;
-        return settled;
-      },
-      { intervals: [300] },
-    )
-    .toBe(true);
-  await page.reload();
-  await expect(below).toBeAttached();
-  // Not carried on to the bottom as the page grows under a position it could not yet reach.
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(target);
-});
