@@ -50,12 +50,14 @@ export function HomePage() {
           ))}
         </ul>
       </HomeHero>
-      {below && <HomeRows />}
       {below && (
-        <section className="mx-auto mt-12 flex max-w-7xl flex-col items-center gap-4 px-4 text-center md:px-6">
-          <h2 className="text-lg font-semibold">{t('home.followUs')}</h2>
-          <SocialLinks />
-        </section>
+        <>
+          <HomeRows />
+          <section className="mx-auto mt-12 flex max-w-7xl flex-col items-center gap-4 px-4 text-center md:px-6">
+            <h2 className="text-lg font-semibold">{t('home.followUs')}</h2>
+            <SocialLinks />
+          </section>
+        </>
       )}
     </>
   );
