@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './compile-hints.ts';
 import { fontPreload } from './font-preload.ts';
+import { laterCode } from './later-code.ts';
 import { precompress } from './precompress.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -13,7 +14,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // In development (`npm run dev`) Vite proxies /api (and its WebSocket) to the server.
 export default defineConfig({
   root: here,
-  plugins: [react(), tailwindcss(), fontPreload(), compileHints(), precompress()],
+  plugins: [react(), tailwindcss(), fontPreload(), laterCode(), compileHints(), precompress()],
   resolve: {
     // The app is written against React's API and types, and ships on Preact's
     // compatibility layer (preact/compat): about 60 kB gzip less on every first

@@ -10,12 +10,14 @@ import { prefetchPagesOnIntent } from './app/prefetch.ts';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
 import { initI18n } from './i18n/index.ts';
+import { prefetchLaterCodeWhenIdle } from './ui/later-code.ts';
 import './styles.css';
 
 const stored = readStoredPreferences();
 applyToDocument(stored.language, stored.theme);
 
 prefetchPagesOnIntent(routes);
+prefetchLaterCodeWhenIdle();
 /**
  * The router in its declarative mode: the app loads no data through routes, and
  * the data mode adds about 18 kB gzip to every first visit (issue #20). Render

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { DonationProvider } from '../features/donations/DonationProvider.tsx';
-import { lazyWhenIdle, whenIdle } from '../ui/lazy.ts';
+import { lazyPart } from '../ui/lazy.ts';
 import { onToastWanted } from '../ui/toast.ts';
 import { PreferencesProvider } from './preferences.tsx';
 
@@ -20,22 +20,18 @@ export function createQueryClient() {
 }
 
 /**
- * The Toaster (and sonner) load when the browser is idle after the first paint,
- * or at once when a toast is asked for before that (ui/toast.ts).
+ * The Toaster (and sonner) are made with the first toast (ui/toast.ts), their
+ * code fetched beforehand when the browser is idle (ui/later-code.ts). Made
+ * earlier, sonner's stylesheet restyled the whole page just after its start,
+ * one of the longest tasks on a phone (issue #20).
  */
-const ThemedToaster = lazyWhenIdle(() => import('../ui/Toaster.tsx'), 'ThemedToaster');
+const ThemedToaster = lazyPart(() => import('../ui/Toaster.tsx'), 'ThemedToaster');
 
 function LazyToaster() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
-    const show = () => setWanted(true);
-    const stop = onToastWanted(show);
-    const idle = whenIdle(show);
-    return () => {
-      stop();
-      idle();
-    };
+    return onToastWanted(() => setWanted(true));
   }, [wanted]);
   return wanted ? (
     <Suspense fallback={null}>

@@ -4,12 +4,13 @@
  * Radix's menus, dialogs and popovers (about 25 kB gzip with their positioning
  * and focus code), yet a first visit shows only their buttons. `deferred` draws
  * the button at once (`Button`, the same face the part itself puts in its
- * trigger) and loads the part when the browser is first idle, or at once when
- * the button is used before that; the part then opens as if it had been there
- * all along (`openAtOnce`), and its own focus handling moves focus into it.
+ * trigger) and runs the part when the button is first used (its code fetched
+ * beforehand when the browser was idle, later-code.ts); the part then opens
+ * as if it had been there all along (`openAtOnce`), and its own focus
+ * handling moves focus into it. Run at idle instead, every header part's
+ * set-up and first render made long tasks just after a phone's first screen.
  */
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { whenIdle } from './lazy.ts';
 
 /** What the loaded part is given besides its own props. */
 export type DeferredPartProps = {
@@ -71,10 +72,8 @@ export function deferred<P extends object>(
         );
       };
       if (uses > 0) fetchPart();
-      const cancel = whenIdle(fetchPart);
       return () => {
         live = false;
-        cancel();
       };
     }, [part, uses]);
 

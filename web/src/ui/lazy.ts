@@ -1,18 +1,22 @@
 /**
  * Parts of the shell that only open on a click (post panel, sign-in and donate
  * dialogs) are their own chunks (issue #20): the first paint does not wait for
- * them, and they load while the browser is idle afterwards, so a click still
- * finds them ready.
+ * them. Their code is fetched, not run, when the browser is idle after the
+ * page's start (later-code.ts; the build finds every `lazyPart` and `deferred`
+ * import, web/later-code.ts), so the first click runs it from the cache.
  */
 import { type ComponentType, lazy } from 'react';
 
-/** React.lazy for a named export, fetched soon after the page is idle. */
+/**
+ * React.lazy for a named export. Its first argument stays an arrow that imports
+ * a path (no variable, no `.then`): the build reads that shape to list the
+ * part's files for the idle fetch.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: any props; the export keeps its own props type
-export function lazyWhenIdle<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
+export function lazyPart<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
 ) {
-  whenIdle(() => void load().catch(() => undefined));
   return lazy<M[K]>(async () => ({ default: (await load())[name] }));
 }
 

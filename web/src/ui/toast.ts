@@ -2,8 +2,8 @@
  * Toasts without sonner in the first download (issue #20): `toast` here has
  * sonner's call shapes (toast, success, error, info) and hands each call to
  * sonner once it has loaded and its Toaster is on screen (Toaster.tsx, mounted
- * when the browser is idle after the first paint, or at once by the first
- * toast). A toast asked for earlier is shown then, not lost.
+ * by the first toast; its code fetched beforehand when the browser was idle,
+ * later-code.ts). The toast is shown then, not lost.
  */
 import type { toast as sonnerToast } from 'sonner';
 

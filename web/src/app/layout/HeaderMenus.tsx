@@ -1,7 +1,7 @@
 /**
  * The header's menus, loaded after the first paint (ui/deferred.tsx, issue
  * #20): their buttons are drawn at once, their Radix menus and dialogs follow
- * when the browser is idle or the button is used.
+ * when the button is first used.
  */
 import { deferred } from '../../ui/deferred.tsx';
 import { AccountButton } from './AccountButton.tsx';

@@ -5,10 +5,10 @@ import { Avatar } from '../../features/auth/Avatar.tsx';
 import { useCurrentUser } from '../../features/auth/session.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
-import { lazyWhenIdle } from '../../ui/lazy.ts';
+import { lazyPart } from '../../ui/lazy.ts';
 
 /** Its own chunk: it opens only on a tap (issue #20). */
-const AccountDialog = lazyWhenIdle(
+const AccountDialog = lazyPart(
   () => import('../../features/auth/AccountDialog.tsx'),
   'AccountDialog',
 );

@@ -9,15 +9,12 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { lazyWhenIdle } from '../../ui/lazy.ts';
+import { lazyPart } from '../../ui/lazy.ts';
 import { currentPath, safeNext } from './next.ts';
 import { useCurrentUser } from './session.ts';
 
-const LoginDialog = lazyWhenIdle(() => import('./LoginDialog.tsx'), 'LoginDialog');
-const SignInToPostDialog = lazyWhenIdle(
-  () => import('./SignInToPostDialog.tsx'),
-  'SignInToPostDialog',
-);
+const LoginDialog = lazyPart(() => import('./LoginDialog.tsx'), 'LoginDialog');
+const SignInToPostDialog = lazyPart(() => import('./SignInToPostDialog.tsx'), 'SignInToPostDialog');
 
 type AuthUi = {
   /** The sign-in dialog; an emailed link returns to this page. */

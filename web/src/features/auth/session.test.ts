@@ -3,8 +3,28 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionAtomValue } from './session.ts';
 
-// better-auth's client is not loaded here: the test plays its session atom.
-vi.mock('../../ui/lazy.ts', () => ({ whenIdle: () => () => {} }));
+// better-auth's client is not loaded here: the test plays its session atom,
+// and counts when the module would load the client (at once when idle).
+const clientLoads = vi.hoisted(() => vi.fn());
+vi.mock('./client.ts', () => {
+  clientLoads();
+  return {};
+});
+/** Counts anew the loads of the client by the next fresh copy of the module. */
+function watchClientLoads() {
+  clientLoads.mockClear();
+  vi.doUnmock('./client.ts');
+  vi.doMock('./client.ts', () => {
+    clientLoads();
+    return {};
+  });
+}
+vi.mock('../../ui/lazy.ts', () => ({
+  whenIdle: (run: () => void) => {
+    run();
+    return () => {};
+  },
+}));
 
 const member = { id: 'u1', email: 'selam@example.com', name: 'Selam', createdAt: '2026-01-01' };
 
@@ -79,15 +99,45 @@ describe('a page the server wrote for a request with no session cookie', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('loads better-auth’s client only once the reader comes back from another tab (where they may have signed in)', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'session';
+    meta.content = 'none';
+    document.head.append(meta);
+    vi.resetModules();
+    watchClientLoads();
+    let visibility: DocumentVisibilityState = 'visible';
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => visibility,
+    });
+    const show = (next: DocumentVisibilityState) => {
+      visibility = next;
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    const session = await import('./session.ts');
+    renderHook(() => session.useCurrentUser());
+    show('visible');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(clientLoads).not.toHaveBeenCalled();
+    show('hidden');
+    show('visible');
+    await waitFor(() => expect(clientLoads).toHaveBeenCalledTimes(1));
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
   it('without the meta, the first check is still running until the server answers', async () => {
     vi.resetModules();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ user: member }))),
     );
+    watchClientLoads();
     const session = await import('./session.ts');
     const hook = renderHook(() => session.useCurrentUser());
     expect(hook.result.current.isPending).toBe(true);
     await waitFor(() => expect(hook.result.current.user?.id).toBe('u1'));
+    // A session cookie came with the page: the client follows it from when the page is idle.
+    await waitFor(() => expect(clientLoads).toHaveBeenCalledTimes(1));
   });
 });

@@ -2,9 +2,10 @@
  * Who is signed in, for the shell and every page, without the better-auth
  * client in the first download (issue #20). The first answer comes from one
  * plain GET /api/auth/get-session; the better-auth client (client.ts, its own
- * chunk) loads when the browser is idle, or with the first page or dialog that
- * signs in or out, and from then on its session store (which follows sign-in,
- * sign-out, other tabs and window focus) feeds this one.
+ * chunk) loads when the browser is idle (a signed-out visitor's: when they
+ * come back to the tab), or with the first page or dialog that signs in or
+ * out, and from then on its session store (which follows sign-in, sign-out,
+ * other tabs and window focus) feeds this one.
  *
  * A page the server wrote for a request with no session cookie says so
  * (`<meta name="session" content="none">`, server/platform/web-app.ts): that
@@ -49,11 +50,34 @@ function set(next: SessionState) {
   for (const listener of listeners) listener();
 }
 
+/** better-auth's client: from when it runs, its session store feeds this one. */
+const loadClient = () => void import('./client.ts');
+
+/**
+ * Runs `run` once the page is shown again after being hidden: the reader is
+ * back from another tab or app, where they may have signed in.
+ */
+function whenShownAgain(run: () => void) {
+  let hidden = document.visibilityState === 'hidden';
+  const listener = () => {
+    if (document.visibilityState === 'hidden') hidden = true;
+    else if (hidden) {
+      document.removeEventListener('visibilitychange', listener);
+      run();
+    }
+  };
+  document.addEventListener('visibilitychange', listener);
+}
+
 function start() {
   if (started || typeof window === 'undefined') return;
   started = true;
-  whenIdle(() => void import('./client.ts'));
-  if (!state.isPending) return; // signed out, as the server saw
+  // Signed out, as the server saw: nothing for the client to follow until the
+  // reader signs in (the sign-in form loads it) or comes back from another
+  // tab, where they may have. Run at idle, it made a long task and a session
+  // request on every signed-out visitor's first visit (issue #20).
+  if (!state.isPending) return whenShownAgain(loadClient);
+  whenIdle(loadClient);
   void fetch('/api/auth/get-session', { credentials: 'same-origin' })
     .then((response) => (response.ok ? response.json() : null))
     .catch(() => null)

@@ -15,7 +15,7 @@ import { usePreferences } from '../../app/preferences.tsx';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { buttonClass } from '../../ui/button.tsx';
-import { lazyWhenIdle } from '../../ui/lazy.ts';
+import { lazyPart } from '../../ui/lazy.ts';
 import { toast } from '../../ui/toast.ts';
 import { CitySearchBox } from '../cities/CitySearchBox.tsx';
 import { SupportPopup } from '../donations/SupportPopup.tsx';
@@ -31,7 +31,7 @@ import { useBrowseParams, useCityFollowsBrowse } from './useBrowseParams.ts';
 import { ViewControls } from './ViewControls.tsx';
 
 /** Drawn only once a listing is opened: its own chunk, fetched when the browser is idle (issue #20). */
-const ListingOverlay = lazyWhenIdle(
+const ListingOverlay = lazyPart(
   () => import('../listings/detail/ListingOverlay.tsx'),
   'ListingOverlay',
 );

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, Suspense, use, useMemo, useState } from 'react';
-import { lazyWhenIdle } from '../../ui/lazy.ts';
+import { lazyPart } from '../../ui/lazy.ts';
 
-const DonationDialog = lazyWhenIdle(() => import('./DonationDialog.tsx'), 'DonationDialog');
+const DonationDialog = lazyPart(() => import('./DonationDialog.tsx'), 'DonationDialog');
 
 type DonationControls = { openDonation: () => void };
 

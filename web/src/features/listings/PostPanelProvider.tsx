@@ -11,12 +11,12 @@ import type { ListingReply } from '@shared/listing-input.ts';
 import { createContext, type ReactNode, Suspense, use, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/links.ts';
-import { lazyWhenIdle } from '../../ui/lazy.ts';
+import { lazyPart } from '../../ui/lazy.ts';
 import { POST_INTENT, POST_INTENT_VALUE, withoutPostIntent } from '../auth/next.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { markPosted } from './recently-posted.ts';
 
-const PostPanel = lazyWhenIdle(() => import('./panel/PostPanel.tsx'), 'PostPanel');
+const PostPanel = lazyPart(() => import('./panel/PostPanel.tsx'), 'PostPanel');
 
 /** The element a page marks as its list of listings. */
 export const LISTING_AREA_ID = 'listing-area';

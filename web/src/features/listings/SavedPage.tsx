@@ -12,7 +12,7 @@ import { browseUrl } from '../../app/links.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { lazyWhenIdle } from '../../ui/lazy.ts';
+import { lazyPart } from '../../ui/lazy.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { ContactLine } from './ContactLine.tsx';
@@ -20,7 +20,7 @@ import { FavoriteButton } from './detail/FavoriteButton.tsx';
 import { ListingCard } from './ListingCard.tsx';
 
 /** Drawn only once a listing is opened: its own chunk, fetched when the browser is idle (issue #20). */
-const ListingOverlay = lazyWhenIdle(() => import('./detail/ListingOverlay.tsx'), 'ListingOverlay');
+const ListingOverlay = lazyPart(() => import('./detail/ListingOverlay.tsx'), 'ListingOverlay');
 
 type Favorite = { listing_id: string; created_at: string; listing: ListingReply };
 

@@ -10,12 +10,12 @@ import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import { type KeyboardEvent, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { cn } from '../../../ui/cn.ts';
-import { lazyWhenIdle } from '../../../ui/lazy.ts';
+import { lazyPart } from '../../../ui/lazy.ts';
 import { ListingImage } from '../ListingCard.tsx';
 import { useSwipe } from './useSwipe.ts';
 
 /** Drawn only once a photo is opened: its own chunk with Radix's Dialog (issue #20). */
-const PhotoViewer = lazyWhenIdle(() => import('./PhotoViewer.tsx'), 'PhotoViewer');
+const PhotoViewer = lazyPart(() => import('./PhotoViewer.tsx'), 'PhotoViewer');
 
 export function Gallery({
   images,
