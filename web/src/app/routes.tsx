@@ -11,6 +11,7 @@
  */
 import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { HomeRoute, loadHomePage } from '../features/home/HomeRoute.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PageErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary.tsx';
@@ -39,7 +40,12 @@ export const routes: RouteObject[] = [
         // A pathless layer so a page's render error keeps the headers and footer.
         element: <PageErrorBoundary />,
         children: [
-          { index: true, ...page(() => import('../features/home/HomePage.tsx'), 'HomePage') },
+          {
+            // The hero's frame and heading from the entry, the rest from the page's chunk (HomeRoute.tsx).
+            index: true,
+            element: <HomeRoute />,
+            handle: { prefetch: loadHomePage } satisfies PageHandle,
+          },
           {
             path: '/browse',
             ...page(() => import('../features/browse/BrowsePage.tsx'), 'BrowsePage'),

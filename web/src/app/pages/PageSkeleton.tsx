@@ -1,33 +1,23 @@
 /**
  * What the first visit shows inside the shell while its page's chunk loads
  * (routes.tsx): a block and a row of cards in the theme's colours, so the page
- * fills in rather than appearing on a blank screen. The home page has a
- * skeleton of its own shape, with its heading in words (HomeSkeleton.tsx).
+ * fills in rather than appearing on a blank screen. The home route draws its
+ * own hero at once, with shapes under it (HomeRoute.tsx).
  */
-import { useLocation } from 'react-router';
-import { HomeSkeleton } from '../../features/home/HomeSkeleton.tsx';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 
 export function PageSkeleton() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   return (
     <div role="status" aria-label={t('app.loadingPage')}>
-      {pathname === '/' ? (
-        <HomeSkeleton />
-      ) : (
-        <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 md:px-6">
-          <div className="h-48 animate-pulse rounded-3xl bg-surface-raised md:h-64" />
-          <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-            {[0, 1, 2, 3].map((index) => (
-              <div
-                key={index}
-                className="aspect-[4/3] animate-pulse rounded-2xl bg-surface-raised"
-              />
-            ))}
-          </div>
+      <div className="mx-auto w-full max-w-7xl space-y-6 px-4 py-8 md:px-6">
+        <div className="h-48 animate-pulse rounded-3xl bg-surface-raised md:h-64" />
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          {[0, 1, 2, 3].map((index) => (
+            <div key={index} className="aspect-[4/3] animate-pulse rounded-2xl bg-surface-raised" />
+          ))}
         </div>
-      )}
+      </div>
     </div>
   );
 }

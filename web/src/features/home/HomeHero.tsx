@@ -1,16 +1,15 @@
 /**
  * The home page's hero frame: the woven band, the heading and its line, then
  * what the page puts under them (the city search and shortcuts, the presence
- * map). The home page and its skeleton (HomeSkeleton.tsx) both draw it, so a
+ * map). Drawn by the home route from the entry's code (HomeRoute.tsx), so a
  * first visit reads the heading as soon as the shell is drawn, before the
- * page's chunk has run (issue #20: the heading is the first screen's largest
- * text, and it came with the page, about a second later on a slow phone).
- * It lives in the entry's code with the skeleton: keep it to what both draw.
+ * page's chunk has run, and keeps that same heading once it has (issue #20:
+ * the heading is the first screen's largest text; see HomeRoute.tsx).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 
-export function HomeHero({ children, map }: { children: ReactNode; map: ReactNode }) {
+export function HomeHero({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section className="relative overflow-hidden border-b border-border bg-gradient-to-br from-hero-from to-hero-to">
@@ -22,10 +21,19 @@ export function HomeHero({ children, map }: { children: ReactNode; map: ReactNod
         <p className="mx-auto mt-4 max-w-2xl text-balance text-base text-muted-foreground md:text-lg">
           {t('home.heroSubtitle')}
         </p>
-        {children}
       </div>
-      <div className="relative px-4 pb-10 md:px-6 md:pb-14">{map}</div>
+      {children}
     </section>
+  );
+}
+
+/** Under the heading: the search and shortcuts (centred, as wide as the heading), then the map. */
+export function HeroBody({ actions, map }: { actions: ReactNode; map: ReactNode }) {
+  return (
+    <>
+      <div className="relative mx-auto max-w-4xl px-4 text-center">{actions}</div>
+      <div className="relative px-4 pb-10 md:px-6 md:pb-14">{map}</div>
+    </>
   );
 }
 
