@@ -80,16 +80,21 @@ describe('who is signed in, once better-auth follows the session', () => {
   });
 });
 
+/** The meta the server writes into a page asked for without a session cookie. */
+function pageWrittenWithoutSession() {
+  const meta = document.createElement('meta');
+  meta.name = 'session';
+  meta.content = 'none';
+  document.head.append(meta);
+}
+
 describe('a page the server wrote for a request with no session cookie', () => {
   afterEach(() => {
     for (const meta of document.head.querySelectorAll('meta[name="session"]')) meta.remove();
   });
 
   it('is signed out from the first render, without asking the server', async () => {
-    const meta = document.createElement('meta');
-    meta.name = 'session';
-    meta.content = 'none';
-    document.head.append(meta);
+    pageWrittenWithoutSession();
     vi.resetModules();
     const fetchSpy = vi.fn(async () => new Response('null'));
     vi.stubGlobal('fetch', fetchSpy);
@@ -100,10 +105,7 @@ describe('a page the server wrote for a request with no session cookie', () => {
   });
 
   it('loads better-auth’s client only once the reader comes back from another tab (where they may have signed in)', async () => {
-    const meta = document.createElement('meta');
-    meta.name = 'session';
-    meta.content = 'none';
-    document.head.append(meta);
+    pageWrittenWithoutSession();
     vi.resetModules();
     watchClientLoads();
     let visibility: DocumentVisibilityState = 'visible';
