@@ -25,12 +25,17 @@ type Chunk = {
   facadeModuleId: string | null;
 };
 
-/** The chunks `start` needs: itself and what it imports statically, transitively. */
-function closure(chunks: Map<string, Chunk>, start: string, into: Set<string>) {
+/** The chunks `start` needs: itself and what it imports statically, transitively (also later-code.ts). */
+export function closure(
+  chunks: Map<string, { imports: string[] }>,
+  start: string,
+  into: Set<string>,
+): Set<string> {
   const chunk = chunks.get(start);
-  if (!chunk || into.has(start)) return;
+  if (!chunk || into.has(start)) return into;
   into.add(start);
   for (const imported of chunk.imports) closure(chunks, imported, into);
+  return into;
 }
 
 /** The file names of the chunks a page load runs: the entry's and every page's, with what they import. */

@@ -17,6 +17,7 @@
  * loads.
  */
 import type { Plugin } from 'vite';
+import { closure } from './compile-hints.ts';
 
 /**
  * The `<meta>` the app reads: the chunks' names, space-separated, without
@@ -42,14 +43,6 @@ type Chunk = {
   isEntry: boolean;
   moduleIds: readonly string[];
 };
-
-function closure(chunks: Map<string, Chunk>, start: string, into: Set<string>) {
-  const chunk = chunks.get(start);
-  if (!chunk || into.has(start)) return into;
-  into.add(start);
-  for (const imported of chunk.imports) closure(chunks, imported, into);
-  return into;
-}
 
 /** The files the parts (module ids) need beyond what the entry loads, in a stable order. */
 export function laterFiles(chunks: Chunk[], parts: Iterable<string>): string[] {
