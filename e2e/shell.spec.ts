@@ -75,6 +75,40 @@ test.describe('app shell (spec core §2)', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a page whose code is on its way shows its skeleton; Back meanwhile shows the page come back to, and Forward the page once its code has come', async ({
+    page,
+  }) => {
+    await page.goto('/browse');
+    const browseHeading = page.getByRole('heading', { level: 1, name: 'Browse listings' });
+    await expect(browseHeading).toBeVisible();
+    // The forums page's chunk held back: a slow network, made certain.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/ForumsPage-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Forums' }).click();
+    await expect(page).toHaveURL(/\/forums$/);
+    const skeleton = page.getByRole('status', { name: 'Loading the page...' });
+    await expect(skeleton).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/browse$/);
+    await expect(browseHeading).toBeVisible();
+    await expect(skeleton).toHaveCount(0);
+    // The chunk that comes late leaves the page the reader is on as it is.
+    const arrived = page.waitForResponse(/\/assets\/ForumsPage-[\w-]+\.js$/);
+    release();
+    await arrived;
+    await page.unrouteAll({ behavior: 'wait' });
+    await expect(browseHeading).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'Forums' })).toBeVisible();
+    await expect(browseHeading).toHaveCount(0);
+  });
+
   test('has no serious accessibility violations on the home page and menu, in dark and light, EN and TI', async ({
     browser,
   }, testInfo) => {

@@ -22,8 +22,8 @@ prefetchLaterCodeWhenIdle();
  * The router in its declarative mode: the app loads no data through routes, and
  * the data mode adds about 18 kB gzip to every first visit (issue #20). Render
  * errors and scroll positions are handled by RouteErrorBoundary and
- * ScrollRestoration; navigations are transitions, so the current page stays on
- * screen while the next one's chunk loads.
+ * ScrollRestoration; a page whose chunk is loading shows its skeleton
+ * (PageSuspense.tsx).
  */
 function AppRoutes() {
   return useRoutes(routes);

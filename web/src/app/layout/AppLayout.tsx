@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AuthUiProvider } from '../../features/auth/AuthUiProvider.tsx';
 import { InboxLive } from '../../features/inbox/hooks.ts';
@@ -7,12 +7,12 @@ import { NotificationsLive } from '../../features/notifications/NotificationsLiv
 import { PresenceHeartbeat } from '../../features/presence/PresenceHeartbeat.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
 import { PHONE_MEDIA, useMediaQuery } from '../../ui/useMediaQuery.ts';
-import { PageSkeleton } from '../pages/PageSkeleton.tsx';
 import { ScrollRestoration } from '../ScrollRestoration.tsx';
 import { DesktopHeader } from './DesktopHeader.tsx';
 import { Footer } from './Footer.tsx';
 import { MobileBottomBar } from './MobileBottomBar.tsx';
 import { MobileHeader } from './MobileHeader.tsx';
+import { PageSuspense } from './PageSuspense.tsx';
 
 /**
  * The shell around every page: headers, the page, footer, mobile bottom bar.
@@ -43,10 +43,10 @@ export function AppLayout() {
             // while a page is loading, only to be pushed away (layout shift, issue #20).
             className="min-h-dvh flex-1 outline-none"
           >
-            {/* A page's chunk loading on the first visit: its skeleton, inside the shell. */}
-            <Suspense fallback={<PageSkeleton />}>
+            {/* A page's chunk loading: its skeleton, inside the shell. */}
+            <PageSuspense>
               <Outlet />
-            </Suspense>
+            </PageSuspense>
           </main>
           <Footer />
           {phone && (

@@ -1,6 +1,6 @@
 /**
- * What the first visit shows inside the shell while its page's chunk loads
- * (routes.tsx): a block and a row of cards in the theme's colours, so the page
+ * What the shell shows while a page's chunk loads, on the first visit or a
+ * navigation (PageSuspense.tsx): a block and a row of cards in the theme's colours, so the page
  * fills in rather than appearing on a blank screen. The home route draws its
  * own hero at once, with shapes under it (HomeRoute.tsx).
  */

@@ -1,0 +1,43 @@
+/**
+ * The page's Suspense boundary in the shell: the page's skeleton while its
+ * chunk loads, on the first visit and on a navigation to a page not yet
+ * loaded (Preact's Suspense has no transitions to keep the last page up).
+ *
+ * A navigation while the skeleton shows (Back pressed before the page came)
+ * starts a new boundary. Preact's boundary parks the suspended page's tree
+ * off screen and puts it back when its chunk arrives; left for another route
+ * meanwhile, it put back a page that was no longer there and the reader saw an
+ * empty main, even once every chunk had come. A boundary made anew renders the
+ * route the reader is now on.
+ */
+import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { PageSkeleton } from '../pages/PageSkeleton.tsx';
+
+export function PageSuspense({ children }: { children: ReactNode }) {
+  // The location object, not its key: the first entry's key is 'default',
+  // and so is the key of any entry the reader comes back to it by.
+  const location = useLocation();
+  // How many skeletons are up (one, or briefly two as a boundary is replaced).
+  const waiting = useRef(0);
+  const shown = useRef({ location, boundary: 0 });
+  if (shown.current.location !== location) {
+    const boundary = shown.current.boundary + (waiting.current > 0 ? 1 : 0);
+    shown.current = { location, boundary };
+  }
+  return (
+    <Suspense key={shown.current.boundary} fallback={<WaitingSkeleton waiting={waiting} />}>
+      {children}
+    </Suspense>
+  );
+}
+
+function WaitingSkeleton({ waiting }: { waiting: { current: number } }) {
+  useLayoutEffect(() => {
+    waiting.current += 1;
+    return () => {
+      waiting.current -= 1;
+    };
+  }, [waiting]);
+  return <PageSkeleton />;
+}
