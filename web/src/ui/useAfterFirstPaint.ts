@@ -3,9 +3,9 @@
  * document's first load (issue #20): the first screen's render and layout are
  * then tasks of their own, shorter, and its largest text paints sooner.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
-/** The document has painted once: later pages make everything at once. */
+/** The first page has painted its first screen: later pages make everything at once. */
 let painted = false;
 
 /**
@@ -14,14 +14,33 @@ let painted = false;
  * reload that will restore a scroll position into them, say).
  */
 export function useAfterFirstPaint(atOnce = false): boolean {
-  const [ready, setReady] = useState(painted || atOnce);
+  return useAfterPaint(painted || atOnce, () => {
+    painted = true;
+  });
+}
+
+/**
+ * For the shell's own parts (the footer), made once per document: false, then
+ * true in a task after the next paint. It leaves the page's flag alone: the
+ * shell paints before a page whose chunk is still on its way, and that page's
+ * parts below its first screen still wait for its own first paint.
+ */
+export function useAfterShellPaint(): boolean {
+  return useAfterPaint(false);
+}
+
+function useAfterPaint(now: boolean, whenPainted?: () => void): boolean {
+  const [ready, setReady] = useState(now);
+  // Read when the task runs: a new function each render must not restart the wait.
+  const onPainted = useRef(whenPainted);
+  onPainted.current = whenPainted;
   useEffect(() => {
     if (ready) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The frame's callback runs before its paint; a task set from it runs after.
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        painted = true;
+        onPainted.current?.();
         setReady(true);
       }, 0);
     });

@@ -6,6 +6,7 @@ import { PostPanelProvider } from '../../features/listings/PostPanelProvider.tsx
 import { NotificationsLive } from '../../features/notifications/NotificationsLive.tsx';
 import { PresenceHeartbeat } from '../../features/presence/PresenceHeartbeat.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useAfterShellPaint } from '../../ui/useAfterFirstPaint.ts';
 import { PHONE_MEDIA, useMediaQuery } from '../../ui/useMediaQuery.ts';
 import { ScrollRestoration } from '../ScrollRestoration.tsx';
 import { DesktopHeader } from './DesktopHeader.tsx';
@@ -48,7 +49,7 @@ export function AppLayout() {
               <Outlet />
             </PageSuspense>
           </main>
-          <Footer />
+          <FooterAfterFirstPaint />
           {phone && (
             <>
               {/* Room for the fixed bottom bar, so it never covers the footer's last line. */}
@@ -64,6 +65,15 @@ export function AppLayout() {
       </PostPanelProvider>
     </AuthUiProvider>
   );
+}
+
+/**
+ * The footer is below the first screen (main is a screen tall): on the first
+ * load it is made in a task after the first paint, not in the first render's
+ * (issue #20). Its own component, so that task renders only the footer.
+ */
+function FooterAfterFirstPaint() {
+  return useAfterShellPaint() ? <Footer /> : null;
 }
 
 /**
