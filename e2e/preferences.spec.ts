@@ -110,7 +110,7 @@ test.describe('preferences remembered in the browser (spec core §1)', () => {
     expect(files.filter((file) => file.includes('noto-sans-ethiopic'))).toEqual([]);
   });
 
-  test('Inter comes with the page: preloaded from the HTML, asked for once, and drawing its text', async ({
+  test('Inter comes with the page: its core face preloaded from the HTML, asked for once, and drawing its text', async ({
     page,
   }) => {
     const fontFiles = fontRequests(page);
@@ -123,8 +123,10 @@ test.describe('preferences remembered in the browser (spec core §1)', () => {
       JSON.stringify(fonts),
     ).toBe(true);
     // The preload is the download the stylesheet's face used: not a second one.
-    const inter = fontFiles.filter((url) => url.pathname.includes('inter-latin-wght-normal'));
+    const inter = fontFiles.filter((url) => url.pathname.includes('inter-core-wght'));
     expect(inter).toHaveLength(1);
+    // An English page's text is all in the core face: fontsource's whole Latin face stays put.
+    expect(fontFiles.filter((url) => url.pathname.includes('inter-latin'))).toEqual([]);
     const preloaded = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
     expect(inter[0]?.pathname).toBe(preloaded);
   });

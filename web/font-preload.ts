@@ -1,5 +1,5 @@
 /**
- * A Vite build plugin: index.html preloads Inter's Latin face (issue #20:
+ * A Vite build plugin: index.html preloads Inter's core Latin face (issue #20:
  * "fonts preloaded only where the page needs them"; every page's text is set
  * in Inter, Tigrinya's too for its Latin letters and digits). Found from its
  * CSS, Inter was asked for only once the app had drawn text, and the page's
@@ -9,8 +9,8 @@
  */
 import type { Plugin } from 'vite';
 
-/** Inter's variable Latin face, as @fontsource-variable/inter names it. */
-const INTER_LATIN = /inter-latin-wght-normal\.woff2$/;
+/** Inter's variable face of the site's common Latin text (scripts/inter-core-font.ts). */
+const INTER_CORE = /inter-core-wght\.woff2$/;
 
 export function fontPreload(): Plugin {
   return {
@@ -21,9 +21,9 @@ export function fontPreload(): Plugin {
       handler(_html, context) {
         const font = Object.values(context.bundle ?? {}).find(
           (item) =>
-            item.type === 'asset' && item.originalFileNames.some((name) => INTER_LATIN.test(name)),
+            item.type === 'asset' && item.originalFileNames.some((name) => INTER_CORE.test(name)),
         );
-        if (!font) throw new Error("Inter's Latin face is not in the build: was the font renamed?");
+        if (!font) throw new Error("Inter's core face is not in the build: was the font renamed?");
         return [
           {
             tag: 'link',
