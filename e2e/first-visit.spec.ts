@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { FROM_SITE, homeRow, signUpAndConfirm } from './support.ts';
+import { FROM_SITE, holdBack, homeRow, signUpAndConfirm } from './support.ts';
 
 /** Issue #20: listing cards are real links; browse opens them in place with the listing's URL. */
 
@@ -96,14 +96,7 @@ test("the home page's heading is drawn before the page's code has run, and stays
   page,
 }) => {
   // The page's chunk held back: the first visit's slow network, made certain.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/HomePage-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/assets\/HomePage-[\w-]+\.js$/);
   await page.goto('/');
   const heading = page.getByRole('heading', {
     level: 1,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, isMobile, openHome, tapOutside } from './support.ts';
+import { axeViolations, holdBack, isMobile, openHome, tapOutside } from './support.ts';
 
 test.describe('app shell (spec core §2)', () => {
   test('shows the header for the width: desktop at 1280 px, mobile with a bottom bar under 768 px', async ({
@@ -81,15 +81,7 @@ test.describe('app shell (spec core §2)', () => {
     await page.goto('/browse');
     const browseHeading = page.getByRole('heading', { level: 1, name: 'Browse listings' });
     await expect(browseHeading).toBeVisible();
-    // The forums page's chunk held back: a slow network, made certain.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/ForumsPage-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/ForumsPage-[\w-]+\.js$/);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Forums' }).click();
     await expect(page).toHaveURL(/\/forums$/);
     const skeleton = page.getByRole('status', { name: 'Loading the page...' });

@@ -119,3 +119,19 @@ export async function watchLayoutShifts(page: Page) {
 
 export const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
+/**
+ * Holds back every response for `asset` (a page's chunk, say) until the
+ * returned `release` is called: a slow network, made certain.
+ */
+export async function holdBack(page: Page, asset: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(asset, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
