@@ -101,6 +101,22 @@ test.describe('app shell (spec core §2)', () => {
     await expect(browseHeading).toHaveCount(0);
   });
 
+  test('a fresh visit in the same tab starts at the top, not where an earlier visit left its first page', async ({
+    page,
+  }) => {
+    const below = page.getByRole('heading', { level: 2, name: 'Stay connected' });
+    await page.goto('/');
+    await expect(below).toBeAttached();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+    // Off to another document, then the address typed again: a new history entry.
+    await page.goto('/robots.txt');
+    await page.goto('/');
+    // Grown as tall as it was: a position kept for this entry would have been restored by now.
+    await expect(below).toBeAttached();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('has no serious accessibility violations on the home page and menu, in dark and light, EN and TI', async ({
     browser,
   }, testInfo) => {

@@ -9,6 +9,7 @@ import { applyToDocument, readStoredPreferences } from './app/preferences.tsx';
 import { prefetchPagesOnIntent } from './app/prefetch.ts';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
+import { keyFirstEntry } from './app/ScrollRestoration.tsx';
 import { initI18n } from './i18n/index.ts';
 import { prefetchLaterCodeWhenIdle } from './ui/later-code.ts';
 import './styles.css';
@@ -32,6 +33,8 @@ function AppRoutes() {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// Before the router reads it: scroll positions are kept per entry's key.
+keyFirstEntry();
 const renderApp = () =>
   createRoot(root).render(
     <StrictMode>
