@@ -5,8 +5,8 @@
  * Each page is its own chunk, loaded when its route is first visited (issue #20:
  * the first visit downloads the shell and one page, not the whole site). While a
  * page loads, on the first visit or a navigation, the header and footer stay
- * around a skeleton of the page (PageSuspense.tsx). Links
- * prefetch a page's chunk on hover or focus (prefetch.ts, through `handle`).
+ * around a skeleton of the page (PageSuspense.tsx). Links prefetch a page's
+ * chunk on hover or focus (prefetch.ts, through `handle`).
  */
 import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';

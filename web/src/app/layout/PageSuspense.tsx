@@ -15,8 +15,7 @@ import { useLocation } from 'react-router';
 import { PageSkeleton } from '../pages/PageSkeleton.tsx';
 
 export function PageSuspense({ children }: { children: ReactNode }) {
-  // The location object, not its key: the first entry's key is 'default',
-  // and so is the key of any entry the reader comes back to it by.
+  // A new location object comes with every navigation, Back and Forward too.
   const location = useLocation();
   // How many skeletons are up (one, or briefly two as a boundary is replaced).
   const waiting = useRef(0);

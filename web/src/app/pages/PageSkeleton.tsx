@@ -1,8 +1,8 @@
 /**
  * What the shell shows while a page's chunk loads, on the first visit or a
- * navigation (PageSuspense.tsx): a block and a row of cards in the theme's colours, so the page
- * fills in rather than appearing on a blank screen. The home route draws its
- * own hero at once, with shapes under it (HomeRoute.tsx).
+ * navigation (PageSuspense.tsx): a block and a row of cards in the theme's
+ * colours, so the page fills in rather than appearing on a blank screen. The
+ * home route draws its own hero at once, with shapes under it (HomeRoute.tsx).
  */
 import { useTranslation } from '../../i18n/useTranslation.ts';
 
