@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keyFirstEntry, restoreScroll } from './ScrollRestoration.tsx';
+import { restoreScroll } from './ScrollRestoration.tsx';
 
 /** A page `height` px tall in an 800 px window: scrolling stops at its end, as a browser's does. */
 let height = 0;
@@ -69,41 +69,5 @@ describe('a saved scroll position on a page that is still short (a reload: skele
     vi.advanceTimersByTime(4000);
     grow(4000);
     expect(window.scrollY).toBe(700);
-  });
-});
-
-describe("the document's first history entry", () => {
-  /** A tab's history entry: its state, as the browser keeps it across a reload. */
-  function entry(state: unknown) {
-    const history = {
-      state,
-      replaceState(next: unknown) {
-        history.state = next;
-      },
-    };
-    return history as unknown as History & { state: unknown };
-  }
-
-  it('gets a key of its own on a fresh visit, where the router would call it "default"', () => {
-    const first = entry(null);
-    keyFirstEntry(first);
-    const second = entry(null);
-    keyFirstEntry(second);
-    const keyOf = (history: { state: unknown }) => (history.state as { key: string }).key;
-    expect(keyOf(first)).toMatch(/^[a-z0-9]+$/);
-    expect(keyOf(first)).not.toBe('default');
-    // Two visits in one tab: two entries, two places to come back to.
-    expect(keyOf(second)).not.toBe(keyOf(first));
-    expect(first.state).toMatchObject({ usr: null });
-  });
-
-  it('keeps the key it has (a reload, Back from another site) and what the router stored with it', () => {
-    const reloaded = entry({ usr: { from: 'post' }, key: 'k3y', idx: 2 });
-    keyFirstEntry(reloaded);
-    expect(reloaded.state).toEqual({ usr: { from: 'post' }, key: 'k3y', idx: 2 });
-    // The router's own index, written on an entry it found without one, is kept.
-    const indexed = entry({ idx: 0 });
-    keyFirstEntry(indexed);
-    expect(indexed.state).toMatchObject({ idx: 0, usr: null });
   });
 });

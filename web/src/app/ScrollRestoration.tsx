@@ -60,22 +60,6 @@ export function restoreScroll(y: number): () => void {
   return stop;
 }
 
-/**
- * Gives the document's first history entry a key of its own, before the
- * router reads it. React Router keys an entry it did not make 'default', and
- * every fresh visit to the site in a tab starts on such an entry: positions
- * are kept per key for the tab's life, so a reader who came back later (a
- * link from elsewhere, the address typed again) landed as far down as an
- * earlier visit's first page had been left. A reload keeps the entry and its
- * key, so it still returns the reader to where they were.
- */
-export function keyFirstEntry(history: History = window.history) {
-  const state = history.state as { key?: unknown } | null;
-  if (typeof state?.key === 'string' && state.key) return;
-  const key = Math.random().toString(36).slice(2, 10);
-  history.replaceState({ usr: null, ...(state ?? {}), key }, '');
-}
-
 /** Where Back, Forward or a reload will put the reader on this history entry, if anywhere. */
 export function savedScrollPosition(key: string): number | undefined {
   return positions[key];

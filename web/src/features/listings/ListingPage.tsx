@@ -5,8 +5,9 @@
  */
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '../../app/api.ts';
+import { isFirstEntry } from '../../app/history-entries.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { useTranslation } from '../../i18n/useTranslation.ts';
@@ -34,10 +35,9 @@ export function ListingPage() {
       navigate('/', { replace: true });
     }
   }, [notFound, navigate, t]);
-  // Back within the site; a page opened from a shared link (the first entry this
-  // app has seen, key 'default') goes to /browse instead of leaving the site.
-  const location = useLocation();
-  const back = () => (location.key !== 'default' ? navigate(-1) : navigate('/browse'));
+  // Back within the site; a page opened from a shared link (the visit's first
+  // entry) goes to /browse instead of leaving the site.
+  const back = () => (isFirstEntry() ? navigate('/browse') : navigate(-1));
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 md:py-10">
