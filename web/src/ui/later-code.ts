@@ -13,6 +13,7 @@
  * task of 60 to 110 ms, and four at a time tasks of up to 35 ms, counted at
  * four times that by its simulation.
  */
+import { whenIdle } from './lazy.ts';
 
 /** The chunks the page names, as their paths. */
 export function laterCodeFiles(doc: Document = document): string[] {
@@ -23,7 +24,7 @@ export function laterCodeFiles(doc: Document = document): string[] {
     .map((name) => `/assets/${name}.js`);
 }
 
-export function prefetchFile(href: string, doc: Document = document): void {
+function prefetchFile(href: string, doc: Document = document): void {
   const link = doc.createElement('link');
   link.rel = 'prefetch';
   link.as = 'script';
@@ -40,11 +41,7 @@ export function prefetchLaterCodeWhenIdle(doc: Document = document): void {
   const next = () => {
     const file = files.shift();
     if (file) prefetchFile(file, doc);
-    if (files.length > 0) schedule();
+    if (files.length > 0) whenIdle(next, 50);
   };
-  const schedule = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(next, { timeout: 4000 });
-    else setTimeout(next, 50);
-  };
-  schedule();
+  whenIdle(next, 50);
 }

@@ -20,13 +20,16 @@ export function lazyPart<M extends Record<K, ComponentType<any>>, K extends keyo
   return lazy<M[K]>(async () => ({ default: (await load())[name] }));
 }
 
-/** Runs `run` once the browser is idle (at most 4 s later); returns a cancel function. */
-export function whenIdle(run: () => void): () => void {
+/**
+ * Runs `run` once the browser is idle (at most 4 s later); returns a cancel
+ * function. Where there is no idle callback (Safari), after `fallbackMs`.
+ */
+export function whenIdle(run: () => void, fallbackMs = 2000): () => void {
   if (typeof window === 'undefined') return () => undefined;
   if ('requestIdleCallback' in window) {
     const handle = window.requestIdleCallback(run, { timeout: 4000 });
     return () => window.cancelIdleCallback(handle);
   }
-  const handle = setTimeout(run, 2000);
+  const handle = setTimeout(run, fallbackMs);
   return () => clearTimeout(handle);
 }
