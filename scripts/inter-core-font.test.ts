@@ -3,10 +3,18 @@ import { describe, expect, it } from 'vitest';
 import {
   INTER_CORE_FONT,
   INTER_CORE_RANGES,
+  INTER_CORE_WEIGHTS,
   interCoreFont,
   interCoreText,
   interCoreUnicodeRange,
 } from './inter-core-font.ts';
+
+/** The web app's source and style files under `folder`, recursively. */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(tsx?|css)$/.test(file))
+    .map((file) => `${folder}/${file}`);
+}
 
 const inCore = (character: string) => {
   const point = character.codePointAt(0) ?? 0;
@@ -25,7 +33,7 @@ describe("Inter's core face, the font every page preloads (issue #20)", () => {
 
   it('is the file the script writes from the fontsource face (run the script again when the font package changes)', async () => {
     const kept = readFileSync(INTER_CORE_FONT);
-    expect(kept.length).toBeLessThan(40_000);
+    expect(kept.length).toBeLessThan(30_000);
     expect(Buffer.compare(kept, await interCoreFont())).toBe(0);
   });
 
@@ -33,10 +41,41 @@ describe("Inter's core face, the font every page preloads (issue #20)", () => {
     const css = readFileSync('web/src/styles.css', 'utf8');
     const face = css.match(/@font-face \{[^}]*inter-core-wght\.woff2[^}]*\}/)?.[0] ?? '';
     expect(face).toContain('font-family: "Inter Variable"');
-    expect(face).toContain('font-weight: 100 900');
+    expect(face).toContain(`font-weight: ${INTER_CORE_WEIGHTS.min} ${INTER_CORE_WEIGHTS.max};`);
     expect(face).toContain(`unicode-range: ${interCoreUnicodeRange()};`);
     // Of two faces for a character, the browser tries the one declared last first.
     expect(css.indexOf('@import "@fontsource-variable/inter"')).toBeLessThan(css.indexOf(face));
+  });
+
+  it('holds every weight the interface sets: no page needs the whole face for a weight', () => {
+    const weightOfClass: Record<string, number> = {
+      thin: 100,
+      extralight: 200,
+      light: 300,
+      normal: 400,
+      medium: 500,
+      semibold: 600,
+      bold: 700,
+      extrabold: 800,
+      black: 900,
+    };
+    const weights = new Set<number>();
+    for (const file of sourceFiles('web/src')) {
+      const text = readFileSync(file, 'utf8')
+        // The faces' own weight ranges are not weights the text is set in.
+        .replace(/@font-face \{[^}]*\}/g, '');
+      for (const [, name] of text.matchAll(
+        /\bfont-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)\b/g,
+      ))
+        weights.add(weightOfClass[name as string] as number);
+      for (const [, value] of text.matchAll(/font-weight:\s*(\d+|bold|normal)/g))
+        weights.add(value === 'bold' ? 700 : value === 'normal' ? 400 : Number(value));
+    }
+    expect(weights.size).toBeGreaterThan(2);
+    for (const weight of weights) {
+      expect(weight).toBeGreaterThanOrEqual(INTER_CORE_WEIGHTS.min);
+      expect(weight).toBeLessThanOrEqual(INTER_CORE_WEIGHTS.max);
+    }
   });
 
   it("draws every Latin character of the English interface's text: English pages need no other Inter file", () => {
