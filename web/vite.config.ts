@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { compileHints } from './compile-hints.ts';
 import { fontPreload } from './font-preload.ts';
 import { laterCode } from './later-code.ts';
+import { lightIcons } from './light-icons.ts';
 import { precompress } from './precompress.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -14,7 +15,15 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // In development (`npm run dev`) Vite proxies /api (and its WebSocket) to the server.
 export default defineConfig({
   root: here,
-  plugins: [react(), tailwindcss(), fontPreload(), laterCode(), compileHints(), precompress()],
+  plugins: [
+    lightIcons(),
+    react(),
+    tailwindcss(),
+    fontPreload(),
+    laterCode(),
+    compileHints(),
+    precompress(),
+  ],
   resolve: {
     // The app is written against React's API and types, and ships on Preact's
     // compatibility layer (preact/compat): about 60 kB gzip less on every first
@@ -73,7 +82,12 @@ export default defineConfig({
               // that match a module, Rolldown gave it to the one declared first.
               name: 'vendor',
               tags: ['$initial'],
-              test: (id) => /node_modules[\\/]/.test(id) && !/node_modules[\\/]zod[\\/]/.test(id),
+              // The app's maker of lucide's icons (light-icons.ts) goes with them: the
+              // icons call it as their modules run, and a chunk of their own would
+              // otherwise import it back from the entry's.
+              test: (id) =>
+                (/node_modules[\\/]/.test(id) && !/node_modules[\\/]zod[\\/]/.test(id)) ||
+                /ui[\\/]light-icon\.ts$/.test(id),
               includeDependenciesRecursively: false,
               priority: 1.1,
             },
