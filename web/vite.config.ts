@@ -111,12 +111,24 @@ export default defineConfig({
               priority: 1,
             },
             {
+              // Small parts many pages use (the dialog frame, form fields, the map's
+              // lazy wrapper, the donation checkout's call), about 1.8 kB gzip in one
+              // chunk: /browse asked for each as a request of its own, four of its
+              // ten before it could draw (six at a time on HTTP/1.1), a listing's
+              // page three.
+              name: 'page-parts',
+              test: /(ui[\\/](modal|field)|donations[\\/]checkout|maps[\\/]LazyMaps)\.tsx?$/,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+            {
               // A listing card and the small modules it is made of (prices, dates,
               // 'time ago', the viewport hooks), one chunk for the pages that show
-              // cards, instead of a chunk per module. Listed by name: a group that took
-              // in dependencies would bring the shared schemas and zod along.
+              // cards, instead of a chunk per module; with them the reader's-scroll hook,
+              // which the results use too. Listed by name: a group that took in
+              // dependencies would bring the shared schemas and zod along.
               name: 'listing-card',
-              test: /(features[\\/]listings[\\/](ListingCard|price|SearchHighlight|PostedBadge)|ui[\\/](TimeAgo|dates|useNearViewport|useMediaQuery)|shared[\\/](search-text|media|time|intl|money))\.tsx?$/,
+              test: /(features[\\/]listings[\\/](ListingCard|price|SearchHighlight|PostedBadge)|ui[\\/](TimeAgo|dates|useNearViewport|useMediaQuery|useReaderScrolled)|shared[\\/](search-text|media|time|intl|money))\.tsx?$/,
               includeDependenciesRecursively: false,
               priority: 0.8,
             },
