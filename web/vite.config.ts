@@ -82,9 +82,9 @@ export default defineConfig({
               // that match a module, Rolldown gave it to the one declared first.
               name: 'vendor',
               tags: ['$initial'],
-              // The app's maker of lucide's icons (light-icons.ts) goes with them: the
-              // icons call it as their modules run, and a chunk of their own would
-              // otherwise import it back from the entry's.
+              // The app's maker of lucide's icons (src/ui/light-icon.ts) goes with
+              // them: the icons call it as their modules run, and from the entry's
+              // chunk it was imported back by this one before it had run (nothing drew).
               test: (id) =>
                 (/node_modules[\\/]/.test(id) && !/node_modules[\\/]zod[\\/]/.test(id)) ||
                 /ui[\\/]light-icon\.ts$/.test(id),
