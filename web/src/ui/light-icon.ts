@@ -1,6 +1,6 @@
 /**
  * Lucide's icons, made lighter (issue #20). The build puts this module in the
- * place of lucide-react's own `createLucideIcon` (web/icon-plugin.ts), so every
+ * place of lucide-react's own `createLucideIcon` (web/light-icons.ts), so every
  * `import { Bell } from 'lucide-react'` makes its icon here. Lucide draws an
  * icon as two components wrapped in forwardRef (one reads a context and
  * builds the attributes each render) around an <svg> with a child element
@@ -128,14 +128,8 @@ export function mergeStrokes(node: IconNode): { d: string; others: IconNode } {
   return { d: paths.join(''), others };
 }
 
-// Declarations, not constants: lucide's icon modules call createLucideIcon as
-// they run, which may be before this module's own top level has run.
-function kebab(name: string) {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([a-zA-Z])(\d)/g, '$1-$2')
-    .toLowerCase();
-}
+// A declaration, not a constant: lucide's icon modules call createLucideIcon
+// as they run, which may be before this module's own top level has run.
 function pascal(name: string) {
   return name.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
 }
@@ -149,14 +143,11 @@ function named(props: Record<string, unknown>, children: ReactNode): boolean {
   );
 }
 
-/** lucide-react's `createLucideIcon(iconData)` (or its older `(name, iconNode, aliases)`). */
-export default function createLucideIcon(
-  data: IconData | string,
-  iconNode: IconNode = [],
-  aliases: string[] = [],
-) {
-  const icon: IconData =
-    typeof data === 'string' ? { name: kebab(data), node: iconNode, aliases } : data;
+/**
+ * lucide-react's `createLucideIcon(iconData)`, as its icon modules call it
+ * (the app makes no icon of its own through it).
+ */
+export default function createLucideIcon(icon: IconData) {
   // Written out at the icon's first render: not for icons never shown.
   let drawn: { d: string; others: IconNode; classes: string } | undefined;
   const draw = () => {
