@@ -1,10 +1,11 @@
 /**
- * Lighthouse (issue #20): performance, accessibility, best practices and SEO
- * of /, /browse and a listing page, mobile preset (a mid-range phone on a slow
+ * Lighthouse (issue #38): performance, accessibility, best practices and SEO
+ * of /, /browse, a listing page, /market, /mentor and /forums, mobile preset (a mid-range phone on a slow
  * 4G connection, simulated), in the system Chromium against the local built
  * site: nothing is fetched from the internet (the bench server has no map
- * tiles, TILE_URL=none). The issue's target is 95 or more in each; this bench
- * machine has 2 cores shared with the server, which weighs on performance.
+ * tiles, TILE_URL=none). The targets: performance 90 or more, accessibility,
+ * best practices and SEO 95 or more; this bench machine has 2 cores shared
+ * with the server, which weighs on performance.
  * Performance moves by several points from one run to the next on the same
  * build (Lighthouse's simulation scales each task the browser timed, and a
  * busy host makes every task longer: 83 to 97 on /browse within minutes), so
@@ -18,7 +19,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export const LIGHTHOUSE_TARGET = 95;
+/** Performance's target, and the other three categories'. */
+export const LIGHTHOUSE_TARGETS = { performance: 90, others: 95 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -52,7 +54,15 @@ export async function benchLighthouse(base: string): Promise<[string, string][]>
   const reply = await fetch(`${base}/api/listings?limit=1`);
   const { listings } = (await reply.json()) as { listings: { id: string }[] };
   const listing = listings[0]?.id;
-  const pages = ['/', '/browse', ...(listing ? [`/l/${listing}`] : [])];
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  const pages = [
+    '/',
+    '/browse',
+    ...(listing ? [`/l/${listing}`] : []),
+    '/market',
+    '/mentor',
+    '/forums',
+  ].filter((page) => !only || only.includes(page.startsWith('/l/') ? '/l' : page));
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -90,7 +100,7 @@ export async function benchLighthouse(base: string): Promise<[string, string][]>
         return score === null || score === undefined ? '–' : String(Math.round(score * 100));
       });
       rows.push([
-        `lighthouse ${name} mobile: performance / accessibility / best practices / SEO, median of ${results.length} runs (target ≥ ${LIGHTHOUSE_TARGET} each; 2-core machine)`,
+        `lighthouse ${name} mobile: performance / accessibility / best practices / SEO, median of ${results.length} runs (target ≥ ${LIGHTHOUSE_TARGETS.performance} / ${LIGHTHOUSE_TARGETS.others} / ${LIGHTHOUSE_TARGETS.others} / ${LIGHTHOUSE_TARGETS.others}; 2-core machine)`,
         scores.join(' / '),
       ]);
       rows.push([

@@ -38,7 +38,8 @@ import { browseListings, homeRows, subcategoryCounts } from '../server/features/
 import { searchPatterns } from '../server/features/listings/text-search.ts';
 import { createLogger } from '../server/platform/logger.ts';
 import { BROWSE_TREE, TOP_CATEGORIES, type TopCategory } from '../shared/categories.ts';
-import { browseQuerySchema, SORTS } from '../shared/listing-query.ts';
+import { SORTS } from '../shared/listing-query.ts';
+import { browseQuerySchema } from '../shared/schemas/listing-query.ts';
 import {
   BASE,
   countFromEnv,

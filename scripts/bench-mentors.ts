@@ -33,9 +33,9 @@ import { createLogger } from '../server/platform/logger.ts';
 import {
   MENTOR_EXPERTISE_PRESETS,
   MENTOR_TOPIC_FILTERS,
-  type MentorDirectoryQuery,
   topicFilterTags,
 } from '../shared/mentors.ts';
+import type { MentorDirectoryQuery } from '../shared/schemas/mentors.ts';
 import {
   BASE,
   countFromEnv,

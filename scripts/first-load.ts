@@ -28,18 +28,18 @@ type Budget = { js: number; css: number };
 type Chunk = { file: string; bytes: number };
 export type PageLoad = { js: Chunk[]; css: Chunk[]; jsBytes: number; cssBytes: number };
 
-/** The issue's targets, bytes gzip. */
+/**
+ * The budgets, bytes gzip: issue #38 set them to React's weight (at most
+ * 185 kB of JavaScript on each page), to be tightened as the first load
+ * shrinks; what the first load leaves out and why: decision record 0008.
+ */
 export const TARGETS: Record<string, Budget> = {
-  '/': { js: 110_000, css: 15_000 },
-  '/browse': { js: 130_000, css: 15_000 },
-  '/l/{id}': { js: 130_000, css: 15_000 },
+  '/': { js: 185_000, css: 15_000 },
+  '/browse': { js: 185_000, css: 15_000 },
+  '/l/{id}': { js: 185_000, css: 15_000 },
 };
 
-/**
- * What the check enforces: the issue's targets. The app ships on Preact's
- * compatibility layer (web/vite.config.ts, decision record 0008); the header
- * menus, dialogs and maps load after the first paint.
- */
+/** What the check enforces: the targets. */
 export const BUDGETS: Record<string, Budget> = TARGETS;
 
 /** Each checked page and its route module (routes.tsx). */
@@ -91,11 +91,10 @@ export function checkFirstLoad(
   let ok = true;
   for (const [page, load] of Object.entries(firstLoad(distDir))) {
     const budget = BUDGETS[page] as Budget;
-    const target = TARGETS[page] as Budget;
     const verdict = (bytes: number, limit: number) => (bytes <= limit ? 'ok' : 'OVER BUDGET');
     ok &&= load.jsBytes <= budget.js && load.cssBytes <= budget.css;
     log(
-      `${page}: JavaScript ${kb(load.jsBytes)} gzip (budget ${kb(budget.js)}, issue #20 target ${kb(target.js)}) ${verdict(load.jsBytes, budget.js)}; ` +
+      `${page}: JavaScript ${kb(load.jsBytes)} gzip (budget ${kb(budget.js)}) ${verdict(load.jsBytes, budget.js)}; ` +
         `CSS ${kb(load.cssBytes)} (budget ${kb(budget.css)}) ${verdict(load.cssBytes, budget.css)}`,
     );
     for (const chunk of [...load.js, ...load.css])

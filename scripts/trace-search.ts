@@ -19,7 +19,7 @@ import * as schema from '../server/db/schema/index.ts';
 import { createRandom } from '../server/features/demo/random.ts';
 import { browseListings } from '../server/features/listings/browse.ts';
 import { createLogger } from '../server/platform/logger.ts';
-import { browseQuerySchema } from '../shared/listing-query.ts';
+import { browseQuerySchema } from '../shared/schemas/listing-query.ts';
 import { DATABASE_SETTINGS, plan } from './bench-listings.ts';
 import { DATA_DIR, EMBEDDED_PG_PORT } from './bench-server.ts';
 

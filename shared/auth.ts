@@ -1,6 +1,4 @@
 /** Account rules shared by the auth pages and the server (spec core §5 Auth and account). */
-import { z as zod } from 'zod';
-import { safeText } from './text.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
@@ -10,21 +8,6 @@ export const EMAIL_REQUIRED = 'Please enter an email address';
 export const DISPLAY_NAME_MAX = 80;
 export const DISPLAY_NAME_TOO_LONG = `Display name must be at most ${DISPLAY_NAME_MAX} characters`;
 export const CITY_MAX = 120;
-
-export const profileUpdateSchema = zod.object({
-  display_name: safeText()
-    .trim()
-    .min(1, 'Display name is required')
-    .max(DISPLAY_NAME_MAX, DISPLAY_NAME_TOO_LONG),
-  city: safeText()
-    .trim()
-    .max(CITY_MAX)
-    .transform((city) => city || null)
-    .nullable()
-    .default(null),
-});
-
-export type ProfileUpdate = zod.input<typeof profileUpdateSchema>;
 
 export type ProfileReply = {
   id: string;

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CHAT_BOARD_KEYS,
-  CHAT_MESSAGES,
-  chatChannel,
-  chatCityKey,
-  chatSendSchema,
-} from './chat.ts';
+import { CHAT_BOARD_KEYS, CHAT_MESSAGES, chatChannel, chatCityKey } from './chat.ts';
 import { isValidChannel } from './realtime.ts';
+import { chatSendSchema } from './schemas/chat.ts';
 
 describe('city chat rules', () => {
   it('has the five boards of the spec, in order', () => {

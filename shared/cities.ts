@@ -2,18 +2,9 @@
  * The city picker's search (GET /api/cities?q=): its query, its reply and the
  * text a chosen city leaves in the box, shared by the server and the web app.
  */
-import { z as zod } from 'zod';
-import { safeText } from './text.ts';
 
 /** Longer than any city name with its country; anything longer is not a city being typed. */
 export const CITY_QUERY_MAX_CHARS = 100;
-
-export const citySearchQuerySchema = zod.object({
-  q: safeText()
-    .max(CITY_QUERY_MAX_CHARS, `Search must be at most ${CITY_QUERY_MAX_CHARS} characters`)
-    .default(''),
-});
-export type CitySearchQuery = zod.output<typeof citySearchQuerySchema>;
 
 /**
  * One city. `country` is the English country name; `region` is the state or

@@ -3,11 +3,11 @@ import {
   chooseDonationCents,
   DONATION_DEFAULT_CENTS,
   DONATION_PRESETS_CENTS,
-  donationCheckoutSchema,
   isDonationAmountAllowed,
   parseSuccessAmount,
 } from './donations.ts';
 import { dollarsToCents, formatCents } from './money.ts';
+import { donationCheckoutSchema } from './schemas/donations.ts';
 
 describe('donation amount (spec core §5)', () => {
   it('offers $5, $10 and $20, with $5 by default', () => {

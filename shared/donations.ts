@@ -3,10 +3,9 @@
  * The spec shows no bounds; the server sets them so that a typo ($0.05, or
  * $50,000 for $50.000) is caught before the card page, with a clear message.
  */
-import { z as zod } from 'zod';
+
 import { DONATION_DEFAULT_CENTS, DONATION_PRESETS_CENTS } from './constants.ts';
 import { dollarsToCents, formatCents } from './money.ts';
-import { safeText } from './text.ts';
 
 export const DONATION_MIN_CENTS = 100;
 export const DONATION_MAX_CENTS = 1_000_000;
@@ -28,22 +27,6 @@ export function isDonationAmountAllowed(cents: number): boolean {
 }
 
 export const DONATION_EMAIL_MESSAGE = 'Enter a valid email address, or leave it empty.';
-
-export const donationCheckoutSchema = zod.object({
-  amount: zod
-    .number({ error: DONATION_AMOUNT_MESSAGE })
-    .int(DONATION_AMOUNT_MESSAGE)
-    .min(DONATION_MIN_CENTS, DONATION_AMOUNT_MESSAGE)
-    .max(DONATION_MAX_CENTS, DONATION_AMOUNT_MESSAGE),
-  email: safeText()
-    .trim()
-    .max(254, DONATION_EMAIL_MESSAGE)
-    .nullish()
-    .transform((email) => email || null)
-    .pipe(zod.email(DONATION_EMAIL_MESSAGE).nullable()),
-});
-
-export type DonationCheckoutInput = zod.input<typeof donationCheckoutSchema>;
 
 export type DonationCheckoutReply = { url: string };
 

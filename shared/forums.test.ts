@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  boardName,
-  FORUM_BOARDS,
-  linkify,
-  newReplySchema,
-  newTopicSchema,
-  SEED_FORUM_BOARDS,
-} from './forums.ts';
+import { boardName, FORUM_BOARDS, linkify, SEED_FORUM_BOARDS } from './forums.ts';
+import { newReplySchema, newTopicSchema } from './schemas/forums.ts';
 
 describe('forum boards (spec community §2, §9)', () => {
   it('are the 9 of the spec, each with an English and a Tigrinya name', () => {

@@ -7,9 +7,8 @@
  * and direct). Every entry point opens or reuses a thread through one call,
  * POST /api/inbox/threads with exactly one of {listing}, {mentor}, {match}.
  */
-import { z as zod } from 'zod';
+
 import type { PersonRef } from './people.ts';
-import { safeText } from './text.ts';
 
 /** Spec limits: 4,000 characters per message, 50 per history page. */
 export const DM_MAX_BODY = 4_000;
@@ -40,37 +39,6 @@ export const DM_MESSAGES = {
 /** The subject kinds a thread can be opened from (the registry on the server resolves each). */
 export const OPEN_KEYS = ['listing', 'mentor', 'match'] as const;
 export type OpenKey = (typeof OPEN_KEYS)[number];
-
-const idText = safeText().trim().min(1).max(200);
-
-/** Exactly one of listing, mentor, match. */
-export const openThreadSchema = zod
-  .object({ listing: idText.optional(), mentor: idText.optional(), match: idText.optional() })
-  .strict()
-  .refine((v) => OPEN_KEYS.filter((key) => v[key] !== undefined).length === 1, {
-    message: DM_MESSAGES.oneSubject,
-  });
-export type OpenThreadInput = zod.infer<typeof openThreadSchema>;
-
-export const sendMessageSchema = zod.object({
-  body: safeText({ error: DM_MESSAGES.bodyRequired })
-    .trim()
-    .min(1, DM_MESSAGES.bodyRequired)
-    .max(DM_MAX_BODY, DM_MESSAGES.bodyTooLong),
-});
-export type SendMessageInput = zod.infer<typeof sendMessageSchema>;
-
-const messageId = zod.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-
-/** A history page: the newest 50, or 50 before `before`; or everything after `after` (catch-up). */
-export const messagePageQuery = zod.object({
-  before: messageId.optional(),
-  after: messageId.optional(),
-  limit: zod.coerce.number().int().min(1).max(DM_PAGE_SIZE).default(DM_PAGE_SIZE),
-});
-
-/** Mark read up to a message id (default: the newest). */
-export const markReadSchema = zod.object({ upTo: messageId.optional() }).strict();
 
 export type SubjectKind = 'listing' | 'mentor' | 'direct';
 

@@ -3,11 +3,10 @@
  * Listings reads): the URL's parameters, parsed the same way by the browse
  * page and the API.
  */
-import { z as zod } from 'zod';
-import { TOP_CATEGORIES } from './categories.ts';
-import { BROWSE_PAGE_SIZE, CURRENCIES, HOME_ROW_SIZE } from './constants.ts';
+
+import { HOME_ROW_SIZE } from './constants.ts';
 import type { ListingReply } from './listing-input.ts';
-import { safeText } from './text.ts';
+import type { BrowseQuery } from './schemas/listing-query.ts';
 
 export const SORTS = [
   'relevance',
@@ -22,49 +21,6 @@ export type Sort = (typeof SORTS)[number];
 
 /** The largest page a client may ask for. */
 export const BROWSE_MAX_LIMIT = 100;
-
-const flag = zod
-  .enum(['1', '0', 'true', 'false'])
-  .optional()
-  .transform((value) => value === '1' || value === 'true');
-const blankAsUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-const wholeUnits = zod.preprocess(
-  blankAsUndefined,
-  zod.coerce.number().min(0, 'Must be 0 or more').max(100_000_000).optional(),
-);
-const queryText = (max: number) =>
-  zod.preprocess(blankAsUndefined, safeText().trim().max(max).optional());
-
-export const browseQuerySchema = zod.object({
-  city: queryText(120),
-  category: zod.preprocess(blankAsUndefined, zod.enum(TOP_CATEGORIES).optional()),
-  sub: queryText(60),
-  q: queryText(100),
-  /** Price range in whole currency units, compared with price_cents. */
-  min: wholeUnits,
-  max: wholeUnits,
-  /** Only listings priced in this currency (the marketplace's price filter reads min and max in it). */
-  currency: zod.preprocess(
-    (value) => (typeof value === 'string' ? blankAsUndefined(value.toUpperCase()) : value),
-    zod.enum(CURRENCIES).optional(),
-  ),
-  featured: flag,
-  /** 'Has image' and 'posted today' of More Filters. */
-  has_image: flag,
-  today: flag,
-  sort: zod.preprocess(blankAsUndefined, zod.enum(SORTS).default('newest')),
-  limit: zod.preprocess(
-    blankAsUndefined,
-    zod.coerce.number().int().min(1).max(BROWSE_MAX_LIMIT).default(BROWSE_PAGE_SIZE),
-  ),
-  offset: zod.preprocess(
-    blankAsUndefined,
-    zod.coerce.number().int().min(0).max(100_000).default(0),
-  ),
-});
-
-export type BrowseQuery = zod.output<typeof browseQuerySchema>;
 
 /**
  * The price filter compares prices of one currency only (issue #23): a price
@@ -131,24 +87,11 @@ export type HomeRowKey = (typeof HOME_ROWS)[number]['key'];
 export type HomeRowsReply = Record<HomeRowKey, ListingCard[]>;
 export const HOME_ROW_LIMIT = HOME_ROW_SIZE;
 
-export const homeQuerySchema = zod.object({ city: queryText(120) });
-
-/** GET /api/listings/counts: active listings per subcategory, optionally within a category and city. */
-export const countsQuerySchema = zod.object({ category: queryText(40), city: queryText(120) });
-
 /** Active listings of one subcategory (subcategory keys repeat across categories, hence both). */
 export type SubcategoryCount = { category: string; subcategory: string; total: number };
 
 /** The key a count is kept under on the client. */
 export const countKey = (category: string, subcategory: string) => `${category}:${subcategory}`;
-
-export const reportSchema = zod.object({
-  reason: zod.preprocess(blankAsUndefined, safeText().trim().max(40).default('other')),
-  details: safeText({ error: 'Please describe the issue.' })
-    .trim()
-    .min(1, 'Please describe the issue.')
-    .max(2000, 'Please keep the report under 2000 characters.'),
-});
 
 export const REPORT_MESSAGES = {
   placeholder: 'Please describe the issue...',

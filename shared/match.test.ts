@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compatibilityScore,
-  type MatchAnswer,
-  matchAnswersSchema,
-  matchProfileSchema,
-  mutuallySought,
-  seekingFits,
-} from './match.ts';
+import { compatibilityScore, type MatchAnswer, mutuallySought, seekingFits } from './match.ts';
+import { matchAnswersSchema, matchProfileSchema } from './schemas/match.ts';
 
 const answer = (question_id: number, choice_index: number, importance: number): MatchAnswer => ({
   question_id,

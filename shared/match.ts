@@ -10,10 +10,7 @@
  * discovery query uses an equivalent bit-string form, checked against this
  * function in its tests); nobody reads another member's raw answers to do it.
  */
-import { z as zod } from 'zod';
-import { MAX_PHOTOS } from './constants.ts';
-import { MEDIA_URL_PATTERN } from './listing-input.ts';
-import { safeText } from './text.ts';
+import type { MatchDecision } from './schemas/match.ts';
 
 /** Discovery shows up to this many candidates, best score first. */
 export const MATCH_DISCOVERY_LIMIT = 50;
@@ -95,62 +92,6 @@ export function compatibilityScore(a: readonly MatchAnswer[], b: readonly MatchA
   }
   return total === 0 ? 0 : Math.round((same / total) * 100);
 }
-
-const optionalText = (max: number) =>
-  safeText()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-/** Step 1 of onboarding (spec community §5 Match profile: continuing needs display name and age). */
-export const matchProfileSchema = zod.object({
-  display_name: safeText({ error: MATCH_MESSAGES.nameRequired })
-    .trim()
-    .min(1, MATCH_MESSAGES.nameRequired)
-    .max(MATCH_NAME_MAX, `At most ${MATCH_NAME_MAX} characters`),
-  age: zod
-    .number({ error: MATCH_MESSAGES.ageRequired })
-    .int(MATCH_MESSAGES.ageRequired)
-    .min(MATCH_MIN_AGE, MATCH_MESSAGES.tooYoung)
-    .max(MATCH_MAX_AGE, MATCH_MESSAGES.ageTooHigh),
-  city: optionalText(100),
-  country: optionalText(100),
-  gender: zod.enum(MATCH_GENDERS, { error: 'Choose a gender' }),
-  seeking: zod.enum(MATCH_SEEKING, { error: 'Choose whom you are looking for' }),
-  bio: optionalText(MATCH_BIO_MAX),
-  /** The photos to keep, in order (new ones come as multipart files after these). */
-  photos: zod
-    .array(safeText().regex(MEDIA_URL_PATTERN, 'Not a photo of this site'))
-    .max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos`)
-    .default([]),
-});
-export type MatchProfileInput = zod.input<typeof matchProfileSchema>;
-export type ValidMatchProfile = zod.output<typeof matchProfileSchema>;
-
-export const matchAnswerSchema = zod.object({
-  question_id: zod.number().int().min(1).max(MATCH_QUESTION_SLOTS),
-  choice_index: zod
-    .number()
-    .int()
-    .min(0)
-    .max(MATCH_MAX_CHOICES - 1),
-  importance: zod.number().int().min(1, 'Importance is 1 to 3').max(3, 'Importance is 1 to 3'),
-});
-
-/** Step 2: every question answered, each once (the server checks the set against the questions). */
-export const matchAnswersSchema = zod.object({
-  answers: zod
-    .array(matchAnswerSchema)
-    .max(MATCH_QUESTION_SLOTS)
-    .refine((list) => new Set(list.map((a) => a.question_id)).size === list.length, {
-      message: 'Each question is answered once',
-    }),
-});
-export type MatchAnswersInput = zod.infer<typeof matchAnswersSchema>;
-
-export const matchDecisionSchema = zod.object({ decision: zod.enum(['like', 'pass']) });
-export type MatchDecision = zod.infer<typeof matchDecisionSchema>['decision'];
 
 /** A question as the API gives it, in both languages. */
 export type MatchQuestionDto = {

@@ -1,6 +1,6 @@
 /** Notification shapes and rules shared by the API and the web app (spec core §2, §4, §9). */
-import { z as zod } from 'zod';
-import { NOTIFICATIONS_BADGE_MAX, NOTIFICATIONS_PAGE_LIMIT } from './constants.ts';
+
+import { NOTIFICATIONS_BADGE_MAX } from './constants.ts';
 
 export type NotificationDto = {
   id: string;
@@ -13,21 +13,6 @@ export type NotificationDto = {
 };
 
 export type NotificationList = { notifications: NotificationDto[]; unread: number };
-
-export const notificationListQuery = zod.object({
-  limit: zod.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_LIMIT).default(50),
-});
-
-/** The mark-notifications call: mark one, or all of the user's unread. */
-export const markNotificationsSchema = zod.discriminatedUnion('action', [
-  zod.object({ action: zod.literal('mark-all') }),
-  zod.object({
-    action: zod.literal('mark-one'),
-    notificationId: zod.uuid('notificationId must be a notification id'),
-  }),
-]);
-
-export type MarkNotifications = zod.infer<typeof markNotificationsSchema>;
 
 /**
  * Realtime events on the user's channel. Each carries the server's unread

@@ -2,14 +2,6 @@
  * Live presence (spec core §3 Presence, Live presence answer; §4 Presence
  * cycle), shared by server and web.
  */
-import { z as zod } from 'zod';
-import { safeText } from './text.ts';
-
-/** POST /api/presence/touch: the city is optional; without it the profile's city is used. */
-export const presenceTouchSchema = zod.object({
-  city: safeText().trim().max(120, 'City is too long').nullish(),
-});
-export type PresenceTouch = zod.infer<typeof presenceTouchSchema>;
 
 export type PresenceCity = { city: string; count: number; lat: number; lng: number };
 

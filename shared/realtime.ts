@@ -7,20 +7,11 @@
  *   thread:<threadId>     a direct-message thread; its members (with the inbox)
  *   topic:<topicId>       a forum topic's replies; public (ids only, readers refetch)
  */
-import { z as zod } from 'zod';
-import { safeText } from './text.ts';
 
 export const REALTIME_PATH = '/api/realtime';
 
 /** How often the server says it is alive; the client reconnects after ~2 missed beats. */
 export const REALTIME_HEARTBEAT_MS = 25_000;
-
-export const clientMessageSchema = zod.object({
-  type: zod.enum(['subscribe', 'unsubscribe']),
-  channel: safeText().max(200),
-});
-
-export type ClientMessage = zod.infer<typeof clientMessageSchema>;
 
 /** Close codes the client acts on. */
 export const CLOSE_CODES = {

@@ -4,19 +4,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z as zod } from 'zod';
-import { profileUpdateSchema } from './auth.ts';
-import { citySearchQuerySchema } from './cities.ts';
-import { donationCheckoutSchema } from './donations.ts';
-import { geocodeQuerySchema } from './geocode.ts';
-import { DATE_INVALID, listingInputSchema } from './listing-input.ts';
+import { DATE_INVALID } from './listing-input.ts';
+import { profileUpdateSchema } from './schemas/auth.ts';
+import { citySearchQuerySchema } from './schemas/cities.ts';
+import { donationCheckoutSchema } from './schemas/donations.ts';
+import { geocodeQuerySchema } from './schemas/geocode.ts';
+import { listingInputSchema } from './schemas/listing-input.ts';
 import {
   browseQuerySchema,
   countsQuerySchema,
   homeQuerySchema,
   reportSchema,
-} from './listing-query.ts';
-import { presenceTouchSchema } from './presence.ts';
-import { clientMessageSchema } from './realtime.ts';
+} from './schemas/listing-query.ts';
+import { presenceTouchSchema } from './schemas/presence.ts';
+import { clientMessageSchema } from './schemas/realtime.ts';
 import { CONTROL_CHARACTERS_MESSAGE } from './text.ts';
 import { isCalendarDate } from './time.ts';
 

@@ -7,7 +7,6 @@
  * Use `safeText()` wherever a schema would say `zod.string()`, then chain as
  * usual: `safeText().trim().min(1, message).max(140)`.
  */
-import { z as zod } from 'zod';
 
 /** C0 controls except tab (09), line feed (0A) and carriage return (0D), and DEL. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
@@ -18,12 +17,4 @@ export const CONTROL_CHARACTERS_MESSAGE =
 
 export function hasControlCharacters(value: string): boolean {
   return CONTROL_CHARACTERS.test(value);
-}
-
-/** A string with no control characters; `params` as for `zod.string()`. */
-export function safeText(params?: Parameters<typeof zod.string>[0]) {
-  return zod.string(params).refine((value) => !hasControlCharacters(value), {
-    message: CONTROL_CHARACTERS_MESSAGE,
-    abort: true,
-  });
 }

@@ -6,7 +6,6 @@ import { defineConfig } from 'vite';
 import { compileHints } from './compile-hints.ts';
 import { fontPreload } from './font-preload.ts';
 import { laterCode } from './later-code.ts';
-import { lightIcons } from './light-icons.ts';
 import { precompress } from './precompress.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -15,27 +14,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // In development (`npm run dev`) Vite proxies /api (and its WebSocket) to the server.
 export default defineConfig({
   root: here,
-  plugins: [
-    lightIcons(),
-    react(),
-    tailwindcss(),
-    fontPreload(),
-    laterCode(),
-    compileHints(),
-    precompress(),
-  ],
+  plugins: [react(), tailwindcss(), fontPreload(), laterCode(), compileHints(), precompress()],
   resolve: {
-    // The app is written against React's API and types, and ships on Preact's
-    // compatibility layer (preact/compat): about 60 kB gzip less on every first
-    // visit (issue #20; docs/decisions/0008-first-visit-weight.md).
     alias: {
       '@': path.join(here, 'src'),
       '@shared': path.join(here, '..', 'shared'),
-      react: 'preact/compat',
-      'react-dom/client': 'preact/compat/client',
-      'react-dom': 'preact/compat',
-      'react/jsx-runtime': 'preact/jsx-runtime',
-      'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
     },
   },
   build: {
@@ -49,17 +32,6 @@ export default defineConfig({
     // .vite/manifest.json: which chunks each page loads (scripts/first-load.ts, the size check).
     manifest: true,
     rolldownOptions: {
-      treeshake: {
-        // Shared modules (shared/*.ts) build their zod schemas at the top level; a
-        // page that imports only a constant or a helper from one must not carry
-        // the schemas and zod with it. zod's builders have no side effects, nor
-        // have the shared helpers that only call them (safeText, queryText).
-        // The names match calls in every module, libraries' minified code too,
-        // so zod is imported as `zod`, never as the usual one-letter `z` (Preact's
-        // own minified render step is a function `z`: marked pure, it was dropped
-        // and nothing rendered).
-        manualPureFunctions: ['zod', 'safeText', 'queryText'],
-      },
       output: {
         // React and the router change less often than the app and every page needs
         // them: their own chunk stays cached across deploys. Other libraries go with
@@ -82,12 +54,7 @@ export default defineConfig({
               // that match a module, Rolldown gave it to the one declared first.
               name: 'vendor',
               tags: ['$initial'],
-              // The app's maker of lucide's icons (src/ui/light-icon.ts) goes with
-              // them: the icons call it as their modules run, and from the entry's
-              // chunk it was imported back by this one before it had run (nothing drew).
-              test: (id) =>
-                (/node_modules[\\/]/.test(id) && !/node_modules[\\/]zod[\\/]/.test(id)) ||
-                /ui[\\/]light-icon\.ts$/.test(id),
+              test: (id) => /node_modules[\\/]/.test(id) && !/node_modules[\\/]zod[\\/]/.test(id),
               includeDependenciesRecursively: false,
               priority: 1.1,
             },
@@ -142,7 +109,7 @@ export default defineConfig({
             },
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
             },
           ],

@@ -4,7 +4,8 @@
  * body and a photo too large in pixels, each answered with a readable message.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DATE_INVALID, type ListingInput } from '../../shared/listing-input.ts';
+import { DATE_INVALID } from '../../shared/listing-input.ts';
+import type { ListingInput } from '../../shared/schemas/listing-input.ts';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../shared/text.ts';
 import type { App } from '../app.ts';
 import { PHOTO_MESSAGES } from '../platform/media/photos.ts';

@@ -1,7 +1,5 @@
 // First: zod's browser settings are made before any module could parse (zod-settings.ts).
 import './zod-settings.ts';
-// Effects run when React would run them (the build renders with Preact).
-import './preact-settings.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
@@ -39,7 +37,10 @@ const renderApp = () =>
   createRoot(root).render(
     <StrictMode>
       <Providers>
-        <BrowserRouter>
+        {/* A navigation shows the new page's skeleton at once while its code comes
+            (PageSuspense.tsx), rather than the router's default transition, which
+            leaves the old page up with no sign that the tap was taken. */}
+        <BrowserRouter useTransitions={false}>
           <AppRoutes />
         </BrowserRouter>
       </Providers>

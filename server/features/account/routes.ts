@@ -8,7 +8,8 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
-import { type AccountDeleteReply, accountDeleteSchema } from '../../../shared/account.ts';
+import type { AccountDeleteReply } from '../../../shared/account.ts';
+import { accountDeleteSchema } from '../../../shared/schemas/account.ts';
 import { requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { validate } from '../../platform/validation.ts';

@@ -12,7 +12,7 @@ import {
   chatMessageIdSchema,
   chatReportSchema,
   chatSendSchema,
-} from '../../../shared/chat.ts';
+} from '../../../shared/schemas/chat.ts';
 import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { validate } from '../../platform/validation.ts';

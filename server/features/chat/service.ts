@@ -12,11 +12,11 @@ import {
   type ChatBoard,
   type ChatEvent,
   type ChatHistory,
-  type ChatHistoryQuery,
   type ChatMessage,
   chatChannel,
   chatCityKey,
 } from '../../../shared/chat.ts';
+import type { ChatHistoryQuery } from '../../../shared/schemas/chat.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { type ChatMessageRow, chatMessages } from '../../db/schema/chat.ts';

@@ -7,8 +7,9 @@
  *                             the post form's location lookup; 404 when nothing is found.
  */
 import { Hono } from 'hono';
-import { type CitySearchReply, citySearchQuerySchema } from '../../../shared/cities.ts';
-import { geocodeQuerySchema } from '../../../shared/geocode.ts';
+import type { CitySearchReply } from '../../../shared/cities.ts';
+import { citySearchQuerySchema } from '../../../shared/schemas/cities.ts';
+import { geocodeQuerySchema } from '../../../shared/schemas/geocode.ts';
 import { requireUser } from '../../platform/auth/require-user.ts';
 import { getGazetteer } from '../../platform/cities/gazetteer.ts';
 import type { AppEnv } from '../../platform/context.ts';

@@ -7,7 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { z as zod } from 'zod';
-import { safeText } from '../../../shared/text.ts';
+import { safeText } from '../../../shared/schemas/text.ts';
 import { devMailbox } from '../../db/schema/mail.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { validate } from '../../platform/validation.ts';

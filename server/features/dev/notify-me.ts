@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { z as zod } from 'zod';
 import { isSafeLink } from '../../../shared/notifications.ts';
-import { safeText } from '../../../shared/text.ts';
+import { safeText } from '../../../shared/schemas/text.ts';
 import { requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { validate } from '../../platform/validation.ts';

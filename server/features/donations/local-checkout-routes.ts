@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { z as zod } from 'zod';
-import { safeText } from '../../../shared/text.ts';
+import { safeText } from '../../../shared/schemas/text.ts';
 import type { Donation } from '../../db/schema/donations.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import type { LocalPayments } from '../../platform/payments/index.ts';

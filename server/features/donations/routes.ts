@@ -4,7 +4,7 @@
  */
 
 import { Hono } from 'hono';
-import { donationCheckoutSchema } from '../../../shared/donations.ts';
+import { donationCheckoutSchema } from '../../../shared/schemas/donations.ts';
 import { clientAddress } from '../../platform/client-address.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';

@@ -17,7 +17,7 @@ import {
   forumTopicsQuery,
   newReplySchema,
   newTopicSchema,
-} from '../../../shared/forums.ts';
+} from '../../../shared/schemas/forums.ts';
 import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { validate } from '../../platform/validation.ts';

@@ -11,13 +11,13 @@
  * Realtime: thread:<id> (members only) and the user's own channel.
  */
 import { Hono } from 'hono';
+import { DM_MESSAGES } from '../../../shared/inbox.ts';
 import {
-  DM_MESSAGES,
   markReadSchema,
   messagePageQuery,
   openThreadSchema,
   sendMessageSchema,
-} from '../../../shared/inbox.ts';
+} from '../../../shared/schemas/inbox.ts';
 import { requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';

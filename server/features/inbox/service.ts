@@ -19,7 +19,6 @@ import {
   type InboxEvent,
   type MessagePage,
   OPEN_KEYS,
-  type OpenThreadInput,
   type OpenThreadReply,
   type SubjectKind,
   type ThreadEvent,
@@ -28,6 +27,7 @@ import {
   threadChannel,
 } from '../../../shared/inbox.ts';
 import { userChannel } from '../../../shared/realtime.ts';
+import type { OpenThreadInput } from '../../../shared/schemas/inbox.ts';
 import type { Db } from '../../db/client.ts';
 import { blocks } from '../../db/schema/blocks.ts';
 import { type DmMessageRow, dmMembers, dmMessages, dmThreads } from '../../db/schema/inbox.ts';

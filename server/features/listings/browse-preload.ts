@@ -22,9 +22,9 @@ import {
 } from '../../../shared/browse-request.ts';
 import { FIRST_SCREEN_CARDS } from '../../../shared/constants.ts';
 import { escapeHtml } from '../../../shared/html.ts';
-import { browseQuerySchema } from '../../../shared/listing-query.ts';
 import { thumbnailUrl } from '../../../shared/media.ts';
 import { PAGE_MODULES } from '../../../shared/page-modules.ts';
+import { browseQuerySchema } from '../../../shared/schemas/listing-query.ts';
 import type { Db } from '../../db/client.ts';
 import { pageModuleFor } from '../../platform/page-preloads.ts';
 import { isSignedOutRequest, type PublicAnswers } from '../../platform/public-answers.ts';

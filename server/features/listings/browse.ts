@@ -7,7 +7,6 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzl
 import { SIMILAR_LISTINGS } from '../../../shared/constants.ts';
 import {
   BROWSE_TOTAL_CAP,
-  type BrowseQuery,
   type BrowseReply,
   HOME_ROW_LIMIT,
   HOME_ROWS,
@@ -18,6 +17,7 @@ import {
   type SubcategoryCount,
 } from '../../../shared/listing-query.ts';
 import { BROWSE_MAP_LIMIT } from '../../../shared/maps.ts';
+import type { BrowseQuery } from '../../../shared/schemas/listing-query.ts';
 import { isShortSearch } from '../../../shared/search-text.ts';
 import type { Db } from '../../db/client.ts';
 import {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ListingInput, ListingReply } from '../../../shared/listing-input.ts';
+import type { ListingReply } from '../../../shared/listing-input.ts';
+import type { ListingInput } from '../../../shared/schemas/listing-input.ts';
 import type { App } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { listings } from '../../db/schema/listings.ts';
@@ -355,9 +356,9 @@ describe('photos (spec core §7 upload)', () => {
     };
     const config = loadConfig({ NODE_ENV: 'test', MEDIA_DIR: mediaDir });
     const deps = { db: database.db, media: failing, logger: silentLogger, config };
-    const input = (await import('../../../shared/listing-input.ts')).listingInputSchema.parse(
-      housing,
-    );
+    const input = (
+      await import('../../../shared/schemas/listing-input.ts')
+    ).listingInputSchema.parse(housing);
     const photo = await png();
     await expect(
       createListing(deps, userId, input, [

@@ -5,8 +5,9 @@
  */
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingInput, ListingReply } from '../../../shared/listing-input.ts';
+import type { ListingReply } from '../../../shared/listing-input.ts';
 import type { BrowseReply, HomeRowsReply } from '../../../shared/listing-query.ts';
+import type { ListingInput } from '../../../shared/schemas/listing-input.ts';
 import { type App, createApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createDeps } from '../../deps.ts';

@@ -18,13 +18,13 @@
  *   GET    /api/listings/mine         own listings, newest first, with contacts
  */
 import { Hono } from 'hono';
-import { listingInputSchema } from '../../../shared/listing-input.ts';
+import { listingInputSchema } from '../../../shared/schemas/listing-input.ts';
 import {
   browseQuerySchema,
   countsQuerySchema,
   homeQuerySchema,
   reportSchema,
-} from '../../../shared/listing-query.ts';
+} from '../../../shared/schemas/listing-query.ts';
 import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
 import { clientAddress } from '../../platform/client-address.ts';
 import type { AppEnv } from '../../platform/context.ts';

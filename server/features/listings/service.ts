@@ -10,7 +10,8 @@ import {
   MAX_PHOTOS,
   PHOTOS_PER_USER_PER_HOUR,
 } from '../../../shared/constants.ts';
-import type { ListingReply, ValidListingInput } from '../../../shared/listing-input.ts';
+import type { ListingReply } from '../../../shared/listing-input.ts';
+import type { ValidListingInput } from '../../../shared/schemas/listing-input.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import {

@@ -28,7 +28,8 @@
  */
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { BrowseQuery, Sort } from '../../../shared/listing-query.ts';
+import type { Sort } from '../../../shared/listing-query.ts';
+import type { BrowseQuery } from '../../../shared/schemas/listing-query.ts';
 import {
   isShortSearch,
   SHORT_SEARCH_RECENT,

@@ -3,8 +3,9 @@
  * 'Unknown' when empty, category details appended to the description, mentor
  * bio as the description and its price in USD cents, one contact by priority.
  */
-import { detailsForCategory, type ValidListingInput } from '../../../shared/listing-input.ts';
+import { detailsForCategory } from '../../../shared/listing-input.ts';
 import { cityOrUnknown, composeDescription, pickContact } from '../../../shared/listings.ts';
+import type { ValidListingInput } from '../../../shared/schemas/listing-input.ts';
 import type { listings } from '../../db/schema/listings.ts';
 
 export type ListingValues = Omit<

@@ -13,12 +13,12 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { MATCH_MESSAGES } from '../../../shared/match.ts';
 import {
-  MATCH_MESSAGES,
   matchAnswersSchema,
   matchDecisionSchema,
   matchProfileSchema,
-} from '../../../shared/match.ts';
+} from '../../../shared/schemas/match.ts';
 import { requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';

@@ -16,7 +16,6 @@ import {
   MATCH_PASS_DAYS,
   type MatchAnswer,
   type MatchCandidateDto,
-  type MatchDecision,
   type MatchGender,
   type MatchProfileDto,
   type MatchProfileViewReply,
@@ -25,8 +24,8 @@ import {
   type MyMatchReply,
   matchMessageUrl,
   seekingsAccepting,
-  type ValidMatchProfile,
 } from '../../../shared/match.ts';
+import type { MatchDecision, ValidMatchProfile } from '../../../shared/schemas/match.ts';
 import type { Db } from '../../db/client.ts';
 import {
   type MatchProfileRow,

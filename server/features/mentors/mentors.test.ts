@@ -13,9 +13,9 @@ import {
   MENTORS_PAGE_SIZE,
   type MentorDirectoryReply,
   type MentorDto,
-  type MentorInput,
 } from '../../../shared/mentors.ts';
 import type { NotificationList } from '../../../shared/notifications.ts';
+import type { MentorInput } from '../../../shared/schemas/mentors.ts';
 import { rateLimits, user } from '../../db/schema/auth.ts';
 import { mentorBookings, mentors } from '../../db/schema/mentors.ts';
 import { json } from '../../test/app.ts';

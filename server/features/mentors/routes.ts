@@ -19,7 +19,7 @@ import {
   bookingRequestSchema,
   mentorDirectoryQuery,
   mentorInputSchema,
-} from '../../../shared/mentors.ts';
+} from '../../../shared/schemas/mentors.ts';
 import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { readJsonWithPhotos } from '../../platform/json-with-photos.ts';

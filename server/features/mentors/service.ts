@@ -17,14 +17,13 @@ import {
   MENTOR_REQUESTS_PER_HOUR,
   MENTORS_PAGE_SIZE,
   type MentorCurrency,
-  type MentorDirectoryQuery,
   type MentorDirectoryReply,
   type MentorDto,
   mentorPriceCents,
   topicFilterTags,
-  type ValidMentorInput,
 } from '../../../shared/mentors.ts';
 import { userChannel } from '../../../shared/realtime.ts';
+import type { MentorDirectoryQuery, ValidMentorInput } from '../../../shared/schemas/mentors.ts';
 import type { Db } from '../../db/client.ts';
 import { type MentorRow, mentorBookings, mentors } from '../../db/schema/mentors.ts';
 import type { Deps } from '../../platform/context.ts';

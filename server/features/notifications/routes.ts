@@ -4,7 +4,10 @@
  * There is deliberately no endpoint that creates a notification.
  */
 import { Hono } from 'hono';
-import { markNotificationsSchema, notificationListQuery } from '../../../shared/notifications.ts';
+import {
+  markNotificationsSchema,
+  notificationListQuery,
+} from '../../../shared/schemas/notifications.ts';
 import { requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { validate } from '../../platform/validation.ts';

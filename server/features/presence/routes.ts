@@ -10,7 +10,7 @@
  */
 import { Hono } from 'hono';
 import type { LivePresence } from '../../../shared/presence.ts';
-import { presenceTouchSchema } from '../../../shared/presence.ts';
+import { presenceTouchSchema } from '../../../shared/schemas/presence.ts';
 import { requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { enforceRateLimits } from '../../platform/rate-limit.ts';

@@ -4,7 +4,7 @@
  *   a city also touches the user's presence there.
  */
 import { Hono } from 'hono';
-import { profileUpdateSchema } from '../../../shared/auth.ts';
+import { profileUpdateSchema } from '../../../shared/schemas/auth.ts';
 import { requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { validate } from '../../platform/validation.ts';

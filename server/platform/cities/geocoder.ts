@@ -9,7 +9,8 @@
  */
 import { createHash } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
-import type { GeocodeQuery, GeocodeReply } from '../../../shared/geocode.ts';
+import type { GeocodeReply } from '../../../shared/geocode.ts';
+import type { GeocodeQuery } from '../../../shared/schemas/geocode.ts';
 import type { Db } from '../../db/client.ts';
 import { geocodeCache } from '../../db/schema/presence.ts';
 import type { Logger } from '../logger.ts';

@@ -13,12 +13,12 @@ import { upgradeWebSocket } from '@hono/node-server';
 import { Hono } from 'hono';
 import {
   CLOSE_CODES,
-  clientMessageSchema,
   isValidChannel,
   REALTIME_HEARTBEAT_MS,
   type ServerMessage,
   userChannel,
 } from '../../../shared/realtime.ts';
+import { clientMessageSchema } from '../../../shared/schemas/realtime.ts';
 import { currentUser, liveSessionUser, type SignedInUser } from '../auth/require-user.ts';
 import { clientAddress } from '../client-address.ts';
 import type { AppEnv } from '../context.ts';

@@ -8,12 +8,12 @@
  * may have missed an event published in between), and when the server asks.
  */
 import {
-  type ClientMessage,
   REALTIME_HEARTBEAT_MS,
   REALTIME_PATH,
   type RealtimeEvent,
   type ServerMessage,
 } from '@shared/realtime.ts';
+import type { ClientMessage } from '@shared/schemas/realtime.ts';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 const CONNECT_TIMEOUT_MS = 10_000;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Sets the browser tab's title ("Page · Habesha Community"), so each page is told apart. */
 export function usePageTitle(title: string | null) {

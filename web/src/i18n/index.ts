@@ -1,32 +1,57 @@
 /**
- * The app's languages: English bundled (the fallback: a key missing in
- * Tigrinya shows its English text, never the raw key) and Tigrinya loaded on
- * demand, so a first visit in English never downloads the Tigrinya strings
- * (issue #20). A Tigrinya visitor's start-up waits for them (main.tsx) before
- * the first render; switching language shows the new one as soon as it has
- * arrived. The translator itself is translate.ts.
+ * The app's languages, through i18next and react-i18next: English bundled (the
+ * fallback: a key missing in Tigrinya shows its English text, never the raw
+ * key) and Tigrinya fetched on demand by i18next's resources backend, so a
+ * first visit in English never downloads the Tigrinya strings. A Tigrinya
+ * visitor's start-up waits for them (main.tsx) before the first render;
+ * switching language shows the new one once its strings have arrived.
+ *
+ * Components call `useTranslation()` from react-i18next; code outside them
+ * uses `i18n.t`. Keys are dotted paths whose first part is the area's file
+ * (`nav.post` is `en/nav.json`'s `post`); `{{name}}` takes a value, and a
+ * numeric `count` picks `key_one` / `key_other` by the language's plural rules.
  */
-import { DEFAULT_LANGUAGE, type Language } from '@shared/preferences.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, parseLanguage } from '@shared/preferences.ts';
+import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
 import { en } from './locales.ts';
-import { i18n } from './translate.ts';
 
-/** Adds a language's strings unless they are there already. */
-export async function loadLanguage(language: Language): Promise<void> {
-  if (i18n.hasLanguage(language)) return;
-  const { ti } = await import('./locales-ti.ts');
-  i18n.addLanguage('ti', ti);
+let started: Promise<unknown> | null = null;
+
+function start(language: Language): Promise<unknown> {
+  started ??= i18n
+    .use(initReactI18next)
+    // Only Tigrinya is ever asked of the backend: English is in `resources`.
+    .use(resourcesToBackend(() => import('./locales-ti.ts').then((module) => module.ti)))
+    .init({
+      lng: language,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      resources: { [DEFAULT_LANGUAGE]: { translation: en } },
+      partialBundledLanguages: true,
+      // Keys never name a namespace; a ':' in one is part of the key.
+      nsSeparator: false,
+      // React escapes what it renders; i18next must not do it a second time.
+      interpolation: { escapeValue: false },
+      // Rendering starts only once the language shown is loaded (main.tsx).
+      react: { useSuspense: false },
+    });
+  return started;
+}
+
+/** The language shown now, as the app's type. */
+export function currentLanguage(): Language {
+  return parseLanguage(i18n.language);
 }
 
 /** Loads the language's strings if needed, then shows it. */
 export async function switchLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
-  i18n.setLanguage(language);
+  await start(language);
+  if (i18n.language !== language) await i18n.changeLanguage(language);
 }
 
-/** Starts in English (ready at once), then switches to `language`; resolves once it shows. */
-export async function initI18n(language: Language): Promise<void> {
-  if (!i18n.hasLanguage(DEFAULT_LANGUAGE)) i18n.addLanguage(DEFAULT_LANGUAGE, en);
-  await switchLanguage(language);
-}
+/** Starts i18next in `language`; resolves once its strings are there. */
+export const initI18n = switchLanguage;
 
 export { i18n };

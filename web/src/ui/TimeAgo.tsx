@@ -5,8 +5,8 @@
  * both say 'just now'.
  */
 import { elapsed } from '@shared/time.ts';
+import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../app/preferences.tsx';
-import { useTranslation } from '../i18n/useTranslation.ts';
 import { formatDateTime } from './dates.ts';
 
 /** The same wording as a function, for text that embeds it ('active 3 h ago'). */

@@ -1,7 +1,7 @@
 import { type ClassValue, clsx } from 'clsx';
-import { mergeClasses } from './class-merge.ts';
+import { twMerge } from 'tailwind-merge';
 
-/** Joins class names, letting a later Tailwind class override an earlier one (class-merge.ts). */
+/** Joins class names, letting a later Tailwind class override an earlier one (tailwind-merge). */
 export function cn(...inputs: ClassValue[]) {
-  return mergeClasses(clsx(inputs));
+  return twMerge(clsx(inputs));
 }

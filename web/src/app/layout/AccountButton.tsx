@@ -1,8 +1,8 @@
 import { CircleUserRound } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../features/auth/Avatar.tsx';
 import { useCurrentUser } from '../../features/auth/session.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 
 /**

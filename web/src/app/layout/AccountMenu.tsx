@@ -1,10 +1,10 @@
 import { Bookmark, ListChecks, LogIn, LogOut, Settings, UserPlus } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuthUi } from '../../features/auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../../features/auth/session.ts';
 import { useSignOut } from '../../features/auth/useSignOut.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { DeferredPartProps } from '../../ui/deferred.tsx';
 import { paths } from '../links.ts';
 import { AccountButton } from './AccountButton.tsx';

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AuthUiProvider } from '../../features/auth/AuthUiProvider.tsx';
 import { InboxLive } from '../../features/inbox/hooks.ts';
 import { PostPanelProvider } from '../../features/listings/PostPanelProvider.tsx';
 import { NotificationsLive } from '../../features/notifications/NotificationsLive.tsx';
 import { PresenceHeartbeat } from '../../features/presence/PresenceHeartbeat.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAfterShellPaint } from '../../ui/useAfterFirstPaint.ts';
 import { PHONE_MEDIA, useMediaQuery } from '../../ui/useMediaQuery.ts';
 import { ScrollRestoration } from '../ScrollRestoration.tsx';

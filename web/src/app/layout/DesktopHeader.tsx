@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { CitySearchBox } from '../../features/cities/CitySearchBox.tsx';
 import { InboxLink } from '../../features/inbox/InboxLink.tsx';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { ChatLink, DonateButton, NotificationsLink, PostButton } from './HeaderActions.tsx';
 import { AccountMenu } from './HeaderMenus.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';

@@ -1,7 +1,7 @@
 import { categoryLabel, type TopCategory } from '@shared/categories.ts';
 import { COPYRIGHT_YEAR } from '@shared/constants.ts';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { browseUrl, paths } from '../links.ts';
 import { usePreferences } from '../preferences.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';

@@ -3,9 +3,9 @@
  * mobile menu and the bottom bar, so each looks and behaves the same everywhere.
  */
 import { HandHeart, MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDonation } from '../../features/donations/DonationProvider.tsx';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button, type ButtonSize, type ButtonVariant } from '../../ui/button.tsx';
 import { paths } from '../links.ts';
 import { usePostAction } from '../usePostAction.ts';

@@ -1,5 +1,5 @@
 import { LANGUAGE_OWN_NAMES, LANGUAGES } from '@shared/preferences.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 import { usePreferences } from '../preferences.tsx';
 

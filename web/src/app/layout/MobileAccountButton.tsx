@@ -1,9 +1,9 @@
 import { CircleUserRound } from 'lucide-react';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuthUi } from '../../features/auth/AuthUiProvider.tsx';
 import { Avatar } from '../../features/auth/Avatar.tsx';
 import { useCurrentUser } from '../../features/auth/session.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { lazyPart } from '../../ui/lazy.ts';
 

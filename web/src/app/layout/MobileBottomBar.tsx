@@ -1,7 +1,7 @@
 import { Home, Inbox, LayoutGrid, MessageCircle, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { InboxBadge } from '../../features/inbox/InboxLink.tsx';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { cn } from '../../ui/cn.ts';
 import { paths } from '../links.ts';
 import { usePostAction } from '../usePostAction.ts';

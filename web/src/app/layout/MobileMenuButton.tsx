@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 
 /**

@@ -1,14 +1,11 @@
 /**
  * The page's Suspense boundary in the shell: the page's skeleton while its
  * chunk loads, on the first visit and on a navigation to a page not yet
- * loaded (Preact's Suspense has no transitions to keep the last page up).
+ * loaded.
  *
  * A navigation while the skeleton shows (Back pressed before the page came)
- * starts a new boundary. Preact's boundary parks the suspended page's tree
- * off screen and puts it back when its chunk arrives; left for another route
- * meanwhile, it put back a page that was no longer there and the reader saw an
- * empty main, even once every chunk had come. A boundary made anew renders the
- * route the reader is now on.
+ * starts a new boundary, keyed anew, so what renders is always the route the
+ * reader is now on, never the page they left while it loaded (e2e/shell.spec.ts).
  */
 import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';

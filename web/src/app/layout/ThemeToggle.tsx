@@ -1,6 +1,6 @@
 import { THEMES } from '@shared/preferences.ts';
 import { Moon, Sun } from 'lucide-react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { usePreferences } from '../preferences.tsx';

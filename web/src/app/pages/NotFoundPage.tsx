@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { paths } from '../links.ts';
 import { StatusPage } from './StatusPage.tsx';

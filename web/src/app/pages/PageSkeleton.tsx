@@ -4,7 +4,7 @@
  * colours, so the page fills in rather than appearing on a blank screen. The
  * home route draws its own hero at once, with shapes under it (HomeRoute.tsx).
  */
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 
 export function PageSkeleton() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { BadgeCheck, Bookmark, ListChecks, LogOut, Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/links.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatLongDate } from '../../ui/dates.ts';
 import { Modal } from '../../ui/modal.tsx';

@@ -1,9 +1,9 @@
 import { LoaderCircle } from 'lucide-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { authClient } from './client.ts';
 import { safeNext } from './next.ts';
 

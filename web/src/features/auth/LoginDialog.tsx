@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/links.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { SignInForm } from './SignInForm.tsx';
 

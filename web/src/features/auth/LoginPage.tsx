@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/links.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { AuthLayout, Notice } from './AuthLayout.tsx';
 import { useCurrentUser } from './client.ts';
 import { safeNext } from './next.ts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/links.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { toast } from '../../ui/toast.ts';
 
 /** Ends the session on the server, forgets cached private data, says 'Signed out successfully'. */

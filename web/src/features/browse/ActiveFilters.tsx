@@ -6,7 +6,7 @@
 import type { BrowseState } from '@shared/browse-request.ts';
 import { formatPrice } from '@shared/money.ts';
 import { X } from 'lucide-react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import type { UrlKey } from './useBrowseParams.ts';
 
 type Chip = { key: string; label: string; clears: Partial<Record<UrlKey, null>> };

@@ -5,7 +5,7 @@
  */
 import type { ApiParams } from '@shared/browse-request.ts';
 import { MapPinOff } from 'lucide-react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { useMapPoints } from '../listings/queries.ts';
 import { ListingsMap } from '../maps/LazyMaps.tsx';
 

@@ -14,8 +14,8 @@ import type { ListingReply } from '@shared/listing-input.ts';
 import type { ViewMode } from '@shared/preferences.ts';
 import { SearchX } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { PHONE_MEDIA } from '../../ui/useMediaQuery.ts';
@@ -140,7 +140,7 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlig
   if (query.isPending) {
     return (
       <div
-        // Keyed, as the sentinel below: Preact would otherwise reuse this placeholder's
+        // Keyed, as the sentinel below: React would otherwise reuse this placeholder's
         // element as the sentinel, and moving it under the cards is a layout shift.
         key="loading"
         role="status"

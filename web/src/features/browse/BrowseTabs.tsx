@@ -1,7 +1,7 @@
 /** Category tabs (spec core §2 Browse): Community, Mentor, Match, Housing, Jobs, Services, Marketplace. */
 import { categoryLabel, type TopCategory } from '@shared/categories.ts';
+import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../app/preferences.tsx';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { cn } from '../../ui/cn.ts';
 
 export const TAB_ORDER: TopCategory[] = [

@@ -11,8 +11,8 @@ import {
 } from '@shared/categories.ts';
 import { countKey } from '@shared/listing-query.ts';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../app/preferences.tsx';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { deferred } from '../../ui/deferred.tsx';

@@ -10,10 +10,10 @@ import { BROWSE_TREE, categoryLabel, subcategoryLabel } from '@shared/categories
 import { countKey } from '@shared/listing-query.ts';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { usePreferences } from '../../app/preferences.tsx';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Modal } from '../../ui/modal.tsx';

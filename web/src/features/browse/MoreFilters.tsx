@@ -6,7 +6,7 @@
 import type { BrowseState } from '@shared/browse-request.ts';
 import { CURRENCIES, type Currency } from '@shared/constants.ts';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField, Field, SelectField } from '../../ui/field.tsx';
 

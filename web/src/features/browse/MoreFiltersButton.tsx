@@ -1,7 +1,7 @@
 import type { BrowseState } from '@shared/browse-request.ts';
 import { SlidersHorizontal } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { moreFiltersCount } from './ActiveFilters.tsx';
 

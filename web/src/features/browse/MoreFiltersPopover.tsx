@@ -1,7 +1,7 @@
 import type { BrowseState } from '@shared/browse-request.ts';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import type { DeferredPartProps } from '../../ui/deferred.tsx';
 import { MoreFilters } from './MoreFilters.tsx';
 import { MoreFiltersButton } from './MoreFiltersButton.tsx';

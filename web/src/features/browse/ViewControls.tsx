@@ -2,7 +2,7 @@
 import { SORTS, type Sort } from '@shared/listing-query.ts';
 import type { ViewMode } from '@shared/preferences.ts';
 import { Grid2x2, Image, List, Map as MapIcon } from 'lucide-react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 import { inputClass } from '../../ui/field.tsx';
 

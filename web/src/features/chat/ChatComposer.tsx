@@ -2,7 +2,7 @@
 import { CHAT_MESSAGE_MAX_CHARS } from '@shared/chat.ts';
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 
 export function ChatComposer({ onSend }: { onSend: (content: string) => Promise<boolean> }) {

@@ -15,12 +15,12 @@ import {
 } from '@shared/chat.ts';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, MessagesSquare, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiRequestError, apiFetch } from '../../app/api.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { useRealtimeStatus } from '../../app/realtime.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { toast } from '../../ui/toast.ts';

@@ -2,7 +2,7 @@
 import type { ChatMessage } from '@shared/chat.ts';
 import { Flag } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.ts';

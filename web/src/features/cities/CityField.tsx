@@ -10,7 +10,7 @@ import type { CitySearchResult } from '@shared/cities.ts';
 import { CITY_SEARCH_MIN_CHARS } from '@shared/constants.ts';
 import { MapPin } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 import { inputClass } from '../../ui/field.tsx';
 import { MANUAL_ENTRY, useCitySearch } from './useCitySearch.ts';

@@ -2,12 +2,12 @@ import {
   chooseDonationCents,
   DONATION_DEFAULT_CENTS,
   DONATION_PRESETS_CENTS,
-  donationCheckoutSchema,
 } from '@shared/donations.ts';
 import { formatCents } from '@shared/money.ts';
+import { donationCheckoutSchema } from '@shared/schemas/donations.ts';
 import { HandHeart, Lock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { inputClass } from '../../ui/field.tsx';

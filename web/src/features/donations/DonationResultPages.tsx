@@ -1,10 +1,10 @@
 import { parseSuccessAmount } from '@shared/donations.ts';
 import { formatCents } from '@shared/money.ts';
 import { CircleX, HeartHandshake } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { StatusPage } from '../../app/pages/StatusPage.tsx';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 
 /** /donate/success?amt={cents}: 'Thank you!' with the amount when it is valid. */

@@ -2,7 +2,7 @@ import { DONATION_PRESETS_CENTS } from '@shared/constants.ts';
 import { formatCents } from '@shared/money.ts';
 import { HandHeart, X } from 'lucide-react';
 import { memo, useState } from 'react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { type CheckoutProblem, startDonationCheckout } from './checkout.ts';
 

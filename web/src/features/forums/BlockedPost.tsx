@@ -1,6 +1,6 @@
 /** A post of someone the reader blocked: collapsed, opened only on request. */
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 
 export function BlockedPost({ blocked, children }: { blocked: boolean; children: ReactNode }) {
   const { t } = useTranslation();

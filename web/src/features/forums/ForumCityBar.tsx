@@ -3,8 +3,8 @@
  * city must be chosen first (spec community §4). Choosing one stays here.
  */
 import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../app/preferences.tsx';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { CitySearchBox } from '../cities/CitySearchBox.tsx';
 
 export function useForumCity(): string {

@@ -5,9 +5,9 @@
  */
 import { boardName } from '@shared/forums.ts';
 import { MessagesSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useTimeAgo } from '../../ui/TimeAgo.tsx';
 import { boardUrl, useBoards } from './api.ts';
 import { ChooseCityFirst, ForumCityBar, useForumCity } from './ForumCityBar.tsx';

@@ -9,13 +9,13 @@ import {
   FORUM_BODY_MAX,
   FORUM_TITLE_MAX,
   type ForumTopicDto,
-  newTopicSchema,
 } from '@shared/forums.ts';
+import { newTopicSchema } from '@shared/schemas/forums.ts';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquarePlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiRequestError, apiFetch } from '../../app/api.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field, TextAreaField } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';

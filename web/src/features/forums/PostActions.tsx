@@ -1,7 +1,7 @@
 /** Delete (the author) and Report (other members) for a topic or a reply. */
 import { Flag, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../app/api.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { toast } from '../../ui/toast.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';

@@ -10,18 +10,18 @@ import {
   FORUM_AUTHOR_NAME_MAX,
   FORUM_BODY_MAX,
   FORUM_TOPIC_REFRESH_MS,
-  newReplySchema,
 } from '@shared/forums.ts';
 import { topicChannel } from '@shared/realtime.ts';
+import { newReplySchema } from '@shared/schemas/forums.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessageCircle, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiRequestError, apiFetch } from '../../app/api.ts';
 import { realtime, useRealtimeChannel, useRealtimeStatus } from '../../app/realtime.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Field, TextAreaField } from '../../ui/field.tsx';
 import { useTimeAgo } from '../../ui/TimeAgo.tsx';

@@ -5,9 +5,8 @@ import type {
   ForumTopicDto,
   ForumTopicReply,
   ForumTopicsReply,
-  NewReply,
-  NewTopic,
 } from '@shared/forums.ts';
+import type { NewReply, NewTopic } from '@shared/schemas/forums.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiFetch } from '../../app/api.ts';
 

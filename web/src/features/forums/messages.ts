@@ -1,7 +1,7 @@
 /** The shared validation messages (shared/forums.ts) as keys of forums.json, so they show translated. */
 import { FORUM_MESSAGES } from '@shared/forums.ts';
+import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../../app/api.ts';
-import type { TFunction } from '../../i18n/translate.ts';
 
 const KEY_BY_MESSAGE = new Map<string, string>(
   Object.entries(FORUM_MESSAGES).map(([key, message]) => [message, `forums.errors.${key}`]),

@@ -7,7 +7,7 @@
  * the heading is the first screen's largest text; see HomeRoute.tsx).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 
 export function HomeHero({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

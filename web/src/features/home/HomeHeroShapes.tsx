@@ -3,7 +3,7 @@
  * the home page's chunk loads on a first visit (HomeRoute.tsx): the heading
  * above is already in words, and the page fills in around it.
  */
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { HeroBody } from './HomeHero.tsx';
 
 /** The shortcuts' widths, roughly their labels', so the pills wrap as the real ones do. */

@@ -6,12 +6,12 @@
  */
 import type { TopCategory } from '@shared/categories.ts';
 import { Briefcase, House, type LucideIcon, Store, Users, Wrench } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SocialLinks } from '../../app/layout/SocialLinks.tsx';
 import { browseUrl } from '../../app/links.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { savedScrollPosition } from '../../app/ScrollRestoration.tsx';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint.ts';
 import { CitySearchBox } from '../cities/CitySearchBox.tsx';
 import { LivePresenceCard } from '../presence/LivePresenceCard.tsx';

@@ -6,11 +6,11 @@
  */
 import type { HomeRowKey, ListingCard as ListingCardData } from '@shared/listing-query.ts';
 import { ChevronRight, MapPinned } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browseUrl } from '../../app/links.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { usePostAction } from '../../app/usePostAction.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { ListingCard } from '../listings/ListingCard.tsx';
 import { useHomeRows } from '../listings/queries.ts';

@@ -6,7 +6,7 @@
 import { MOBILE_BREAKPOINT_PX } from '@shared/constants.ts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 import { useInTurn } from '../../ui/useInTurn.ts';
 import { useMediaQuery } from '../../ui/useMediaQuery.ts';

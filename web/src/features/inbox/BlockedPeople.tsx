@@ -4,9 +4,9 @@
  */
 import type { BlockedPerson } from '@shared/blocks.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../app/api.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';

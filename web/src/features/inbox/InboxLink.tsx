@@ -1,8 +1,8 @@
 import { badgeText } from '@shared/notifications.ts';
 import { Inbox } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/links.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { useInboxUnread } from './hooks.ts';

@@ -5,16 +5,17 @@
  * page and come back here after signing in. On phones: the list, then the
  * pane with a back button.
  */
-import { OPEN_KEYS, type OpenThreadInput } from '@shared/inbox.ts';
+import { OPEN_KEYS } from '@shared/inbox.ts';
+import type { OpenThreadInput } from '@shared/schemas/inbox.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Ban, MessagesSquare } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { apiFetch } from '../../app/api.ts';
 import { paths } from '../../app/links.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { toast } from '../../ui/toast.ts';

@@ -4,14 +4,14 @@
  * counterpart behind `target`, shows it, and a send box. 'Message sent!'
  * after the first message sent from the dialog.
  */
-import type { OpenThreadInput } from '@shared/inbox.ts';
+import type { OpenThreadInput } from '@shared/schemas/inbox.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.ts';
 import { INBOX_KEY, openThread } from './api.ts';

@@ -1,6 +1,6 @@
 import type { ThreadSummary } from '@shared/inbox.ts';
 import { initialOf } from '@shared/people.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 import { messageTime } from './time.ts';
 

@@ -1,12 +1,12 @@
 import type {
   DmMessage,
   MessagePage,
-  OpenThreadInput,
   OpenThreadReply,
   ThreadList,
   ThreadSummary,
   UnreadReply,
 } from '@shared/inbox.ts';
+import type { OpenThreadInput } from '@shared/schemas/inbox.ts';
 import { apiFetch } from '../../app/api.ts';
 
 export const INBOX_KEY = ['inbox'] as const;

@@ -1,6 +1,6 @@
 import type { ListingContactReply } from '@shared/listing-input.ts';
 import { AtSign, MessageCircle, Phone, Send } from 'lucide-react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 
 const ICONS = { phone: Phone, whatsapp: MessageCircle, telegram: Send, email: AtSign } as const;
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { useRecentlyPosted } from './recently-posted.ts';
 
 /** 'Posted' on a listing published in the last 60 seconds (spec core §2). */

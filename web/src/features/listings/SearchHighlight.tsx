@@ -6,7 +6,7 @@
  */
 import { isShortSearch, matchRanges, SHORT_SEARCH_RECENT } from '@shared/search-text.ts';
 import { Info } from 'lucide-react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The title with the parts matching q in <mark>; the plain title without q. */
 export function HighlightedTitle({ title, q }: { title: string; q?: string }) {

@@ -3,7 +3,8 @@
  * listing's JSON plus its new photos), sent with XMLHttpRequest because fetch
  * cannot report upload progress; each photo's share of the bytes gives its bar.
  */
-import type { ListingInput, ListingReply } from '@shared/listing-input.ts';
+import type { ListingReply } from '@shared/listing-input.ts';
+import type { ListingInput } from '@shared/schemas/listing-input.ts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiFetch } from '../../app/api.ts';
 

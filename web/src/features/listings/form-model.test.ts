@@ -1,5 +1,6 @@
-import { type ListingReply, listingInputSchema } from '@shared/listing-input.ts';
+import type { ListingReply } from '@shared/listing-input.ts';
 import { composeDescription } from '@shared/listings.ts';
+import { listingInputSchema } from '@shared/schemas/listing-input.ts';
 import { describe, expect, it } from 'vitest';
 import {
   emptyForm,

@@ -6,8 +6,9 @@
  */
 import { isGig, POSTING_FORM_SUBCATEGORIES, type TopCategory } from '@shared/categories.ts';
 import type { Currency } from '@shared/constants.ts';
-import { LISTING_MESSAGES, type ListingInput, type ListingReply } from '@shared/listing-input.ts';
+import { LISTING_MESSAGES, type ListingReply } from '@shared/listing-input.ts';
 import { parseTags, priceToCents, splitDescription } from '@shared/listings.ts';
+import type { ListingInput } from '@shared/schemas/listing-input.ts';
 
 export type ListingFormValues = {
   /** '' until the member chooses one (a new post starts with none). */

@@ -9,8 +9,8 @@
 import { HERO_MAP_ZOOM } from '@shared/maps.ts';
 import type { PresenceCity } from '@shared/presence.ts';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CircleMarker, Tooltip, useMap } from 'react-leaflet';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { BaseMap } from './BaseMap.tsx';
 import { FitBounds } from './FitBounds.tsx';
 import { unproject, type View } from './mercator.ts';

@@ -5,8 +5,8 @@
  * instead. The point is public; the street address never is.
  */
 import { SMALL_MAP_HEIGHT_PX, SMALL_MAP_ZOOM, TILE_MAX_ZOOM } from '@shared/maps.ts';
+import { useTranslation } from 'react-i18next';
 import { Marker } from 'react-leaflet';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { BaseMap } from './BaseMap.tsx';
 import { tileCredit } from './credits.ts';
 import { listingPin } from './pin.ts';

@@ -9,8 +9,8 @@
  */
 import type { PresenceCity } from '@shared/presence.ts';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../app/preferences.tsx';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import type { View } from './mercator.ts';
 import { project } from './mercator.ts';
 import { OUTLINE_COLORS, OUTLINE_WEIGHT } from './outline-colors.ts';

@@ -4,7 +4,7 @@
  * operator's own TILE_ATTRIBUTION text is shown as they wrote it.
  */
 import { GEONAMES_CREDIT } from '@shared/maps.ts';
-import type { TFunction } from '../../i18n/translate.ts';
+import type { TFunction } from 'i18next';
 
 const OSM_CREDIT = '© OpenStreetMap contributors';
 

@@ -6,10 +6,10 @@
  * scroll, never capped.
  */
 import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { browseUrl } from '../../app/links.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { BrowseResults } from '../browse/BrowseResults.tsx';
 import { LISTING_AREA_ID } from '../listings/PostPanelProvider.tsx';

@@ -10,10 +10,10 @@ import { type MatchCandidateDto, matchMessageUrl, matchProfileUrl } from '@share
 import { thumbnailUrl } from '@shared/media.ts';
 import { Heart, MapPin, MessageCircle, UserRound, X } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';

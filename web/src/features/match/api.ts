@@ -3,13 +3,12 @@ import type {
   DecisionReply,
   DiscoverReply,
   MatchAnswer,
-  MatchDecision,
   MatchProfileDto,
-  MatchProfileInput,
   MatchProfileViewReply,
   MatchQuestionDto,
   MyMatchReply,
 } from '@shared/match.ts';
+import type { MatchDecision, MatchProfileInput } from '@shared/schemas/match.ts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiFetch } from '../../app/api.ts';
 

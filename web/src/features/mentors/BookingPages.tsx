@@ -5,17 +5,17 @@
  * requests with the spec's status messages. Both update live.
  */
 
-import type { OpenThreadInput } from '@shared/inbox.ts';
 import { actionsFor, type BookingAction, type BookingDto } from '@shared/mentors.ts';
+import type { OpenThreadInput } from '@shared/schemas/inbox.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../app/api.ts';
 import { paths } from '../../app/links.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { TimeAgo } from '../../ui/TimeAgo.tsx';
 import { toast } from '../../ui/toast.ts';

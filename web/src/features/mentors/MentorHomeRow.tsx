@@ -4,9 +4,9 @@
  */
 import { thumbnailUrl } from '@shared/media.ts';
 import { ChevronRight, MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/links.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { rowPlaceholders, ScrollRow, useRowTurn } from '../home/ScrollRow.tsx';
 import { mentorUrl, useHomeMentors } from './api.ts';
 import { hourlyPrice, placeOf } from './format.ts';

@@ -15,19 +15,19 @@ import {
   MENTOR_LANGUAGES,
   MENTOR_TOPIC_MAX,
   type MentorDto,
-  type MentorInput,
   SOCIAL_NETWORKS,
   type SocialNetwork,
 } from '@shared/mentors.ts';
+import type { MentorInput } from '@shared/schemas/mentors.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ImagePlus, Plus, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../app/api.ts';
 import { paths } from '../../app/links.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField, Field, inputClass, SelectField, TextAreaField } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';

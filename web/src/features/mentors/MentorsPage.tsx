@@ -6,10 +6,10 @@
 import { MENTOR_TOPIC_FILTERS } from '@shared/mentors.ts';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/field.tsx';
 import { useCurrentUser } from '../auth/session.ts';

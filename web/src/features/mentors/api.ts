@@ -5,8 +5,8 @@ import type {
   BookingListReply,
   MentorDirectoryReply,
   MentorDto,
-  MentorInput,
 } from '@shared/mentors.ts';
+import type { MentorInput } from '@shared/schemas/mentors.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiFetch } from '../../app/api.ts';
 

@@ -2,7 +2,7 @@ import { NOTIFICATIONS_DROPDOWN_LIMIT } from '@shared/constants.ts';
 import { badgeText } from '@shared/notifications.ts';
 import { Bell } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { useNotifications } from './useNotifications.ts';
 

@@ -2,7 +2,7 @@
  * 'Mark all read' (spec core §2), in the bell's dropdown and on /notifications:
  * one rule for when it can be pressed (something unread, no marking under way).
  */
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Button, type ButtonSize, type ButtonVariant } from '../../ui/button.tsx';
 import { useMarkNotifications } from './useNotifications.ts';
 

@@ -1,5 +1,5 @@
 import type { NotificationDto } from '@shared/notifications.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 import { TimeAgo } from '../../ui/TimeAgo.tsx';
 

@@ -1,10 +1,10 @@
 import { NOTIFICATIONS_DROPDOWN_LIMIT } from '@shared/constants.ts';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { useRealtimeStatus } from '../../app/realtime.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { cn } from '../../ui/cn.ts';
 import type { DeferredPartProps } from '../../ui/deferred.tsx';
 import { BellButton } from './BellButton.tsx';

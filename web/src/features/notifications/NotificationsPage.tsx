@@ -1,7 +1,7 @@
 import { NOTIFICATIONS_PAGE_LIMIT } from '@shared/constants.ts';
 import { BellOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';

@@ -3,7 +3,7 @@
  * and where, on the map. Real counts only: with no one online it says so.
  */
 import { Radio } from 'lucide-react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { PresenceMap } from '../maps/LazyPresenceMap.tsx';
 import { presenceKey } from '../maps/presence-view.ts';
 import { useLivePresence } from './useLivePresence.ts';

@@ -4,14 +4,15 @@
  * DELETE /api/account. The member ends signed out on the home page, told how
  * much was removed.
  */
-import type { AccountDeleteReply, AccountDeleteRequest } from '@shared/account.ts';
+import type { AccountDeleteReply } from '@shared/account.ts';
+import type { AccountDeleteRequest } from '@shared/schemas/account.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiFetch } from '../../app/api.ts';
 import { paths } from '../../app/links.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.ts';

@@ -4,7 +4,7 @@
  */
 import { MIN_PASSWORD_LENGTH } from '@shared/auth.ts';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';

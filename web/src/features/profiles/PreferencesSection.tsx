@@ -6,8 +6,8 @@ import {
   THEMES,
   type Theme,
 } from '@shared/preferences.ts';
+import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../app/preferences.tsx';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { SelectField } from '../../ui/field.tsx';
 
 export function PreferencesSection() {

@@ -12,13 +12,13 @@ import {
 } from '@shared/admin-seed.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Database, ShieldX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiFetch } from '../../app/api.ts';
 import { paths } from '../../app/links.ts';
 import { StatusPage } from '../../app/pages/StatusPage.tsx';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { useTranslation } from '../../i18n/useTranslation.ts';
 import { Button } from '../../ui/button.tsx';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';

@@ -5,9 +5,9 @@
  */
 import type { ListingContactReply, ListingReply } from '@shared/listing-input.ts';
 import { AtSign, type LucideIcon, MessageCircle, MessageSquare, Phone, Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/links.ts';
-import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useAuthUi } from '../../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../../auth/session.ts';

@@ -5,7 +5,7 @@
  */
 import type { TopCategory } from '@shared/categories.ts';
 import { splitDescription } from '@shared/listings.ts';
-import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The details values the posting form writes itself (others are the author's words). */
 const WORDED_VALUES = new Set(['Yes', 'No', 'Gig', 'Regular', 'Any']);

@@ -5,7 +5,7 @@
  * it (community §6; the server refuses too), so they get no heart.
  */
 import { Heart } from 'lucide-react';
-import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { toast } from '../../../ui/toast.ts';

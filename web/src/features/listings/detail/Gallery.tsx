@@ -8,7 +8,7 @@
  */
 import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
 import { type KeyboardEvent, Suspense, useState } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { cn } from '../../../ui/cn.ts';
 import { lazyPart } from '../../../ui/lazy.ts';
 import { ListingImage } from '../ListingCard.tsx';

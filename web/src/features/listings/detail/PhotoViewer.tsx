@@ -8,7 +8,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { useSwipe } from './useSwipe.ts';
 
 export function PhotoViewer({

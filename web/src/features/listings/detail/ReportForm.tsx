@@ -1,6 +1,6 @@
 /** 'Report listing': a reason is required (submit disabled while it is blank); stored on the server. */
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { TextAreaField } from '../../../ui/field.tsx';
 import { toast } from '../../../ui/toast.ts';

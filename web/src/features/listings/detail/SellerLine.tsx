@@ -3,8 +3,8 @@
  * chose (never their email) and since when they are a member.
  */
 import type { ListingReply } from '@shared/listing-input.ts';
+import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../app/preferences.tsx';
-import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { formatLongDate } from '../../../ui/dates.ts';
 
 export function SellerLine({ seller }: { seller: NonNullable<ListingReply['seller']> }) {

@@ -4,7 +4,7 @@
  * (the marketplace shares /market/{id}).
  */
 import { Share2 } from 'lucide-react';
-import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { toast } from '../../../ui/toast.ts';
 

@@ -4,8 +4,8 @@ import {
   TOP_CATEGORIES,
   type TopCategory,
 } from '@shared/categories.ts';
+import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../app/preferences.tsx';
-import { useTranslation } from '../../../i18n/useTranslation.ts';
 import { Field, SelectField, TextAreaField } from '../../../ui/field.tsx';
 import { subcategoryOptions } from '../form-model.ts';
 import type { ListingForm } from '../useListingForm.ts';

@@ -1,5 +1,5 @@
 /** Tags, website and the contact methods (one is saved), with the contact_hidden explanation. */
-import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { CheckboxField, Field } from '../../../ui/field.tsx';
 import type { ListingForm } from '../useListingForm.ts';
 import { FormSection } from './FormSection.tsx';

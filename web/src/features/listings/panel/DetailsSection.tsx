@@ -1,6 +1,6 @@
 /** The category's own fields (spec core §2 Post panel): housing, jobs, mentor, marketplace, match. */
 import { EMPLOYMENT_TYPES, GENDERS, MARKETPLACE_CONDITIONS, SEEKING } from '@shared/listings.ts';
-import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { CheckboxField, Field, SelectField, TextAreaField } from '../../../ui/field.tsx';
 import type { ListingForm } from '../useListingForm.ts';
 import { FormSection } from './FormSection.tsx';

@@ -6,7 +6,7 @@ import { CURRENCIES } from '@shared/constants.ts';
 import { COUNTRY_SUGGESTIONS } from '@shared/listings.ts';
 import { MapPin, X } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { Field, SelectField } from '../../../ui/field.tsx';
 import { CityField } from '../../cities/CityField.tsx';

@@ -4,7 +4,7 @@ import { MAX_PHOTOS } from '@shared/constants.ts';
 import { thumbnailUrl } from '@shared/media.ts';
 import { ImagePlus, X } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast.ts';
 import { addFiles, type PhotoItem, removePhoto } from '../photos-state.ts';
 import type { ListingForm } from '../useListingForm.ts';

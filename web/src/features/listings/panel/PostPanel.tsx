@@ -8,7 +8,7 @@ import type { ListingReply } from '@shared/listing-input.ts';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useRef } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { useListingForm, useListingMessage } from '../useListingForm.ts';
 import { BasicsSection } from './BasicsSection.tsx';

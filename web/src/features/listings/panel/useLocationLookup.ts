@@ -7,7 +7,7 @@
 
 import type { CitySearchResult } from '@shared/cities.ts';
 import { useRef } from 'react';
-import { useTranslation } from '../../../i18n/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../ui/toast.ts';
 import { geocode } from '../../cities/geocode.ts';
 import type { ListingForm } from '../useListingForm.ts';
