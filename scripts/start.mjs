@@ -8,20 +8,9 @@ import { webBuildIsStale } from './web-build.mjs';
 
 if (webBuildIsStale()) {
   console.log('Building the web app (first start, or sources changed)...');
-  const build = spawnSync(
-    process.execPath,
-    [
-      'node_modules/vite/bin/vite.js',
-      'build',
-      '--config',
-      'web/vite.config.ts',
-      '--logLevel',
-      'warn',
-    ],
-    {
-      stdio: 'inherit',
-    },
-  );
+  const build = spawnSync(process.execPath, ['scripts/build-web.mjs', '--quiet'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -72,14 +72,7 @@ for (const tier of ['unit', 'api']) {
   });
 }
 
-const built = run('build web app', [
-  bin('vite/bin/vite.js'),
-  'build',
-  '--config',
-  'web/vite.config.ts',
-  '--logLevel',
-  'warn',
-]);
+const built = run('build web app', ['scripts/build-web.mjs', '--quiet']);
 // Issue #20: the JavaScript and CSS each page needs first, against its budget (deterministic).
 checks.push([
   'first-load size',

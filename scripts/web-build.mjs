@@ -1,5 +1,5 @@
 /**
- * Whether the built web app (dist/web) is missing or older than its sources.
+ * Whether the built web app (dist/web and dist/ssr) is missing or older than its sources.
  * `npm start` builds only then, so a second start is quick.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -14,6 +14,8 @@ const SOURCES = [
   'package-lock.json',
 ];
 export const BUILT_INDEX = 'dist/web/index.html';
+/** The server's renderer of the pages (web/src/entry-server.tsx), built with the app. */
+export const BUILT_RENDERER = 'dist/ssr/entry-server.js';
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -26,7 +28,7 @@ function newestMtime(target) {
 }
 
 export function webBuildIsStale() {
-  if (!existsSync(BUILT_INDEX)) return true;
-  const builtAt = statSync(BUILT_INDEX).mtimeMs;
+  if (!existsSync(BUILT_INDEX) || !existsSync(BUILT_RENDERER)) return true;
+  const builtAt = Math.min(statSync(BUILT_INDEX).mtimeMs, statSync(BUILT_RENDERER).mtimeMs);
   return SOURCES.some((source) => newestMtime(source) > builtAt);
 }

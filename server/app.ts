@@ -44,6 +44,7 @@ import {
   PERMISSIONS_POLICY,
   serverPageCsp,
 } from './platform/response-headers.ts';
+import { createServerRenderer } from './platform/server-render.ts';
 import { webAppRoutes } from './platform/web-app.ts';
 
 /** JSON bodies above this are refused with 413; uploads get their own limit. */
@@ -147,6 +148,7 @@ export function createApp(deps: Deps) {
         return meta ? metaTags(meta) : null;
       },
       browsePreloads(deps),
+      createServerRenderer(deps.config.ssrDistDir, (request, env) => app.fetch(request, env)),
     ),
   );
   return app;

@@ -45,6 +45,11 @@ const schema = zod.object({
   EMBEDDED_PG_PORT: port.default(54329),
   /** Folder of the built web app served at /. */
   WEB_DIST_DIR: zod.string().min(1).default('./dist/web'),
+  /**
+   * Folder of the built server renderer (entry-server.js), which draws the
+   * pages' first screen as HTML. Missing: pages are drawn by the browser alone.
+   */
+  SSR_DIST_DIR: zod.string().min(1).default('./dist/ssr'),
   /** One of: debug, info, warn, error. */
   LOG_LEVEL: zod.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Stripe secret key (sk_test_... or sk_live_...). Unset: the local test checkout. */
@@ -125,6 +130,7 @@ export type Config = {
   dataDir: string;
   embeddedPgPort: number;
   webDistDir: string;
+  ssrDistDir: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   payments: PaymentsConfig;
   donationCheckoutsPerIp: number;
@@ -256,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    ssrDistDir: path.resolve(e.SSR_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     payments,
     donationCheckoutsPerIp: e.DONATION_CHECKOUTS_PER_IP,

@@ -74,6 +74,9 @@ async function main() {
   await gazetteerReady;
   const server = listen(app, { port: config.port, hostname: config.host }, () => {
     logger.info(`Habesha Community is ready on ${config.publicUrl} (${Date.now() - startedAt} ms)`);
+    // The server renderer's first page costs most of a second (its module, a
+    // cold JIT): drawn once here, so the first visitor does not wait for it.
+    void Promise.resolve(app.request('/')).catch(() => undefined);
   });
 
   let stopping = false;

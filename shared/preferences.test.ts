@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_APP_STATE, parseAppState, parseLanguage, parseTheme } from './preferences.ts';
+import {
+  DEFAULT_APP_STATE,
+  PREFERENCES_COOKIE,
+  parseAppState,
+  parseLanguage,
+  parseTheme,
+  preferencesCookieValue,
+  preferencesFromCookies,
+} from './preferences.ts';
 
 describe('stored preferences', () => {
   it('defaults to English and the dark theme', () => {
@@ -43,6 +51,31 @@ describe('stored preferences', () => {
     ).toEqual({
       ...DEFAULT_APP_STATE,
       city: 'Asmara',
+    });
+  });
+});
+
+describe('the preferences cookie (the server draws pages with it)', () => {
+  const chosen = {
+    language: 'ti' as const,
+    theme: 'light' as const,
+    appState: { ...DEFAULT_APP_STATE, city: 'Zürich; Oakland=1', viewMode: 'grid' as const },
+  };
+
+  it('reads back what it wrote, among other cookies', () => {
+    const cookie = `a=1; ${PREFERENCES_COOKIE}=${preferencesCookieValue(chosen)}; b=2`;
+    expect(preferencesFromCookies(cookie)).toEqual(chosen);
+  });
+
+  it('is null without the cookie, and keeps valid fields of a tampered one', () => {
+    expect(preferencesFromCookies(null)).toBeNull();
+    expect(preferencesFromCookies('other=1')).toBeNull();
+    expect(preferencesFromCookies(`${PREFERENCES_COOKIE}=%7Bnot-json`)).toBeNull();
+    const odd = encodeURIComponent(JSON.stringify({ l: 'fr', t: 'light', a: { viewMode: 'x' } }));
+    expect(preferencesFromCookies(`${PREFERENCES_COOKIE}=${odd}`)).toEqual({
+      language: 'en',
+      theme: 'light',
+      appState: DEFAULT_APP_STATE,
     });
   });
 });

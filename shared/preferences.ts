@@ -79,3 +79,44 @@ export function parseAppState(raw: string | null): AppState {
     lang: parseLanguage(v.lang),
   };
 }
+
+/** What the browser remembers of a visitor's choices (the page is drawn with them). */
+export type StoredPreferences = { language: Language; theme: Theme; appState: AppState };
+
+export const DEFAULT_PREFERENCES: StoredPreferences = {
+  language: DEFAULT_LANGUAGE,
+  theme: DEFAULT_THEME,
+  appState: DEFAULT_APP_STATE,
+};
+
+/**
+ * The preferences are also kept in a cookie, so the server draws a page in
+ * the visitor's language, theme, city and view (web/src/entry-server.tsx):
+ * local storage stays the browser's own record, the cookie its copy.
+ */
+export const PREFERENCES_COOKIE = 'prefs';
+/** A year: the preferences outlive a session, as local storage does. */
+export const PREFERENCES_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export function preferencesCookieValue(preferences: StoredPreferences): string {
+  const { language, theme, appState } = preferences;
+  return encodeURIComponent(JSON.stringify({ l: language, t: theme, a: appState }));
+}
+
+/** The preferences in a Cookie header, each field read tolerantly; null without the cookie. */
+export function preferencesFromCookies(cookieHeader: string | null): StoredPreferences | null {
+  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${PREFERENCES_COOKIE}=([^;]*)`));
+  if (!match) return null;
+  let value: { l?: unknown; t?: unknown; a?: unknown } | null = null;
+  try {
+    value = JSON.parse(decodeURIComponent(match[1] ?? ''));
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  return {
+    language: parseLanguage(value.l),
+    theme: parseTheme(value.t),
+    appState: parseAppState(JSON.stringify(value.a ?? null)),
+  };
+}

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { compileHints } from './compile-hints.ts';
 import { fontPreload } from './font-preload.ts';
 import { laterCode } from './later-code.ts';
@@ -10,17 +10,38 @@ import { precompress } from './precompress.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+const resolve: UserConfig['resolve'] = {
+  alias: {
+    '@': path.join(here, 'src'),
+    '@shared': path.join(here, '..', 'shared'),
+  },
+};
+
+/**
+ * The server's renderer (src/entry-server.tsx, `vite build --ssr`, scripts/build-web.mjs):
+ * one module in dist/ssr with its libraries bundled in their production builds,
+ * which server/platform/server-render.ts imports.
+ */
+const serverRenderer: UserConfig = {
+  root: here,
+  plugins: [react()],
+  resolve,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: {
+    outDir: path.join(here, '..', 'dist', 'ssr'),
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+};
+
 // The SPA lives in web/; it builds into dist/web, which the server serves.
 // In development (`npm run dev`) Vite proxies /api (and its WebSocket) to the server.
-export default defineConfig({
+const browserApp: UserConfig = {
   root: here,
   plugins: [react(), tailwindcss(), fontPreload(), laterCode(), compileHints(), precompress()],
-  resolve: {
-    alias: {
-      '@': path.join(here, 'src'),
-      '@shared': path.join(here, '..', 'shared'),
-    },
-  },
+  resolve,
   build: {
     outDir: path.join(here, '..', 'dist', 'web'),
     // Fonts stay files: the pages' CSP allows fonts from the site only (font-src
@@ -124,4 +145,6 @@ export default defineConfig({
       '/media': 'http://localhost:3000',
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderer : browserApp));

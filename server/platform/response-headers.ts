@@ -18,6 +18,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.ts';
+import { isSignedOutRequest } from './public-answers.ts';
 
 /** For hono's secureHeaders({ permissionsPolicy }). */
 export const PERMISSIONS_POLICY = {
@@ -35,9 +36,13 @@ export const PERMISSIONS_POLICY = {
   usb: [],
 } satisfies Record<string, string[]>;
 
-/** Whether a request carries a credential a cache must not answer for someone else. */
+/**
+ * Whether a request carries a credential a cache must not answer for someone
+ * else: the session cookie or a bearer token. Other cookies (the preferences
+ * copy the pages are drawn with) are not credentials.
+ */
 export function carriesCredentials(headers: Headers): boolean {
-  return !!headers.get('cookie') || !!headers.get('authorization');
+  return !isSignedOutRequest(headers);
 }
 
 export function noStoreForSignedIn(): MiddlewareHandler {

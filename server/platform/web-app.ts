@@ -2,7 +2,9 @@
  * Serves the built web app (Vite output) from one folder: hashed assets are
  * cached for a year, a missing asset is a plain 404 (never index.html, which a
  * browser would then cache under the asset's name), and every other GET that
- * is not an API call gets index.html so the client router can show the page.
+ * is not an API call gets index.html so the client router can show the page:
+ * with the page's first screen drawn into it by the server renderer
+ * (server-render.ts) when there is one, which the browser then takes over.
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import type { AppEnv } from './context.ts';
 import { createFileCache } from './file-cache.ts';
 import { createManifestCache, pagePreloadLinks } from './page-preloads.ts';
 import { isSignedOutRequest } from './public-answers.ts';
+import type { PageRender, ServerRenderer } from './server-render.ts';
 
 /** Written into a page requested without a session cookie (web/src/features/auth/session.ts reads it). */
 export const SIGNED_OUT_META = '<meta name="session" content="none">';
@@ -29,6 +32,7 @@ export function webAppRoutes(
   distDir: string,
   headFor: HeadFor = async () => null,
   readsFor: ReadsFor = async () => [],
+  renderPage: ServerRenderer = async () => null,
 ) {
   const app = new Hono<AppEnv>();
   const root = path.relative(process.cwd(), distDir) || '.';
@@ -75,8 +79,12 @@ export function webAppRoutes(
     const head = await headFor(c.req.path);
     // A function, so '$' in a listing's title is text, not a replacement pattern.
     let html = head ? page.html.replace(/<title>[^<]*<\/title>/, () => head) : page.html;
+    const rendered = await renderPage(c);
     const preloads = [
-      ...(await readsFor(c.req.path, new URL(c.req.url).searchParams, c.req.raw.headers)),
+      // A drawn page names its first photo in its HTML: no read to preload.
+      ...(rendered
+        ? []
+        : await readsFor(c.req.path, new URL(c.req.url).searchParams, c.req.raw.headers)),
       pagePreloadLinks(manifest.read(), c.req.path),
       // No session cookie: the app knows the visitor is signed out without asking (session.ts).
       isSignedOutRequest(c.req.raw.headers) ? SIGNED_OUT_META : '',
@@ -84,9 +92,59 @@ export function webAppRoutes(
       .filter(Boolean)
       .join('\n    ');
     if (preloads) html = html.replace('</head>', () => `  ${preloads}\n  </head>`);
-    return c.html(html);
+    if (!rendered) return c.html(html);
+    c.status(rendered.status as 200 | 404);
+    c.header(
+      'Content-Security-Policy',
+      page.csp.replace("script-src 'self'", `script-src 'self' 'nonce-${rendered.nonce}'`),
+    );
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    return c.body(drawnPage(html, rendered));
   });
   return app;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * index.html with the drawn page streamed into its root, the visitor's
+ * language and theme on <html> (the page's inline script would set the same
+ * before painting), and the boot data the browser's first render reads.
+ *
+ * The page paints without its scripts, so they are fetched at low priority:
+ * the stylesheet, the font and the photos the HTML names come first on a slow
+ * connection, and the scripts (which only make the page interactive) after.
+ */
+export function drawnPage(html: string, page: PageRender): ReadableStream<Uint8Array> {
+  const at = html.indexOf(ROOT);
+  if (at < 0) throw new Error('index.html has no empty #root to draw the page into');
+  const head = html
+    .slice(0, at)
+    .replace(
+      /<html[^>]*>/,
+      `<html lang="${page.language}"${page.theme === 'dark' ? ' class="dark"' : ''}>`,
+    )
+    .replace(
+      /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+      '<$1 fetchpriority="low"',
+    );
+  const tail = `</div>${page.bootData}${html.slice(at + ROOT.length)}`;
+  const encoder = new TextEncoder();
+  const reader = page.body.getReader();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`${head}<div id="root">`));
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (!done) return controller.enqueue(value);
+      controller.enqueue(encoder.encode(tail));
+      controller.close();
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
 }
 
 /**

@@ -4,6 +4,11 @@
  * a strict Content-Security-Policy on the HTML pages the server renders itself.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PREFERENCES,
+  PREFERENCES_COOKIE,
+  preferencesCookieValue,
+} from '../../shared/preferences.ts';
 import type { App } from '../app.ts';
 import { createTestApp, json } from './app.ts';
 import { type Member, signedUpMember, TEST_ORIGIN, TestBrowser } from './auth-client.ts';
@@ -56,6 +61,14 @@ describe('Cache-Control: no-store on every signed-in API answer', () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('no-store');
     }
+  });
+
+  it('not for the preferences cookie alone, which is no credential', async () => {
+    const response = await app.request('/api/listings?limit=1', {
+      headers: { cookie: `${PREFERENCES_COOKIE}=${preferencesCookieValue(DEFAULT_PREFERENCES)}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).not.toBe('no-store');
   });
 
   it('also on errors and writes', async () => {

@@ -1,53 +1,79 @@
 // First: zod's browser settings are made before any module could parse (zod-settings.ts).
 import './zod-settings.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useRoutes } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, matchRoutes } from 'react-router';
+import { App, AppRoutes } from './app/App.tsx';
+import { readBootData } from './app/boot.ts';
 import { keyFirstEntry } from './app/history-entries.ts';
 import { applyToDocument, readStoredPreferences } from './app/preferences.tsx';
 import { prefetchPagesOnIntent } from './app/prefetch.ts';
-import { Providers } from './app/providers.tsx';
-import { routes } from './app/routes.tsx';
-import { initI18n } from './i18n/index.ts';
+import { type AppSeed, createQueryClient } from './app/providers.tsx';
+import { type PageHandle, routes } from './app/routes.tsx';
+import { seedSession } from './features/auth/session.ts';
+import { i18n, initI18n } from './i18n/index.ts';
 import { prefetchLaterCodeWhenIdle } from './ui/later-code.ts';
 import './styles.css';
 
+// The page as the server drew it, when it did (entry-server.tsx).
+const boot = readBootData();
 const stored = readStoredPreferences();
 applyToDocument(stored.language, stored.theme);
 
 prefetchPagesOnIntent(routes);
 prefetchLaterCodeWhenIdle();
-/**
- * The router in its declarative mode: the app loads no data through routes, and
- * the data mode adds about 18 kB gzip to every first visit (issue #20). Render
- * errors and scroll positions are handled by RouteErrorBoundary and
- * ScrollRestoration; a page whose chunk is loading shows its skeleton
- * (PageSuspense.tsx).
- */
-function AppRoutes() {
-  return useRoutes(routes);
-}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const queryClient = createQueryClient();
+if (boot) {
+  hydrate(queryClient, boot.queries);
+  seedSession(boot.user);
+}
+const seed: AppSeed = {
+  preferences: boot?.preferences ?? stored,
+  i18n,
+  queryClient,
+  session: boot ? { user: boot.user, isPending: false } : null,
+  phone: boot?.phone ?? false,
+};
+
 // Before the router reads it: scroll positions are kept per entry's key.
 keyFirstEntry();
-const renderApp = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        {/* A navigation shows the new page's skeleton at once while its code comes
-            (PageSuspense.tsx), rather than the router's default transition, which
-            leaves the old page up with no sign that the tap was taken. */}
-        <BrowserRouter useTransitions={false}>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
+const app = (
+  <App seed={seed}>
+    {/* A navigation shows the new page's skeleton at once while its code comes
+        (PageSuspense.tsx), rather than the router's default transition, which
+        leaves the old page up with no sign that the tap was taken. */}
+    <BrowserRouter useTransitions={false}>
+      <AppRoutes />
+    </BrowserRouter>
+  </App>
+);
+
+/** The modules of the page at this address (the server drew them; so must the first render). */
+function loadPageModules(): Promise<unknown> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  return Promise.allSettled(
+    matches.map((match) => (match.route.handle as PageHandle | undefined)?.prefetch?.()),
   );
-// English is bundled: ready at once. Tigrinya is fetched first (its own chunk),
-// so a Tigrinya visitor never sees the English text flash by. The first render
-// is a task of its own, after the one that ran the modules: two shorter tasks
-// instead of one long one, input handled between them (issue #20).
-void initI18n(stored.language).finally(() => setTimeout(renderApp, 0));
+}
+
+async function start() {
+  // Tigrinya's strings are fetched first (their own chunk), so a Tigrinya
+  // visitor never sees English flash by.
+  await initI18n(seed.preferences.language);
+  if (boot) {
+    // The server's HTML stays on screen meanwhile; the page's modules are
+    // named in its head (modulepreload), so this is their download, not a new one.
+    await loadPageModules();
+    hydrateRoot(root as HTMLElement, app, {
+      onRecoverableError: (error) => console.error('hydration', error),
+    });
+  } else {
+    // A task of its own after the one that ran the modules: two shorter tasks.
+    setTimeout(() => createRoot(root as HTMLElement).render(app), 0);
+  }
+}
+void start();

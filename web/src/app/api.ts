@@ -14,11 +14,24 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own app in-process. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * The server, drawing a page, answers the page's reads itself
+ * (entry-server.tsx): the same routes, checks and answers as over HTTP.
+ */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 export async function apiFetch<T>(
   path: string,
   options: { method?: string; json?: unknown } = {},
 ): Promise<T> {
-  const response = await fetch(`/api${path}`, {
+  const response = await transport(`/api${path}`, {
     method: options.method ?? (options.json === undefined ? 'GET' : 'POST'),
     credentials: 'same-origin',
     headers: options.json === undefined ? {} : { 'content-type': 'application/json' },

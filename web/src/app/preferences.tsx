@@ -6,13 +6,25 @@
 import {
   type AppState,
   type Language,
+  PREFERENCES_COOKIE,
+  PREFERENCES_COOKIE_MAX_AGE_S,
   parseAppState,
   parseLanguage,
   parseTheme,
+  preferencesCookieValue,
   STORAGE_KEYS,
+  type StoredPreferences,
   type Theme,
 } from '@shared/preferences.ts';
-import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { switchLanguage } from '../i18n/index.ts';
 import { safeStorage } from './storage.ts';
 
@@ -28,12 +40,19 @@ type Preferences = {
 
 const PreferencesContext = createContext<Preferences | null>(null);
 
-export function readStoredPreferences() {
+export function readStoredPreferences(): StoredPreferences {
   return {
     language: parseLanguage(safeStorage.get(STORAGE_KEYS.language)),
     theme: parseTheme(safeStorage.get(STORAGE_KEYS.theme)),
     appState: parseAppState(safeStorage.get(STORAGE_KEYS.appState)),
   };
+}
+
+/** The cookie copy of the preferences, which the server draws pages with (shared/preferences.ts). */
+function rememberInCookie(preferences: StoredPreferences) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site serves; the value is built by preferencesCookieValue
+  document.cookie = `${PREFERENCES_COOKIE}=${preferencesCookieValue(preferences)}; Path=/; Max-Age=${PREFERENCES_COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
 }
 
 /** Called once at start-up (index.html's inline script did the same before paint). */
@@ -51,8 +70,18 @@ function applyThemeColor(theme: Theme) {
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
 }
 
-export function PreferencesProvider({ children }: { children: ReactNode }) {
-  const [initial] = useState(readStoredPreferences);
+/**
+ * `initial`: what the page was drawn with (the server's, when it drew the
+ * page); the browser's own record, if it differs, follows right after the
+ * first render, so that render matches the server's HTML.
+ */
+export function PreferencesProvider({
+  initial,
+  children,
+}: {
+  initial: StoredPreferences;
+  children: ReactNode;
+}) {
   const [language, setLanguageState] = useState(initial.language);
   const [theme, setThemeState] = useState(initial.theme);
   const [appState, setAppState] = useState(initial.appState);
@@ -82,6 +111,21 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     document.documentElement.classList.toggle('dark', next === 'dark');
     applyThemeColor(next);
   }, []);
+
+  // The browser's record wins over what the page was drawn with (a visitor
+  // from before the cookie, or one whose cookie was cleared).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first render
+  useEffect(() => {
+    const stored = readStoredPreferences();
+    if (stored.language !== initial.language) setLanguage(stored.language);
+    if (stored.theme !== initial.theme) setTheme(stored.theme);
+    if (JSON.stringify(stored.appState) !== JSON.stringify(initial.appState))
+      setAppState(stored.appState);
+  }, []);
+
+  useEffect(() => {
+    if (typeof document !== 'undefined') rememberInCookie({ language, theme, appState });
+  }, [language, theme, appState]);
 
   const value = useMemo<Preferences>(
     () => ({

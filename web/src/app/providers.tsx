@@ -1,9 +1,15 @@
+import type { StoredPreferences } from '@shared/preferences.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { ServerSession, type SessionState } from '../features/auth/session.ts';
 import { DonationProvider } from '../features/donations/DonationProvider.tsx';
+import { i18n } from '../i18n/index.ts';
 import { lazyPart } from '../ui/lazy.ts';
 import { onToastWanted } from '../ui/toast.ts';
-import { PreferencesProvider } from './preferences.tsx';
+import { ServerPhoneLayout } from '../ui/useMediaQuery.ts';
+import { PreferencesProvider, readStoredPreferences } from './preferences.tsx';
 
 /** Query cache rules of spec core §9: 3 retries, backoff capped at 30 s, gc after 5 min. */
 export function createQueryClient() {
@@ -40,14 +46,40 @@ function LazyToaster() {
   ) : null;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * What a page is drawn with. On the server (entry-server.tsx) and in the
+ * browser's first render of a page the server drew (main.tsx), the same
+ * values, so that render matches the HTML: the visitor's preferences, the
+ * translator in their language, the reads already answered, who is signed in
+ * and whether the layout is a phone's. `session` and `phone` are null when
+ * the page was not drawn by the server.
+ */
+export type AppSeed = {
+  preferences: StoredPreferences;
+  i18n: I18n;
+  queryClient: QueryClient;
+  session: SessionState | null;
+  phone: boolean;
+};
+
+/** A page drawn in the browser alone (no server HTML to match): development, tests. */
+export function browserSeed(preferences: StoredPreferences = readStoredPreferences()): AppSeed {
+  return { preferences, i18n, queryClient: createQueryClient(), session: null, phone: false };
+}
+
+export function Providers({ seed, children }: { seed: AppSeed; children: ReactNode }) {
   return (
-    <PreferencesProvider>
-      <QueryClientProvider client={queryClient}>
-        <DonationProvider>{children}</DonationProvider>
-        <LazyToaster />
-      </QueryClientProvider>
-    </PreferencesProvider>
+    <I18nextProvider i18n={seed.i18n}>
+      <ServerSession value={seed.session}>
+        <ServerPhoneLayout value={seed.phone}>
+          <PreferencesProvider initial={seed.preferences}>
+            <QueryClientProvider client={seed.queryClient}>
+              <DonationProvider>{children}</DonationProvider>
+              <LazyToaster />
+            </QueryClientProvider>
+          </PreferencesProvider>
+        </ServerPhoneLayout>
+      </ServerSession>
+    </I18nextProvider>
   );
 }

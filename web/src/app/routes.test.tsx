@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/index.ts';
-import { Providers } from './providers.tsx';
+import { browserSeed, Providers } from './providers.tsx';
 import { routes } from './routes.tsx';
 
 function Boom(): never {
@@ -32,7 +32,7 @@ const LOAD = { timeout: 15_000 };
 function renderAt(path: string) {
   const router = createMemoryRouter(routesWithBrokenPage(), { initialEntries: [path] });
   return render(
-    <Providers>
+    <Providers seed={browserSeed()}>
       <RouterProvider router={router} />
     </Providers>,
   );

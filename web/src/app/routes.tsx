@@ -8,24 +8,34 @@
  * around a skeleton of the page (PageSuspense.tsx). Links prefetch a page's
  * chunk on hover or focus (prefetch.ts, through `handle`).
  */
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { HomeRoute, loadHomePage } from '../features/home/HomeRoute.tsx';
+import { loadable } from '../ui/lazy.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { PageErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 
-/** What a lazily loaded route keeps in its `handle`: how to start loading its page. */
-export type PageHandle = { prefetch: () => Promise<unknown> };
+/**
+ * What a route keeps in its `handle`: how to start loading its page, and
+ * whether the server draws it (entry-server.tsx): the pages a visitor reads
+ * signed out, whose first screen is the first visit's, and the not-found
+ * page. A member's own pages (inbox, settings, chat...) are drawn by the
+ * browser alone.
+ */
+export type PageHandle = { prefetch?: () => Promise<unknown>; drawnOnServer?: boolean };
 
 /** A route whose page is loaded on first use: `page(() => import(...), 'ExportName')`. */
-function page<M extends Record<string, unknown>>(
-  load: () => Promise<M>,
-  name: keyof M & string,
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  options: { drawnOnServer?: boolean } = {},
 ): Pick<RouteObject, 'element' | 'handle'> {
-  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return { element: <Page />, handle: { prefetch: load } satisfies PageHandle };
+  const Page = loadable(load, name);
+  return { element: <Page />, handle: { prefetch: Page.load, ...options } satisfies PageHandle };
 }
+
+const onServer = { drawnOnServer: true };
 
 export const routes: RouteObject[] = [
   {
@@ -43,15 +53,15 @@ export const routes: RouteObject[] = [
             // The hero's frame and heading from the entry, the rest from the page's chunk (HomeRoute.tsx).
             index: true,
             element: <HomeRoute />,
-            handle: { prefetch: loadHomePage } satisfies PageHandle,
+            handle: { prefetch: loadHomePage, ...onServer } satisfies PageHandle,
           },
           {
             path: '/browse',
-            ...page(() => import('../features/browse/BrowsePage.tsx'), 'BrowsePage'),
+            ...page(() => import('../features/browse/BrowsePage.tsx'), 'BrowsePage', onServer),
           },
           {
             path: '/l/:id',
-            ...page(() => import('../features/listings/ListingPage.tsx'), 'ListingPage'),
+            ...page(() => import('../features/listings/ListingPage.tsx'), 'ListingPage', onServer),
           },
           {
             path: '/account/saved',
@@ -59,11 +69,15 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/market',
-            ...page(() => import('../features/market/MarketPage.tsx'), 'MarketPage'),
+            ...page(() => import('../features/market/MarketPage.tsx'), 'MarketPage', onServer),
           },
           {
             path: '/market/:id',
-            ...page(() => import('../features/market/MarketItemPage.tsx'), 'MarketItemPage'),
+            ...page(
+              () => import('../features/market/MarketItemPage.tsx'),
+              'MarketItemPage',
+              onServer,
+            ),
           },
           {
             path: '/auth/login',
@@ -98,19 +112,19 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/forums',
-            ...page(() => import('../features/forums/ForumsPage.tsx'), 'ForumsPage'),
+            ...page(() => import('../features/forums/ForumsPage.tsx'), 'ForumsPage', onServer),
           },
           {
             path: '/forums/topic/:id',
-            ...page(() => import('../features/forums/TopicPage.tsx'), 'TopicPage'),
+            ...page(() => import('../features/forums/TopicPage.tsx'), 'TopicPage', onServer),
           },
           {
             path: '/forums/:boardKey',
-            ...page(() => import('../features/forums/BoardPage.tsx'), 'BoardPage'),
+            ...page(() => import('../features/forums/BoardPage.tsx'), 'BoardPage', onServer),
           },
           {
             path: '/mentor',
-            ...page(() => import('../features/mentors/MentorsPage.tsx'), 'MentorsPage'),
+            ...page(() => import('../features/mentors/MentorsPage.tsx'), 'MentorsPage', onServer),
           },
           {
             path: '/mentor/onboarding',
@@ -129,7 +143,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/mentor/:id',
-            ...page(() => import('../features/mentors/MentorDetailPage.tsx'), 'MentorDetailPage'),
+            ...page(
+              () => import('../features/mentors/MentorDetailPage.tsx'),
+              'MentorDetailPage',
+              onServer,
+            ),
           },
           { path: '/inbox', ...page(() => import('../features/inbox/InboxPage.tsx'), 'InboxPage') },
           { path: '/chat', ...page(() => import('../features/chat/ChatPage.tsx'), 'ChatPage') },
@@ -167,7 +185,7 @@ export const routes: RouteObject[] = [
             path: '/admin/seed',
             ...page(() => import('../features/seed/SeedPage.tsx'), 'SeedPage'),
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage />, handle: onServer satisfies PageHandle },
         ],
       },
     ],

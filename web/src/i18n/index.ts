@@ -12,10 +12,22 @@
  * numeric `count` picks `key_one` / `key_other` by the language's plural rules.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, parseLanguage } from '@shared/preferences.ts';
-import i18n from 'i18next';
+import i18n, { type InitOptions } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales.ts';
+
+/** The options the browser's instance and the server's (server.ts) share. */
+export const I18N_OPTIONS = {
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  // Keys never name a namespace; a ':' in one is part of the key.
+  nsSeparator: false,
+  // React escapes what it renders; i18next must not do it a second time.
+  interpolation: { escapeValue: false },
+  // Rendering starts only once the language shown is loaded (main.tsx).
+  react: { useSuspense: false },
+} satisfies InitOptions;
 
 let started: Promise<unknown> | null = null;
 
@@ -25,17 +37,10 @@ function start(language: Language): Promise<unknown> {
     // Only Tigrinya is ever asked of the backend: English is in `resources`.
     .use(resourcesToBackend(() => import('./locales-ti.ts').then((module) => module.ti)))
     .init({
+      ...I18N_OPTIONS,
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: [...LANGUAGES],
       resources: { [DEFAULT_LANGUAGE]: { translation: en } },
       partialBundledLanguages: true,
-      // Keys never name a namespace; a ':' in one is part of the key.
-      nsSeparator: false,
-      // React escapes what it renders; i18next must not do it a second time.
-      interpolation: { escapeValue: false },
-      // Rendering starts only once the language shown is loaded (main.tsx).
-      react: { useSuspense: false },
     });
   return started;
 }

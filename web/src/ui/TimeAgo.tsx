@@ -8,6 +8,7 @@ import { elapsed } from '@shared/time.ts';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../app/preferences.tsx';
 import { formatDateTime } from './dates.ts';
+import { useReaderClock } from './useHydrated.ts';
 
 /** The same wording as a function, for text that embeds it ('active 3 h ago'). */
 export function useTimeAgo() {
@@ -28,9 +29,17 @@ export function TimeAgo({
   className?: string;
 }) {
   const { language } = usePreferences();
+  const shown = useReaderClock();
   const text = useTimeAgo()(date, variant);
+  // The server's clock and the browser's differ by the page's trip: a wording
+  // may move on ('5m', '6m'); the browser's, right after it takes over, wins.
   return (
-    <time dateTime={date} title={formatDateTime(date, language)} className={className}>
+    <time
+      dateTime={date}
+      title={formatDateTime(shown(date), language)}
+      className={className}
+      suppressHydrationWarning
+    >
       {text}
     </time>
   );

@@ -7,11 +7,11 @@ import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { usePreferences } from '../app/preferences.tsx';
 import { markToasterShown } from './toast.ts';
-import { PHONE_MEDIA, useMediaQuery } from './useMediaQuery.ts';
+import { usePhoneLayout } from './useMediaQuery.ts';
 
 export function ThemedToaster() {
   const { theme } = usePreferences();
-  const phone = useMediaQuery(PHONE_MEDIA);
+  const phone = usePhoneLayout();
   useEffect(markToasterShown, []);
   return (
     <Toaster

@@ -7,7 +7,7 @@ import { PostPanelProvider } from '../../features/listings/PostPanelProvider.tsx
 import { NotificationsLive } from '../../features/notifications/NotificationsLive.tsx';
 import { PresenceHeartbeat } from '../../features/presence/PresenceHeartbeat.ts';
 import { useAfterShellPaint } from '../../ui/useAfterFirstPaint.ts';
-import { PHONE_MEDIA, useMediaQuery } from '../../ui/useMediaQuery.ts';
+import { usePhoneLayout } from '../../ui/useMediaQuery.ts';
 import { ScrollRestoration } from '../ScrollRestoration.tsx';
 import { DesktopHeader } from './DesktopHeader.tsx';
 import { Footer } from './Footer.tsx';
@@ -24,7 +24,7 @@ import { PageSuspense } from './PageSuspense.tsx';
 export function AppLayout() {
   const { t } = useTranslation();
   const mainRef = useFocusOnNavigation();
-  const phone = useMediaQuery(PHONE_MEDIA);
+  const phone = usePhoneLayout();
   return (
     <AuthUiProvider>
       <PostPanelProvider>

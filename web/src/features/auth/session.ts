@@ -14,7 +14,7 @@
  * of a round trip later (issue #20). A cookie the server saw may still be a
  * stale one: only then is the session asked for.
  */
-import { useSyncExternalStore } from 'react';
+import { createContext, use, useSyncExternalStore } from 'react';
 import { whenIdle } from '../../ui/lazy.ts';
 
 export type SessionUser = {
@@ -25,7 +25,7 @@ export type SessionUser = {
   createdAt: Date | string;
 };
 
-type SessionState = { user: SessionUser | null; isPending: boolean };
+export type SessionState = { user: SessionUser | null; isPending: boolean };
 
 /** What better-auth's session atom holds (the parts read here). */
 export type SessionAtomValue = {
@@ -76,8 +76,10 @@ function start() {
   // reader signs in (the sign-in form loads it) or comes back from another
   // tab, where they may have. Run at idle, it made a long task and a session
   // request on every signed-out visitor's first visit (issue #20).
-  if (!state.isPending) return whenShownAgain(loadClient);
+  if (!state.isPending && !state.user) return whenShownAgain(loadClient);
   whenIdle(loadClient);
+  // Known already (the server drew the page for this member): nothing to ask.
+  if (!state.isPending) return;
   void fetch('/api/auth/get-session', { credentials: 'same-origin' })
     .then((response) => (response.ok ? response.json() : null))
     .catch(() => null)
@@ -117,9 +119,25 @@ function subscribe(listener: () => void) {
 
 const snapshot = () => state;
 
+/**
+ * Who the server drew the page for (entry-server.tsx): the server's render
+ * reads it, and so does the browser's first render of that page (hydration),
+ * which must match it. Null: the page was not drawn by the server.
+ */
+export const ServerSession = createContext<SessionState | null>(null);
+
+/**
+ * The page came drawn by the server for this visitor (signed in or out,
+ * known): the browser starts from that instead of asking.
+ */
+export function seedSession(user: SessionUser | null) {
+  state = { user, isPending: false };
+}
+
 /** The signed-in user (or null) and whether the first session check is still running. */
 export function useCurrentUser(): SessionState {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  const drawnFor = use(ServerSession);
+  return useSyncExternalStore(subscribe, snapshot, () => drawnFor ?? state);
 }
 
 /** Where email links send the browser back to (see server/platform/auth). */

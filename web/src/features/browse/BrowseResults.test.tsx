@@ -72,7 +72,11 @@ describe("browse's cards made a dozen at a time as the reader nears them (issue 
     const observers = installFakeIntersectionObserver();
     vi.stubGlobal(
       'matchMedia',
-      vi.fn((query: string) => ({ matches: query === '(max-width: 767px)' })),
+      vi.fn((query: string) => ({
+        matches: query === '(max-width: 767px)',
+        addEventListener() {},
+        removeEventListener() {},
+      })),
     );
     render(
       <MemoryRouter initialEntries={[{ pathname: '/browse', key: 'phone' }]}>

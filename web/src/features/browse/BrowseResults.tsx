@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
-import { PHONE_MEDIA } from '../../ui/useMediaQuery.ts';
+import { usePhoneLayout } from '../../ui/useMediaQuery.ts';
 import { useReaderScrolled } from '../../ui/useReaderScrolled.ts';
 import { ListingCard } from '../listings/ListingCard.tsx';
 import type { useBrowse } from '../listings/queries.ts';
@@ -55,8 +55,8 @@ export const CARD_BATCH = 12;
  * list shows four, its grid two rows of two); the next come as the reader
  * scrolls toward them (useReaderScrolled), not while the page loads.
  */
-function firstBatch() {
-  return window.matchMedia?.(PHONE_MEDIA).matches ? FIRST_SCREEN_CARDS : CARD_BATCH;
+function firstBatch(phone: boolean) {
+  return phone ? FIRST_SCREEN_CARDS : CARD_BATCH;
 }
 
 /** How far ahead of the reader the end of the cards asks for more, once they scroll. */
@@ -77,7 +77,8 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlig
   // without remounting the page: each entry starts from its own count (a
   // new search from the first dozen, even when its answer is cached).
   const { key: entry } = useLocation();
-  const [first] = useState(firstBatch);
+  const phone = usePhoneLayout();
+  const [first] = useState(() => firstBatch(phone));
   const [state, setState] = useState(() => ({
     entry,
     shown: shownByEntry.get(entry) ?? first,

@@ -12,16 +12,20 @@
  * run. Here the heading is made once and stays: only what is under it waits
  * for the chunk (shapes of its size meanwhile, HomeHeroShapes.tsx).
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { loadable } from '../../ui/lazy.ts';
 import { HomeHero } from './HomeHero.tsx';
 import { HomeHeroShapes } from './HomeHeroShapes.tsx';
 
-/** The home page's chunk (also the route's prefetch, routes.tsx). */
-export const loadHomePage = () => import('./HomePage.tsx');
+const HomeHeroParts = loadable(() => import('./HomePage.tsx'), 'HomeHeroParts');
+const HomeBelow = loadable(() => import('./HomePage.tsx'), 'HomeBelow');
 
-const HomeHeroParts = lazy(async () => ({ default: (await loadHomePage()).HomeHeroParts }));
-const HomeBelow = lazy(async () => ({ default: (await loadHomePage()).HomeBelow }));
+/** The home page's chunk (also the route's prefetch, routes.tsx). */
+export async function loadHomePage() {
+  const [module] = await Promise.all([HomeHeroParts.load(), HomeBelow.load()]);
+  return module;
+}
 
 export function HomeRoute() {
   usePageTitle(null);

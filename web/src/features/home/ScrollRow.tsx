@@ -3,13 +3,12 @@
  * two round arrow buttons scroll it by most of its width. Each arrow shows
  * only when there is more to see that way.
  */
-import { MOBILE_BREAKPOINT_PX } from '@shared/constants.ts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 import { useInTurn } from '../../ui/useInTurn.ts';
-import { useMediaQuery } from '../../ui/useMediaQuery.ts';
+import { usePhoneLayout } from '../../ui/useMediaQuery.ts';
 import { useNearViewport } from '../../ui/useNearViewport.ts';
 
 /**
@@ -59,7 +58,7 @@ export function ScrollRow({ label, children }: { label: string; children: ReactN
   // The arrows are for wide screens (md:flex); a phone swipes. Measuring
   // forces a layout of the page whenever a row has just changed: on a phone
   // that was a third of the home page's start (issue #20).
-  const wide = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const wide = !usePhoneLayout();
 
   // After every render: the row's items may have changed. The observer
   // measures once laid out (it reports every element it starts to observe).

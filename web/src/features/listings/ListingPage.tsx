@@ -14,6 +14,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatLongDate } from '../../ui/dates.ts';
 import { toast } from '../../ui/toast.ts';
+import { useReaderClock } from '../../ui/useHydrated.ts';
 import { ListingDetail } from './detail/ListingDetail.tsx';
 import { ListingCard } from './ListingCard.tsx';
 import { useListing, useSimilar } from './queries.ts';
@@ -21,6 +22,7 @@ import { useListing, useSimilar } from './queries.ts';
 export function ListingPage() {
   const { t } = useTranslation();
   const { language } = usePreferences();
+  const shown = useReaderClock();
   const { id } = useParams();
   const navigate = useNavigate();
   const listing = useListing(id);
@@ -66,7 +68,7 @@ export function ListingPage() {
           <ListingDetail key={listing.data.id} listing={listing.data} variant="page" titleAs="h1" />
           <p className="mt-4 text-sm text-muted-foreground">
             {t('listings.detail.posted', {
-              date: formatLongDate(listing.data.created_at, language),
+              date: formatLongDate(shown(listing.data.created_at), language),
             })}
           </p>
           {similar.data && similar.data.length > 0 && (

@@ -37,7 +37,11 @@ function subscribe(listener: () => void) {
 
 /** Whether `id` was posted in the last 60 s; turns false by itself when the minute is over. */
 export function useRecentlyPosted(id: string): boolean {
-  const postedAt = useSyncExternalStore(subscribe, () => read()[id] ?? 0);
+  const postedAt = useSyncExternalStore(
+    subscribe,
+    () => read()[id] ?? 0,
+    () => 0,
+  );
   const [now, setNow] = useState(() => Date.now());
   const remaining = postedAt + NEW_POST_HIGHLIGHT_MS - now;
   useEffect(() => {

@@ -19,6 +19,7 @@ import { usePreferences } from '../../app/preferences.tsx';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { formatLongDate } from '../../ui/dates.ts';
+import { useReaderClock } from '../../ui/useHydrated.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { ContactActions } from '../listings/detail/ContactActions.tsx';
 import { FavoriteButton, type FavoriteMessages } from '../listings/detail/FavoriteButton.tsx';
@@ -120,6 +121,7 @@ function LoadFailed({ onRetry }: { onRetry?: () => void }) {
 function MarketItem({ item }: { item: ListingReply }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
+  const shown = useReaderClock();
   const { user } = useCurrentUser();
   const [reporting, setReporting] = useState(false);
   const isOwner = !!user && user.id === item.user_id;
@@ -135,7 +137,7 @@ function MarketItem({ item }: { item: ListingReply }) {
     removed: t('market.favorites.removed'),
     failed: t('market.favorites.failed'),
   };
-  const posted = formatLongDate(item.created_at, language);
+  const posted = formatLongDate(shown(item.created_at), language);
 
   // Opening a listing registers a view (signed-in readers; once a day on the server).
   // By the reader's id: a session check may hand back the same reader anew.

@@ -33,7 +33,14 @@ export function PriceBadge({ mentor, className = '' }: { mentor: MentorDto; clas
   );
 }
 
-export function MentorCard({ mentor }: { mentor: MentorDto }) {
+/** `priority`: a card of the first screen, whose photo is fetched at once, first (the page's largest paint). */
+export function MentorCard({
+  mentor,
+  priority = false,
+}: {
+  mentor: MentorDto;
+  priority?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const { user } = useCurrentUser();
   const navigate = useNavigate();
@@ -60,7 +67,8 @@ export function MentorCard({ mentor }: { mentor: MentorDto }) {
           <img
             src={thumbnailUrl(photo)}
             alt={mentor.display_name}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             className="h-full w-full object-cover"
           />
         ) : (

@@ -3,6 +3,7 @@
  * and city filters kept in the URL, 'Clear Filters', mentor cards, paged
  * (never capped). Links to the member's requests and bookings.
  */
+import { FIRST_SCREEN_CARDS } from '@shared/constants.ts';
 import { MENTOR_TOPIC_FILTERS } from '@shared/mentors.ts';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -175,9 +176,9 @@ export function MentorsPage() {
             className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
             aria-busy={directory.isFetching}
           >
-            {directory.data.mentors.map((mentor) => (
+            {directory.data.mentors.map((mentor, index) => (
               <li key={mentor.id}>
-                <MentorCard mentor={mentor} />
+                <MentorCard mentor={mentor} priority={index < FIRST_SCREEN_CARDS} />
               </li>
             ))}
           </ul>

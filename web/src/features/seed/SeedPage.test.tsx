@@ -3,7 +3,7 @@ import { SEED_MESSAGES } from '@shared/admin-seed.ts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers.tsx';
+import { browserSeed, Providers } from '../../app/providers.tsx';
 import { routes } from '../../app/routes.tsx';
 import { initI18n } from '../../i18n/index.ts';
 
@@ -29,7 +29,7 @@ function server(access: string, run?: { status: number; body: unknown }) {
 function renderSeedPage() {
   const router = createMemoryRouter(routes, { initialEntries: ['/admin/seed'] });
   return render(
-    <Providers>
+    <Providers seed={browserSeed()}>
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -1,0 +1,126 @@
+/**
+ * Pages drawn on the server (issue #38): the built renderer of the web app
+ * (dist/ssr/entry-server.js, from web/src/entry-server.tsx) draws a page's
+ * first screen for the visitor who asked, and the browser takes it over.
+ *
+ * The renderer reads through the web app's own API client; here its reads
+ * are answered by this server's app in-process, as the visitor (their cookies
+ * and connection, so rate limits and permissions are theirs): the same routes,
+ * checks and shared signed-out answers as over HTTP, without a network hop.
+ * Each render runs in its own async context, so concurrent renders never see
+ * each other's visitor.
+ *
+ * No renderer built (development's Vite server, a partial build), or a page
+ * whose drawing fails: null, and the browser draws the page alone, as before.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'hono';
+import type { AppEnv } from './context.ts';
+import { isSignedOutRequest } from './public-answers.ts';
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** What the web app's entry-server.tsx exports (its types stay in the web app's build). */
+type RendererModule = {
+  setApiTransport(transport: Transport): void;
+  render(request: {
+    url: string;
+    headers: Headers;
+    user: unknown;
+    nonce: string;
+  }): Promise<Omit<PageRender, 'nonce'> | null>;
+};
+
+export type PageRender = {
+  /** Allowed by the page's Content-Security-Policy: React's inline scripts carry it. */
+  nonce: string;
+  status: number;
+  language: string;
+  theme: string;
+  body: ReadableStream<Uint8Array>;
+  bootData: string;
+};
+
+/** This server's app answering a request in-process (`app.fetch`). */
+export type InProcess = (request: Request, env: unknown) => Response | Promise<Response>;
+
+/** The request headers an in-process read carries over from the page's request. */
+const CARRIED = ['cookie', 'authorization', 'accept-language', 'user-agent', 'x-forwarded-for'];
+
+export type ServerRenderer = (c: Context<AppEnv>) => Promise<PageRender | null>;
+
+export function createServerRenderer(ssrDir: string, inProcess: InProcess): ServerRenderer {
+  const file = path.join(ssrDir, 'entry-server.js');
+  const context = new AsyncLocalStorage<Transport>();
+  let loaded: { mtimeMs: number; module: Promise<RendererModule> } | undefined;
+
+  /** The renderer module, imported again after a rebuild (a new file time). */
+  function renderer(): Promise<RendererModule> | null {
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (loaded?.mtimeMs !== mtimeMs) {
+      const module = import(`${pathToFileURL(file).href}?v=${mtimeMs}`).then(
+        (imported: RendererModule) => {
+          imported.setApiTransport((url, init) => {
+            const transport = context.getStore();
+            if (!transport) return Promise.reject(new Error('An API read outside a page render'));
+            return transport(url, init);
+          });
+          return imported;
+        },
+      );
+      loaded = { mtimeMs, module };
+    }
+    return loaded.module;
+  }
+
+  return async (c) => {
+    const pending = renderer();
+    if (!pending) return null;
+    const carried = new Headers();
+    for (const name of CARRIED) {
+      const value = c.req.header(name);
+      if (value) carried.set(name, value);
+    }
+    const transport: Transport = async (url, init) => {
+      const headers = new Headers(init.headers);
+      for (const [name, value] of carried) headers.set(name, value);
+      return inProcess(new Request(new URL(url, c.req.url), { ...init, headers }), c.env);
+    };
+    try {
+      const module = await pending;
+      return await context.run(transport, async () => {
+        const user = await visitor(c.req.raw.headers, transport);
+        if (user === undefined) return null;
+        const nonce = randomBytes(16).toString('base64');
+        const url = pathWithQuery(c.req.url);
+        const page = await module.render({ url, headers: c.req.raw.headers, user, nonce });
+        return page && { ...page, nonce };
+      });
+    } catch (error) {
+      c.var.deps.logger.warn('server render failed; the browser draws the page', {
+        path: c.req.path,
+        error: (error as Error).message,
+      });
+      return null;
+    }
+  };
+}
+
+/** The member the page is for (as /api/auth/get-session answers the browser), null signed out, undefined unknown. */
+async function visitor(headers: Headers, transport: Transport): Promise<unknown> {
+  if (isSignedOutRequest(headers)) return null;
+  const reply = await transport('/api/auth/get-session', { method: 'GET' });
+  if (!reply.ok) return undefined;
+  const session = (await reply.json().catch(() => undefined)) as { user?: unknown } | null;
+  return session === undefined ? undefined : (session?.user ?? null);
+}
+
+function pathWithQuery(url: string): string {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+}
