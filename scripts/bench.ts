@@ -4,16 +4,19 @@
  *
  *   start (warm)   time from process start to a 200 from /api/health, data folder already initialised
  *   health         latency of GET /api/health (one database round trip), sequential and at concurrency 32
- *   home page      latency of GET / (the SPA's index.html)
+ *   home page      latency of GET / (drawn by the server, before the demo data)
  *   cities         the world-city index: build time and heap, search p50/p99 over 10,000 prefixes
  *                  (scripts/bench-cities.ts), and GET /api/cities through HTTP
  *   realtime       notification delivery latency to 2,000 connected WebSocket clients, server memory
  *   first visit    bytes a cold browser downloads for / and /browse, by kind; the JavaScript
  *                  before the load event beside the page's first-load target, and what follows
  *                  once idle (scripts/bench-first-visit.ts; needs npm run build)
- *   lighthouse     performance, accessibility, best practices and SEO of /, /browse and a listing
- *                  page, mobile preset, in the system Chromium on the demo data, offline, each
- *                  beside the target 95 (scripts/bench-lighthouse.ts; BENCH_LIGHTHOUSE=0 to skip)
+ *   drawn pages    the reading pages drawn by the server on the demo data, p50 / p99 one at a
+ *                  time and at 8 concurrent, beside a page the browser draws (scripts/bench-pages.ts)
+ *   lighthouse     performance, accessibility, best practices and SEO of /, /browse, a listing,
+ *                  /market, /mentor and /forums, mobile preset, in the system Chromium on the demo
+ *                  data, offline, beside the targets 90 / 95 / 95 / 95, median of five runs
+ *                  (scripts/bench-lighthouse.ts; BENCH_LIGHTHOUSE=0 skips it and the drawn pages)
  *   listings       browse, search and home rows over 1,000,000 generated listings, HTTP and SQL
  *                  side by side (scripts/bench-listings.ts; BENCH_LISTINGS=200000 for fewer, 0 to skip)
  *   forums         a board's topic page and the board grid over 100,000 generated topics
@@ -44,6 +47,7 @@ import { benchListings, listingsCount } from './bench-listings.ts';
 import { benchLoad } from './bench-load.ts';
 import { benchMatch, matchProfilesCount } from './bench-match.ts';
 import { benchMentors, mentorsCount } from './bench-mentors.ts';
+import { benchDrawnPages } from './bench-pages.ts';
 import { benchRealtime } from './bench-realtime.ts';
 import { BASE, percentile, seedDemo, startServer, stopServer } from './bench-server.ts';
 
@@ -111,7 +115,7 @@ try {
   rows.push(...(await benchFirstVisit(BASE)));
   const home = await measure('/', 2000, 8);
   rows.push([
-    'GET / (index.html) at 8 concurrent p50 / p99',
+    'GET / (drawn by the server, no listings yet) at 8 concurrent p50 / p99',
     `${fmt(home.p50)} / ${fmt(home.p99)}`,
   ]);
 } finally {
@@ -123,6 +127,7 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
   const site = await startServer({ TILE_URL: 'none' });
   try {
     await seedDemo();
+    rows.push(...(await benchDrawnPages(BASE)));
     rows.push(...(await benchLighthouse(BASE)));
   } finally {
     await stopServer(site.child);

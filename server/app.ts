@@ -20,7 +20,6 @@ import { favoriteRoutes } from './features/favorites/routes.ts';
 import { forumRoutes } from './features/forums/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { inboxRoutes } from './features/inbox/routes.ts';
-import { browsePreloads } from './features/listings/browse-preload.ts';
 import { listingRoutes } from './features/listings/routes.ts';
 import { listingShareMeta, metaTags } from './features/listings/share-meta.ts';
 import { mapRoutes } from './features/maps/routes.ts';
@@ -147,7 +146,6 @@ export function createApp(deps: Deps) {
         const meta = await listingShareMeta(deps.db, deps.config.publicUrl, path);
         return meta ? metaTags(meta) : null;
       },
-      browsePreloads(deps),
       createServerRenderer(deps.config.ssrDistDir, (request, env) => app.fetch(request, env)),
     ),
   );

@@ -4,6 +4,10 @@
  * them as they are (serveStatic `precompressed`) instead of compressing on
  * every request. index.html is left out: the server adds share tags to it
  * per page and compresses the result itself.
+ *
+ * Not vite-plugin-compression2: it compresses while the bundle is generated,
+ * before compile-hints.ts writes its first line into the files; this one
+ * compresses the files as they were finally written.
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -21,17 +21,10 @@ export const SIGNED_OUT_META = '<meta name="session" content="none">';
 
 /** Extra head tags for a page (share previews), or null for the default page. */
 export type HeadFor = (path: string) => Promise<string | null>;
-/** What a page starts with (preload links of its reads and its first image), from its request. */
-export type ReadsFor = (
-  path: string,
-  search: URLSearchParams,
-  headers: Headers,
-) => Promise<string[]>;
 
 export function webAppRoutes(
   distDir: string,
   headFor: HeadFor = async () => null,
-  readsFor: ReadsFor = async () => [],
   renderPage: ServerRenderer = async () => null,
 ) {
   const app = new Hono<AppEnv>();
@@ -81,10 +74,6 @@ export function webAppRoutes(
     let html = head ? page.html.replace(/<title>[^<]*<\/title>/, () => head) : page.html;
     const rendered = await renderPage(c);
     const preloads = [
-      // A drawn page names its first photo in its HTML: no read to preload.
-      ...(rendered
-        ? []
-        : await readsFor(c.req.path, new URL(c.req.url).searchParams, c.req.raw.headers)),
       pagePreloadLinks(manifest.read(), c.req.path),
       // No session cookie: the app knows the visitor is signed out without asking (session.ts).
       isSignedOutRequest(c.req.raw.headers) ? SIGNED_OUT_META : '',

@@ -10,7 +10,9 @@ export function createTestApp(
   env: Record<string, string> = {},
   logger: Logger = silentLogger,
 ) {
-  const config = loadConfig({ NODE_ENV: 'test', ...env });
+  // Pages are drawn by the browser alone here, whether or not a build left a
+  // server renderer in dist/ssr: the browser tier tests the drawn pages.
+  const config = loadConfig({ NODE_ENV: 'test', SSR_DIST_DIR: 'server/test/no-renderer', ...env });
   return createApp(createDeps(config, database, logger));
 }
 

@@ -62,8 +62,18 @@ export function isPhoneRequest(headers: Headers): boolean {
 }
 
 function serverQueryClient() {
-  // One try: a failed read is left to the browser.
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  return new QueryClient({
+    defaultOptions: {
+      // One try: a failed read is left to the browser. Never stale: a drawing
+      // must not say a read is under way (aria-busy, spinners) where the
+      // browser's first render, with the answer fresh (providers.tsx), says not.
+      queries: {
+        retry: false,
+        gcTime: Number.POSITIVE_INFINITY,
+        staleTime: Number.POSITIVE_INFINITY,
+      },
+    },
+  });
 }
 
 /** The reads a drawing asked for that nobody has started, and that would start (enabled). */

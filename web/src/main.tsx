@@ -26,7 +26,9 @@ prefetchLaterCodeWhenIdle();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const queryClient = createQueryClient();
+const queryClient = createQueryClient(
+  new Map(boot?.queries.queries.map((query) => [query.queryHash, query.state.dataUpdatedAt])),
+);
 if (boot) {
   hydrate(queryClient, boot.queries);
   seedSession(boot.user);

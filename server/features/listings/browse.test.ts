@@ -535,10 +535,6 @@ describe('share previews on /l/{id}', () => {
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).not.toContain('<title>Habesha Community</title>');
-    // The browser starts the page's read of the listing with the page (the app's fetch takes it).
-    expect(html).toContain(
-      `<link rel="preload" as="fetch" href="/api/listings/${listing.id}" crossorigin="anonymous" />`,
-    );
     // The page's code is named in the head, fetched with the app's (the entry's own left out).
     const head = html.slice(0, html.indexOf('</head>'));
     for (const file of ['ListingPage-fixture.js', 'card-fixture.js']) {
@@ -562,77 +558,6 @@ describe('share previews on /l/{id}', () => {
     expect(trickyHtml.match(/<!doctype html>/gi)).toHaveLength(1);
     const missing = await (await built.request('/l/00000000-0000-4000-8000-000000000000')).text();
     expect(missing).toContain('<title>Habesha Community</title>');
-    expect(missing).not.toContain('rel="preload" as="fetch"');
-  });
-});
-
-describe('/browse names its first read in its HTML (issue #20)', () => {
-  it('the address the page asks for, which the API answers', async () => {
-    const built = createTestApp(database, {
-      PUBLIC_URL: 'http://localhost:3000',
-      WEB_DIST_DIR: 'server/test/fixtures/web',
-    });
-    const browse = await (await built.request('/browse')).text();
-    expect(browse).toContain(
-      '<link rel="preload" as="fetch" href="/api/listings?sort=newest" crossorigin="anonymous" />',
-    );
-    const search = await (
-      await built.request('/browse?category=housing&q=room%20%3Cnear%3E&min=5&sort=price_asc')
-    ).text();
-    const href = search.match(/<link rel="preload" as="fetch" href="([^"]*)"/)?.[1] ?? '';
-    expect(href).toBe(
-      '/api/listings?category=housing&#38;q=room+%3Cnear%3E&#38;min=5&#38;currency=USD&#38;sort=price_asc',
-    );
-    // A read the API answers (the app's own query, not a made-up one).
-    expect((await built.request(href.replaceAll('&#38;', '&'))).status).toBe(200);
-  });
-
-  it("names the first screen's first photo for a signed-out reader, as its card asks for it", async () => {
-    const city = freshCity();
-    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-    await insertListing(database.db, owner.userId, {
-      title: 'Oldest, with a photo',
-      city,
-      images: ['/media/u_x/1_old.webp'],
-      createdAt: minutesAgo(3),
-    });
-    await insertListing(database.db, owner.userId, {
-      title: 'Newer, with two photos',
-      city,
-      images: ['/media/u_x/2_new.webp', '/media/u_x/3.webp'],
-      createdAt: minutesAgo(2),
-    });
-    // The newest, first on the page, has no photo: the next card's is the one.
-    await insertListing(database.db, owner.userId, {
-      title: 'Newest, no photo',
-      city,
-      images: [],
-      createdAt: minutesAgo(1),
-    });
-    const built = createTestApp(database, {
-      PUBLIC_URL: 'http://localhost:3000',
-      WEB_DIST_DIR: 'server/test/fixtures/web',
-    });
-    const imagePreload = (html: string) =>
-      html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
-    const page = `/browse?city=${encodeURIComponent(city)}`;
-    expect(imagePreload(await (await built.request(page)).text())).toEqual([
-      '<link rel="preload" as="image" href="/media/u_x/2_new.thumb.webp" fetchpriority="high" />',
-    ]);
-    // A member's results are read as them, fresh: nothing guessed for them.
-    const member = { headers: { cookie: 'better-auth.session_token=abc' } };
-    expect(imagePreload(await (await built.request(page, member)).text())).toEqual([]);
-    // No photo, no result, or a read the API would refuse: nothing named.
-    const bare = freshCity();
-    await insertListing(database.db, owner.userId, { title: 'No photo', city: bare, images: [] });
-    for (const other of [
-      `/browse?city=${encodeURIComponent(bare)}`,
-      `/browse?city=${encodeURIComponent(freshCity())}`,
-      '/browse?min=abc',
-      '/',
-    ]) {
-      expect(imagePreload(await (await built.request(other)).text())).toEqual([]);
-    }
   });
 });
 

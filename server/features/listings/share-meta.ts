@@ -15,8 +15,6 @@ export type PageMeta = {
   description: string;
   image?: string;
   url: string;
-  /** The API read the page starts with, fetched by the browser beside the app's code. */
-  data: string;
 };
 
 /** The pages that show one listing: their path, and which listings they show. */
@@ -54,7 +52,6 @@ async function pageMeta(
       description: [price, place].filter(Boolean).join(' · '),
       image: first ? `${publicUrl}${first}` : undefined,
       url: `${publicUrl}${page.base}/${listing.id}`,
-      data: `/api/listings/${listing.id}`,
     };
   } catch {
     return null;
@@ -79,16 +76,5 @@ export function metaTags(meta: PageMeta): string {
   return [
     `<title>${escapeHtml(meta.title)} · Habesha Community</title>`,
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
-    readPreloadLink(meta.data),
   ].join('\n    ');
-}
-
-/**
- * An API read that starts with the page, not after the app's code has loaded
- * and run (issue #20): a round trip and the server's time earlier on a slow
- * phone. 'anonymous' is the app's fetch (cors, same-origin credentials), so
- * the app's read of the same address takes this answer instead of asking again.
- */
-export function readPreloadLink(href: string): string {
-  return `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin="anonymous" />`;
 }

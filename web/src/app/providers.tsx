@@ -11,8 +11,16 @@ import { onToastWanted } from '../ui/toast.ts';
 import { ServerPhoneLayout } from '../ui/useMediaQuery.ts';
 import { PreferencesProvider, readStoredPreferences } from './preferences.tsx';
 
-/** Query cache rules of spec core §9: 3 retries, backoff capped at 30 s, gc after 5 min. */
-export function createQueryClient() {
+/** How long an answer that came with a drawn page counts as fresh: not read again as the page mounts. */
+export const SERVED_FRESH_MS = 30_000;
+
+/**
+ * Query cache rules of spec core §9: 3 retries, backoff capped at 30 s, gc
+ * after 5 min. `served`: the answers the server drew the page with (query
+ * hash, time of the answer): fresh for SERVED_FRESH_MS, where other answers
+ * are stale at once, so the page's first render does not ask for them again.
+ */
+export function createQueryClient(served: ReadonlyMap<string, number> = new Map()) {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -20,6 +28,8 @@ export function createQueryClient() {
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
         gcTime: 5 * 60 * 1000,
         refetchOnWindowFocus: false,
+        staleTime: (query) =>
+          served.get(query.queryHash) === query.state.dataUpdatedAt ? SERVED_FRESH_MS : 0,
       },
     },
   });

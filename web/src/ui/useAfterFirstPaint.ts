@@ -4,6 +4,7 @@
  * then tasks of their own, shorter, and its largest text paints sooner.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from './useHydrated.ts';
 
 /** The first page has painted its first screen: later pages make everything at once. */
 let painted = false;
@@ -30,7 +31,10 @@ export function useAfterShellPaint(): boolean {
 }
 
 function useAfterPaint(now: boolean, whenPainted?: () => void): boolean {
-  const [ready, setReady] = useState(now);
+  // Taking over a page the server drew: its HTML has none of these parts, so
+  // the first render has none either; they come a frame later, as on a first visit.
+  const hydrated = useHydrated();
+  const [ready, setReady] = useState(now && hydrated);
   // Read when the task runs: a new function each render must not restart the wait.
   const onPainted = useRef(whenPainted);
   onPainted.current = whenPainted;
