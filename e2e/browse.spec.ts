@@ -244,6 +244,8 @@ test.describe('home, browse and listing detail (spec core §2, §5)', () => {
     await expect(page.getByText('Report submitted. Thank you.')).toBeVisible();
 
     await page.keyboard.press('Escape');
+    // Closing goes Back to the results (a history step of its own): done before the next page.
+    await expect(page).toHaveURL(/\/browse\?/);
     await page.goto('/account/saved');
     await expect(page.getByRole('heading', { name: 'Saved Listings' })).toBeVisible();
     await expect(

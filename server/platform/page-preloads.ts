@@ -50,8 +50,16 @@ export function closure(manifest: Manifest, key: string, into = new Set<string>(
 /** The modulepreload links of a path's page, minus what the entry already names; '' when none. */
 export function pagePreloadLinks(manifest: Manifest, pathname: string): string {
   const module = pageModuleFor(pathname);
+  return module ? modulePreloadLinks(manifest, module) : '';
+}
+
+/** The Tigrinya strings' module (web/src/i18n/index.ts loads it when Tigrinya is shown). */
+export const TIGRINYA_STRINGS = 'src/i18n/locales-ti.ts';
+
+/** The modulepreload links of a module and what it imports, minus what the entry already names. */
+export function modulePreloadLinks(manifest: Manifest, module: string): string {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!module || !entry || !manifest[module]) return '';
+  if (!entry || !manifest[module]) return '';
   const named = closure(manifest, entry);
   return [...closure(manifest, module)]
     .filter((key) => !named.has(key))

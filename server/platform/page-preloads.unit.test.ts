@@ -1,5 +1,12 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageModuleFor, pagePreloadLinks } from './page-preloads.ts';
+import {
+  modulePreloadLinks,
+  pageModuleFor,
+  pagePreloadLinks,
+  TIGRINYA_STRINGS,
+} from './page-preloads.ts';
 
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_query.js'] },
@@ -44,5 +51,18 @@ describe("a page's code named in its HTML (issue #20)", () => {
     expect(pagePreloadLinks(manifest, '/no/such/page')).toBe('');
     expect(pagePreloadLinks({}, '/browse')).toBe('');
     expect(pagePreloadLinks(manifest, '/account/saved')).toBe('');
+  });
+});
+
+describe("Tigrinya's strings named in a page drawn in Tigrinya", () => {
+  it('names their chunk, which the web app loads from the module the server names', () => {
+    const withStrings = {
+      ...manifest,
+      [TIGRINYA_STRINGS]: { file: 'assets/locales-ti.js', imports: ['_react.js'] },
+    };
+    expect(modulePreloadLinks(withStrings, TIGRINYA_STRINGS)).toBe(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/locales-ti.js">',
+    );
+    expect(existsSync(path.join('web', TIGRINYA_STRINGS))).toBe(true);
   });
 });

@@ -12,7 +12,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './context.ts';
 import { createFileCache } from './file-cache.ts';
-import { createManifestCache, pagePreloadLinks } from './page-preloads.ts';
+import {
+  createManifestCache,
+  modulePreloadLinks,
+  pagePreloadLinks,
+  TIGRINYA_STRINGS,
+} from './page-preloads.ts';
 import { isSignedOutRequest } from './public-answers.ts';
 import type { PageRender, ServerRenderer } from './server-render.ts';
 
@@ -75,6 +80,8 @@ export function webAppRoutes(
     const rendered = await renderPage(c);
     const preloads = [
       pagePreloadLinks(manifest.read(), c.req.path),
+      // Drawn in Tigrinya: the browser takes the page over once Tigrinya's strings have come.
+      rendered?.language === 'ti' ? modulePreloadLinks(manifest.read(), TIGRINYA_STRINGS) : '',
       // No session cookie: the app knows the visitor is signed out without asking (session.ts).
       isSignedOutRequest(c.req.raw.headers) ? SIGNED_OUT_META : '',
     ]

@@ -11,7 +11,7 @@ import { prefetchPagesOnIntent } from './app/prefetch.ts';
 import { type AppSeed, createQueryClient } from './app/providers.tsx';
 import { type PageHandle, routes } from './app/routes.tsx';
 import { seedSession } from './features/auth/session.ts';
-import { i18n, initI18n } from './i18n/index.ts';
+import { i18n, initI18n, isShown } from './i18n/index.ts';
 import { prefetchLaterCodeWhenIdle } from './ui/later-code.ts';
 import './styles.css';
 
@@ -62,20 +62,28 @@ function loadPageModules(): Promise<unknown> {
   );
 }
 
-async function start() {
-  // Tigrinya's strings are fetched first (their own chunk), so a Tigrinya
-  // visitor never sees English flash by.
-  await initI18n(seed.preferences.language);
-  if (boot) {
-    // The server's HTML stays on screen meanwhile; the page's modules are
-    // named in its head (modulepreload), so this is their download, not a new one.
-    await loadPageModules();
-    hydrateRoot(root as HTMLElement, app, {
-      onRecoverableError: (error) => console.error('hydration', error),
-    });
-  } else {
-    // A task of its own after the one that ran the modules: two shorter tasks.
-    setTimeout(() => createRoot(root as HTMLElement).render(app), 0);
-  }
+function takeOver() {
+  hydrateRoot(root as HTMLElement, app, {
+    onRecoverableError: (error) => console.error('hydration', error),
+  });
 }
-void start();
+
+function start() {
+  const { language } = seed.preferences;
+  // Tigrinya's strings are fetched first (their own chunk), so a Tigrinya
+  // visitor never sees English flash by; English is bundled, shown at once.
+  const translated = initI18n(language);
+  if (!boot) {
+    // A task of its own after the one that ran the modules: two shorter tasks.
+    void translated.finally(() => setTimeout(() => createRoot(root as HTMLElement).render(app), 0));
+    return;
+  }
+  // The page's own modules are on their way (named in the HTML's head). The
+  // shell is taken over now, as the modules run, before the page's load
+  // event; the page's part stays the server's HTML until its code has come,
+  // and React replays on it a tap made meanwhile (selective hydration).
+  void loadPageModules();
+  if (isShown(language)) takeOver();
+  else void translated.then(takeOver);
+}
+start();

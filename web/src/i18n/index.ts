@@ -50,6 +50,15 @@ export function currentLanguage(): Language {
   return parseLanguage(i18n.language);
 }
 
+/** Whether `language` is shown with its strings already (English, bundled, is at once). */
+export function isShown(language: Language): boolean {
+  return (
+    i18n.isInitialized &&
+    i18n.language === language &&
+    i18n.hasResourceBundle(language, 'translation')
+  );
+}
+
 /** Loads the language's strings if needed, then shows it. */
 export async function switchLanguage(language: Language): Promise<void> {
   await start(language);

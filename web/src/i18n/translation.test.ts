@@ -1,9 +1,13 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { currentLanguage, i18n, initI18n, switchLanguage } from './index.ts';
+import { currentLanguage, i18n, initI18n, isShown, switchLanguage } from './index.ts';
 
 beforeAll(async () => {
-  await initI18n('en');
+  // English is bundled: shown as soon as it is asked for, without waiting (main.tsx takes over then).
+  const started = initI18n('en');
+  expect(isShown('en')).toBe(true);
+  expect(isShown('ti')).toBe(false);
+  await started;
   // Sample keys beside the real catalogues, to check the set-up's rules on known text.
   i18n.addResourceBundle(
     'en',

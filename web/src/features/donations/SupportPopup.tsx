@@ -4,6 +4,7 @@ import { HandHeart, X } from 'lucide-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
+import { useHydrated } from '../../ui/useHydrated.ts';
 import { type CheckoutProblem, startDonationCheckout } from './checkout.ts';
 
 const DISMISSED_KEY = 'supportPopupDismissed';
@@ -28,7 +29,10 @@ export const SupportPopup = memo(function SupportPopup() {
   const [hidden, setHidden] = useState(wasDismissed);
   const [busy, setBusy] = useState<number | null>(null);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
-  if (hidden) return null;
+  // Only the browser knows whether it was closed in this visit: it comes once
+  // the page is the browser's, never in the server's drawing.
+  const hydrated = useHydrated();
+  if (hidden || !hydrated) return null;
 
   const dismiss = () => {
     setHidden(true);

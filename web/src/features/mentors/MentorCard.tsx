@@ -15,7 +15,7 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { mentorUrl } from './api.ts';
 import { CountryFlag } from './CountryFlag.tsx';
-import { countryName, hourlyPrice, placeOf } from './format.ts';
+import { countryName, hourlyPrice, placeOf, useCountryNamesLanguage } from './format.ts';
 
 const MessageDialog = lazy(async () => ({
   default: (await import('../inbox/MessageDialog.tsx')).MessageDialog,
@@ -42,11 +42,12 @@ export function MentorCard({
   priority?: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const namesIn = useCountryNamesLanguage(i18n.language);
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const [messaging, setMessaging] = useState(false);
   const photo = mentor.photos[0];
-  const place = placeOf(mentor, i18n.language);
+  const place = placeOf(mentor, namesIn);
   const extraTopics = mentor.topics.length - 2;
 
   const message = () => {
@@ -81,10 +82,7 @@ export function MentorCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center gap-2">
           <h3 className="min-w-0 truncate text-lg font-semibold">{mentor.display_name}</h3>
-          <CountryFlag
-            code={mentor.country}
-            label={countryName(mentor.country, i18n.language) ?? ''}
-          />
+          <CountryFlag code={mentor.country} label={countryName(mentor.country, namesIn) ?? ''} />
           {mentor.rating > 0 && (
             <span className="ml-auto flex items-center gap-0.5 text-sm font-medium">
               <Star className="h-4 w-4 fill-accent text-accent" aria-hidden="true" />

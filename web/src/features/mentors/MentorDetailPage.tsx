@@ -21,7 +21,7 @@ import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { mentorKeys, requestSession, useMentor } from './api.ts';
 import { CountryFlag } from './CountryFlag.tsx';
-import { countryName, placeOf } from './format.ts';
+import { countryName, placeOf, useCountryNamesLanguage } from './format.ts';
 import { PriceBadge } from './MentorCard.tsx';
 
 export function MentorDetailPage() {
@@ -65,9 +65,10 @@ export function MentorDetailPage() {
 
 function MentorProfile({ mentor }: { mentor: MentorDto }) {
   const { t, i18n } = useTranslation();
+  const namesIn = useCountryNamesLanguage(i18n.language);
   const [photo, setPhoto] = useState(0);
   const main = mentor.photos[photo] ?? mentor.photos[0];
-  const place = placeOf(mentor, i18n.language);
+  const place = placeOf(mentor, namesIn);
   const links = [
     mentor.website_url ? { key: 'website', url: mentor.website_url } : null,
     ...Object.entries(mentor.social_links).map(([key, url]) => ({ key, url })),
@@ -118,7 +119,7 @@ function MentorProfile({ mentor }: { mentor: MentorDto }) {
             <span className="min-w-0 break-words">{mentor.display_name}</span>
             <CountryFlag
               code={mentor.country}
-              label={countryName(mentor.country, i18n.language) ?? ''}
+              label={countryName(mentor.country, namesIn) ?? ''}
               className="h-5 w-[1.875rem]"
             />
           </h1>

@@ -9,11 +9,12 @@ import { Link } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { rowPlaceholders, ScrollRow, useRowTurn } from '../home/ScrollRow.tsx';
 import { mentorUrl, useHomeMentors } from './api.ts';
-import { hourlyPrice, placeOf } from './format.ts';
+import { hourlyPrice, placeOf, useCountryNamesLanguage } from './format.ts';
 
 /** `turn`: the row's place on the page (its cards render in their turn, near the viewport; see HomeRows). */
 export function MentorHomeRow({ turn }: { turn: number }) {
   const { t, i18n } = useTranslation();
+  const namesIn = useCountryNamesLanguage(i18n.language);
   const mentors = useHomeMentors();
   const [ref, inTurn] = useRowTurn(turn, mentors.data !== undefined);
   if (mentors.data && mentors.data.mentors.length === 0) return null;
@@ -64,7 +65,7 @@ export function MentorHomeRow({ turn }: { turn: number }) {
                       <h3 className="truncate font-semibold">{mentor.display_name}</h3>
                       <p className="flex items-center gap-1 truncate text-sm text-muted-foreground">
                         <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-                        <span className="truncate">{placeOf(mentor, i18n.language)}</span>
+                        <span className="truncate">{placeOf(mentor, namesIn)}</span>
                       </p>
                       <p className="line-clamp-2 text-sm">{mentor.bio}</p>
                     </div>

@@ -1,6 +1,7 @@
 /** How a mentor's price, place and country are shown (spec §9: whole units, 'Free' with the switch). */
 import type { MentorDto } from '@shared/mentors.ts';
 import { formatPrice } from '@shared/money.ts';
+import { useHydrated } from '../../ui/useHydrated.ts';
 
 /** The hourly price without decimals, or null when the free-session switch is on. */
 export function hourlyPrice(mentor: Pick<MentorDto, 'price_cents' | 'currency' | 'free_session'>) {
@@ -35,4 +36,14 @@ export function countryName(code: string | null, lang: string): string | null {
 /** 'City, Country' with whichever parts are set. */
 export function placeOf(mentor: Pick<MentorDto, 'city' | 'country'>, lang: string): string {
   return [mentor.city, countryName(mentor.country, lang)].filter(Boolean).join(', ');
+}
+
+/**
+ * The language to name countries in: the reader's once the page is the
+ * browser's, English while the server draws it and the browser takes it
+ * over. Runtimes differ in their Tigrinya country names (Node's ICU has them,
+ * Chromium's names few), and both drawings must write the same.
+ */
+export function useCountryNamesLanguage(language: string): string {
+  return useHydrated() ? language : 'en';
 }
