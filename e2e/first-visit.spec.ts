@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { FROM_SITE, holdBack, homeRow, signUpAndConfirm } from './support.ts';
+import {
+  expectHomeSearchTakenOver,
+  FROM_SITE,
+  holdBack,
+  homeRow,
+  signUpAndConfirm,
+} from './support.ts';
 
 /** Issue #20: listing cards are real links; browse opens them in place with the listing's URL. */
 
@@ -116,14 +122,7 @@ test("the home page's first screen is drawn by the server before any code has ru
     (element as HTMLElement & { drawnFirst?: boolean }).drawnFirst = true;
   });
   release();
-  // Taken over: the search now answers typing with the city list.
-  const box = page.getByRole('main').getByRole('combobox').first();
-  await expect(async () => {
-    await box.fill('Oakl');
-    await expect(page.getByRole('option', { name: /Oakland/ }).first()).toBeVisible({
-      timeout: 1_000,
-    });
-  }).toPass();
+  await expectHomeSearchTakenOver(page);
   await expect(heading).toHaveCount(1);
   expect(
     await heading.evaluate(

@@ -135,3 +135,18 @@ export async function holdBack(page: Page, asset: RegExp): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * The home page's city search answers typing with the city list: the page is
+ * the browser's (taken over from the server's HTML), not only drawn. Typed
+ * again until it answers: a keystroke before the take-over is the HTML's.
+ */
+export async function expectHomeSearchTakenOver(page: Page) {
+  const box = page.getByRole('main').getByRole('combobox').first();
+  await expect(async () => {
+    await box.fill('Oakl');
+    await expect(page.getByRole('option', { name: /Oakland/ }).first()).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass();
+}

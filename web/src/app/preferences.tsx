@@ -1,7 +1,8 @@
 /**
  * Language, theme and app state, remembered in the browser (spec core §1).
  * Changing one updates <html> (class "dark", lang attribute), the translator (i18n/), and
- * storage, so every tab reload comes back the way the visitor left it.
+ * storage, so every tab reload comes back the way the visitor left it; storage is
+ * copied into a cookie, so the server draws the next page the same way.
  */
 import {
   type AppState,
