@@ -169,3 +169,21 @@ test("the server draws a page in the visitor's language and theme, as chosen in 
   await expect(reader.getByRole('heading', { level: 1, name: 'መድረኻት' })).toBeVisible();
   await drawn.close();
 });
+
+test('a page drawn for signed-out visitors (kept a few seconds for all of them) shows a member’s change on the next visit', async ({
+  browser,
+  page,
+}) => {
+  const word = `Kept${Date.now()}`;
+  await signUpAndConfirm(page, 'drawn-change');
+  const visitor = await withoutScripts(browser);
+  const reader = await visitor.newPage();
+  await reader.goto(`/market?q=${word}`);
+  await expect(reader.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(reader.getByText(`${word} lamp`)).toHaveCount(0);
+  // Well within the seconds the drawn page is kept: the write clears it.
+  await postListing(page, `${word} lamp`, '+1 555 0123');
+  await reader.reload();
+  await expect(reader.getByText(`${word} lamp`)).toBeVisible();
+  await visitor.close();
+});

@@ -75,6 +75,13 @@ export function createApp(deps: Deps) {
   app.use('/api/*', noStoreForSignedIn());
   // No cross-site writes: every POST/PUT/PATCH/DELETE below must come from this site's pages.
   app.use('/api/*', originCheck());
+  // A change made here shows on the next page this instance draws for a signed-out
+  // visitor (listing writes also clear every instance's; the rest, PUBLIC_CACHE_MS at most).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400)
+      deps.drawnPages.clear();
+  });
   app.use('/local-checkout/*', originCheck());
 
   const api = new Hono<AppEnv>();
@@ -146,7 +153,11 @@ export function createApp(deps: Deps) {
         const meta = await listingShareMeta(deps.db, deps.config.publicUrl, path);
         return meta ? metaTags(meta) : null;
       },
-      createServerRenderer(deps.config.ssrDistDir, (request, env) => app.fetch(request, env)),
+      createServerRenderer(
+        deps.config.ssrDistDir,
+        (request, env) => app.fetch(request, env),
+        deps.drawnPages,
+      ),
     ),
   );
   return app;

@@ -27,6 +27,9 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
   trackBoardPeople({ db, hub, logger });
   const publicAnswers = createPublicAnswers({ ttlMs: config.publicCacheMs });
   followListingChanges(hub, publicAnswers);
+  // Pages drawn for signed-out visitors (server-render.ts): kept and cleared as those answers are.
+  const drawnPages = createPublicAnswers({ ttlMs: config.publicCacheMs, maxEntries: 200 });
+  followListingChanges(hub, drawnPages);
   const auth = createAuth({
     config,
     db,
@@ -70,6 +73,7 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     auth,
     hub,
     publicAnswers,
+    drawnPages,
     geocoder: createGeocoder({
       url: config.geocoderUrl,
       db,

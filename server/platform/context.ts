@@ -30,6 +30,8 @@ export type Deps = {
   geocoder: Geocoder;
   /** Answers shared by every signed-out reader, for a few seconds (public-answers.ts). */
   publicAnswers: PublicAnswers;
+  /** Pages drawn by the server for signed-out visitors, kept as `publicAnswers` are. */
+  drawnPages: PublicAnswers;
   /** Epoch milliseconds at which this instance started. */
   startedAt: number;
 };

@@ -10,6 +10,13 @@
  * Each render runs in its own async context, so concurrent renders never see
  * each other's visitor.
  *
+ * A page drawn for a signed-out visitor is the same for every signed-out
+ * visitor with the same address, preferences cookie and layout: it is kept
+ * for a few seconds in a cache that listing writes clear on every instance
+ * (`drawnPages`, as the API's shared signed-out answers are, public-answers.ts),
+ * so a busy page costs one drawing per key per PUBLIC_CACHE_MS, not one per visit.
+ * A member's page is drawn for them each time, and streamed.
+ *
  * No renderer built (development's Vite server, a partial build), or a page
  * whose drawing fails: null, and the browser draws the page alone, as before.
  */
@@ -19,8 +26,10 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
+import { isPhoneRequest } from '../../shared/phone-request.ts';
+import { PREFERENCES_COOKIE } from '../../shared/preferences.ts';
 import type { AppEnv } from './context.ts';
-import { isSignedOutRequest } from './public-answers.ts';
+import { isSignedOutRequest, type PublicAnswers } from './public-answers.ts';
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -32,6 +41,7 @@ type RendererModule = {
     headers: Headers;
     user: unknown;
     nonce: string;
+    phone: boolean;
   }): Promise<Omit<PageRender, 'nonce'> | null>;
 };
 
@@ -53,7 +63,14 @@ const CARRIED = ['cookie', 'authorization', 'accept-language', 'user-agent', 'x-
 
 export type ServerRenderer = (c: Context<AppEnv>) => Promise<PageRender | null>;
 
-export function createServerRenderer(ssrDir: string, inProcess: InProcess): ServerRenderer {
+/** A drawn page as the cache keeps it: its HTML whole, and the nonce it was drawn with. */
+type KeptPage = Omit<PageRender, 'body'> & { html: string };
+
+export function createServerRenderer(
+  ssrDir: string,
+  inProcess: InProcess,
+  drawnPages: PublicAnswers,
+): ServerRenderer {
   const file = path.join(ssrDir, 'entry-server.js');
   const context = new AsyncLocalStorage<Transport>();
   let loaded: { mtimeMs: number; module: Promise<RendererModule> } | undefined;
@@ -91,16 +108,37 @@ export function createServerRenderer(ssrDir: string, inProcess: InProcess): Serv
       for (const [name, value] of carried) headers.set(name, value);
       return inProcess(new Request(new URL(url, c.req.url), { ...init, headers }), c.env);
     };
-    try {
+    const headers = c.req.raw.headers;
+    const url = pathWithQuery(c.req.url);
+    const phone = isPhoneRequest(headers);
+    const draw = async (user: unknown): Promise<PageRender | null> => {
       const module = await pending;
-      return await context.run(transport, async () => {
-        const user = await visitor(c.req.raw.headers, transport);
-        if (user === undefined) return null;
-        const nonce = randomBytes(16).toString('base64');
-        const url = pathWithQuery(c.req.url);
-        const page = await module.render({ url, headers: c.req.raw.headers, user, nonce });
-        return page && { ...page, nonce };
-      });
+      const nonce = randomBytes(16).toString('base64');
+      const page = await context.run(transport, () =>
+        module.render({ url, headers, user, nonce, phone }),
+      );
+      return page && { ...page, nonce };
+    };
+    try {
+      if (isSignedOutRequest(headers)) {
+        const prefs = headers.get('cookie')?.match(PREFS_COOKIE)?.[1] ?? '';
+        const key = `page:${url}|${prefs}|${phone ? 'phone' : 'wide'}`;
+        const kept = JSON.parse(
+          await drawnPages.json(key, async (): Promise<KeptPage | null> => {
+            const page = await draw(null);
+            return page && { ...page, html: await new Response(page.body).text() };
+          }),
+        ) as KeptPage | null;
+        if (!kept) return null;
+        // The nonce is the page's own only if React wrote it into the HTML (it
+        // writes no script into a page drawn whole); else each answer gets its own.
+        const nonce = kept.html.includes(kept.nonce)
+          ? kept.nonce
+          : randomBytes(16).toString('base64');
+        return { ...kept, nonce, body: textStream(kept.html) };
+      }
+      const user = await context.run(transport, () => visitor(transport));
+      return user === undefined ? null : await draw(user);
     } catch (error) {
       c.var.deps.logger.warn('server render failed; the browser draws the page', {
         path: c.req.path,
@@ -111,13 +149,18 @@ export function createServerRenderer(ssrDir: string, inProcess: InProcess): Serv
   };
 }
 
-/** The member the page is for (as /api/auth/get-session answers the browser), null signed out, undefined unknown. */
-async function visitor(headers: Headers, transport: Transport): Promise<unknown> {
-  if (isSignedOutRequest(headers)) return null;
+/** The member the page is for (as /api/auth/get-session answers the browser), undefined unknown. */
+async function visitor(transport: Transport): Promise<unknown> {
   const reply = await transport('/api/auth/get-session', { method: 'GET' });
   if (!reply.ok) return undefined;
   const session = (await reply.json().catch(() => undefined)) as { user?: unknown } | null;
   return session === undefined ? undefined : (session?.user ?? null);
+}
+
+const PREFS_COOKIE = new RegExp(`(?:^|;\\s*)${PREFERENCES_COOKIE}=([^;]*)`);
+
+function textStream(text: string): ReadableStream<Uint8Array> {
+  return new Response(text).body as ReadableStream<Uint8Array>;
 }
 
 function pathWithQuery(url: string): string {

@@ -38,6 +38,8 @@ export type RenderRequest = {
   user: SessionUser | null;
   /** The nonce of this answer's Content-Security-Policy, for React's own inline scripts. */
   nonce: string;
+  /** Whether to draw the phone layout (shared/phone-request.ts). */
+  phone: boolean;
 };
 
 export type RenderResult = {
@@ -53,13 +55,6 @@ export type RenderResult = {
 
 /** Drawings to find reads that wait on other reads; three covers the app's deepest chain. */
 const MAX_PASSES = 3;
-
-/** A phone, from the client hint Chromium sends, else from the user agent. */
-export function isPhoneRequest(headers: Headers): boolean {
-  const hint = headers.get('sec-ch-ua-mobile');
-  if (hint) return hint.trim() === '?1';
-  return /Mobi|iPhone|iPod|Android.+Mobile/i.test(headers.get('user-agent') ?? '');
-}
 
 function serverQueryClient() {
   return new QueryClient({
@@ -106,7 +101,7 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
     i18n: serverI18n(preferences.language),
     queryClient,
     session: { user: request.user, isPending: false },
-    phone: isPhoneRequest(request.headers),
+    phone: request.phone,
   };
   await Promise.all(
     matches.map((match) => (match.route.handle as PageHandle | undefined)?.prefetch?.()),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhoneRequest } from './entry-server.tsx';
+import { isPhoneRequest } from './phone-request.ts';
 
 const headers = (entries: Record<string, string>) => new Headers(entries);
 
