@@ -73,8 +73,9 @@ const schema = zod.object({
   /** Interval of realtime heartbeats (and session re-checks of open sockets), in milliseconds. */
   REALTIME_HEARTBEAT_MS: zod.coerce.number().int().min(100).default(25_000),
   /**
-   * How long an answer every signed-out reader shares (browse, home rows, one listing) is
-   * reused, in milliseconds; 0 turns the cache off. Listing writes drop it on every instance.
+   * How long an answer every signed-out reader shares (browse, home rows, one listing, a
+   * page drawn by the server) is reused, in milliseconds; 0 turns the cache off. Listing
+   * writes drop it on every instance.
    */
   PUBLIC_CACHE_MS: zod.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Open realtime sockets allowed per client address on one instance (many people can share an address). */
