@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { expectHomeSearchTakenOver, FROM_SITE, signUpAndConfirm } from './support.ts';
+import { expectHomeSearchTakenOver, FROM_SITE, holdBack, signUpAndConfirm } from './support.ts';
 
 /**
  * Issue #38: the pages a visitor reads come drawn by the server (React's
@@ -186,4 +186,21 @@ test('a page drawn for signed-out visitors (kept a few seconds for all of them) 
   await reader.reload();
   await expect(reader.getByText(`${word} lamp`)).toBeVisible();
   await visitor.close();
+});
+
+test('a search sent before the app has taken the page over is held, then done by the app', async ({
+  page,
+}) => {
+  // Every script held back: a slow phone's first seconds, made certain.
+  const release = await holdBack(page, /\/assets\/[\w-]+\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  const search = page.getByRole('main').getByRole('combobox').first();
+  await search.fill('Oakland');
+  await search.press('Enter');
+  // Not sent by the browser as a form (no reload to '/?'): held.
+  await expect(page).toHaveURL(/\/$/);
+  release();
+  await expect(page).toHaveURL(/\/browse\?city=Oakland/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
 });

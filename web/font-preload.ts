@@ -6,6 +6,9 @@
  * text was drawn twice, in the fallback and then in Inter. Noto Sans Ethiopic
  * is not preloaded: only pages with Ge'ez text use it, and the browser asks for
  * it when that text is laid out.
+ *
+ * Our own: the font plugins (unplugin-fonts and the like) write the faces'
+ * CSS too, and this face's is the stylesheet's, cut to its characters.
  */
 import type { Plugin } from 'vite';
 

@@ -9,7 +9,8 @@
  * stylesheet, which restyled the whole page) made long tasks just after a
  * phone's first screen, when the reader starts to scroll and tap. Fetched as
  * plain files instead, the import on first use finds them in the cache and
- * only runs them.
+ * only runs them. Our own: the parts are this app's choice, read from its
+ * sources; a part written another way is only fetched later, on first use.
  *
  * The parts are the modules a source file loads with `lazyPart(() =>
  * import('…'))` or `deferred(() => import('…'))` (ui/lazy.ts, ui/deferred.tsx):

@@ -1,18 +1,21 @@
 // First: zod's browser settings are made before any module could parse (zod-settings.ts).
 import './zod-settings.ts';
 import { hydrate } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import { App, AppRoutes } from './app/App.tsx';
 import { readBootData } from './app/boot.ts';
+import { noteTypedText, replayEarlyInput } from './app/early-taps.ts';
 import { keyFirstEntry } from './app/history-entries.ts';
 import { applyToDocument, readStoredPreferences } from './app/preferences.tsx';
 import { prefetchPagesOnIntent } from './app/prefetch.ts';
 import { type AppSeed, createQueryClient } from './app/providers.tsx';
 import { type PageHandle, routes } from './app/routes.tsx';
 import { seedSession } from './features/auth/session.ts';
-import { i18n, initI18n, isShown } from './i18n/index.ts';
+import { i18n, initI18n } from './i18n/index.ts';
 import { prefetchLaterCodeWhenIdle } from './ui/later-code.ts';
+import { whenIdle } from './ui/lazy.ts';
 import './styles.css';
 
 // The page as the server drew it, when it did (entry-server.tsx).
@@ -43,6 +46,16 @@ const seed: AppSeed = {
 
 // Before the router reads it: scroll positions are kept per entry's key.
 keyFirstEntry();
+/**
+ * Runs once the app has taken the page over: after its first commit, when the
+ * browser is next idle, for React takes a drawn page's Suspense boundaries
+ * over in tasks of their own after the first commit (selective hydration).
+ */
+function WhenTakenOver({ run }: { run: () => void }) {
+  useEffect(() => whenIdle(() => run(), 50), [run]);
+  return null;
+}
+
 const app = (
   <App seed={seed}>
     {/* A navigation shows the new page's skeleton at once while its code comes
@@ -51,6 +64,8 @@ const app = (
     <BrowserRouter useTransitions={false}>
       <AppRoutes />
     </BrowserRouter>
+    {/* Last: its effect runs after every other of the first render. */}
+    <WhenTakenOver run={replayEarlyInput} />
   </App>
 );
 
@@ -62,28 +77,22 @@ function loadPageModules(): Promise<unknown> {
   );
 }
 
-function takeOver() {
-  hydrateRoot(root as HTMLElement, app, {
-    onRecoverableError: (error) => console.error('hydration', error),
-  });
-}
-
-function start() {
-  const { language } = seed.preferences;
-  // Tigrinya's strings are fetched first (their own chunk), so a Tigrinya
-  // visitor never sees English flash by; English is bundled, shown at once.
-  const translated = initI18n(language);
-  if (!boot) {
+async function start() {
+  // Tigrinya's strings are fetched first (their own chunk, named in the head
+  // of a page drawn in Tigrinya), so a Tigrinya visitor never sees English.
+  await initI18n(seed.preferences.language);
+  if (boot) {
+    // The server's HTML stays on screen meanwhile, and a tap on it is held
+    // (index.html) until the app has taken it over whole (WhenTakenOver).
+    // The page's modules are named in its head: this is their download.
+    await loadPageModules();
+    noteTypedText(root as HTMLElement);
+    hydrateRoot(root as HTMLElement, app, {
+      onRecoverableError: (error) => console.error('hydration', error),
+    });
+  } else {
     // A task of its own after the one that ran the modules: two shorter tasks.
-    void translated.finally(() => setTimeout(() => createRoot(root as HTMLElement).render(app), 0));
-    return;
+    setTimeout(() => createRoot(root as HTMLElement).render(app), 0);
   }
-  // The page's own modules are on their way (named in the HTML's head). The
-  // shell is taken over now, as the modules run, before the page's load
-  // event; the page's part stays the server's HTML until its code has come,
-  // and React replays on it a tap made meanwhile (selective hydration).
-  void loadPageModules();
-  if (isShown(language)) takeOver();
-  else void translated.then(takeOver);
 }
-start();
+void start();
