@@ -5,8 +5,9 @@
  *
  * The test is the TCP socket's remote address (127.0.0.0/8 or ::1, also as
  * an IPv4-mapped IPv6 address), never a header a client can write. A request
- * that names another machine in X-Forwarded-For or Forwarded (a reverse proxy
- * on this machine relaying someone else) is refused too.
+ * that carries any forwarding header at all (X-Forwarded-*, Forwarded,
+ * X-Real-IP, Via and the like) came through a proxy, which may be relaying
+ * anyone: it is refused too, whatever address the header names (issue #39).
  *
  * A request with no socket at all (the in-process `app.request()` of the API
  * tests) is refused: the guard never guesses. Tests reach the dev tools by
@@ -36,22 +37,31 @@ export function socketAddress(c: Context): string | null {
   }
 }
 
-/** Every address a forwarding header names (X-Forwarded-For entries, Forwarded `for=`). */
-function forwardedAddresses(headers: Headers): string[] {
-  const forwardedFor = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const forwarded = [...(headers.get('forwarded') ?? '').matchAll(/for=("?)([^;,"]+)\1/gi)].map(
-    (match) => (match[2] ?? '').replace(/:\d+$/, ''),
-  );
-  return [...forwardedFor, ...forwarded];
+/** Headers a proxy adds for the client it relays, besides every `x-forwarded-*` one. */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'via',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'x-original-forwarded-for',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+];
+
+/** Whether a request names a relayed client: then the socket is a proxy's, not the client's. */
+export function hasForwardingHeader(headers: Headers): boolean {
+  for (const name of headers.keys()) {
+    if (name.startsWith('x-forwarded-') || FORWARDING_HEADERS.includes(name)) return true;
+  }
+  return false;
 }
 
 export function isLoopbackRequest(c: Context): boolean {
   const address = socketAddress(c);
   if (!address || !isLoopbackAddress(address)) return false;
-  return forwardedAddresses(c.req.raw.headers).every(isLoopbackAddress);
+  return !hasForwardingHeader(c.req.raw.headers);
 }
 
 /** 404 (as if the route did not exist) for anyone but a client on this machine. */

@@ -63,10 +63,27 @@ describe('dev tools are served to loopback clients only', () => {
     for (const headers of relayed) {
       expect((await browser.request('/dev/mailbox', { headers })).status).toBe(404);
     }
-    const local = await browser.request('/dev/mailbox', {
-      headers: { 'x-forwarded-for': '127.0.0.1', forwarded: 'for="[::1]:5173"' },
-    });
-    expect(local.status).toBe(200);
+  });
+
+  // Issue #39: a proxy on this machine that names its client in X-Real-IP (nginx's habit)
+  // relayed anyone to the mailbox. Whatever a forwarding header says, even a loopback
+  // address, a client that came through a proxy is not judged to be on this machine.
+  it.each<Record<string, string>>([
+    { 'x-real-ip': '203.0.113.5' },
+    { 'x-real-ip': '127.0.0.1' },
+    { 'x-forwarded-for': '127.0.0.1' },
+    { forwarded: 'for="[::1]:5173"' },
+    { 'x-forwarded-host': 'habesha.example' },
+    { 'x-forwarded-proto': 'https' },
+    { 'x-client-ip': '203.0.113.5' },
+    { 'true-client-ip': '203.0.113.5' },
+    { 'cf-connecting-ip': '203.0.113.5' },
+    { via: '1.1 proxy.example' },
+  ])('treats any forwarding header as not loopback: %o', async (headers) => {
+    const browser = new TestBrowser(app, { remoteAddress: LOOPBACK });
+    for (const path of DEV_PATHS()) {
+      expect((await browser.request(path, { headers })).status).toBe(404);
+    }
   });
 
   it('knows loopback addresses', () => {
