@@ -42,6 +42,9 @@ const LIMITED_PATHS: Record<string, string> = {
   '/api/auth/two-factor/generate-backup-codes': 'password-check',
 };
 
+/** The limits of paths whose `email` names the account they act on (the others ignore it). */
+const EMAIL_LIMITS = new Set(['sign-in', 'sign-up', 'magic-link', 'reset', 'verify-email']);
+
 /** Paths that set a password, and the body field holding it. */
 const PASSWORD_FIELDS: Record<string, string> = {
   '/api/auth/sign-up/email': 'password',
@@ -111,9 +114,14 @@ export function authRoutes() {
     if (name) {
       const { db, config, auth } = c.var.deps;
       const { perIp, perEmail, windowSeconds } = config.auth.rateLimit;
-      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : null;
-      // Paths of a signed-in member (password checks of 2FA, delete, change) name no email:
-      // they count per account, so one stolen session cannot guess from many addresses.
+      // Paths that act on an email address count per that address. The others (password
+      // checks of 2FA, delete, change) belong to a signed-in member and count per the
+      // session's account, so one stolen session cannot guess from many addresses; an
+      // email in their body is a decoy the endpoint never reads (issue #39).
+      const email =
+        EMAIL_LIMITS.has(name) && typeof body.email === 'string'
+          ? body.email.trim().toLowerCase()
+          : null;
       const session = email
         ? null
         : await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);

@@ -153,6 +153,28 @@ describe('every path that checks the password is rate limited', () => {
   });
 });
 
+describe('password checks of a signed-in member count per that member (issue #39)', () => {
+  const env = {
+    AUTH_RATE_LIMIT_PER_EMAIL: '4',
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: '60',
+  };
+
+  it('a decoy email in the body of /api/auth/verify-password does not move the count elsewhere', async () => {
+    const { browser } = await member(env);
+    // A stolen session guessing the password, a fresh decoy email and address per guess.
+    const guess = (i: number) =>
+      browser.request('/api/auth/verify-password', {
+        json: { password: `guess-${i}`, email: `decoy${i}-${Date.now()}@example.org` },
+        remoteAddress: `192.0.2.${100 + i}`,
+      });
+    for (let i = 0; i < 4; i++) expect((await guess(i)).status).not.toBe(429);
+    const limited = await guess(4);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe('guarded auth endpoints take JSON only', () => {
   it('refuses a form-encoded sign-in with 415, so no attempt escapes the per-email count', async () => {
     const { app, email } = await member();
