@@ -4,6 +4,7 @@
  * board is found by, the request and reply shapes, the realtime events and
  * the limits.
  */
+import type { Moderated } from './moderation.ts';
 import type { PersonRef } from './people.ts';
 
 /** The boards of every city (spec §9), in tab order, with their English and Tigrinya names. */
@@ -81,7 +82,7 @@ export type ChatMessage = {
   /** Whether the reader wrote it (they may delete it; it shows on the other side). */
   mine: boolean;
   created_at: string;
-};
+} & Partial<Moderated>;
 
 export type ChatHistory = {
   /** Oldest to newest. */

@@ -2,6 +2,7 @@
  * Forums (spec community §2 Forums, §5 Forums, §9): the boards, the limits
  * and the request schemas shared by the API and the web app.
  */
+import type { Moderated } from './moderation.ts';
 
 /** The 9 boards of the spec, in grid order, with their English and Tigrinya names. */
 export const FORUM_BOARDS = [
@@ -101,7 +102,7 @@ export type ForumTopicDto = {
   mine: boolean;
   /** The reader blocked its author: shown collapsed. */
   blocked: boolean;
-};
+} & Partial<Moderated>;
 
 export type ForumReplyDto = {
   id: string;
@@ -111,7 +112,7 @@ export type ForumReplyDto = {
   created_at: string;
   mine: boolean;
   blocked: boolean;
-};
+} & Partial<Moderated>;
 
 export type ForumBoardsReply = { boards: ForumBoardSummary[] };
 export type ForumTopicsReply = {

@@ -8,6 +8,7 @@
  * POST /api/inbox/threads with exactly one of {listing}, {mentor}, {match}.
  */
 
+import type { Moderated } from './moderation.ts';
 import type { PersonRef } from './people.ts';
 
 /** Spec limits: 4,000 characters per message, 50 per history page. */
@@ -48,7 +49,7 @@ export type DmMessage = {
   sender_id: string;
   body: string;
   created_at: string;
-};
+} & Partial<Moderated>;
 
 export type ThreadSummary = {
   id: string;

@@ -7,6 +7,7 @@
 
 import type { TopCategory } from './categories.ts';
 import type { CategoryDetails, ContactMethod } from './listings.ts';
+import type { Moderated } from './moderation.ts';
 import type { ValidListingInput } from './schemas/listing-input.ts';
 
 /** The spec's messages (core §5, §8), in English; the web app translates them. */
@@ -132,4 +133,4 @@ export type ListingReply = {
    * name, or null when they chose none (never their email), and when they joined.
    */
   seller?: { name: string | null; member_since: string };
-};
+} & Partial<Moderated>;

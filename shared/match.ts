@@ -10,6 +10,8 @@
  * discovery query uses an equivalent bit-string form, checked against this
  * function in its tests); nobody reads another member's raw answers to do it.
  */
+
+import type { Moderated } from './moderation.ts';
 import type { MatchDecision } from './schemas/match.ts';
 
 /** Discovery shows up to this many candidates, best score first. */
@@ -113,7 +115,7 @@ export type MatchProfileDto = {
   seeking: MatchSeeking;
   bio: string | null;
   photos: string[];
-};
+} & Partial<Moderated>;
 
 export type MyMatchReply = { profile: MatchProfileDto | null; answers: MatchAnswer[] };
 

@@ -6,6 +6,7 @@
  */
 import { countries } from 'country-flag-icons';
 
+import type { Moderated } from './moderation.ts';
 import type { PersonRef } from './people.ts';
 
 /** Spec §9: the directory's topic filter values. */
@@ -192,7 +193,7 @@ export type MentorDto = {
   created_at: string;
   /** The reader owns this profile. */
   mine: boolean;
-};
+} & Partial<Moderated>;
 
 export type MentorDirectoryReply = {
   mentors: MentorDto[];
