@@ -58,7 +58,11 @@ const schema = zod.object({
   STRIPE_WEBHOOK_SECRET: zod.string().min(1).optional(),
   /** Another Stripe API address (a local stub or stripe-mock), e.g. http://127.0.0.1:12111. */
   STRIPE_API_URL: zod.url().optional(),
-  /** Signs sessions and encrypts signing keys; the same on every instance. Required in production. */
+  /**
+   * Signs sessions and encrypts signing keys; the same on every instance. Required in
+   * production. Unset outside production: a random one generated on first start and kept
+   * in DATA_DIR/auth-secret (owner-only).
+   */
   AUTH_SECRET: zod.string().min(32, 'must be at least 32 characters').optional(),
   /** SMTP server for outgoing mail, e.g. smtps://user:pass@smtp.example.com:465. Unset: the dev mailbox. */
   SMTP_URL: zod.string().min(1).optional(),
@@ -167,8 +171,30 @@ export type MediaConfig =
       secretAccessKey: string;
     };
 
-/** Development and test only: production refuses to start without AUTH_SECRET. */
-const DEVELOPMENT_AUTH_SECRET = 'habesha-community-development-secret-do-not-use-in-production';
+/**
+ * Values once written in this project (an earlier development default, the
+ * compose file's placeholder): anyone can read them, so anyone could sign a
+ * session or an email-change token with them (issue #39). Refused everywhere.
+ */
+const PUBLISHED_AUTH_SECRETS = new Set([
+  'habesha-community-development-secret-do-not-use-in-production',
+  'change-me-to-at-least-32-random-characters',
+]);
+
+/**
+ * Without AUTH_SECRET and without a generated one (tests, tools): random per
+ * process, like the local checkout's webhook secret. Nothing to find in the source.
+ */
+const PROCESS_AUTH_SECRET = randomBytes(48).toString('base64url');
+
+export type LoadOptions = {
+  /**
+   * Outside production, with AUTH_SECRET unset: the secret kept in the data folder,
+   * made on first start (server/platform/auth/generated-secret.ts; the server passes it,
+   * so this module stays free of file I/O).
+   */
+  generatedAuthSecret?: (dataDir: string) => string;
+};
 
 /**
  * Stripe when a secret key is given; otherwise the local test checkout, which
@@ -188,7 +214,10 @@ const LOCAL_CHECKOUT_WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64u
 export class ConfigError extends Error {}
 
 /** Parses an environment (default: the process's) into a Config, or throws a readable ConfigError. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  options: LoadOptions = {},
+): Config {
   // Treat empty strings as unset, the way shells and compose files often pass them.
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
@@ -206,9 +235,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const local = isLoopbackUrl(publicUrl);
+  if (e.AUTH_SECRET && PUBLISHED_AUTH_SECRETS.has(e.AUTH_SECRET)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  AUTH_SECRET: this value is published (in this project's source), so anyone could sign sessions with it: set at least 32 random characters of your own, e.g. the output of `openssl rand -base64 48`",
+    );
+  }
   if (!e.AUTH_SECRET && (e.NODE_ENV === 'production' || !local)) {
     throw new ConfigError(
-      'Invalid configuration:\n  AUTH_SECRET: required in production and whenever PUBLIC_URL is not on this machine (at least 32 random characters)',
+      'Invalid configuration:\n  AUTH_SECRET: required in production and whenever PUBLIC_URL is not on this machine (at least 32 random characters, e.g. the output of `openssl rand -base64 48`)',
     );
   }
   if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
@@ -271,7 +305,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicCacheMs: e.PUBLIC_CACHE_MS,
     realtimeMaxSocketsPerAddress: e.REALTIME_MAX_SOCKETS_PER_ADDRESS,
     auth: {
-      secret: e.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+      secret: e.AUTH_SECRET ?? options.generatedAuthSecret?.(dataDir) ?? PROCESS_AUTH_SECRET,
       jwtTtlSeconds: e.AUTH_JWT_TTL_SECONDS,
       rateLimit: {
         perIp: e.AUTH_RATE_LIMIT_PER_IP,

@@ -138,6 +138,71 @@ describe('safety of the development defaults', () => {
   });
 });
 
+describe('the auth secret (issue #39)', () => {
+  /** The value an earlier version signed with when AUTH_SECRET was unset: public, so forgeable. */
+  const PUBLISHED = 'habesha-community-development-secret-do-not-use-in-production';
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://db/x',
+    SMTP_URL: 'smtp://mail.example:25',
+  };
+
+  it('outside production, without AUTH_SECRET, signs with the secret generated for this data folder', () => {
+    const folders: string[] = [];
+    const config = loadConfig(
+      { DATA_DIR: 'data/elsewhere' },
+      {
+        generatedAuthSecret: (dataDir) => {
+          folders.push(dataDir);
+          return 'g'.repeat(64);
+        },
+      },
+    );
+    expect(config.auth.secret).toBe('g'.repeat(64));
+    expect(folders).toEqual([path.resolve('data/elsewhere')]);
+    // AUTH_SECRET, when set, wins and nothing is generated.
+    const given = loadConfig(
+      { AUTH_SECRET: 's'.repeat(32) },
+      {
+        generatedAuthSecret: () => {
+          throw new Error('not asked');
+        },
+      },
+    );
+    expect(given.auth.secret).toBe('s'.repeat(32));
+  });
+
+  it('never signs with a value written in the source: with nothing generated (tests), one random per process', () => {
+    const secret = loadConfig({}).auth.secret;
+    expect(secret).not.toBe(PUBLISHED);
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ NODE_ENV: 'test' }).auth.secret).toBe(secret);
+    const source = readFileSync('server/config.ts', 'utf8');
+    expect(source).not.toMatch(/secret: e\.AUTH_SECRET \?\? ['"`A-Z_]/);
+  });
+
+  it('refuses a missing secret in production with a clear startup error, even if one could be generated', () => {
+    expect(() => loadConfig(production, { generatedAuthSecret: () => 'g'.repeat(64) })).toThrow(
+      /AUTH_SECRET: required in production/,
+    );
+  });
+
+  it('refuses the published development value (and the compose placeholder) in production and everywhere', () => {
+    for (const value of [PUBLISHED, 'change-me-to-at-least-32-random-characters']) {
+      expect(() => loadConfig({ ...production, AUTH_SECRET: value })).toThrow(
+        /AUTH_SECRET: .*published/,
+      );
+      expect(() => loadConfig({ AUTH_SECRET: value })).toThrow(/AUTH_SECRET: .*published/);
+    }
+  });
+
+  it('compose.yaml ships no fixed AUTH_SECRET: the variable is required', () => {
+    const compose = readFileSync('compose.yaml', 'utf8');
+    const line = compose.split('\n').find((text) => /^\s*AUTH_SECRET:/.test(text));
+    expect(line).toMatch(/AUTH_SECRET: \$\{AUTH_SECRET:\?[^}]+\}\s*$/);
+  });
+});
+
 describe('seed page administrators (ADMIN_EMAILS)', () => {
   it('is nobody by default, else the trimmed, lower-cased comma list', () => {
     expect(loadConfig({}).adminEmails).toEqual([]);

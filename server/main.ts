@@ -18,12 +18,14 @@ import {
   seedOptionsFor,
 } from './features/demo/seed.ts';
 import { listen } from './http.ts';
+import { generatedAuthSecret } from './platform/auth/generated-secret.ts';
 import { loadGazetteer } from './platform/cities/gazetteer.ts';
 import { createLogger } from './platform/logger.ts';
 
 async function main() {
   const startedAt = Date.now();
-  const config = loadConfig();
+  // Outside production without AUTH_SECRET: the secret made on first start, kept in DATA_DIR.
+  const config = loadConfig(undefined, { generatedAuthSecret });
   const logger = createLogger(config.logLevel);
   // The world-city index (~0.5 s of CPU, more on a busy machine) builds while the
   // embedded database starts in its own process. With DATABASE_URL it waits for
