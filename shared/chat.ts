@@ -100,4 +100,6 @@ export type ChatHistory = {
 export type ChatEvent =
   | { kind: 'chat.created'; id: string; seq: number }
   | { kind: 'chat.deleted'; id: string }
+  /** Hidden, removed or shown again by moderation: pages fetch the board as they may see it. */
+  | { kind: 'chat.moderated'; id: string }
   | { kind: 'chat.people'; count: number };

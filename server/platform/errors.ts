@@ -43,6 +43,12 @@ export class ApiError extends Error {
   static conflict(message: string) {
     return new ApiError(409, 'conflict', message);
   }
+  /** 429 with Retry-After, from a rate limit's answer (rate-limit.ts). */
+  static tooManyRequests(message: string, limit: { retryAfterSeconds: number }) {
+    return new ApiError(429, 'rate_limited', message, undefined, undefined, {
+      'Retry-After': String(limit.retryAfterSeconds),
+    });
+  }
 }
 
 export function errorBody(code: string, message: string, fields?: FieldErrors): ErrorBody {

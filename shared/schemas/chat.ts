@@ -7,6 +7,7 @@ import {
   CHAT_MESSAGES,
   chatCityKey,
 } from '../chat.ts';
+import { reportBodySchema } from './moderation.ts';
 import { safeText } from './text.ts';
 
 const citySchema = safeText()
@@ -49,11 +50,6 @@ export const chatSendSchema = zod.object({
 export type ChatSend = zod.input<typeof chatSendSchema>;
 
 /** POST /api/chat/messages/:id/reports */
-export const chatReportSchema = zod.object({
-  details: safeText()
-    .trim()
-    .min(1, CHAT_MESSAGES.reportDetails)
-    .max(1_000, 'Details can be at most 1000 characters'),
-});
+export const chatReportSchema = reportBodySchema;
 
 export const chatMessageIdSchema = zod.object({ id: zod.uuid({ message: 'Unknown message' }) });

@@ -3,6 +3,7 @@ import { z as zod } from 'zod';
 import { TOP_CATEGORIES } from '../categories.ts';
 import { BROWSE_PAGE_SIZE, CURRENCIES } from '../constants.ts';
 import { BROWSE_MAX_LIMIT, SORTS } from '../listing-query.ts';
+import { reportBodySchema } from './moderation.ts';
 import { safeText } from './text.ts';
 
 const flag = zod
@@ -56,10 +57,5 @@ export const homeQuerySchema = zod.object({ city: queryText(120) });
 /** GET /api/listings/counts: active listings per subcategory, optionally within a category and city. */
 export const countsQuerySchema = zod.object({ category: queryText(40), city: queryText(120) });
 
-export const reportSchema = zod.object({
-  reason: zod.preprocess(blankAsUndefined, safeText().trim().max(40).default('other')),
-  details: safeText({ error: 'Please describe the issue.' })
-    .trim()
-    .min(1, 'Please describe the issue.')
-    .max(2000, 'Please keep the report under 2000 characters.'),
-});
+/** POST /api/listings/:id/reports: the one report form (issue #39). */
+export const reportSchema = reportBodySchema;

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { moderationColumns } from './moderation.ts';
 
 export const chatMessages = pgTable(
   'chat_messages',
@@ -32,6 +33,7 @@ export const chatMessages = pgTable(
     /** shared/chat.ts chatCityKey(city) ('zurich'): what a board is found by. */
     cityKey: text('city_key').notNull(),
     board: text('board').notNull(),
+    ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,34 +1,52 @@
 /**
- * Reports of what members wrote (a chat message, a forum topic or reply,
- * later anything else): one table for moderation, whatever the feature.
- * Listing reports keep their own table (spec core §3 Report).
+ * Every report, whatever was reported (a listing, a chat line, a forum topic
+ * or reply, a direct message, a mentor or match profile, a member): one table,
+ * one queue for moderation (issue #39). A report is open until an admin acts
+ * on its target; the action resolves every open report on that target at once.
  */
-import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AttachedMessage } from '../../../shared/moderation.ts';
 import { user } from './auth.ts';
 
 export const contentReports = pgTable(
   'content_reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** What was reported: 'chat_message', 'forum_topic', 'forum_reply', ... */
+    /** shared/moderation.ts REPORT_KINDS */
     kind: text('kind').notNull(),
     /** The reported row's id in its feature's table (kept after that row is deleted). */
     targetId: text('target_id').notNull(),
-    reporterId: text('reporter_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Null: a signed-out visitor's listing report (spec core §3). */
+    reporterId: text('reporter_id').references(() => user.id, { onDelete: 'cascade' }),
     /** The reported author, so moderation sees repeat offenders even after a delete. */
     authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
-    /** A copy of the reported words at the time of the report. */
+    /** shared/moderation.ts REPORT_REASONS */
+    reason: text('reason').notNull().default('other'),
+    /** A copy of the reported title and words at the time of the report. */
+    title: text('title'),
     excerpt: text('excerpt').notNull(),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    /** A direct message's report: that message and the few before it. */
+    attached: jsonb('attached').$type<AttachedMessage[]>(),
     details: text('details').notNull().default(''),
+    /** open | resolved */
+    status: text('status').notNull().default('open'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** The moderation_actions row that resolved it. */
+    actionId: uuid('action_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One report per member and item: reporting twice changes nothing.
-    unique('content_reports_once').on(t.kind, t.targetId, t.reporterId),
-    // Moderation: newest reports of one kind.
-    index('content_reports_kind_idx').on(t.kind, t.createdAt.desc()),
+    // One open report per member and item: reporting twice changes nothing.
+    uniqueIndex('content_reports_open_once')
+      .on(t.kind, t.targetId, t.reporterId)
+      .where(sql`${t.status} = 'open'`),
+    // The queue: the groups of a status (and kind), and one target's reports.
+    index('content_reports_target_idx').on(t.kind, t.targetId, t.status),
+    index('content_reports_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    // A member's open reports (on them, or on what they posted).
+    index('content_reports_author_idx').on(t.authorId, t.status),
   ],
 );
 

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { cityKey } from './listings.ts';
+import { moderationColumns } from './moderation.ts';
 
 export const forumBoards = pgTable('forum_boards', {
   slug: text('slug').primaryKey(),
@@ -35,6 +36,7 @@ export const forumTopics = pgTable(
     /** Latest activity: the topic's creation or its newest reply. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     replies: integer('replies').notNull().default(0),
+    ...moderationColumns(),
   },
   (t) => [
     // Serves a board's topic page in a city (latest activity first, paged) and
@@ -63,6 +65,7 @@ export const forumMessages = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -16,6 +16,7 @@ export * from './listings.ts';
 export * from './mail.ts';
 export * from './match.ts';
 export * from './mentors.ts';
+export * from './moderation.ts';
 export * from './notifications.ts';
 export * from './presence.ts';
 export * from './profiles.ts';

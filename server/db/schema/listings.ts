@@ -1,6 +1,6 @@
 /**
  * Listings and what hangs off them (spec core §3): one contact per listing,
- * favourites, reports, and view records (one per viewer per day, so views
+ * favourites, and view records (its reports are content_reports of kind 'listing') (one per viewer per day, so views
  * cannot be inflated without limit as in the original).
  */
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
@@ -20,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { moderationColumns } from './moderation.ts';
 
 /**
  * How a city is matched: the part before the first comma, lower-cased, so
@@ -64,7 +65,11 @@ export const listings = pgTable(
     /** When set, only the owner sees the contact; others message through the site. */
     contactHidden: boolean('contact_hidden').notNull().default(false),
     availableDate: date('available_date'),
+    /** 'held': hidden by moderation (see `moderation`), from everyone but its owner. */
     status: text('status').notNull().default('active'),
+    ...moderationColumns(),
+    /** The status a held listing goes back to when moderation lets it go. */
+    statusBeforeHold: text('status_before_hold'),
     isFeatured: boolean('is_featured').notNull().default(false),
     views: integer('views').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -93,7 +98,7 @@ export const listings = pgTable(
       .generatedAlwaysAs((): SQL => sql`search_fold(${listings.title})`),
   },
   (t) => [
-    check('listings_status_known', sql`${t.status} IN ('active', 'inactive', 'deleted')`),
+    check('listings_status_known', sql`${t.status} IN ('active', 'inactive', 'deleted', 'held')`),
     check('listings_currency_known', sql`${t.currency} IN ('USD', 'EUR', 'ETB', 'CAD')`),
     check(
       'listings_category_known',
@@ -226,26 +231,6 @@ export const favorites = pgTable(
     primaryKey({ columns: [t.userId, t.listingId] }),
     // Deleting a listing, and "how many saved this".
     index('favorites_listing_idx').on(t.listingId),
-  ],
-);
-
-export const reports = pgTable(
-  'reports',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    /** Reports may be anonymous. */
-    reporterId: text('reporter_id').references(() => user.id, { onDelete: 'set null' }),
-    reason: text('reason').notNull().default('other'),
-    details: text('details').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('reports_details_present', sql`length(btrim(${t.details})) > 0`),
-    // Moderation: reports of a listing, newest first.
-    index('reports_listing_idx').on(t.listingId, t.createdAt.desc()),
   ],
 );
 

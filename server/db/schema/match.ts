@@ -20,6 +20,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { moderationColumns } from './moderation.ts';
 
 /** A fixed-length PostgreSQL bit string, read and written as text of '0' and '1'. */
 const bits = (length: number) =>
@@ -73,6 +74,7 @@ export const matchProfiles = pgTable(
     importanceTotal: integer('importance_total').notNull().default(0),
     /** How many questions the member answered (0 until step 2 is completed). */
     answered: integer('answered').notNull().default(0),
+    ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { SocialLinks } from '../../../shared/mentors.ts';
 import { user } from './auth.ts';
+import { moderationColumns } from './moderation.ts';
 
 export const mentors = pgTable(
   'mentors',
@@ -45,6 +46,7 @@ export const mentors = pgTable(
     websiteUrl: text('website_url'),
     socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
     rating: real('rating').notNull().default(0),
+    ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,11 @@
 /**
  * How many people have a chat board open now, counted from the realtime
- * sockets subscribed to its channel on every instance. Each instance keeps
- * its own count per board in chat_board_sockets (written shortly after it
+ * sockets subscribed to its channel on every instance: a signed-in member
+ * once however many tabs they have, a visitor who is not signed in once per
+ * address (15 anonymous sockets from one address are one person, issue #39).
+ * Each instance keeps its own count of people per board in chat_board_sockets
+ * (its `sockets` column; people are told apart per instance, so one person
+ * on two instances counts twice at most). It is written shortly after it
  * changes, refreshed every 20 s while the instance lives); the answer is the
  * sum of the rows refreshed within the last minute, so an instance that died
  * stops counting on its own. After a change the instance publishes the new
@@ -57,7 +61,7 @@ export function trackBoardPeople(deps: { db: Db; hub: RealtimeHub; logger: Logge
   };
 
   const write = async (channel: string) => {
-    const sockets = hub.stats().subscribers(channel);
+    const sockets = hub.stats().people(channel);
     if (sockets > 0) {
       await db
         .insert(chatBoardSockets)

@@ -54,7 +54,7 @@ export function chatRoutes() {
       validate('json', chatReportSchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        await reportChatMessage(c.var.deps.db, c.var.user, id, c.req.valid('json').details);
+        await reportChatMessage(c.var.deps, c.var.user, id, c.req.valid('json'));
         return c.json({ reported: true }, 201);
       },
     );

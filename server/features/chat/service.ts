@@ -4,7 +4,7 @@
  * board's channel: pages fetch what they may see (people the reader blocked
  * stay hidden) and catch up after a reconnect with `after`.
  */
-import { and, asc, desc, eq, gt, lt, not, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, not, or, type SQL } from 'drizzle-orm';
 import {
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
@@ -16,16 +16,19 @@ import {
   chatChannel,
   chatCityKey,
 } from '../../../shared/chat.ts';
+import type { ReportReason } from '../../../shared/moderation.ts';
 import type { ChatHistoryQuery } from '../../../shared/schemas/chat.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { type ChatMessageRow, chatMessages } from '../../db/schema/chat.ts';
+import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { fileReport } from '../../platform/moderation/reports.ts';
 import { hitRateLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { blockedByViewerSql } from '../blocks/service.ts';
 import { labelSql } from '../people/labels.ts';
-import { reportContent } from '../reports/content.ts';
+import { chatModeration, shownModeration } from './moderation.ts';
 import type { BoardPeople } from './people.ts';
 import {
   type ChatViewer,
@@ -34,21 +37,30 @@ import {
   maySendChat,
 } from './policy.ts';
 
-export const CHAT_REPORT_KIND = 'chat_message';
-
 type RowWithLabel = ChatMessageRow & { label: string | null };
 
 function toDto(row: RowWithLabel, viewer: ChatViewer): ChatMessage {
+  const mine = viewer?.id === row.userId;
+  const moderation = shownModeration(row.moderation);
   return {
     id: row.id,
     seq: row.seq,
-    content: row.content,
+    // A removed line stays as a placeholder, so replies still make sense; its words go to its author only.
+    content: moderation === 'removed' && !mine ? '' : row.content,
     city: row.city,
     board: row.board as ChatBoard,
     author: { id: row.userId, label: row.label },
-    mine: viewer?.id === row.userId,
+    mine,
     created_at: row.createdAt.toISOString(),
+    moderation,
+    moderation_note: mine ? row.moderationNote : null,
   };
+}
+
+/** Lines hidden by reports reach only their author until an admin decides (issue #39). */
+export function visibleChatSql(viewer: ChatViewer): SQL {
+  const shown = or(isNull(chatMessages.moderation), eq(chatMessages.moderation, 'removed'));
+  return (viewer ? or(shown, eq(chatMessages.userId, viewer.id)) : shown) as SQL;
 }
 
 const withLabel = { ...columnsOf(), label: labelSql };
@@ -62,6 +74,8 @@ function columnsOf() {
     city: chatMessages.city,
     cityKey: chatMessages.cityKey,
     board: chatMessages.board,
+    moderation: chatMessages.moderation,
+    moderationNote: chatMessages.moderationNote,
     createdAt: chatMessages.createdAt,
   };
 }
@@ -84,6 +98,7 @@ export async function listChatMessages(
   if (query.before !== undefined) conditions.push(lt(chatMessages.seq, query.before));
   if (query.after !== undefined) conditions.push(gt(chatMessages.seq, query.after));
   if (viewer) conditions.push(not(blockedByViewerSql(viewer.id, chatMessages.userId)));
+  conditions.push(visibleChatSql(viewer));
   const forward = query.after !== undefined;
   const [rows, count] = await Promise.all([
     db
@@ -107,7 +122,7 @@ export async function getChatMessage(
   viewer: ChatViewer,
   id: string,
 ): Promise<ChatMessage | null> {
-  const conditions: SQL[] = [eq(chatMessages.id, id)];
+  const conditions: SQL[] = [eq(chatMessages.id, id), visibleChatSql(viewer)];
   if (viewer) conditions.push(not(blockedByViewerSql(viewer.id, chatMessages.userId)));
   const [row] = await db
     .select(withLabel)
@@ -178,23 +193,25 @@ export async function deleteChatMessage(
   await publish(hub, row.city, row.board as ChatBoard, { kind: 'chat.deleted', id });
 }
 
-/** Stores a report of a message with the reporter (features/reports/content.ts). */
+/** Files a report of a message the viewer can see (platform/moderation/reports.ts). */
 export async function reportChatMessage(
-  db: Db,
+  deps: Deps,
   viewer: ChatViewer,
   id: string,
-  details: string,
+  body: { reason: ReportReason; details: string },
 ): Promise<void> {
   if (!viewer) throw ApiError.unauthorized();
-  const row = await findRow(db, id);
+  const row = await findRow(deps.db, id);
   if (!mayReportChatMessage(viewer, row.userId))
     throw ApiError.badRequest('You cannot report your own message');
-  await reportContent(db, {
-    kind: CHAT_REPORT_KIND,
+  const snapshot = await chatModeration.load(deps, row.id);
+  if (!snapshot || (snapshot.moderation === 'hidden' && row.userId !== viewer.id))
+    throw ApiError.notFound(CHAT_MESSAGES.notFound);
+  await fileReport(deps, {
+    target: chatModeration,
     targetId: row.id,
     reporterId: viewer.id,
-    authorId: row.userId,
-    text: row.content,
-    details,
+    ...body,
+    snapshot,
   });
 }

@@ -9,6 +9,7 @@ import type { ListingReply } from '../../../shared/listing-input.ts';
 import type { ContactMethod } from '../../../shared/listings.ts';
 import { publicMapPoint } from '../../../shared/map-point.ts';
 import type { Listing, ListingRead } from '../../db/schema/listings.ts';
+import { shownModeration } from './moderation.ts';
 
 export type ContactRow = {
   id: string;
@@ -46,7 +47,14 @@ export function toListingReply(
     images: listing.images,
     website_url: listing.websiteUrl,
     ...mapPointFor(listing, isOwner),
-    ...(isOwner ? { street_address: listing.streetAddress } : {}),
+    ...(isOwner
+      ? {
+          street_address: listing.streetAddress,
+          // Only its owner ever gets a held listing: why it is held, and the moderator's note.
+          moderation: shownModeration(listing.moderation),
+          moderation_note: listing.moderationNote,
+        }
+      : {}),
     contact_hidden: listing.contactHidden,
     available_date: listing.availableDate,
     status: listing.status,

@@ -18,6 +18,7 @@
  *   GET    /api/listings/mine         own listings, newest first, with contacts
  */
 import { Hono } from 'hono';
+import type { ReportReply } from '../../../shared/moderation.ts';
 import { listingInputSchema } from '../../../shared/schemas/listing-input.ts';
 import {
   browseQuerySchema,
@@ -31,10 +32,10 @@ import type { AppEnv } from '../../platform/context.ts';
 import { readJsonWithPhotos } from '../../platform/json-with-photos.ts';
 import { isSignedOutRequest } from '../../platform/public-answers.ts';
 import { validate } from '../../platform/validation.ts';
-import { fileReport } from '../reports/service.ts';
 import { browseAnswerKey, browseListings, homeRows, mapPoints, similarListings } from './browse.ts';
 import { listingsChanged } from './changes.ts';
 import { cachedCounts } from './counts-cache.ts';
+import { reportListing } from './report.ts';
 import {
   createListing,
   deleteListing,
@@ -105,14 +106,14 @@ export function listingRoutes() {
     .post('/:id/reports', validate('json', reportSchema), async (c) => {
       const reader = await currentUser(c);
       const { reason, details } = c.req.valid('json');
-      const report = await fileReport(c.var.deps.db, {
+      await reportListing(c.var.deps, {
         listingId: c.req.param('id'),
         reporterId: reader?.id ?? null,
         address: clientAddress(c),
         reason,
         details,
       });
-      return c.json(report, 201);
+      return c.json({ reported: true } satisfies ReportReply, 201);
     })
     .post('/', requireUser, async (c) => {
       const { input, uploads } = await readJsonWithPhotos(

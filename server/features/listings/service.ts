@@ -4,6 +4,7 @@
  * then the listing and its contact are written in one transaction; if any
  * step fails, the files already stored are removed again.
  */
+
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   LISTINGS_PER_USER_PER_HOUR,
@@ -23,6 +24,7 @@ import {
 import { profiles } from '../../db/schema/profiles.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { keysForUrl, newPhotoKey, thumbnailKey, urlForKey } from '../../platform/media/keys.ts';
 import { type ProcessedPhoto, processPhoto } from '../../platform/media/photos.ts';
 import type { MediaStore } from '../../platform/media/store.ts';
@@ -301,8 +303,5 @@ async function removeUnusedPhotos(deps: SaveDeps, userId: string, urls: string[]
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Listing ids are UUIDs; anything else cannot name a listing (404, not a database error). */
-export function isUuid(value: string) {
-  return UUID.test(value);
-}
+/** Listing ids are UUIDs (platform/ids.ts); re-exported for the features that still import it here. */
+export { isUuid };

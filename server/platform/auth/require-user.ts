@@ -16,6 +16,7 @@ import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { isSignedOutRequest } from '../public-answers.ts';
 import { SESSION_ENDED, verifyBearerToken } from './bearer.ts';
+import { refuseSuspendedWrite } from './suspension.ts';
 
 /** `sessionId`: the session the request rides on (the cookie's, or the one its token names). */
 export type SignedInUser = { id: string; email: string; name: string; sessionId: string };
@@ -72,6 +73,8 @@ export async function currentUser(c: Context<AppEnv>): Promise<SignedInUser | nu
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const user = await currentUser(c);
   if (!user) throw ApiError.unauthorized(SIGN_IN_REQUIRED);
+  // A suspended member reads, and reports; their other writes stop here (issue #39).
+  await refuseSuspendedWrite(c.var.deps.db, user.id, c.req.method, c.req.path);
   c.set('user', user);
   await next();
 });

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { reports } from '../../db/schema/listings.ts';
+import { contentReports } from '../../db/schema/content-reports.ts';
 import { createTestApp, json } from '../../test/app.ts';
 import { signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
@@ -10,7 +10,7 @@ import {
   ANONYMOUS_REPORTS_PER_LISTING_PER_DAY,
   LISTING_REPORTS_FULL,
   REPORTS_PER_HOUR,
-} from './service.ts';
+} from './report.ts';
 
 const database = setupTestDatabase();
 let app: App;
@@ -37,8 +37,8 @@ describe('POST /api/listings/:id/reports', () => {
     expect(anonymous.status).toBe(201);
     const stored = await database.db
       .select()
-      .from(reports)
-      .where(eq(reports.listingId, listing.id));
+      .from(contentReports)
+      .where(and(eq(contentReports.kind, 'listing'), eq(contentReports.targetId, listing.id)));
     expect(stored.map((r) => [r.reporterId, r.reason, r.details]).sort()).toEqual(
       [
         [reader.userId, 'other', 'Asks for money up front'],

@@ -1,0 +1,45 @@
+/**
+ * A chat line under moderation (issue #39): hidden by reports (its author
+ * still sees it, marked), or removed (a placeholder for everyone else). The
+ * board hears 'chat.moderated' and pages fetch the line as they may see it.
+ */
+import { eq } from 'drizzle-orm';
+import { type ChatBoard, chatChannel } from '../../../shared/chat.ts';
+import type { ModerationState } from '../../../shared/moderation.ts';
+import { chatMessages } from '../../db/schema/chat.ts';
+import { isUuid } from '../../platform/ids.ts';
+import type { ModerationTarget } from '../../platform/moderation/target.ts';
+
+export function shownModeration(moderation: string | null): ModerationState | null {
+  return moderation === 'hidden' || moderation === 'removed' ? moderation : null;
+}
+
+export const chatModeration: ModerationTarget = {
+  kind: 'chat_message',
+  async load(deps, id) {
+    if (!isUuid(id)) return null;
+    const [row] = await deps.db.select().from(chatMessages).where(eq(chatMessages.id, id));
+    if (!row) return null;
+    return {
+      authorId: row.userId,
+      title: null,
+      text: row.content,
+      photos: [],
+      postedAt: row.createdAt,
+      link: `/chat?city=${encodeURIComponent(row.city)}&board=${row.board}`,
+      moderation: shownModeration(row.moderation),
+    };
+  },
+  async setState(deps, id, state, note) {
+    const [row] = await deps.db
+      .update(chatMessages)
+      .set({ moderation: state, moderationNote: state ? note || null : null })
+      .where(eq(chatMessages.id, id))
+      .returning({ city: chatMessages.city, board: chatMessages.board });
+    if (!row) return;
+    await deps.hub.tryPublish(chatChannel(row.city, row.board as ChatBoard), {
+      kind: 'chat.moderated',
+      id,
+    });
+  },
+};

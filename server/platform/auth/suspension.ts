@@ -1,0 +1,55 @@
+/**
+ * A suspended member (issue #39) can sign in and read; every write but a
+ * report answers 403 'suspended' with the reason and the end. The check runs
+ * in `requireUser` for writes, one primary-key lookup, not cached, so a
+ * suspension holds on every instance from the moment it is stored.
+ */
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { type Suspension, suspendedMessage } from '../../../shared/moderation.ts';
+import type { Db } from '../../db/client.ts';
+import { memberSuspensions } from '../../db/schema/moderation.ts';
+import { ApiError } from '../errors.ts';
+
+/** The member's suspension while it holds, or null. */
+export async function activeSuspension(db: Db, userId: string): Promise<Suspension | null> {
+  const [row] = await db
+    .select({ until: memberSuspensions.until, reason: memberSuspensions.reason })
+    .from(memberSuspensions)
+    .where(
+      and(
+        eq(memberSuspensions.userId, userId),
+        or(isNull(memberSuspensions.until), gt(memberSuspensions.until, new Date())),
+      ),
+    );
+  return row ? { until: row.until?.toISOString() ?? null, reason: row.reason } : null;
+}
+
+/**
+ * Writes a suspended member may still make: a report (the issue's one exception),
+ * and what touches only their own reading: marking notifications or a thread read,
+ * the presence ping of an open page, and deleting their own account.
+ */
+export function suspendedMayWrite(method: string, path: string): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return true;
+  if (/\/reports$/.test(path)) return true;
+  if (method === 'POST' && path === '/api/notifications/mark') return true;
+  if (method === 'POST' && /^\/api\/inbox\/threads\/[^/]+\/read$/.test(path)) return true;
+  if (method === 'POST' && path === '/api/presence/touch') return true;
+  return method === 'DELETE' && path === '/api/account';
+}
+
+export function suspendedError(suspension: Suspension): ApiError {
+  return new ApiError(403, 'suspended', suspendedMessage(suspension));
+}
+
+/** Throws 403 'suspended' when the member may not make this write now. */
+export async function refuseSuspendedWrite(
+  db: Db,
+  userId: string,
+  method: string,
+  path: string,
+): Promise<void> {
+  if (suspendedMayWrite(method, path)) return;
+  const suspension = await activeSuspension(db, userId);
+  if (suspension) throw suspendedError(suspension);
+}
