@@ -127,7 +127,9 @@ export type ForumTopicReply = { topic: ForumTopicDto; board: ForumBoard; replies
 export type ForumTopicEvent =
   | { kind: 'forum.reply.created'; topicId: string; replyId: string }
   | { kind: 'forum.reply.deleted'; topicId: string; replyId: string }
-  | { kind: 'forum.topic.deleted'; topicId: string };
+  | { kind: 'forum.topic.deleted'; topicId: string }
+  /** A post in it was hidden, removed or shown again by moderation: readers refetch. */
+  | { kind: 'forum.moderated'; topicId: string };
 
 /** Pieces of a plain-text body: text, and links to show clickable (never HTML). */
 export type BodyPiece =

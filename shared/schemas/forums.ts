@@ -7,6 +7,7 @@ import {
   FORUM_MESSAGES,
   FORUM_TITLE_MAX,
 } from '../forums.ts';
+import { reportBodySchema } from './moderation.ts';
 import { safeText } from './text.ts';
 
 const city = safeText()
@@ -56,6 +57,4 @@ export const newReplySchema = zod.object({
 
 export type NewReply = zod.input<typeof newReplySchema>;
 
-export const forumReportSchema = zod.object({
-  details: safeText().trim().max(1_000, 'Details must be at most 1,000 characters').default(''),
-});
+export const forumReportSchema = reportBodySchema;

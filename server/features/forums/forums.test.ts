@@ -331,25 +331,30 @@ describe('deleting, reporting and blocking', () => {
     const reply = await postReply(alice, topic.id, 'Spam reply');
     for (let i = 0; i < 2; i++) {
       const response = await bob.browser.request(`/api/forums/topics/${topic.id}/reports`, {
-        json: { details: 'spam' },
+        json: { reason: 'spam' },
       });
-      expect(response.status).toBe(204);
+      expect(response.status).toBe(201);
     }
     const replyReport = await bob.browser.request(`/api/forums/replies/${reply.id}/reports`, {
-      json: {},
+      json: { reason: 'harassment', details: 'Insults' },
     });
-    expect(replyReport.status).toBe(204);
+    expect(replyReport.status).toBe(201);
     const rows = await database.db
       .select()
       .from(contentReports)
       .where(and(eq(contentReports.reporterId, bob.userId)));
-    expect(rows.map((row) => [row.kind, row.targetId, row.authorId]).sort()).toEqual(
+    expect(rows.map((row) => [row.kind, row.targetId, row.authorId, row.reason]).sort()).toEqual(
       [
-        ['forum_reply', reply.id, alice.userId],
-        ['forum_topic', topic.id, alice.userId],
+        ['forum_reply', reply.id, alice.userId, 'harassment'],
+        ['forum_topic', topic.id, alice.userId, 'spam'],
       ].sort(),
     );
     expect(rows.find((row) => row.kind === 'forum_topic')?.excerpt).toContain('Spam here');
+    // 'Other' says what is wrong; the other reasons need no details.
+    const bare = await bob.browser.request(`/api/forums/replies/${reply.id}/reports`, {
+      json: {},
+    });
+    expect(bare.status).toBe(400);
     const signedOut = await anonymous.request(`/api/forums/topics/${topic.id}/reports`, {
       json: {},
     });

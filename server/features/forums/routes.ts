@@ -6,11 +6,13 @@
  *   GET    /api/forums/topics/:id                    the topic and its replies, oldest first
  *   DELETE /api/forums/topics/:id                    the author only → 204
  *   POST   /api/forums/topics/:id/replies            {body, author_name?} → 201 (published on topic:<id>)
- *   POST   /api/forums/topics/:id/reports            {details?} → 204
+ *   POST   /api/forums/topics/:id/reports            {reason, details?} → 201
  *   DELETE /api/forums/replies/:id                   the author only → 204
- *   POST   /api/forums/replies/:id/reports           {details?} → 204
+ *   POST   /api/forums/replies/:id/reports           {reason, details?} → 201
  */
+
 import { Hono } from 'hono';
+import type { ReportReply } from '../../../shared/moderation.ts';
 import {
   forumCityQuery,
   forumReportSchema,
@@ -21,6 +23,7 @@ import {
 import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { validate } from '../../platform/validation.ts';
+import { forumReplyModeration, forumTopicModeration } from './moderation.ts';
 import {
   createReply,
   createTopic,
@@ -29,8 +32,7 @@ import {
   getTopic,
   listBoards,
   listTopics,
-  reportReply,
-  reportTopic,
+  reportPost,
 } from './service.ts';
 
 export function forumRoutes() {
@@ -68,25 +70,27 @@ export function forumRoutes() {
       );
     })
     .post('/topics/:id/reports', requireUser, validate('json', forumReportSchema), async (c) => {
-      await reportTopic(
-        c.var.deps.db,
+      await reportPost(
+        c.var.deps,
         c.var.user.id,
+        forumTopicModeration,
         c.req.param('id'),
-        c.req.valid('json').details,
+        c.req.valid('json'),
       );
-      return c.body(null, 204);
+      return c.json({ reported: true } satisfies ReportReply, 201);
     })
     .delete('/replies/:id', requireUser, async (c) => {
       await deleteReply(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.param('id'));
       return c.body(null, 204);
     })
     .post('/replies/:id/reports', requireUser, validate('json', forumReportSchema), async (c) => {
-      await reportReply(
-        c.var.deps.db,
+      await reportPost(
+        c.var.deps,
         c.var.user.id,
+        forumReplyModeration,
         c.req.param('id'),
-        c.req.valid('json').details,
+        c.req.valid('json'),
       );
-      return c.body(null, 204);
+      return c.json({ reported: true } satisfies ReportReply, 201);
     });
 }

@@ -5,7 +5,7 @@
  * count and updated_at in the same transaction), then its id is published on
  * the topic's channel, and readers refetch.
  */
-import { and, asc, count, desc, eq, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, max, or, type SQL, sql } from 'drizzle-orm';
 import {
   boardOrder,
   FORUM_MESSAGES,
@@ -21,17 +21,20 @@ import {
   type ForumTopicReply,
   type ForumTopicsReply,
 } from '../../../shared/forums.ts';
+import type { ModerationState, ReportReason } from '../../../shared/moderation.ts';
 import { topicChannel } from '../../../shared/realtime.ts';
 import type { Db } from '../../db/client.ts';
 import { forumBoards, forumMessages, forumTopics } from '../../db/schema/forums.ts';
 import { cityKey } from '../../db/schema/listings.ts';
+import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { fileReport } from '../../platform/moderation/reports.ts';
 import { hitRateLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { blockedByViewerSql } from '../blocks/service.ts';
 import { isUuid } from '../listings/service.ts';
 import { notify } from '../notifications/service.ts';
-import { reportContent } from '../reports/content.ts';
+import { type forumReplyModeration, forumTopicModeration, shownModeration } from './moderation.ts';
 import { mayDelete, shouldNotifyAuthor } from './policy.ts';
 
 /** The signed-in reader, or null: marks their own posts and the ones of people they blocked. */
@@ -61,6 +64,38 @@ function topicColumns(viewer: Viewer) {
     replies: forumTopics.replies,
     mine: mineSql(viewer, forumTopics.userId),
     blocked: blockedSql(viewer, forumTopics.userId),
+    moderation: forumTopics.moderation,
+    moderationNote: forumTopics.moderationNote,
+  };
+}
+
+/**
+ * Posts hidden by reports reach only their author until an admin decides;
+ * removed ones stay as placeholders (`listed`: a board's list leaves them out).
+ */
+function visibleSql(
+  viewer: Viewer,
+  table: typeof forumTopics | typeof forumMessages,
+  listed = false,
+): SQL {
+  const shown = listed
+    ? isNull(table.moderation)
+    : or(isNull(table.moderation), eq(table.moderation, 'removed'));
+  return (viewer ? or(shown, eq(table.userId, viewer)) : shown) as SQL;
+}
+
+/** What a post's reader gets of its moderation: removed words only for its author. */
+function moderated<T extends { title?: string; body: string }>(
+  row: { mine: boolean; moderation: string | null; moderationNote: string | null },
+  words: T,
+): T & { moderation: ModerationState | null; moderation_note: string | null } {
+  const moderation = shownModeration(row.moderation);
+  const blank = moderation === 'removed' && !row.mine;
+  return {
+    ...words,
+    ...(blank ? { body: '', ...('title' in words ? { title: '' } : {}) } : {}),
+    moderation,
+    moderation_note: row.mine ? row.moderationNote : null,
   };
 }
 
@@ -76,13 +111,14 @@ type TopicRow = {
   replies: number;
   mine: boolean;
   blocked: boolean;
+  moderation: string | null;
+  moderationNote: string | null;
 };
 
 const topicDto = (row: TopicRow): ForumTopicDto => ({
   id: row.id,
   board: row.board,
-  title: row.title,
-  body: row.body,
+  ...moderated({ ...row, mine: !!row.mine }, { title: row.title, body: row.body }),
   author_name: row.authorName,
   city: row.city,
   created_at: row.createdAt.toISOString(),
@@ -103,7 +139,7 @@ export async function listBoards(db: Db, city: string): Promise<ForumBoardSummar
           latest: max(forumTopics.updatedAt),
         })
         .from(forumTopics)
-        .where(sameCity(city))
+        .where(and(sameCity(city), isNull(forumTopics.moderation)))
         .groupBy(forumTopics.board)
     : [];
   const byBoard = new Map(stats.map((row) => [row.board, row]));
@@ -137,7 +173,13 @@ export async function listTopics(
   const rows = await db
     .select(topicColumns(viewer))
     .from(forumTopics)
-    .where(and(sameCity(input.city), eq(forumTopics.board, board.slug)))
+    .where(
+      and(
+        sameCity(input.city),
+        eq(forumTopics.board, board.slug),
+        visibleSql(viewer, forumTopics, true),
+      ),
+    )
     .orderBy(desc(forumTopics.updatedAt), desc(forumTopics.id))
     .limit(FORUM_TOPICS_PAGE_SIZE + 1)
     .offset((input.page - 1) * FORUM_TOPICS_PAGE_SIZE);
@@ -158,7 +200,7 @@ async function topicRow(
     ? await db
         .select({ ...topicColumns(viewer), userId: forumTopics.userId })
         .from(forumTopics)
-        .where(eq(forumTopics.id, id))
+        .where(and(eq(forumTopics.id, id), visibleSql(viewer, forumTopics)))
     : [];
   if (!row) throw ApiError.notFound(FORUM_MESSAGES.topicNotFound);
   return row;
@@ -177,9 +219,11 @@ export async function getTopic(db: Db, viewer: Viewer, id: string): Promise<Foru
       createdAt: forumMessages.createdAt,
       mine: mineSql(viewer, forumMessages.userId),
       blocked: blockedSql(viewer, forumMessages.userId),
+      moderation: forumMessages.moderation,
+      moderationNote: forumMessages.moderationNote,
     })
     .from(forumMessages)
-    .where(eq(forumMessages.topicId, topic.id))
+    .where(and(eq(forumMessages.topicId, topic.id), visibleSql(viewer, forumMessages)))
     .orderBy(asc(forumMessages.createdAt), asc(forumMessages.id))
     .limit(FORUM_REPLIES_MAX);
   return {
@@ -190,7 +234,7 @@ export async function getTopic(db: Db, viewer: Viewer, id: string): Promise<Foru
         id: row.id,
         topic_id: row.topicId,
         author_name: row.authorName,
-        body: row.body,
+        ...moderated({ ...row, mine: !!row.mine }, { body: row.body }),
         created_at: row.createdAt.toISOString(),
         mine: !!row.mine,
         blocked: !!row.blocked,
@@ -317,26 +361,17 @@ export async function deleteReply(db: Db, hub: RealtimeHub, userId: string, id: 
   }
 }
 
-export async function reportTopic(db: Db, reporterId: string, id: string, details: string) {
-  const topic = await topicRow(db, reporterId, id);
-  await reportContent(db, {
-    kind: 'forum_topic',
-    targetId: topic.id,
-    reporterId,
-    authorId: topic.userId,
-    text: `${topic.title}\n\n${topic.body}`,
-    details,
-  });
-}
-
-export async function reportReply(db: Db, reporterId: string, id: string, details: string) {
-  const reply = await replyRow(db, id);
-  await reportContent(db, {
-    kind: 'forum_reply',
-    targetId: reply.id,
-    reporterId,
-    authorId: reply.userId,
-    text: reply.body,
-    details,
-  });
+/** Reports a topic or reply the reporter can see (platform/moderation/reports.ts). */
+export async function reportPost(
+  deps: Deps,
+  reporterId: string,
+  target: typeof forumTopicModeration | typeof forumReplyModeration,
+  id: string,
+  body: { reason: ReportReason; details: string },
+) {
+  const isTopic = target === forumTopicModeration;
+  const snapshot = await target.load(deps, id);
+  if (!snapshot || (snapshot.moderation === 'hidden' && snapshot.authorId !== reporterId))
+    throw ApiError.notFound(isTopic ? FORUM_MESSAGES.topicNotFound : FORUM_MESSAGES.replyNotFound);
+  await fileReport(deps, { target, targetId: id, reporterId, ...body, snapshot });
 }

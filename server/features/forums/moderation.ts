@@ -1,0 +1,75 @@
+/**
+ * Forum topics and replies under moderation (issue #39): hidden by reports
+ * (their author still sees them, marked), or removed (a placeholder keeps
+ * the thread readable). The topic's readers hear 'forum.moderated' and refetch.
+ */
+import { eq } from 'drizzle-orm';
+import type { ModerationState } from '../../../shared/moderation.ts';
+import { topicChannel } from '../../../shared/realtime.ts';
+import { forumMessages, forumTopics } from '../../db/schema/forums.ts';
+import type { Deps } from '../../platform/context.ts';
+import { isUuid } from '../../platform/ids.ts';
+import type { ModerationTarget } from '../../platform/moderation/target.ts';
+
+export function shownModeration(moderation: string | null): ModerationState | null {
+  return moderation === 'hidden' || moderation === 'removed' ? moderation : null;
+}
+
+const announce = (deps: Deps, topicId: string) =>
+  deps.hub.tryPublish(topicChannel(topicId), { kind: 'forum.moderated', topicId });
+
+export const forumTopicModeration: ModerationTarget = {
+  kind: 'forum_topic',
+  async load(deps, id) {
+    if (!isUuid(id)) return null;
+    const [row] = await deps.db.select().from(forumTopics).where(eq(forumTopics.id, id));
+    if (!row) return null;
+    return {
+      authorId: row.userId,
+      title: row.title,
+      text: row.body,
+      photos: [],
+      postedAt: row.createdAt,
+      link: `/forums/topic/${row.id}`,
+      moderation: shownModeration(row.moderation),
+    };
+  },
+  async setState(deps, id, state, note) {
+    await deps.db
+      .update(forumTopics)
+      .set({ moderation: state, moderationNote: state ? note || null : null })
+      .where(eq(forumTopics.id, id));
+    await announce(deps, id);
+  },
+};
+
+export const forumReplyModeration: ModerationTarget = {
+  kind: 'forum_reply',
+  async load(deps, id) {
+    if (!isUuid(id)) return null;
+    const [row] = await deps.db
+      .select({ reply: forumMessages, title: forumTopics.title })
+      .from(forumMessages)
+      .innerJoin(forumTopics, eq(forumTopics.id, forumMessages.topicId))
+      .where(eq(forumMessages.id, id));
+    if (!row) return null;
+    return {
+      authorId: row.reply.userId,
+      // The topic it answers, so the queue reads it in context.
+      title: row.title,
+      text: row.reply.body,
+      photos: [],
+      postedAt: row.reply.createdAt,
+      link: `/forums/topic/${row.reply.topicId}#reply-${row.reply.id}`,
+      moderation: shownModeration(row.reply.moderation),
+    };
+  },
+  async setState(deps, id, state, note) {
+    const [row] = await deps.db
+      .update(forumMessages)
+      .set({ moderation: state, moderationNote: state ? note || null : null })
+      .where(eq(forumMessages.id, id))
+      .returning({ topicId: forumMessages.topicId });
+    if (row) await announce(deps, row.topicId);
+  },
+};
