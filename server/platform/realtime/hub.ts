@@ -25,6 +25,11 @@ export type RealtimeSocket = {
   close: (code?: number, reason?: string) => void;
   /** Bytes queued but not yet sent. */
   bufferedAmount: () => number;
+  /**
+   * Who is at the other end, for counting people rather than sockets: `user:<id>`
+   * when signed in, else `address:<client address>`. Sockets of one person count once.
+   */
+  person?: string;
 };
 
 export type RealtimeHub = {
@@ -39,7 +44,13 @@ export type RealtimeHub = {
   /** Start receiving events from all instances (LISTEN). */
   start(): Promise<void>;
   stop(): Promise<void>;
-  stats(): { sockets: number; subscriptions: number; subscribers: (channel: string) => number };
+  stats(): {
+    sockets: number;
+    subscriptions: number;
+    subscribers: (channel: string) => number;
+    /** Distinct people (`RealtimeSocket.person`) among the channel's sockets on this instance. */
+    people: (channel: string) => number;
+  };
   /**
    * Runs `listener(channel)` after this instance's subscriber count of a
    * channel changed (a subscribe, an unsubscribe, a closed socket), e.g. for
@@ -277,6 +288,11 @@ export function createRealtimeHub(options: {
         sockets: channelsOf.size,
         subscriptions,
         subscribers: (channel) => subscribers.get(channel)?.size ?? 0,
+        people: (channel) => {
+          const persons = new Set<unknown>();
+          for (const socket of subscribers.get(channel) ?? []) persons.add(socket.person ?? socket);
+          return persons.size;
+        },
       };
     },
     onSubscribersChanged(listener) {

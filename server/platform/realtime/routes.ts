@@ -76,6 +76,8 @@ export function realtimeRoutes(
       const requestHeaders = new Headers(c.req.raw.headers);
       const usesBearer = requestHeaders.get('authorization')?.startsWith('Bearer ') ?? false;
       const keys = [`address:${clientAddress(c)}`, ...(user ? [`user:${user.id}`] : [])];
+      // Counted as one person: a member by account, a visitor by address (issue #39).
+      const person = user ? `user:${user.id}` : `address:${clientAddress(c)}`;
 
       let socket: RealtimeSocket | null = null;
       let raw: RawSocket | undefined;
@@ -139,6 +141,7 @@ export function realtimeRoutes(
             send: (message) => ws.send(message),
             close: (code, reason) => ws.close(code, reason),
             bufferedAmount: () => raw?.bufferedAmount ?? 0,
+            person,
           };
           const counts = keys.map((key) => [key, countKey(key, 1)] as const);
           const over = counts.some(
