@@ -25,10 +25,14 @@ import { listingShareMeta, metaTags } from './features/listings/share-meta.ts';
 import { mapRoutes } from './features/maps/routes.ts';
 import { matchRoutes } from './features/match/routes.ts';
 import { mentorRoutes } from './features/mentors/routes.ts';
+import { isAdmin } from './features/moderation/policy.ts';
+import { moderationAdminRoutes, moderationMeRoutes } from './features/moderation/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
+import { memberRoutes } from './features/people/routes.ts';
 import { presenceRoutes } from './features/presence/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import { sitemapRoutes } from './features/sitemap/routes.ts';
+import { refuseSuspendedMember } from './platform/auth/suspension.ts';
 import { compression } from './platform/compression.ts';
 import type { AppEnv, Deps } from './platform/context.ts';
 import { ApiError, errorBody, handleError } from './platform/errors.ts';
@@ -36,6 +40,7 @@ import { loopbackOnly } from './platform/loopback.ts';
 import { mediaRoutes } from './platform/media/routes.ts';
 import { originCheck } from './platform/origin-check.ts';
 import { isLocalPayments } from './platform/payments/index.ts';
+import { registerChannelRule } from './platform/realtime/channels.ts';
 import { realtimeRoutes } from './platform/realtime/routes.ts';
 import { refuseControlCharacters } from './platform/request-guard.ts';
 import {
@@ -84,6 +89,9 @@ export function createApp(deps: Deps) {
   });
   app.use('/local-checkout/*', originCheck());
 
+  // The admins' queue channel: new reports and actions, for ADMIN_EMAILS alone (issue #39).
+  registerChannelRule('admin', (user) => isAdmin(deps.config, user));
+
   const api = new Hono<AppEnv>();
   const tooLarge = () => {
     throw new ApiError(413, 'payload_too_large', 'The request is too large.');
@@ -101,6 +109,9 @@ export function createApp(deps: Deps) {
   );
   api.route('/health', healthRoutes());
   api.route('/donations', donationRoutes());
+  // A suspended member may sign in and out, not change the name others see (issue #39).
+  api.use('/auth/update-user', refuseSuspendedMember());
+  api.use('/auth/change-email', refuseSuspendedMember());
   api.route('/auth', authRoutes());
   api.route('/profiles', profileRoutes());
   api.route('/account', accountRoutes());
@@ -113,7 +124,10 @@ export function createApp(deps: Deps) {
   api.route('/inbox', inboxRoutes());
   api.route('/mentors', mentorRoutes());
   api.route('/match', matchRoutes());
+  api.route('/members', memberRoutes());
   api.route('/admin', adminSeedRoutes());
+  api.route('/admin', moderationAdminRoutes());
+  api.route('/moderation', moderationMeRoutes());
   api.route('/cities', cityRoutes());
   api.route('/presence', presenceRoutes());
   api.route('/maps', mapRoutes());

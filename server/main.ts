@@ -4,6 +4,7 @@
  * database, then serves API and web app on one port. SIGINT/SIGTERM close
  * everything in order.
  */
+
 import path from 'node:path';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -17,6 +18,7 @@ import {
   seedDemoData,
   seedOptionsFor,
 } from './features/demo/seed.ts';
+import { sweepSuspensionsEvery } from './features/moderation/suspensions.ts';
 import { listen } from './http.ts';
 import { generatedAuthSecret } from './platform/auth/generated-secret.ts';
 import { loadGazetteer } from './platform/cities/gazetteer.ts';
@@ -64,6 +66,8 @@ async function main() {
     }
   }
   await deps.hub.start();
+  // Suspensions that have ended show the member's listings and profiles again (issue #39).
+  const stopSweep = sweepSuspensionsEvery(deps);
   if (!deps.payments) {
     logger.warn('Donations are off: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take them');
   } else if (deps.payments.provider === 'local') {
@@ -94,6 +98,7 @@ async function main() {
     );
     await closed;
     clearTimeout(forced);
+    stopSweep();
     await deps.hub.stop();
     await database.close().catch(() => {});
     await embedded?.stop();

@@ -30,6 +30,7 @@ export const DM_MESSAGES = {
   mentorMissing: 'This mentor does not exist',
   userMissing: 'That member does not exist',
   threadMissing: 'Conversation not found',
+  messageMissing: 'Message not found',
   bodyRequired: 'Write a message first',
   bodyTooLong: `A message can be at most ${DM_MAX_BODY.toLocaleString('en-US')} characters`,
   oneSubject: 'Say whom to message: one of listing, mentor or match',
@@ -71,7 +72,10 @@ export type MessagePage = { messages: DmMessage[]; has_more: boolean };
 export type UnreadReply = { unread: number };
 
 /** thread:<id> — a new message in the thread (fetch messages after your last id). */
-export type ThreadEvent = { kind: 'dm.message'; threadId: string; messageId: number };
+export type ThreadEvent =
+  | { kind: 'dm.message'; threadId: string; messageId: number }
+  /** Hidden, removed or shown again by moderation: both pages refetch the thread. */
+  | { kind: 'dm.moderated'; threadId: string; messageId: number };
 /** user:<id> — the inbox changed (new message, read elsewhere): refetch the list; the total unread. */
 export type InboxEvent = { kind: 'inbox.changed'; threadId: string; unread: number };
 

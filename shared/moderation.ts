@@ -221,31 +221,28 @@ export function suspendedMessage(
     : `Your account is suspended until ${formatDate(suspension.until)}: ${suspension.reason}`;
 }
 
-/** The reporter's notification once their report is resolved. */
-export function reportOutcomeNotice(action: ModerationAction, what: string): string {
-  return action === 'dismiss'
-    ? `Thanks for your report: we looked at ${what} and left it up.`
-    : action === 'remove'
-      ? `Thanks for your report: we removed ${what}.`
-      : `Thanks for your report: we suspended the member behind ${what}.`;
-}
-
-/** How the outcome names what was reported ('the listing "Room in Oakland"'). */
-export function reportedThingName(kind: ReportKind, title: string | null): string {
-  const base = KIND_NAMES[kind];
-  return title ? `${base} "${title.length > 60 ? `${title.slice(0, 57)}...` : title}"` : base;
-}
-
-const KIND_NAMES: Record<ReportKind, string> = {
-  listing: 'the listing',
-  chat_message: 'the chat message',
-  forum_topic: 'the forum topic',
-  forum_reply: 'the forum reply',
-  direct_message: 'the message',
-  mentor_profile: 'the mentor profile',
-  match_profile: 'the match profile',
-  member: 'the member',
+/**
+ * The reporter's notification once their report is resolved: its type (the
+ * web app shows the title in the reader's language) and English title; the
+ * body names what was reported, in its own words.
+ */
+export const REPORT_OUTCOME_NOTICES: Record<ModerationAction, { type: string; title: string }> = {
+  dismiss: {
+    type: 'report_dismissed',
+    title: 'Thanks for your report: we looked and left it up.',
+  },
+  remove: { type: 'report_removed', title: 'Thanks for your report: we removed it.' },
+  suspend: {
+    type: 'report_suspended',
+    title: 'Thanks for your report: we suspended the member behind it.',
+  },
 };
+
+/** What the outcome names: the reported thing's title, else the start of its words. */
+export function reportedThingLine(title: string | null, text: string): string {
+  const words = (title?.trim() || text.trim()).replace(/\s+/g, ' ');
+  return words.length > 80 ? `${words.slice(0, 77)}...` : words;
+}
 
 /**
  * What a reported item's DTO says of its moderation, to its author (and admins):
@@ -253,3 +250,8 @@ const KIND_NAMES: Record<ReportKind, string> = {
  * get a hidden item, and get a removed chat line or post with its text blank.
  */
 export type Moderated = { moderation: ModerationState | null; moderation_note: string | null };
+
+/** A row's stored moderation as readers are told it: a suspension is told by the notice, not per item. */
+export function shownModeration(stored: string | null): ModerationState | null {
+  return stored === 'hidden' || stored === 'removed' ? stored : null;
+}

@@ -100,8 +100,13 @@ let members = 0;
 export type Member = { browser: TestBrowser; userId: string; email: string };
 
 /** Signs up a new account through the real flow (email link) and returns its signed-in browser. */
-export async function signedUpMember(app: App, db: Db, name = 'Member'): Promise<Member> {
-  const email = `member${++members}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.org`;
+/** A member signed up through the real flow; `email` for a fixed address (an admin's). */
+export async function signedUpMember(
+  app: App,
+  db: Db,
+  name = 'Member',
+  email = `member${++members}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.org`,
+): Promise<Member> {
   const browser = new TestBrowser(app);
   await browser.request('/api/auth/sign-up/email', {
     json: { name, email, password: 'secret123' },

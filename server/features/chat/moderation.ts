@@ -5,14 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { type ChatBoard, chatChannel } from '../../../shared/chat.ts';
-import type { ModerationState } from '../../../shared/moderation.ts';
+import { shownModeration } from '../../../shared/moderation.ts';
 import { chatMessages } from '../../db/schema/chat.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { ModerationTarget } from '../../platform/moderation/target.ts';
-
-export function shownModeration(moderation: string | null): ModerationState | null {
-  return moderation === 'hidden' || moderation === 'removed' ? moderation : null;
-}
 
 export const chatModeration: ModerationTarget = {
   kind: 'chat_message',

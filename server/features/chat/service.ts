@@ -16,7 +16,7 @@ import {
   chatChannel,
   chatCityKey,
 } from '../../../shared/chat.ts';
-import type { ReportReason } from '../../../shared/moderation.ts';
+import { type ReportReason, shownModeration } from '../../../shared/moderation.ts';
 import type { ChatHistoryQuery } from '../../../shared/schemas/chat.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
@@ -28,7 +28,7 @@ import { hitRateLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { blockedByViewerSql } from '../blocks/service.ts';
 import { labelSql } from '../people/labels.ts';
-import { chatModeration, shownModeration } from './moderation.ts';
+import { chatModeration } from './moderation.ts';
 import type { BoardPeople } from './people.ts';
 import {
   type ChatViewer,

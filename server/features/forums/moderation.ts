@@ -4,16 +4,12 @@
  * the thread readable). The topic's readers hear 'forum.moderated' and refetch.
  */
 import { eq } from 'drizzle-orm';
-import type { ModerationState } from '../../../shared/moderation.ts';
+import { shownModeration } from '../../../shared/moderation.ts';
 import { topicChannel } from '../../../shared/realtime.ts';
 import { forumMessages, forumTopics } from '../../db/schema/forums.ts';
 import type { Deps } from '../../platform/context.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { ModerationTarget } from '../../platform/moderation/target.ts';
-
-export function shownModeration(moderation: string | null): ModerationState | null {
-  return moderation === 'hidden' || moderation === 'removed' ? moderation : null;
-}
 
 const announce = (deps: Deps, topicId: string) =>
   deps.hub.tryPublish(topicChannel(topicId), { kind: 'forum.moderated', topicId });

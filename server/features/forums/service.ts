@@ -21,20 +21,24 @@ import {
   type ForumTopicReply,
   type ForumTopicsReply,
 } from '../../../shared/forums.ts';
-import type { ModerationState, ReportReason } from '../../../shared/moderation.ts';
+import {
+  type ModerationState,
+  type ReportReason,
+  shownModeration,
+} from '../../../shared/moderation.ts';
 import { topicChannel } from '../../../shared/realtime.ts';
 import type { Db } from '../../db/client.ts';
 import { forumBoards, forumMessages, forumTopics } from '../../db/schema/forums.ts';
 import { cityKey } from '../../db/schema/listings.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { fileReport } from '../../platform/moderation/reports.ts';
+import { reportVisible } from '../../platform/moderation/reports.ts';
 import { hitRateLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { blockedByViewerSql } from '../blocks/service.ts';
 import { isUuid } from '../listings/service.ts';
 import { notify } from '../notifications/service.ts';
-import { type forumReplyModeration, forumTopicModeration, shownModeration } from './moderation.ts';
+import { type forumReplyModeration, forumTopicModeration } from './moderation.ts';
 import { mayDelete, shouldNotifyAuthor } from './policy.ts';
 
 /** The signed-in reader, or null: marks their own posts and the ones of people they blocked. */
@@ -369,9 +373,12 @@ export async function reportPost(
   id: string,
   body: { reason: ReportReason; details: string },
 ) {
-  const isTopic = target === forumTopicModeration;
-  const snapshot = await target.load(deps, id);
-  if (!snapshot || (snapshot.moderation === 'hidden' && snapshot.authorId !== reporterId))
-    throw ApiError.notFound(isTopic ? FORUM_MESSAGES.topicNotFound : FORUM_MESSAGES.replyNotFound);
-  await fileReport(deps, { target, targetId: id, reporterId, ...body, snapshot });
+  await reportVisible(deps, {
+    target,
+    targetId: id,
+    reporterId,
+    ...body,
+    notFound:
+      target === forumTopicModeration ? FORUM_MESSAGES.topicNotFound : FORUM_MESSAGES.replyNotFound,
+  });
 }

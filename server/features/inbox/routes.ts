@@ -7,22 +7,26 @@
  *   GET  /api/inbox/threads/:id/messages    history: ?before=<id> pages back, ?after=<id> catches up
  *   POST /api/inbox/threads/:id/messages    send {body}
  *   POST /api/inbox/threads/:id/read        mark read {upTo?}
+ *   POST /api/inbox/messages/:id/reports    report a message of my thread {reason, details?}
  * Blocking the counterpart is PUT /api/blocks/:userId (the one block list).
  * Realtime: thread:<id> (members only) and the user's own channel.
  */
 import { Hono } from 'hono';
 import { DM_MESSAGES } from '../../../shared/inbox.ts';
+import type { ReportReply } from '../../../shared/moderation.ts';
 import {
   markReadSchema,
   messagePageQuery,
   openThreadSchema,
   sendMessageSchema,
 } from '../../../shared/schemas/inbox.ts';
+import { reportBodySchema } from '../../../shared/schemas/moderation.ts';
 import { requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { registerChannelRule } from '../../platform/realtime/channels.ts';
 import { validate } from '../../platform/validation.ts';
+import { reportDirectMessage } from './moderation.ts';
 import {
   getThread,
   isMember,
@@ -94,5 +98,14 @@ export function inboxRoutes() {
           c.req.valid('json').upTo,
         ),
       );
+    })
+    .post('/messages/:id/reports', validate('json', reportBodySchema), async (c) => {
+      const { attached } = await reportDirectMessage(
+        c.var.deps,
+        c.var.user.id,
+        c.req.param('id'),
+        c.req.valid('json'),
+      );
+      return c.json({ reported: true, attached_messages: attached } satisfies ReportReply, 201);
     });
 }

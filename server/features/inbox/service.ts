@@ -40,13 +40,21 @@ import { labelFor, labelsFor } from '../people/labels.ts';
 import { mayOpen, mayRead, maySend } from './policy.ts';
 import { subjectFor } from './subjects.ts';
 
-const toDto = (row: DmMessageRow): DmMessage => ({
-  id: row.id,
-  thread_id: row.threadId,
-  sender_id: row.senderId,
-  body: row.body,
-  created_at: row.createdAt.toISOString(),
-});
+/** A removed message stays as a placeholder: its words go to its sender alone (issue #39). */
+function toDto(row: DmMessageRow, viewerId: string): DmMessage {
+  const mine = row.senderId === viewerId;
+  const moderation =
+    row.moderation === 'hidden' || row.moderation === 'removed' ? row.moderation : null;
+  return {
+    id: row.id,
+    thread_id: row.threadId,
+    sender_id: row.senderId,
+    body: moderation === 'removed' && !mine ? '' : row.body,
+    created_at: row.createdAt.toISOString(),
+    moderation,
+    moderation_note: mine ? row.moderationNote : null,
+  };
+}
 
 async function limit(db: Db, key: string, rule: RateLimitRule, message: string) {
   const result = await hitRateLimit(db, key, rule);
@@ -112,7 +120,8 @@ async function summaries(db: Db, viewerId: string, only?: string): Promise<Threa
            l.title AS listing_title,
            me.last_read_message_id AS last_read_id,
            m.id AS msg_id, m.sender_id AS msg_sender,
-           left(m.body, ${DM_PREVIEW_LENGTH}) AS msg_preview, m.created_at AS msg_at,
+           CASE WHEN m.moderation = 'removed' AND m.sender_id <> ${viewerId} THEN ''
+                ELSE left(m.body, ${DM_PREVIEW_LENGTH}) END AS msg_preview, m.created_at AS msg_at,
            me.unread_count AS unread
       FROM ${dmMembers} me
       JOIN ${dmThreads} t ON t.id = me.thread_id
@@ -258,7 +267,10 @@ export async function readMessages(
       .where(and(eq(dmMessages.threadId, threadId), gt(dmMessages.id, query.after)))
       .orderBy(dmMessages.id)
       .limit(query.limit + 1);
-    return { messages: rows.slice(0, query.limit).map(toDto), has_more: rows.length > query.limit };
+    return {
+      messages: rows.slice(0, query.limit).map((row) => toDto(row, viewerId)),
+      has_more: rows.length > query.limit,
+    };
   }
   const rows = await db
     .select()
@@ -272,7 +284,10 @@ export async function readMessages(
     .orderBy(sql`${dmMessages.id} DESC`)
     .limit(query.limit + 1);
   return {
-    messages: rows.slice(0, query.limit).reverse().map(toDto),
+    messages: rows
+      .slice(0, query.limit)
+      .reverse()
+      .map((row) => toDto(row, viewerId)),
     has_more: rows.length > query.limit,
   };
 }
@@ -314,7 +329,7 @@ export async function sendMessage(
     return inserted;
   });
 
-  const message = toDto(row);
+  const message = toDto(row, viewerId);
   await hub.tryPublish(threadChannel(threadId), {
     kind: 'dm.message',
     threadId,

@@ -6,18 +6,13 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { thumbnailUrl } from '../../../shared/media.ts';
-import type { ModerationState } from '../../../shared/moderation.ts';
+import { shownModeration } from '../../../shared/moderation.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { activeSuspension } from '../../platform/auth/suspension.ts';
 import type { Deps } from '../../platform/context.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { ModerationTarget, TargetSnapshot } from '../../platform/moderation/target.ts';
 import { listingsChanged } from './changes.ts';
-
-/** The state a reply shows its owner: a suspension is told by the notice, not per listing. */
-export function shownModeration(moderation: string | null): ModerationState | null {
-  return moderation === 'hidden' || moderation === 'removed' ? moderation : null;
-}
 
 export const listingModeration: ModerationTarget = {
   kind: 'listing',
@@ -40,6 +35,10 @@ export const listingModeration: ModerationTarget = {
     if (state) await hold(deps, id, state, note);
     else await release(deps, id);
     await listingsChanged(deps);
+  },
+  async ownerSuspended(deps, userId, suspended) {
+    if (suspended) await holdListingsOfSuspended(deps, userId);
+    else await releaseListingsOfSuspended(deps, userId);
   },
 };
 
@@ -82,7 +81,7 @@ async function release(deps: Deps, id: string) {
 }
 
 /** A suspension hides the member's shown listings; its end shows them again. */
-export async function holdListingsOfSuspended(deps: Deps, userId: string) {
+async function holdListingsOfSuspended(deps: Deps, userId: string) {
   await deps.db
     .update(listings)
     .set({ statusBeforeHold: listings.status, status: 'held', moderation: 'suspended' })
@@ -92,7 +91,7 @@ export async function holdListingsOfSuspended(deps: Deps, userId: string) {
   await listingsChanged(deps);
 }
 
-export async function releaseListingsOfSuspended(deps: Deps, userId: string) {
+async function releaseListingsOfSuspended(deps: Deps, userId: string) {
   await deps.db
     .update(listings)
     .set({

@@ -4,12 +4,13 @@
  * the street address and the exact map point only for the owner (everyone
  * else sees the point on a grid of about 500 m, shared/map-point.ts).
  */
+
 import type { TopCategory } from '../../../shared/categories.ts';
 import type { ListingReply } from '../../../shared/listing-input.ts';
 import type { ContactMethod } from '../../../shared/listings.ts';
 import { publicMapPoint } from '../../../shared/map-point.ts';
+import { shownModeration } from '../../../shared/moderation.ts';
 import type { Listing, ListingRead } from '../../db/schema/listings.ts';
-import { shownModeration } from './moderation.ts';
 
 export type ContactRow = {
   id: string;

@@ -8,22 +8,27 @@
  *   GET  /api/match/discover                   up to 50 candidates with their score (403 without a profile)
  *   GET  /api/match/profiles/:userId           the profile view: profile, score, their answers
  *   PUT  /api/match/profiles/:userId/decision  {decision: like|pass} → {decision, mutual}
+ *   POST /api/match/profiles/:userId/reports   {reason, details?} report the profile → 201
  * Profiles that are absent, my own, blocked either way or outside the hard
  * filters answer 404 'Profile not found or not available for viewing'.
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { MATCH_MESSAGES } from '../../../shared/match.ts';
+import type { ReportReply } from '../../../shared/moderation.ts';
 import {
   matchAnswersSchema,
   matchDecisionSchema,
   matchProfileSchema,
 } from '../../../shared/schemas/match.ts';
+import { reportBodySchema } from '../../../shared/schemas/moderation.ts';
 import { requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { readJsonWithPhotos } from '../../platform/json-with-photos.ts';
+import { reportVisible } from '../../platform/moderation/reports.ts';
 import { validate } from '../../platform/validation.ts';
+import { matchProfileModeration } from './moderation.ts';
 import {
   decide,
   discover,
@@ -70,5 +75,15 @@ export function matchRoutes() {
       return c.json(
         await decide(db, hub, c.var.user.id, userIdParam(c), c.req.valid('json').decision),
       );
+    })
+    .post('/profiles/:userId/reports', validate('json', reportBodySchema), async (c) => {
+      await reportVisible(c.var.deps, {
+        target: matchProfileModeration,
+        targetId: userIdParam(c),
+        reporterId: c.var.user.id,
+        ...c.req.valid('json'),
+        notFound: MATCH_MESSAGES.notFound,
+      });
+      return c.json({ reported: true } satisfies ReportReply, 201);
     });
 }

@@ -4,6 +4,7 @@
  * score; no reply carries another member's raw answers except the profile
  * view's 'Their Answers', and only to a member with a profile of their own.
  */
+
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PHOTOS_PER_USER_PER_HOUR } from '../../../shared/constants.ts';
 import {
@@ -25,6 +26,7 @@ import {
   matchMessageUrl,
   seekingsAccepting,
 } from '../../../shared/match.ts';
+import { shownModeration } from '../../../shared/moderation.ts';
 import type { MatchDecision, ValidMatchProfile } from '../../../shared/schemas/match.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -109,7 +111,14 @@ async function answersOf(db: Db, userId: string): Promise<MatchAnswer[]> {
 export async function getMine(db: Db, userId: string): Promise<MyMatchReply> {
   const profile = await findProfile(db, userId);
   return {
-    profile: profile ? toProfileDto(profile) : null,
+    profile: profile
+      ? {
+          ...toProfileDto(profile),
+          // The owner's own view says why nobody else sees it (issue #39).
+          moderation: shownModeration(profile.moderation),
+          moderation_note: profile.moderationNote,
+        }
+      : null,
     answers: profile ? await answersOf(db, userId) : [],
   };
 }
@@ -268,6 +277,8 @@ export async function discover(
              ((200 * ${alike} + ${shared}) / greatest(2 * ${shared}, 1))::int AS score
       FROM ${p}
       WHERE ${p.userId} <> ${userId}
+        -- Hidden by reports, removed, or its owner suspended (issue #39).
+        AND ${p.moderation} IS NULL
         AND ${p.gender} = ANY(${sql.param(genders)}::text[])
         AND ${p.seeking} = ANY(${sql.param(seekings)}::text[])
         -- Both lists are read once and probed per row as a hash.
@@ -299,7 +310,9 @@ export async function discover(
 /** My profile and the target's, when the target is visible to me; else 403 / 404. */
 async function visiblePair(db: Db, viewerId: string, targetId: string) {
   const me = await findProfile(db, viewerId);
-  const target = me && targetId !== viewerId ? await findProfile(db, targetId) : null;
+  const found = me && targetId !== viewerId ? await findProfile(db, targetId) : null;
+  // A moderated profile is seen by no one but its owner (issue #39).
+  const target = found?.moderation === null ? found : null;
   const verdict = mayView({
     viewer: me ? asPerson(me) : null,
     target: target ? asPerson(target) : null,

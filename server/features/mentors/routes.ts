@@ -12,22 +12,28 @@
  *   GET  /api/mentors/bookings/incoming       the mentor's incoming requests
  *   GET  /api/mentors/bookings/mine           the mentee's own requests
  *   POST /api/mentors/bookings/:id            {action: accept|decline|complete|cancel|withdraw}
+ *   POST /api/mentors/:id/reports             {reason, details?} report the profile → 201
  */
 import { Hono } from 'hono';
+import { MENTOR_MESSAGES } from '../../../shared/mentors.ts';
+import type { ReportReply } from '../../../shared/moderation.ts';
 import {
   bookingActionSchema,
   bookingRequestSchema,
   mentorDirectoryQuery,
   mentorInputSchema,
 } from '../../../shared/schemas/mentors.ts';
+import { reportBodySchema } from '../../../shared/schemas/moderation.ts';
 import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { readJsonWithPhotos } from '../../platform/json-with-photos.ts';
+import { reportVisible } from '../../platform/moderation/reports.ts';
 import { isSignedOutRequest } from '../../platform/public-answers.ts';
 import { validate } from '../../platform/validation.ts';
 // The shared signed-out answers are dropped on every instance when a listing or a mentor changes.
 import { listingsChanged as sharedAnswersChanged } from '../listings/changes.ts';
 import { registerMentorInboxSubject } from './inbox-subject.ts';
+import { mentorModeration } from './moderation.ts';
 import {
   changeBooking,
   createMentor,
@@ -44,6 +50,16 @@ import {
 export function mentorRoutes() {
   registerMentorInboxSubject();
   return new Hono<AppEnv>()
+    .post('/:id/reports', requireUser, validate('json', reportBodySchema), async (c) => {
+      await reportVisible(c.var.deps, {
+        target: mentorModeration,
+        targetId: c.req.param('id'),
+        reporterId: c.var.user.id,
+        ...c.req.valid('json'),
+        notFound: MENTOR_MESSAGES.notFound,
+      });
+      return c.json({ reported: true } satisfies ReportReply, 201);
+    })
     .get('/', validate('query', mentorDirectoryQuery), async (c) => {
       const { db, publicAnswers } = c.var.deps;
       const query = c.req.valid('query');

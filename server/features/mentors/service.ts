@@ -6,7 +6,8 @@
  * gets 409. Every booking change is stored, then the other party is notified
  * and both parties' user channels hear the booking id (clients refetch).
  */
-import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+
+import { and, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   type BookingAction,
   type BookingDto,
@@ -22,6 +23,7 @@ import {
   mentorPriceCents,
   topicFilterTags,
 } from '../../../shared/mentors.ts';
+import { shownModeration } from '../../../shared/moderation.ts';
 import { userChannel } from '../../../shared/realtime.ts';
 import type { MentorDirectoryQuery, ValidMentorInput } from '../../../shared/schemas/mentors.ts';
 import type { Db } from '../../db/client.ts';
@@ -64,6 +66,10 @@ export function toMentorDto(row: MentorRow, viewerId: string | null): MentorDto 
     rating: row.rating,
     created_at: row.createdAt.toISOString(),
     mine: viewerId !== null && viewerId === row.userId,
+    // Only its owner gets a moderated profile: why it is hidden, and the moderator's note.
+    ...(viewerId === row.userId
+      ? { moderation: shownModeration(row.moderation), moderation_note: row.moderationNote }
+      : {}),
   };
 }
 
@@ -78,7 +84,8 @@ export async function listMentors(
   viewerId: string | null,
   query: MentorDirectoryQuery,
 ): Promise<MentorDirectoryReply> {
-  const where: SQL[] = [];
+  // Hidden by reports, removed, or its owner suspended: out of the directory (issue #39).
+  const where: SQL[] = [isNull(mentors.moderation)];
   if (query.q) {
     // The same expression as mentors_search_trgm_idx.
     where.push(
@@ -90,7 +97,7 @@ export async function listMentors(
   const rows = await db
     .select()
     .from(mentors)
-    .where(where.length ? and(...where) : undefined)
+    .where(and(...where))
     .orderBy(desc(mentors.createdAt), desc(mentors.id))
     .limit(MENTORS_PAGE_SIZE + 1)
     .offset((query.page - 1) * MENTORS_PAGE_SIZE);
@@ -106,20 +113,23 @@ export async function homeMentors(db: Db): Promise<MentorDto[]> {
   const rows = await db
     .select()
     .from(mentors)
+    .where(isNull(mentors.moderation))
     .orderBy(desc(mentors.createdAt), desc(mentors.id))
     .limit(MENTOR_HOME_ROW_SIZE);
   return rows.map((row) => toMentorDto(row, null));
 }
 
-async function findMentor(db: Db, id: string): Promise<MentorRow> {
+/** The profile as `viewerId` may see it: a moderated one only by its owner. */
+async function findMentor(db: Db, id: string, viewerId: string | null): Promise<MentorRow> {
   if (!isUuid(id)) throw ApiError.notFound(MENTOR_MESSAGES.notFound);
   const [row] = await db.select().from(mentors).where(eq(mentors.id, id));
-  if (!row) throw ApiError.notFound(MENTOR_MESSAGES.notFound);
+  if (!row || (row.moderation !== null && row.userId !== viewerId))
+    throw ApiError.notFound(MENTOR_MESSAGES.notFound);
   return row;
 }
 
 export async function readMentor(db: Db, viewerId: string | null, id: string): Promise<MentorDto> {
-  return toMentorDto(await findMentor(db, id), viewerId);
+  return toMentorDto(await findMentor(db, id, viewerId), viewerId);
 }
 
 /** The signed-in member's own mentor profile, or null. */
@@ -187,7 +197,7 @@ export async function updateMentor(
   input: ValidMentorInput,
   uploads: UploadedPhoto[],
 ): Promise<MentorDto> {
-  const current = await findMentor(deps.db, mentorId);
+  const current = await findMentor(deps.db, mentorId, userId);
   if (!mayEditMentor(userId, current)) throw ApiError.forbidden(MENTOR_MESSAGES.notYours);
   if (input.photos.some((url) => !current.photos.includes(url))) {
     throw ApiError.badRequest('Some photos do not belong to this profile.', {
@@ -309,7 +319,7 @@ export async function requestBooking(
   menteeId: string,
   input: { mentor_id: string; message: string },
 ): Promise<BookingDto> {
-  const mentor = await findMentor(db, input.mentor_id);
+  const mentor = await findMentor(db, input.mentor_id, menteeId);
   if (!mayBook(menteeId, mentor)) throw ApiError.forbidden(MENTOR_MESSAGES.ownProfile);
   const limit = await hitRateLimit(db, `mentor-requests:${menteeId}`, {
     max: MENTOR_REQUESTS_PER_HOUR,

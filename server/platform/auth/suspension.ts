@@ -5,10 +5,13 @@
  * suspension holds on every instance from the moment it is stored.
  */
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
 import { type Suspension, suspendedMessage } from '../../../shared/moderation.ts';
 import type { Db } from '../../db/client.ts';
 import { memberSuspensions } from '../../db/schema/moderation.ts';
+import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
+import { currentUser } from './require-user.ts';
 
 /** The member's suspension while it holds, or null. */
 export async function activeSuspension(db: Db, userId: string): Promise<Suspension | null> {
@@ -52,4 +55,16 @@ export async function refuseSuspendedWrite(
   if (suspendedMayWrite(method, path)) return;
   const suspension = await activeSuspension(db, userId);
   if (suspension) throw suspendedError(suspension);
+}
+
+/**
+ * For writes that do not go through `requireUser` (better-auth's own routes):
+ * a suspended member's request stops here; anyone else's goes on.
+ */
+export function refuseSuspendedMember() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const viewer = await currentUser(c);
+    if (viewer) await refuseSuspendedWrite(c.var.deps.db, viewer.id, c.req.method, c.req.path);
+    await next();
+  });
 }

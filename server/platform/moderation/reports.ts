@@ -82,3 +82,24 @@ export async function fileReport(deps: Deps, report: NewReport): Promise<void> {
   const event: AdminQueueEvent = { kind: 'moderation.queue-changed' };
   await hub.tryPublish(ADMIN_CHANNEL, event);
 }
+
+/**
+ * Reports what the reporter can see: `notFound` when it is gone, or hidden
+ * from them (only its author and admins see hidden content).
+ */
+export async function reportVisible(
+  deps: Deps,
+  input: {
+    target: ModerationTarget;
+    targetId: string;
+    reporterId: string;
+    reason: ReportReason;
+    details: string;
+    notFound: string;
+  },
+): Promise<void> {
+  const snapshot = await input.target.load(deps, input.targetId);
+  if (!snapshot || (snapshot.moderation !== null && snapshot.authorId !== input.reporterId))
+    throw ApiError.notFound(input.notFound);
+  await fileReport(deps, { ...input, snapshot });
+}

@@ -34,4 +34,9 @@ export type ModerationTarget = {
     state: ModerationState | null,
     note: string,
   ): Promise<void>;
+  /**
+   * Hides everything of this kind the member owns while they are suspended
+   * (listings, mentor and match profiles), and shows it again after.
+   */
+  ownerSuspended?(deps: Deps, userId: string, suspended: boolean): Promise<void>;
 };

@@ -23,6 +23,8 @@ export async function loadRows(): Promise<AccessRow[]> {
   return modules.flatMap((module) => module.rows);
 }
 
+export const MATRIX_ADMIN_EMAIL = 'owner-admin@matrix.example';
+
 export const rowKey = (row: { method: string; route: string }) => `${row.method} ${row.route}`;
 
 /** The app (with the test web build), two signed-up members and an active listing of the owner. */
@@ -31,8 +33,13 @@ export async function createAccessContext(
   env: Record<string, string> = {},
   logger?: Logger,
 ): Promise<AccessContext> {
-  const app = createTestApp(database, { WEB_DIST_DIR: 'server/test/fixtures/web', ...env }, logger);
-  const owner = await signedUpMember(app, database.db, 'Owner');
+  // The owner is also the site's admin: admin routes answer the owner 200 and the other 403.
+  const app = createTestApp(
+    database,
+    { WEB_DIST_DIR: 'server/test/fixtures/web', ADMIN_EMAILS: MATRIX_ADMIN_EMAIL, ...env },
+    logger,
+  );
+  const owner = await signedUpMember(app, database.db, 'Owner', MATRIX_ADMIN_EMAIL);
   const other = await signedUpMember(app, database.db, 'Other');
   const newListing: AccessContext['newListing'] = (fields = {}) =>
     insertListing(database.db, owner.userId, { status: 'active', ...fields });

@@ -78,10 +78,11 @@ export const rows: AccessRow[] = [
   {
     method: 'POST',
     route: '/api/forums/topics/:id/reports',
-    expect: signedIn(204),
+    case: 'members report others’ posts, not their own',
+    expect: { anonymous: 401, owner: 400, other: 201 },
     request: async (ctx) => ({
       path: `/api/forums/topics/${await ownTopic(ctx)}/reports`,
-      json: { details: 'spam' },
+      json: { reason: 'spam' },
     }),
   },
   {
@@ -94,10 +95,11 @@ export const rows: AccessRow[] = [
   {
     method: 'POST',
     route: '/api/forums/replies/:id/reports',
-    expect: signedIn(204),
+    case: 'members report others’ posts, not their own',
+    expect: { anonymous: 401, owner: 400, other: 201 },
     request: async (ctx) => ({
       path: `/api/forums/replies/${await ownReply(ctx)}/reports`,
-      json: {},
+      json: { reason: 'harassment' },
     }),
   },
 ];

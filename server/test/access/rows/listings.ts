@@ -52,8 +52,8 @@ export const rows: AccessRow[] = [
   {
     method: 'POST',
     route: '/api/listings/:id/reports',
-    case: 'anyone may report, signed in or not',
-    expect: all(201),
+    case: 'anyone may report, signed in or not; its owner has no need to',
+    expect: { anonymous: 201, owner: 400, other: 201 },
     request: (ctx) => ({
       path: `/api/listings/${ctx.listing.id}/reports`,
       json: { details: 'Looks like a scam' },

@@ -1,0 +1,58 @@
+/**
+ * A mentor profile under moderation (issue #39): hidden by reports, removed,
+ * or its owner suspended, it leaves the directory and the home row, and its
+ * page and bookings answer 404 to everyone but its owner.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { thumbnailUrl } from '../../../shared/media.ts';
+import { shownModeration } from '../../../shared/moderation.ts';
+import { mentors } from '../../db/schema/mentors.ts';
+import { activeSuspension } from '../../platform/auth/suspension.ts';
+import { isUuid } from '../../platform/ids.ts';
+import type { ModerationTarget } from '../../platform/moderation/target.ts';
+// The shared signed-out answers (the directory, the home row) are dropped with a listing's.
+import { listingsChanged } from '../listings/changes.ts';
+
+export const mentorModeration: ModerationTarget = {
+  kind: 'mentor_profile',
+  async load(deps, id) {
+    if (!isUuid(id)) return null;
+    const [row] = await deps.db.select().from(mentors).where(eq(mentors.id, id));
+    if (!row) return null;
+    return {
+      authorId: row.userId,
+      title: row.displayName,
+      text: row.bio,
+      photos: row.photos.map(thumbnailUrl),
+      postedAt: row.createdAt,
+      link: `/mentor/${row.id}`,
+      moderation: shownModeration(row.moderation),
+    };
+  },
+  async setState(deps, id, state, note) {
+    const [row] = await deps.db
+      .select({ userId: mentors.userId })
+      .from(mentors)
+      .where(eq(mentors.id, id));
+    if (!row) return;
+    // Shown again while its owner is suspended, it waits for the suspension's end.
+    const next = state ?? ((await activeSuspension(deps.db, row.userId)) ? 'suspended' : null);
+    await deps.db
+      .update(mentors)
+      .set({ moderation: next, moderationNote: state ? note || null : null })
+      .where(eq(mentors.id, id));
+    await listingsChanged(deps);
+  },
+  async ownerSuspended(deps, userId, suspended) {
+    await deps.db
+      .update(mentors)
+      .set({ moderation: suspended ? 'suspended' : null })
+      .where(
+        and(
+          eq(mentors.userId, userId),
+          suspended ? isNull(mentors.moderation) : eq(mentors.moderation, 'suspended'),
+        ),
+      );
+    await listingsChanged(deps);
+  },
+};
