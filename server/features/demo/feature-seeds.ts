@@ -13,6 +13,7 @@ import { seedForums } from '../forums/demo.ts';
 import { seedInboxDemo } from '../inbox/demo.ts';
 import { seedMatchDemo } from '../match/demo.ts';
 import { seedMentorsDemo } from '../mentors/demo.ts';
+import { seedModerationDemo } from '../moderation/demo.ts';
 
 export type FeatureSeedDeps = { db: Db; media: MediaStore; logger: Logger; now: Date };
 
@@ -24,4 +25,6 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   seedInboxDemo,
   seedMentorsDemo,
   seedMatchDemo,
+  // Last: it reports rows the seeds above wrote.
+  seedModerationDemo,
 ];
