@@ -15,7 +15,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language, parseLanguage } from '@shar
 import i18n, { type InitOptions } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { en } from './locales.ts';
+import { en, type Tree } from './locales.ts';
 
 /** The options the browser's instance and the server's (server.ts) share. */
 export const I18N_OPTIONS = {
@@ -31,11 +31,27 @@ export const I18N_OPTIONS = {
 
 let started: Promise<unknown> | null = null;
 
+/** The later areas' files, each its own chunk (locales.ts, LATER_AREAS). */
+const LATER_FILES = import.meta.glob<{ default: Tree }>('./*/admin.json');
+
+async function laterArea(language: string, area: string): Promise<Tree> {
+  const load = LATER_FILES[`./${language}/${area}.json`];
+  if (!load) throw new Error(`No strings for ${area} in ${language}`);
+  return (await load()).default;
+}
+
 function start(language: Language): Promise<unknown> {
   started ??= i18n
     .use(initReactI18next)
-    // Only Tigrinya is ever asked of the backend: English is in `resources`.
-    .use(resourcesToBackend(() => import('./locales-ti.ts').then((module) => module.ti)))
+    // The backend is asked for Tigrinya's strings (English is in `resources`),
+    // and for a later area's namespace in either language (locales.ts).
+    .use(
+      resourcesToBackend((language: string, namespace: string) =>
+        namespace === 'translation'
+          ? import('./locales-ti.ts').then((module) => module.ti)
+          : laterArea(language, namespace),
+      ),
+    )
     .init({
       ...I18N_OPTIONS,
       lng: language,

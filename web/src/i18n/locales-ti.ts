@@ -1,4 +1,6 @@
 /** The Tigrinya strings: a chunk of their own, loaded when Tigrinya is chosen (index.ts). */
 import { byArea, type Tree } from './locales.ts';
 
-export const ti = byArea(import.meta.glob<{ default: Tree }>('./ti/*.json', { eager: true }));
+export const ti = byArea(
+  import.meta.glob<{ default: Tree }>(['./ti/*.json', '!./ti/admin.json'], { eager: true }),
+);

@@ -8,6 +8,9 @@
  * Only English is bundled with the app (it is the fallback); Tigrinya is its
  * own chunk (locales-ti.ts), loaded when it is the chosen language (issue #20:
  * a first visit downloads one language, not two).
+ *
+ * An area only a few pages use is an i18next namespace of its own instead,
+ * loaded with those pages (`useTranslation(area)`, index.ts): LATER_AREAS.
  */
 export type Tree = { [key: string]: string | Tree };
 
@@ -20,4 +23,13 @@ export function byArea(files: Record<string, { default: Tree }>): Tree {
   return tree;
 }
 
-export const en = byArea(import.meta.glob<{ default: Tree }>('./en/*.json', { eager: true }));
+/**
+ * Areas whose strings are not in the first load: the admin pages' (issue #39),
+ * which only admins ever open. Their files are i18next namespaces, fetched when
+ * a page asks for them.
+ */
+export const LATER_AREAS = ['admin'] as const;
+
+export const en = byArea(
+  import.meta.glob<{ default: Tree }>(['./en/*.json', '!./en/admin.json'], { eager: true }),
+);
