@@ -27,6 +27,23 @@ export function setApiTransport(next: ApiTransport) {
   transport = next;
 }
 
+/**
+ * What a suspended member's write answers (403, code 'suspended', issue #39):
+ * the server's English message. The moderation feature words it in the
+ * reader's language (and refreshes the suspension notice) through this hook,
+ * so every place that shows an error's message shows that one.
+ */
+let suspendedWording: (message: string) => string = (message) => message;
+
+export function setSuspendedWording(word: (message: string) => string) {
+  suspendedWording = word;
+}
+
+/** A failed write's message when it was refused for a suspension; otherwise undefined. */
+export function suspendedReason(error: unknown): string | undefined {
+  return error instanceof ApiRequestError && error.code === 'suspended' ? error.message : undefined;
+}
+
 export async function apiFetch<T>(
   path: string,
   options: { method?: string; json?: unknown } = {},
@@ -44,10 +61,12 @@ export async function apiFetch<T>(
         error?: { code?: string; message?: string; fields?: Record<string, string> };
       } | null
     )?.error;
+    const code = error?.code ?? 'http_error';
+    const message = error?.message ?? response.statusText;
     throw new ApiRequestError(
       response.status,
-      error?.code ?? 'http_error',
-      error?.message ?? response.statusText,
+      code,
+      code === 'suspended' ? suspendedWording(message) : message,
       error?.fields,
     );
   }

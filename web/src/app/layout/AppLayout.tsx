@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AuthUiProvider } from '../../features/auth/AuthUiProvider.tsx';
 import { InboxLive } from '../../features/inbox/hooks.ts';
 import { PostPanelProvider } from '../../features/listings/PostPanelProvider.tsx';
+import { SuspensionNotice } from '../../features/moderation/SuspensionNotice.tsx';
 import { NotificationsLive } from '../../features/notifications/NotificationsLive.tsx';
 import { PresenceHeartbeat } from '../../features/presence/PresenceHeartbeat.ts';
 import { useAfterShellPaint } from '../../ui/useAfterFirstPaint.ts';
@@ -36,6 +37,8 @@ export function AppLayout() {
             {t('app.skipToContent')}
           </a>
           {phone ? <MobileHeader /> : <DesktopHeader />}
+          {/* A suspended member's notice, on every page (issue #39). */}
+          <SuspensionNotice />
           <main
             id="main"
             ref={mainRef}
