@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MapPin, MessagesSquare, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiRequestError, apiFetch } from '../../app/api.ts';
+import { ApiRequestError, apiFetch, suspendedReason } from '../../app/api.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { useRealtimeStatus } from '../../app/realtime.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
@@ -102,7 +102,7 @@ export function ChatPage() {
       if (error instanceof ApiRequestError && error.status === 401) openLogin();
       else if (error instanceof ApiRequestError && error.status === 429)
         toast.error(t('chat.tooFast'));
-      else toast.error(t('chat.sendFailed'));
+      else toast.error(t('chat.sendFailed'), { description: suspendedReason(error) });
       return false;
     }
   };

@@ -10,6 +10,7 @@ import { ArrowDown, Flag, Loader2, MoreHorizontal, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { suspendedReason } from '../../app/api.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
@@ -17,7 +18,12 @@ import { formatDay } from '../../ui/dates.ts';
 import { toast } from '../../ui/toast.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
-import { ReportMessageDialog } from './ReportMessageDialog.tsx';
+import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
+import {
+  ModerationMark,
+  RemovedPlaceholder,
+  removedForReader,
+} from '../moderation/ModerationMark.tsx';
 import type { ShownMessage, useChatBoard } from './useChatBoard.ts';
 
 /** Within this many pixels of the bottom counts as "at the bottom". */
@@ -140,8 +146,8 @@ export function MessageList({
     try {
       await chat.remove(message.id);
       onRemoved();
-    } catch {
-      toast.error(t('chat.deleteFailed'));
+    } catch (error) {
+      toast.error(t('chat.deleteFailed'), { description: suspendedReason(error) });
     }
   };
 
@@ -239,7 +245,14 @@ export function MessageList({
           {t('chat.jumpToLatest')}
         </Button>
       )}
-      {reporting && <ReportMessageDialog message={reporting} onClose={() => setReporting(null)} />}
+      {reporting && (
+        <LazyReportDialog
+          kind="chat_message"
+          targetId={reporting.id}
+          quote={reporting.content}
+          onClose={() => setReporting(null)}
+        />
+      )}
     </>
   );
 }
@@ -258,6 +271,8 @@ function MessageItem({
   const { t } = useTranslation();
   const label = message.author.label ?? t('auth.anonymousUser');
   const mine = message.mine;
+  // Removed by moderators (issue #39): others get its place, its author the words and the mark.
+  const removed = removedForReader(message.moderation, message.content);
   return (
     <li
       className={cn(
@@ -296,8 +311,16 @@ function MessageItem({
           <span className="sr-only">
             {mine ? `${t('chat.you')}: ` : grouped ? `${label}: ` : ''}
           </span>
-          {message.content}
+          {removed ? <RemovedPlaceholder /> : message.content}
         </div>
+        {!removed && (
+          <ModerationMark
+            compact
+            moderation={message.moderation}
+            note={message.moderation_note}
+            className="mt-0.5 px-1"
+          />
+        )}
         <span className="mt-0.5 px-1 text-[11px] text-muted-foreground">
           {message.pending ? (
             t('chat.sending')
@@ -306,7 +329,7 @@ function MessageItem({
           )}
         </span>
       </div>
-      {!message.pending && (
+      {!message.pending && !removed && (
         <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger asChild>
             <button

@@ -18,6 +18,3 @@ export const sendChatMessage = (city: string, board: ChatBoard, content: string)
 
 export const deleteChatMessage = (id: string) =>
   apiFetch<null>(`/chat/messages/${id}`, { method: 'DELETE' });
-
-export const reportChatMessage = (id: string, details: string) =>
-  apiFetch<{ reported: true }>(`/chat/messages/${id}/reports`, { json: { details } });

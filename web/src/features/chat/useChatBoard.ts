@@ -1,7 +1,8 @@
 /**
  * One city board, live: the newest page, older pages on demand, new messages
  * fetched when the board's channel announces them (ids only, so people the
- * reader blocked stay hidden), deletions dropped, the people count, and a
+ * reader blocked stay hidden), deletions dropped, moderation's changes read
+ * again (issue #39), the people count, and a
  * fresh newest page after a reconnect. Sent messages show at once and are
  * replaced by the server's copy.
  */
@@ -148,6 +149,13 @@ export function useChatBoard(city: string | null, board: ChatBoard) {
         ...previous,
         messages: previous.messages.filter((message) => message.id !== event.id),
       }));
+    } else if (event.kind === 'chat.moderated') {
+      // Hidden, removed or shown again (issue #39): the newest page as this reader may see it.
+      if (!city) return;
+      const asked = peopleEvents.current;
+      fetchChatHistory(city, board)
+        .then((page) => applyNewest(key, page, asked))
+        .catch(() => {});
     } else if (event.kind === 'chat.people') {
       peopleEvents.current += 1;
       update(key, (previous) => ({ ...previous, people: event.count }));

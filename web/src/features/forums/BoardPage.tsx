@@ -16,6 +16,11 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { useTimeAgo } from '../../ui/TimeAgo.tsx';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
+import {
+  ModerationMark,
+  RemovedPlaceholder,
+  removedForReader,
+} from '../moderation/ModerationMark.tsx';
 import { forumKeys, topicUrl, useTopics } from './api.ts';
 import { BlockedPost } from './BlockedPost.tsx';
 import { ChooseCityFirst, ForumCityBar, useForumCity } from './ForumCityBar.tsx';
@@ -103,7 +108,17 @@ export function BoardPage() {
                         to={topicUrl(topic.id)}
                         className="block rounded-2xl border border-border bg-surface p-4 transition-colors hover:border-primary hover:bg-surface-raised"
                       >
-                        <span className="block break-words font-semibold">{topic.title}</span>
+                        <span className="block break-words font-semibold">
+                          {topic.title ||
+                            (removedForReader(topic.moderation, topic.body) && (
+                              <RemovedPlaceholder />
+                            ))}
+                        </span>
+                        <ModerationMark
+                          compact
+                          moderation={topic.title ? topic.moderation : null}
+                          note={topic.moderation_note}
+                        />
                         <span className="mt-1 block text-sm text-muted-foreground">
                           {topic.author_name ?? t('forums.anon')}
                           {' · '}

@@ -1,49 +1,48 @@
-/** Delete (the author) and Report (other members) for a topic or a reply. */
+/**
+ * Delete (the author) and Report (other members) for a topic or a reply; a
+ * report is the one report dialog of moderation (issue #39).
+ */
 import { Flag, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../app/api.ts';
+import { suspendedReason } from '../../app/api.ts';
 import { toast } from '../../ui/toast.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
-import { reportPost } from './api.ts';
+import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
 
 export function PostActions({
   kind,
   id,
   mine,
+  quote,
   onDelete,
 }: {
   kind: 'topics' | 'replies';
   id: string;
   mine: boolean;
+  /** The post's words, quoted in the report dialog. */
+  quote?: string;
   onDelete: () => Promise<void>;
 }) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const { openSignInToPost } = useAuthUi();
+  const [reporting, setReporting] = useState(false);
 
   const remove = async () => {
     if (!window.confirm(t('forums.deleteConfirm'))) return;
     try {
       await onDelete();
       toast.success(t('forums.deleted'));
-    } catch {
-      toast.error(t('forums.deleteFailed'));
+    } catch (error) {
+      toast.error(t('forums.deleteFailed'), { description: suspendedReason(error) });
     }
   };
 
-  const report = async () => {
+  const report = () => {
     if (!user) return openSignInToPost();
-    try {
-      await reportPost(kind, id);
-      toast.success(t('forums.reported'));
-    } catch (error) {
-      toast.error(
-        error instanceof ApiRequestError && error.status === 429
-          ? error.message
-          : t('forums.reportFailed'),
-      );
-    }
+    setReporting(true);
   };
 
   const action =
@@ -60,6 +59,14 @@ export function PostActions({
           <Flag className="h-3.5 w-3.5" aria-hidden="true" />
           {t('forums.report')}
         </button>
+      )}
+      {reporting && (
+        <LazyReportDialog
+          kind={kind === 'topics' ? 'forum_topic' : 'forum_reply'}
+          targetId={id}
+          quote={quote}
+          onClose={() => setReporting(false)}
+        />
       )}
     </div>
   );

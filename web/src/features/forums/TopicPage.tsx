@@ -28,6 +28,11 @@ import { useTimeAgo } from '../../ui/TimeAgo.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
+import {
+  ModerationMark,
+  RemovedPlaceholder,
+  removedForReader,
+} from '../moderation/ModerationMark.tsx';
 import { boardUrl, createReply, deleteReply, deleteTopic, forumKeys, useTopic } from './api.ts';
 import { BlockedPost } from './BlockedPost.tsx';
 import { fieldErrors, postErrorText } from './messages.ts';
@@ -85,6 +90,8 @@ export function TopicPage() {
   }
   const { topic: item, board, replies } = topic.data;
   const invalidate = () => refreshAfterChange(queryClient, { queryKey: forumKeys.all });
+  // Removed by moderators (issue #39): others read a placeholder, the author the mark and note.
+  const topicRemoved = removedForReader(item.moderation, item.body);
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 md:px-6 md:py-8">
@@ -98,16 +105,28 @@ export function TopicPage() {
       <article className="mt-3">
         <BlockedPost blocked={item.blocked}>
           <div className="rounded-2xl border border-border bg-surface p-5">
-            <h1 className="break-words text-2xl font-bold tracking-tight">{item.title}</h1>
+            <h1 className="break-words text-2xl font-bold tracking-tight">
+              {item.title || (topicRemoved && <RemovedPlaceholder />)}
+            </h1>
             <p className="mt-1 text-sm text-muted-foreground">
               {item.author_name ?? t('forums.anon')} · {item.city} · {timeAgo(item.created_at)}
             </p>
-            <PostBody text={item.body} className="mt-4" />
+            <ModerationMark
+              moderation={topicRemoved ? null : item.moderation}
+              note={item.moderation_note}
+              className="mt-3"
+            />
+            {topicRemoved ? (
+              <RemovedPlaceholder className="mt-4" />
+            ) : (
+              <PostBody text={item.body} className="mt-4" />
+            )}
             <div className="mt-3 flex justify-end">
               <PostActions
                 kind="topics"
                 id={item.id}
                 mine={item.mine}
+                quote={topicRemoved ? undefined : `${item.title}\n${item.body}`}
                 onDelete={async () => {
                   await deleteTopic(item.id);
                   await invalidate();
@@ -143,12 +162,24 @@ export function TopicPage() {
                     {' · '}
                     {timeAgo(reply.created_at)}
                   </p>
-                  <PostBody text={reply.body} className="mt-2" />
+                  <ModerationMark
+                    moderation={
+                      removedForReader(reply.moderation, reply.body) ? null : reply.moderation
+                    }
+                    note={reply.moderation_note}
+                    className="mt-2"
+                  />
+                  {removedForReader(reply.moderation, reply.body) ? (
+                    <RemovedPlaceholder className="mt-2" />
+                  ) : (
+                    <PostBody text={reply.body} className="mt-2" />
+                  )}
                   <div className="mt-2 flex justify-end">
                     <PostActions
                       kind="replies"
                       id={reply.id}
                       mine={reply.mine}
+                      quote={reply.body || undefined}
                       onDelete={async () => {
                         await deleteReply(reply.id);
                         await refetch();

@@ -71,6 +71,3 @@ export const deleteTopic = (id: string) =>
 
 export const deleteReply = (id: string) =>
   apiFetch<null>(`/forums/replies/${encodeURIComponent(id)}`, { method: 'DELETE' });
-
-export const reportPost = (kind: 'topics' | 'replies', id: string) =>
-  apiFetch<null>(`/forums/${kind}/${encodeURIComponent(id)}/reports`, { json: {} });

@@ -26,8 +26,9 @@ export function fieldErrors(
   return fields;
 }
 
-/** A failed post: the limit's message (429), or the fallback. */
+/** A failed post: the limit's message (429), a suspension's (issue #39), or the fallback. */
 export function postErrorText(t: TFunction, error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError && error.code === 'suspended') return error.message;
   if (error instanceof ApiRequestError && (error.status === 429 || error.status === 404))
     return forumMessage(t, error.message);
   return fallback;

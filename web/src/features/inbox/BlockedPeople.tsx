@@ -5,7 +5,7 @@
 import type { BlockedPerson } from '@shared/blocks.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../app/api.ts';
+import { apiFetch, suspendedReason } from '../../app/api.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -31,7 +31,8 @@ export function BlockedPeople() {
       void refreshAfterChange(queryClient, { queryKey: INBOX_KEY });
       toast.success(t('inbox.unblocked'));
     },
-    onError: () => toast.error(t('inbox.unblockFailed')),
+    onError: (error) =>
+      toast.error(t('inbox.unblockFailed'), { description: suspendedReason(error) }),
   });
   return (
     <section className="mt-10 border-t border-border pt-6" aria-labelledby="blocked-people">

@@ -8,11 +8,11 @@
 import { OPEN_KEYS } from '@shared/inbox.ts';
 import type { OpenThreadInput } from '@shared/schemas/inbox.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Ban, MessagesSquare } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { ArrowLeft, Ban, Flag, MessagesSquare } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { apiFetch } from '../../app/api.ts';
+import { apiFetch, suspendedReason } from '../../app/api.ts';
 import { paths } from '../../app/links.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
@@ -20,6 +20,7 @@ import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
+import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
 import { fetchThread, INBOX_KEY, openThread } from './api.ts';
 import { useThreads } from './hooks.ts';
 import { LetterAvatar, ThreadList, useSubjectLine } from './ThreadList.tsx';
@@ -140,6 +141,7 @@ function Conversation({ threadId, onBack }: { threadId: string; onBack: () => vo
   });
   const summary = thread.data?.thread;
   const label = summary ? (summary.counterpart.label ?? t('inbox.anonymous')) : '';
+  const [reporting, setReporting] = useState(false);
   const subject = summary ? subjectLine(summary) : null;
 
   const block = async () => {
@@ -149,8 +151,8 @@ function Conversation({ threadId, onBack }: { threadId: string; onBack: () => vo
       toast.success(t('inbox.blocked', { name: label }));
       void refreshAfterChange(queryClient, { queryKey: INBOX_KEY });
       onBack();
-    } catch {
-      toast.error(t('inbox.blockFailed'));
+    } catch (error) {
+      toast.error(t('inbox.blockFailed'), { description: suspendedReason(error) });
     }
   };
 
@@ -199,8 +201,22 @@ function Conversation({ threadId, onBack }: { threadId: string; onBack: () => vo
           <span className="hidden sm:inline">{t('inbox.block')}</span>
           <span className="sr-only sm:hidden">{t('inbox.block')}</span>
         </Button>
+        {/* Report the member (issue #39); a message is reported from its bubble. */}
+        <Button variant="ghost" size="sm" onClick={() => setReporting(true)} disabled={!summary}>
+          <Flag className="h-4 w-4" aria-hidden="true" />
+          <span className="hidden sm:inline">{t('moderation.report.member')}</span>
+          <span className="sr-only sm:hidden">{t('moderation.report.member')}</span>
+        </Button>
       </div>
       <ThreadPane threadId={threadId} />
+      {reporting && summary && (
+        <LazyReportDialog
+          kind="member"
+          targetId={summary.counterpart.id}
+          name={label}
+          onClose={() => setReporting(false)}
+        />
+      )}
     </>
   );
 }

@@ -3,13 +3,15 @@
  * to the top, without jumping), live arrivals (thread:<id>, then a fetch of
  * everything after the last id, which also catches up after a reconnect),
  * day separators, and the composer: Enter sends, Shift+Enter makes a newline.
- * A sent message shows at once and gets a retry if it fails. Used by /inbox
+ * A sent message shows at once and gets a retry if it fails. The
+ * counterpart's messages can be reported (issue #39); a message moderators
+ * removed shows its placeholder, or to its author the mark. Used by /inbox
  * and by the message dialog.
  */
 import type { DmMessage } from '@shared/inbox.ts';
 import { threadChannel } from '@shared/inbox.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { RotateCw, Send } from 'lucide-react';
+import { Flag, RotateCw, Send } from 'lucide-react';
 import {
   type KeyboardEvent,
   useCallback,
@@ -27,6 +29,12 @@ import { cn } from '../../ui/cn.ts';
 import { formatDay } from '../../ui/dates.ts';
 import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
+import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
+import {
+  ModerationMark,
+  RemovedPlaceholder,
+  removedForReader,
+} from '../moderation/ModerationMark.tsx';
 import { fetchMessages, markThreadRead, sendMessage, threadsKey, unreadKey } from './api.ts';
 import { type Pending, unconfirmed } from './pending.ts';
 import { clockTime, dayKey, sameDay } from './time.ts';
@@ -59,6 +67,7 @@ export function ThreadPane({
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [draft, setDraft] = useState('');
+  const [reporting, setReporting] = useState<DmMessage | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const lastId = useRef(0);
   const markedId = useRef(0);
@@ -107,8 +116,25 @@ export function ThreadPane({
     }
   }, [threadId]);
 
+  /** The newest page again, in place of what it covers: moderation hid, removed or restored one. */
+  const reread = useCallback(async () => {
+    try {
+      const page = await fetchMessages(threadId);
+      const first = page.messages[0]?.id ?? Number.POSITIVE_INFINITY;
+      setMessages((current) =>
+        merge(
+          current.filter((message) => message.id < first),
+          page.messages,
+        ),
+      );
+    } catch {
+      // The next event or resync tries again.
+    }
+  }, [threadId]);
+
   useRealtimeChannel(threadChannel(threadId), (event) => {
     if (event.kind === 'dm.message') void catchUp();
+    else if (event.kind === 'dm.moderated') void reread();
   });
   useEffect(
     () => realtime.onResync(threadChannel(threadId), () => void catchUp()),
@@ -267,6 +293,13 @@ export function ThreadPane({
                   mine={mine}
                   body={message.body}
                   time={clockTime(message.created_at, locale)}
+                  moderation={message.moderation}
+                  note={message.moderation_note}
+                  onReport={
+                    mine || removedForReader(message.moderation, message.body)
+                      ? undefined
+                      : () => setReporting(message)
+                  }
                 />
               </li>
             );
@@ -319,6 +352,14 @@ export function ThreadPane({
           </Button>
         </form>
       )}
+      {reporting && (
+        <LazyReportDialog
+          kind="direct_message"
+          targetId={String(reporting.id)}
+          quote={reporting.body}
+          onClose={() => setReporting(null)}
+        />
+      )}
     </div>
   );
 }
@@ -328,13 +369,22 @@ function Bubble({
   body,
   time,
   failed = false,
+  moderation,
+  note,
+  onReport,
 }: {
   mine: boolean;
   body: string;
   time: string;
   failed?: boolean;
+  moderation?: DmMessage['moderation'];
+  note?: string | null;
+  /** Offered on the counterpart's messages. */
+  onReport?: () => void;
 }) {
-  return (
+  const { t } = useTranslation();
+  const removed = removedForReader(moderation, body);
+  const bubble = (
     <div
       data-testid={mine ? 'message-mine' : 'message-theirs'}
       className={cn(
@@ -343,9 +393,19 @@ function Bubble({
           ? 'self-end rounded-br-md bg-primary text-primary-foreground'
           : 'self-start rounded-bl-md border border-border bg-surface-raised',
         failed && 'opacity-60',
+        // Beside its report button, the row holds the width.
+        onReport && 'min-w-0 max-w-full',
       )}
     >
-      <p className="whitespace-pre-wrap break-words">{body}</p>
+      {removed ? <RemovedPlaceholder /> : <p className="whitespace-pre-wrap break-words">{body}</p>}
+      {!removed && moderation && (
+        <ModerationMark
+          compact
+          moderation={moderation}
+          note={note}
+          className={cn('mt-1', mine && 'text-primary-foreground')}
+        />
+      )}
       {time && (
         <p
           className={cn(
@@ -356,6 +416,21 @@ function Bubble({
           {time}
         </p>
       )}
+    </div>
+  );
+  if (!onReport) return bubble;
+  return (
+    <div className="group flex max-w-[85%] items-end gap-1 self-start">
+      {bubble}
+      <button
+        type="button"
+        onClick={onReport}
+        aria-label={t('moderation.report.message')}
+        title={t('moderation.report.message')}
+        className="mb-1 flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-muted-foreground opacity-60 hover:bg-surface-raised hover:text-danger hover:opacity-100 focus-visible:opacity-100 md:opacity-0 md:group-hover:opacity-100"
+      >
+        <Flag className="h-3.5 w-3.5" aria-hidden="true" />
+      </button>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { ListingReply } from '@shared/listing-input.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { suspendedReason } from '../../app/api.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -36,8 +37,8 @@ export function DeleteListingDialog({
       toast.success(t('listings.messages.deleted'));
       onClose();
       onDeleted?.();
-    } catch {
-      toast.error(t('listings.messages.deleteFailed'));
+    } catch (error) {
+      toast.error(t('listings.messages.deleteFailed'), { description: suspendedReason(error) });
       setBusy(false);
     }
   };

@@ -1,4 +1,8 @@
-/** One of the user's own listings in My Listings: photo, title, price, place, contact, edit and delete. */
+/**
+ * One of the user's own listings in My Listings: photo, title, price, place,
+ * contact, edit and delete; moderation's mark when moderators hid or removed
+ * it, with their note (issue #39).
+ */
 import { categoryLabel, subcategoryLabel } from '@shared/categories.ts';
 import type { ListingReply } from '@shared/listing-input.ts';
 import { thumbnailUrl } from '@shared/media.ts';
@@ -9,6 +13,7 @@ import { Link } from 'react-router';
 import { usePreferences } from '../../app/preferences.tsx';
 import { Button } from '../../ui/button.tsx';
 import { TimeAgo } from '../../ui/TimeAgo.tsx';
+import { ModerationMark } from '../moderation/ModerationMark.tsx';
 import { ContactLine } from './ContactLine.tsx';
 import { PostedBadge } from './PostedBadge.tsx';
 
@@ -49,12 +54,13 @@ export function OwnListingRow({ listing, onEdit, onDelete }: Props) {
             </Link>
           </h2>
           <PostedBadge listingId={listing.id} />
-          {listing.status !== 'active' && (
+          {listing.status !== 'active' && !listing.moderation && (
             <span className="rounded-full bg-surface-raised px-2 py-0.5 text-xs">
               {t(`listings.mine.status.${listing.status}`, listing.status)}
             </span>
           )}
         </div>
+        <ModerationMark moderation={listing.moderation} note={listing.moderation_note} />
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           {listing.price_cents ? (
             <span className="font-semibold text-foreground">

@@ -1,6 +1,6 @@
 /**
  * Read-side listing data for the pages (spec core §7 Listings reads,
- * Favourites and reports), on TanStack Query. Keys start with 'listings' so a
+ * Favourites), on TanStack Query. Keys start with 'listings' so a
  * save or delete refreshes every view of listings at once.
  */
 import { type ApiParams, apiQueryString, browseReadPath } from '@shared/browse-request.ts';
@@ -99,10 +99,6 @@ export function trackView(id: string) {
   apiFetch(`/listings/${id}/view`, { method: 'POST' }).catch((error) =>
     console.warn('View tracking failed', error),
   );
-}
-
-export function reportListing(id: string, details: string) {
-  return apiFetch<{ id: string }>(`/listings/${id}/reports`, { json: { details } });
 }
 
 const FAVORITE_IDS = ['favorites', 'ids'] as const;

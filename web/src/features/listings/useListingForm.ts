@@ -9,7 +9,7 @@ import { LISTING_MESSAGES, type ListingReply } from '@shared/listing-input.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../app/api.ts';
+import { ApiRequestError, suspendedReason } from '../../app/api.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { toast } from '../../ui/toast.ts';
 import { useOwnProfile } from '../profiles/api.ts';
@@ -153,7 +153,9 @@ export function useListingForm(options: {
     // user can act on it; anything else is the spec's failure toast.
     const actionable =
       error instanceof ApiRequestError && [400, 413, 415, 429].includes(error.status);
-    toast.error(actionable ? translate(error.message) : t('listings.messages.postFailed'));
+    toast.error(actionable ? translate(error.message) : t('listings.messages.postFailed'), {
+      description: suspendedReason(error),
+    });
   }
 
   return {

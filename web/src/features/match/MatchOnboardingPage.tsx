@@ -33,6 +33,7 @@ import { Field, SelectField, TextAreaField } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { compressPhoto } from '../listings/compress.ts';
+import { ModerationMark } from '../moderation/ModerationMark.tsx';
 import { matchKeys, saveMatchAnswers, saveMatchProfile, useMyMatch, useQuestions } from './api.ts';
 
 /** Where onboarding goes on completion (spec: /match/discover, which is not registered). */
@@ -80,6 +81,12 @@ function Onboarding() {
   }
   return (
     <Frame step={step}>
+      {/* Hidden or removed by moderators (issue #39): its owner is told here. */}
+      <ModerationMark
+        moderation={mine.data.profile?.moderation}
+        note={mine.data.profile?.moderation_note}
+        className="mb-4"
+      />
       {step === 1 ? (
         <ProfileStep profile={mine.data.profile} onDone={() => setStep(2)} />
       ) : (

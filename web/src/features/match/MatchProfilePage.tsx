@@ -7,7 +7,7 @@
 import { MATCH_ANSWERS_SHOWN, matchMessageUrl } from '@shared/match.ts';
 import { thumbnailUrl } from '@shared/media.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Heart, MapPin, MessageCircle, SearchX, UserRound } from 'lucide-react';
+import { ArrowLeft, Flag, Heart, MapPin, MessageCircle, SearchX, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
@@ -18,6 +18,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
+import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
 import { decideOn, isProfileRequired, matchKeys, useMatchProfile } from './api.ts';
 
 export function MatchProfilePage() {
@@ -37,6 +38,7 @@ function ProfileView() {
   const query = useMatchProfile(id, id !== '');
   const queryClient = useQueryClient();
   const [liking, setLiking] = useState(false);
+  const [reporting, setReporting] = useState<'match_profile' | 'member' | null>(null);
   const tigrinya = i18n.language.startsWith('ti');
   const data = query.data;
   usePageTitle(data?.profile.display_name ?? (query.isError ? t('match.profile.notFound') : null));
@@ -171,6 +173,20 @@ function ProfileView() {
               {liked ? t('match.profile.liked') : t('match.profile.like')}
             </Button>
           </div>
+          {/* Report the profile or the member behind it (issue #39). */}
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            {(['match_profile', 'member'] as const).map((kind) => (
+              <button
+                key={kind}
+                type="button"
+                onClick={() => setReporting(kind)}
+                className="inline-flex items-center gap-1.5 text-sm text-muted-foreground underline-offset-4 hover:text-danger hover:underline"
+              >
+                <Flag className="h-3.5 w-3.5" aria-hidden="true" />
+                {kind === 'member' ? t('moderation.report.member') : t('moderation.report.profile')}
+              </button>
+            ))}
+          </div>
         </div>
       </article>
       {profile.photos.length > 1 && (
@@ -209,6 +225,14 @@ function ProfileView() {
           </p>
         )}
       </section>
+      {reporting && (
+        <LazyReportDialog
+          kind={reporting}
+          targetId={profile.user_id}
+          name={profile.display_name}
+          onClose={() => setReporting(null)}
+        />
+      )}
     </section>
   );
 }

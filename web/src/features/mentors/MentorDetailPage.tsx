@@ -7,7 +7,7 @@
 import { thumbnailUrl } from '@shared/media.ts';
 import type { MentorDto } from '@shared/mentors.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Globe, MapPin, MessageSquare } from 'lucide-react';
+import { ArrowLeft, Flag, Globe, MapPin, MessageSquare } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -18,7 +18,10 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
+import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
+import { ModerationMark } from '../moderation/ModerationMark.tsx';
 import { mentorKeys, requestSession, useMentor } from './api.ts';
 import { CountryFlag } from './CountryFlag.tsx';
 import { countryName, placeOf, useCountryNamesLanguage } from './format.ts';
@@ -173,6 +176,9 @@ function MentorProfile({ mentor }: { mentor: MentorDto }) {
             ))}
           </ul>
         )}
+        {mentor.mine && (
+          <ModerationMark moderation={mentor.moderation} note={mentor.moderation_note} />
+        )}
         {mentor.mine ? (
           <div className="flex flex-wrap gap-2 rounded-2xl border border-border bg-surface p-4">
             <p className="w-full text-sm text-muted-foreground">{t('mentors.detail.own')}</p>
@@ -184,9 +190,43 @@ function MentorProfile({ mentor }: { mentor: MentorDto }) {
             </Link>
           </div>
         ) : (
-          <RequestForm mentor={mentor} />
+          <>
+            <RequestForm mentor={mentor} />
+            <ReportLinks mentor={mentor} />
+          </>
         )}
       </div>
+    </div>
+  );
+}
+
+/** Report the profile or the member behind it (issue #39); signed out, sign in first. */
+function ReportLinks({ mentor }: { mentor: MentorDto }) {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const { openLogin } = useAuthUi();
+  const [reporting, setReporting] = useState<'mentor_profile' | 'member' | null>(null);
+  const open = (kind: 'mentor_profile' | 'member') => (user ? setReporting(kind) : openLogin());
+  const link =
+    'inline-flex items-center gap-1.5 text-sm text-muted-foreground underline-offset-4 hover:text-danger hover:underline';
+  return (
+    <div className="flex flex-wrap gap-x-5 gap-y-2">
+      <button type="button" className={link} onClick={() => open('mentor_profile')}>
+        <Flag className="h-3.5 w-3.5" aria-hidden="true" />
+        {t('moderation.report.profile')}
+      </button>
+      <button type="button" className={link} onClick={() => open('member')}>
+        <Flag className="h-3.5 w-3.5" aria-hidden="true" />
+        {t('moderation.report.member')}
+      </button>
+      {reporting && (
+        <LazyReportDialog
+          kind={reporting}
+          targetId={reporting === 'member' ? mentor.user_id : mentor.id}
+          name={mentor.display_name}
+          onClose={() => setReporting(null)}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,9 @@
-import { MODERATION_MESSAGES, type Suspension, suspendedMessage } from '@shared/moderation.ts';
+import {
+  MODERATION_MESSAGES,
+  REPORT_OUTCOME_NOTICES,
+  type Suspension,
+  suspendedMessage,
+} from '@shared/moderation.ts';
 import { REPORT_FORM_MESSAGES } from '@shared/schemas/moderation.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../i18n/index.ts';
@@ -85,5 +90,13 @@ describe("reports' messages", () => {
     expect(en('moderation.marker.removed')).toBe(MODERATION_MESSAGES.removed);
     expect(en('moderation.marker.placeholder')).toBe(MODERATION_MESSAGES.removedPlaceholder);
     expect(en('moderation.report.thanks')).toBe(MODERATION_MESSAGES.reportedThanks);
+  });
+
+  it("tell the reporter the outcome in the server's words, and in Tigrinya", async () => {
+    await i18n.loadLanguages('ti');
+    for (const { type, title } of Object.values(REPORT_OUTCOME_NOTICES)) {
+      expect(i18n.getFixedT('en')(`notifications.types.${type}.title`)).toBe(title);
+      expect(i18n.getFixedT('ti')(`notifications.types.${type}.title`)).toMatch(/[\u1200-\u137F]/);
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { ProfileReply } from '@shared/auth.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, apiFetch } from '../../app/api.ts';
+import { ApiRequestError, apiFetch, suspendedReason } from '../../app/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -74,7 +74,7 @@ function ProfileForm() {
     onError: (error) => {
       if (error instanceof ApiRequestError && error.fields.display_name)
         setNameError(t('auth.displayNameRequired'));
-      toast.error(t('settings.failed'));
+      toast.error(t('settings.failed'), { description: suspendedReason(error) });
     },
   });
 

@@ -1,10 +1,15 @@
-/** 'Report listing': a reason is required (submit disabled while it is blank); stored on the server. */
-import { useState } from 'react';
+/**
+ * 'Report listing', inline in the listing's view: the one report form of
+ * moderation (issue #39: a reason from the list, details required only for
+ * Other; submit disabled while there is neither), stored on the server. Its
+ * code is its own chunk, fetched when the browser is idle, so the listing's
+ * first load does not carry it.
+ */
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button.tsx';
-import { TextAreaField } from '../../../ui/field.tsx';
-import { toast } from '../../../ui/toast.ts';
-import { reportListing } from '../queries.ts';
+import { lazyPart } from '../../../ui/lazy.ts';
+
+const ReportFields = lazyPart(() => import('../../moderation/ReportFields.tsx'), 'ReportFields');
 
 export function ReportForm({
   listingId,
@@ -16,58 +21,25 @@ export function ReportForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const [details, setDetails] = useState('');
-  const [busy, setBusy] = useState(false);
-  const blank = details.trim() === '';
-  const submit = async () => {
-    if (blank) return;
-    setBusy(true);
-    try {
-      await reportListing(listingId, details.trim());
-      toast.success(
-        variant === 'page'
-          ? t('listings.report.submittedPage')
-          : t('listings.report.submittedDrawer'),
-      );
-      setDetails('');
-      onDone();
-    } catch {
-      toast.error(t('listings.report.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <form
-      className="space-y-3 rounded-2xl border border-border bg-surface-raised p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <section
+      aria-label={t('listings.report.link')}
+      className="rounded-2xl border border-border bg-surface-raised p-4"
     >
-      <TextAreaField
-        label={t('listings.report.title')}
-        placeholder={t('listings.report.placeholder')}
-        value={details}
-        maxLength={2000}
-        onChange={(event) => setDetails(event.target.value)}
-        autoFocus
-      />
-      <div className="flex justify-end gap-2">
-        <Button
-          type="button"
-          variant="ghost"
-          onClick={() => {
-            setDetails('');
-            onDone();
-          }}
-        >
-          {t('listings.mine.cancel')}
-        </Button>
-        <Button type="submit" disabled={blank || busy}>
-          {t('listings.report.submit')}
-        </Button>
-      </div>
-    </form>
+      <p className="mb-3 font-semibold">{t('listings.report.title')}</p>
+      <Suspense fallback={<div className="h-56" aria-busy="true" />}>
+        <ReportFields
+          kind="listing"
+          targetId={listingId}
+          thanks={
+            variant === 'page'
+              ? t('listings.report.submittedPage')
+              : t('listings.report.submittedDrawer')
+          }
+          onDone={onDone}
+          onCancel={onDone}
+        />
+      </Suspense>
+    </section>
   );
 }
