@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { useAuthUi } from '../../features/auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../../features/auth/session.ts';
 import { useSignOut } from '../../features/auth/useSignOut.ts';
+import { ADMIN_LINKS } from '../../features/moderation/admin-links.ts';
+import { useModerationMe } from '../../features/moderation/me.ts';
 import type { DeferredPartProps } from '../../ui/deferred.tsx';
 import { paths } from '../links.ts';
 import { AccountButton } from './AccountButton.tsx';
@@ -16,13 +18,15 @@ const itemClass =
  * The desktop account menu (spec core §2). Signed out: Sign in (the login
  * dialog), Create account. Signed in: Saved Listings, My Listings, Account
  * Settings, Sign out: one entry for the account (issue #23), the settings page.
- * Loaded after the first paint (HeaderMenus.tsx).
+ * An admin also gets the moderation pages (issue #39). Loaded after the first
+ * paint (HeaderMenus.tsx).
  */
 export function AccountMenu({ openAtOnce = false }: DeferredPartProps) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const { openLogin } = useAuthUi();
   const signOut = useSignOut();
+  const isAdmin = useModerationMe().data?.is_admin === true;
 
   return (
     <DropdownMenu.Root modal={false} defaultOpen={openAtOnce}>
@@ -58,6 +62,22 @@ export function AccountMenu({ openAtOnce = false }: DeferredPartProps) {
                   {t('auth.accountSettings')}
                 </Link>
               </DropdownMenu.Item>
+              {isAdmin && (
+                <>
+                  <DropdownMenu.Separator className="my-1 h-px bg-border" />
+                  <DropdownMenu.Label className="px-3 pt-1.5 pb-1 text-xs font-semibold text-muted-foreground">
+                    {t('moderation.menu.title')}
+                  </DropdownMenu.Label>
+                  {ADMIN_LINKS.map((link) => (
+                    <DropdownMenu.Item key={link.to} asChild className={itemClass}>
+                      <Link to={link.to}>
+                        <link.icon className="h-4 w-4" aria-hidden="true" />
+                        {t(link.labelKey)}
+                      </Link>
+                    </DropdownMenu.Item>
+                  ))}
+                </>
+              )}
               <DropdownMenu.Separator className="my-1 h-px bg-border" />
               <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
                 <LogOut className="h-4 w-4" aria-hidden="true" />

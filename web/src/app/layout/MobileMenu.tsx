@@ -6,6 +6,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSubcategoryCounts } from '../../features/listings/queries.ts';
+import { ADMIN_LINKS } from '../../features/moderation/admin-links.ts';
+import { useModerationMe } from '../../features/moderation/me.ts';
 import { Button } from '../../ui/button.tsx';
 import type { DeferredPartProps } from '../../ui/deferred.tsx';
 import { paths } from '../links.ts';
@@ -34,6 +36,8 @@ export function MobileMenu({ openAtOnce = false }: DeferredPartProps) {
   const close = () => setOpen(false);
   // Each subcategory shows its listing count (fetched once the menu opens).
   const counts = useSubcategoryCounts({}, open);
+  // An admin's moderation pages (issue #39).
+  const isAdmin = useModerationMe().data?.is_admin === true;
   // Something to open once the menu has closed and returned focus (a dialog
   // opened earlier would see that focus move as "outside" and close at once).
   const afterClose = useRef<(() => void) | null>(null);
@@ -170,6 +174,20 @@ export function MobileMenu({ openAtOnce = false }: DeferredPartProps) {
                 }}
               />
             </div>
+
+            {isAdmin && (
+              <div className="mt-4 border-t border-border pt-4">
+                <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                  {t('moderation.menu.title')}
+                </p>
+                {ADMIN_LINKS.map((link) => (
+                  <Link key={link.to} to={link.to} onClick={close} className={rowClass}>
+                    <link.icon className="h-4 w-4" aria-hidden="true" />
+                    {t(link.labelKey)}
+                  </Link>
+                ))}
+              </div>
+            )}
 
             <div className="mt-4 space-y-3 border-t border-border px-3 pt-4">
               <div className="flex items-center justify-between gap-3">

@@ -1,0 +1,387 @@
+/**
+ * The admins' dialogs (issue #39), in the app's dialog, never window.confirm:
+ * Dismiss, Remove or Suspend a group of reports, Suspend a member, Lift a
+ * suspension; each with an optional note, a suspension with its length
+ * (1 day, 7 days, 30 days, permanently) and a reason the member sees.
+ */
+import {
+  type ModerationAction,
+  type ReportGroup,
+  type ReportQueue,
+  SUSPENSION_LENGTHS,
+  type SuspensionLength,
+} from '@shared/moderation.ts';
+import { REPORT_FORM_MESSAGES } from '@shared/schemas/moderation.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Ban, Check, ShieldCheck, Trash2 } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { ApiRequestError } from '../../app/api.ts';
+import { refreshAfterChange } from '../../app/refresh.ts';
+import { Button } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { Field, TextAreaField } from '../../ui/field.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { toast } from '../../ui/toast.ts';
+import { useAdminStrings } from './AdminFrame.tsx';
+import {
+  actOnGroup,
+  adminKeys,
+  adminMessage,
+  liftSuspension,
+  type QueueParams,
+  suspendMember,
+} from './admin-api.ts';
+import { MODERATION_KEY } from './me.ts';
+
+const NOTE_MAX = 1000;
+const REASON_MAX = 300;
+
+type Suspending = { length: SuspensionLength; reason: string };
+
+/** Failed: field errors beside their fields, anything else as a toast. */
+function useFailure() {
+  const { t } = useAdminStrings();
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const fail = (error: unknown, title: string) => {
+    if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
+      const translated: Record<string, string> = {};
+      for (const [key, message] of Object.entries(error.fields))
+        translated[key.split('.').at(-1) ?? key] = adminMessage(t, message);
+      setFields(translated);
+      return;
+    }
+    toast.error(title, {
+      description: error instanceof ApiRequestError ? adminMessage(t, error.message) : undefined,
+    });
+  };
+  return { fields, setFields, fail };
+}
+
+/** After any action: every admin list (queue, members, log) and the reader's own standing. */
+function useRefreshAdmin() {
+  const queryClient = useQueryClient();
+  return () => refreshAfterChange(queryClient, { queryKey: MODERATION_KEY });
+}
+
+function SuspensionFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: Suspending;
+  onChange: (next: Suspending) => void;
+  errors: Record<string, string>;
+}) {
+  const { t } = useAdminStrings();
+  const id = useId();
+  return (
+    <>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">{t('action.length')}</legend>
+        <div className="grid grid-cols-2 gap-1.5 sm:grid-cols-4">
+          {SUSPENSION_LENGTHS.map((length) => (
+            <label
+              key={length}
+              className={cn(
+                'flex cursor-pointer items-center justify-center gap-2 rounded-xl border px-2 py-2 text-sm',
+                value.length === length
+                  ? 'border-primary bg-primary/10 font-medium'
+                  : 'border-border bg-background hover:bg-surface-raised',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${id}-length`}
+                value={length}
+                checked={value.length === length}
+                onChange={() => onChange({ ...value, length })}
+                className="h-4 w-4 accent-primary"
+              />
+              {t(`action.lengths.${length}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field
+        label={t('action.reason')}
+        hint={t('action.reasonHint')}
+        value={value.reason}
+        onChange={(event) => onChange({ ...value, reason: event.target.value })}
+        maxLength={REASON_MAX}
+        error={errors.reason}
+        required
+      />
+    </>
+  );
+}
+
+function NoteField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (note: string) => void;
+  error?: string;
+}) {
+  const { t } = useAdminStrings();
+  return (
+    <TextAreaField
+      label={t('action.note')}
+      hint={t('action.noteHint')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      maxLength={NOTE_MAX}
+      rows={2}
+      error={error}
+      className="[&_textarea]:min-h-20"
+    />
+  );
+}
+
+function DialogForm({
+  title,
+  description,
+  icon,
+  confirm,
+  danger = false,
+  busy,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  title: string;
+  description: string;
+  icon: ReactNode;
+  confirm: string;
+  danger?: boolean;
+  busy: boolean;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useAdminStrings();
+  return (
+    <Modal
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title={title}
+      description={description}
+      closeLabel={t('action.cancel')}
+      icon={icon}
+      className="sm:max-w-lg"
+    >
+      <form
+        className="mt-5 space-y-4"
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          if (!busy) onSubmit();
+        }}
+      >
+        {children}
+        <div className="flex justify-end gap-2 pt-1">
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            {t('action.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            disabled={busy}
+            aria-busy={busy}
+            className={danger ? 'bg-danger text-white hover:bg-danger/90' : undefined}
+          >
+            {busy ? t('action.working') : confirm}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+const ACTION_ICONS: Record<ModerationAction, ReactNode> = {
+  dismiss: <Check className="h-6 w-6" aria-hidden="true" />,
+  remove: <Trash2 className="h-6 w-6" aria-hidden="true" />,
+  suspend: <Ban className="h-6 w-6" aria-hidden="true" />,
+};
+
+/** Dismiss, Remove or Suspend on one group of reports: every open report on it resolves. */
+export function GroupActionDialog({
+  group,
+  action,
+  onClose,
+}: {
+  group: ReportGroup;
+  action: ModerationAction;
+  onClose: () => void;
+}) {
+  const { t } = useAdminStrings();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAdmin();
+  const [note, setNote] = useState('');
+  const [suspension, setSuspension] = useState<Suspending>({ length: '7d', reason: '' });
+  const [busy, setBusy] = useState(false);
+  const { fields, setFields, fail } = useFailure();
+  const name = group.author?.name ?? t('reports.unknownAuthor');
+
+  /** The group leaves the open lists at once; the reads after it are the server's word. */
+  const leaveOpenLists = () =>
+    queryClient.setQueriesData<ReportQueue>(
+      {
+        queryKey: [...adminKeys.all, 'queue'],
+        predicate: (query) => (query.queryKey[3] as QueueParams | undefined)?.status === 'open',
+      },
+      (queue) =>
+        queue && {
+          ...queue,
+          groups: queue.groups.filter(
+            (item) => !(item.kind === group.kind && item.target_id === group.target_id),
+          ),
+          total: Math.max(0, queue.total - 1),
+        },
+    );
+
+  const submit = async () => {
+    if (action === 'suspend' && suspension.reason.trim() === '') {
+      setFields({ reason: adminMessage(t, REPORT_FORM_MESSAGES.suspensionReason) });
+      return;
+    }
+    setBusy(true);
+    setFields({});
+    try {
+      await actOnGroup(group.kind, group.target_id, {
+        action,
+        note: note.trim(),
+        suspension:
+          action === 'suspend'
+            ? { length: suspension.length, reason: suspension.reason.trim() }
+            : undefined,
+      });
+      leaveOpenLists();
+      toast.success(t(`reports.done.${action}`));
+      onClose();
+      void refresh();
+    } catch (error) {
+      setBusy(false);
+      fail(error, t('reports.actionFailed'));
+    }
+  };
+
+  return (
+    <DialogForm
+      title={
+        action === 'dismiss'
+          ? t('action.dismissTitle')
+          : action === 'remove'
+            ? t('action.removeTitle')
+            : t('action.suspendTitle', { name })
+      }
+      description={t(`action.${action}Body`)}
+      icon={ACTION_ICONS[action]}
+      confirm={t(`reports.${action}`)}
+      danger={action !== 'dismiss'}
+      busy={busy}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      {action === 'suspend' && (
+        <SuspensionFields value={suspension} onChange={setSuspension} errors={fields} />
+      )}
+      <NoteField value={note} onChange={setNote} error={fields.note} />
+    </DialogForm>
+  );
+}
+
+/** Suspend a member from /admin/members. */
+export function SuspendMemberDialog({
+  member,
+  onClose,
+}: {
+  member: { id: string; name: string };
+  onClose: () => void;
+}) {
+  const { t } = useAdminStrings();
+  const refresh = useRefreshAdmin();
+  const [note, setNote] = useState('');
+  const [suspension, setSuspension] = useState<Suspending>({ length: '7d', reason: '' });
+  const [busy, setBusy] = useState(false);
+  const { fields, setFields, fail } = useFailure();
+
+  const submit = async () => {
+    if (suspension.reason.trim() === '') {
+      setFields({ reason: adminMessage(t, REPORT_FORM_MESSAGES.suspensionReason) });
+      return;
+    }
+    setBusy(true);
+    setFields({});
+    try {
+      await suspendMember(member.id, {
+        length: suspension.length,
+        reason: suspension.reason.trim(),
+        note: note.trim(),
+      });
+      toast.success(t('members.suspended', { name: member.name }));
+      onClose();
+      void refresh();
+    } catch (error) {
+      setBusy(false);
+      fail(error, t('reports.actionFailed'));
+    }
+  };
+
+  return (
+    <DialogForm
+      title={t('action.suspendTitle', { name: member.name })}
+      description={t('action.suspendBody')}
+      icon={ACTION_ICONS.suspend}
+      confirm={t('members.suspend')}
+      danger
+      busy={busy}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <SuspensionFields value={suspension} onChange={setSuspension} errors={fields} />
+      <NoteField value={note} onChange={setNote} error={fields.note} />
+    </DialogForm>
+  );
+}
+
+/** Lift a suspension early, with an optional note for the log. */
+export function LiftSuspensionDialog({
+  member,
+  onClose,
+}: {
+  member: { id: string; name: string };
+  onClose: () => void;
+}) {
+  const { t } = useAdminStrings();
+  const refresh = useRefreshAdmin();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { fields, fail } = useFailure();
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await liftSuspension(member.id, note.trim());
+      toast.success(t('members.lifted', { name: member.name }));
+      onClose();
+      void refresh();
+    } catch (error) {
+      setBusy(false);
+      fail(error, t('reports.actionFailed'));
+    }
+  };
+
+  return (
+    <DialogForm
+      title={t('members.liftTitle', { name: member.name })}
+      description={t('members.liftBody')}
+      icon={<ShieldCheck className="h-6 w-6" aria-hidden="true" />}
+      confirm={t('members.lift')}
+      busy={busy}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <NoteField value={note} onChange={setNote} error={fields.note} />
+    </DialogForm>
+  );
+}

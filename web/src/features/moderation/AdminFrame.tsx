@@ -1,0 +1,188 @@
+/**
+ * What every admin page shares (issue #39): who may see it (signed out: to
+ * sign-in and back; not an admin: 'Only admins can see this page.'), the
+ * moderation tabs, the pager, and the waiting and failing states. The admin
+ * pages' strings are their own namespace ('admin', i18n/locales.ts), loaded
+ * with these pages, never in a first load.
+ */
+import { ADMIN_CHANNEL } from '@shared/moderation.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, ShieldX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, NavLink, useLocation } from 'react-router';
+import { paths } from '../../app/links.ts';
+import { StatusPage } from '../../app/pages/StatusPage.tsx';
+import { useRealtimeChannel } from '../../app/realtime.ts';
+import { refreshAfterChange, useRefreshOnCatchUp } from '../../app/refresh.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { Button, buttonClass } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { useCurrentUser } from '../auth/session.ts';
+import { adminKeys, isRefused } from './admin-api.ts';
+import { ADMIN_LINKS } from './admin-links.ts';
+import { useModerationMe } from './me.ts';
+
+/** The admin strings: `t` reads the 'admin' namespace; `ready` once they have come. */
+export function useAdminStrings() {
+  return useTranslation('admin');
+}
+
+/** Reads the admin lists again when the admins' channel says the queue changed. */
+export function useAdminLive() {
+  const queryClient = useQueryClient();
+  useRealtimeChannel(ADMIN_CHANNEL, (event) => {
+    if (event.kind === 'moderation.queue-changed')
+      void refreshAfterChange(queryClient, { queryKey: adminKeys.all });
+  });
+  useRefreshOnCatchUp(ADMIN_CHANNEL, adminKeys.all);
+}
+
+/** Draws `children` for an admin only; everyone else gets sign-in or the refusal. */
+export function AdminGate({ children }: { children: ReactNode }) {
+  const { user, isPending } = useCurrentUser();
+  const location = useLocation();
+  const me = useModerationMe();
+  const { ready } = useAdminStrings();
+  if (!isPending && !user) return <SignInFirst next={`${location.pathname}${location.search}`} />;
+  if (isPending || !ready || me.isPending) return <AdminSkeleton />;
+  if (me.data && !me.data.is_admin) return <AdminsOnly />;
+  return children;
+}
+
+function SignInFirst({ next }: { next: string }) {
+  return <Navigate to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;
+}
+
+export function AdminsOnly() {
+  const { t } = useAdminStrings();
+  const { t: tApp } = useTranslation();
+  return (
+    <StatusPage
+      icon={<ShieldX className="h-8 w-8" aria-hidden="true" />}
+      title={t('adminsOnly')}
+      body={t('adminsOnlyBody')}
+      actions={
+        <Link to={paths.home} className={buttonClass('primary')}>
+          {tApp('pages.goHome')}
+        </Link>
+      }
+    />
+  );
+}
+
+function AdminSkeleton() {
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8 md:px-6" aria-busy="true">
+      <div className="h-9 w-48 animate-pulse rounded-xl bg-surface-raised" />
+      <div className="mt-6 h-40 animate-pulse rounded-2xl bg-surface-raised" />
+    </section>
+  );
+}
+
+/** The page's frame: tabs, title, intro, then the page. */
+export function AdminFrame({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  usePageTitle(title);
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-6 md:px-6 md:py-8">
+      <nav
+        aria-label={t('moderation.menu.title')}
+        className="-mx-4 mb-5 overflow-x-auto px-4 md:mx-0 md:px-0"
+      >
+        <ul className="flex w-max gap-1 rounded-full border border-border bg-surface p-1">
+          {ADMIN_LINKS.map((tab) => (
+            <li key={tab.to}>
+              <NavLink
+                to={tab.to}
+                className={({ isActive }) =>
+                  cn(
+                    'block whitespace-nowrap rounded-full px-3.5 py-1.5 text-sm font-medium',
+                    isActive
+                      ? 'bg-primary text-primary-foreground'
+                      : 'text-muted-foreground hover:bg-surface-raised hover:text-foreground',
+                  )
+                }
+              >
+                {t(tab.labelKey)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-1 text-muted-foreground">{intro}</p>
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * A page's read that failed: signed out meanwhile (401) goes to sign-in, not
+ * an admin (403) gets the refusal, anything else a retry.
+ */
+export function AdminReadFailed({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useAdminStrings();
+  const location = useLocation();
+  if (isRefused(error, 401)) return <SignInFirst next={`${location.pathname}${location.search}`} />;
+  if (isRefused(error, 403)) return <AdminsOnly />;
+  return (
+    <div role="alert" className="rounded-2xl border border-danger/40 p-6 text-center">
+      <p className="text-danger">{t('loadFailed')}</p>
+      <Button variant="outline" className="mt-3" onClick={retry}>
+        {t('retry')}
+      </Button>
+    </div>
+  );
+}
+
+export function ListSkeleton() {
+  const { t } = useAdminStrings();
+  return (
+    <div role="status" aria-label={t('loading')} className="space-y-3">
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="h-28 animate-pulse rounded-2xl bg-surface-raised" />
+      ))}
+    </div>
+  );
+}
+
+/** Previous / 'Page N of M' / Next. */
+export function Pager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useAdminStrings();
+  if (pages <= 1 && page <= 1) return null;
+  return (
+    <nav
+      className="mt-6 flex items-center justify-between gap-3"
+      aria-label={t('page', { page, pages })}
+    >
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+        {t('previous')}
+      </Button>
+      <span className="text-sm text-muted-foreground tabular-nums">
+        {t('page', { page, pages })}
+      </span>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('next')}
+        <ChevronRight className="h-4 w-4" aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * /admin/log (issue #39): every moderation action, newest first, a page at a
+ * time, never editable: who, when, what, on which content or member, the note.
+ * Filter by admin and by member (user ids, as the API takes them): from the
+ * names met in the log, or a name in an entry.
+ */
+import type { LogEntry, PersonRef } from '@shared/moderation.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePreferences } from '../../app/preferences.tsx';
+import { Button } from '../../ui/button.tsx';
+import { formatDateTime } from '../../ui/dates.ts';
+import { SelectField } from '../../ui/field.tsx';
+import {
+  AdminFrame,
+  AdminGate,
+  AdminReadFailed,
+  ListSkeleton,
+  Pager,
+  useAdminLive,
+  useAdminStrings,
+} from './AdminFrame.tsx';
+import { adminKeys, fetchLog, type LogParams, pageCount, pageParam } from './admin-api.ts';
+
+export function AdminLogPage() {
+  return (
+    <AdminGate>
+      <LogPage />
+    </AdminGate>
+  );
+}
+
+/** The people met in the log so far, by role, for the filters' choices. */
+function usePeopleSeen(entries: LogEntry[] | undefined) {
+  const seen = useRef({ admins: new Map<string, string>(), members: new Map<string, string>() });
+  // Adding what this page shows (idempotent): names stay when a filter narrows the page.
+  for (const entry of entries ?? []) {
+    if (entry.admin) seen.current.admins.set(entry.admin.id, entry.admin.name);
+    if (entry.member) seen.current.members.set(entry.member.id, entry.member.name);
+  }
+  return seen.current;
+}
+
+function LogPage() {
+  const { t } = useAdminStrings();
+  const [search, setSearch] = useSearchParams();
+  const params: LogParams = {
+    admin: search.get('admin') || null,
+    member: search.get('member') || null,
+    page: pageParam(search.get('page')),
+  };
+  const log = useQuery({
+    queryKey: adminKeys.log(params),
+    queryFn: () => fetchLog(params),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  useAdminLive();
+  const people = usePeopleSeen(log.data?.entries);
+
+  const go = (next: Partial<LogParams>) => {
+    const merged = { ...params, page: 1, ...next };
+    const updated = new URLSearchParams();
+    if (merged.admin) updated.set('admin', merged.admin);
+    if (merged.member) updated.set('member', merged.member);
+    if (merged.page > 1) updated.set('page', String(merged.page));
+    setSearch(updated);
+  };
+
+  const choices = (map: Map<string, string>, current: string | null) => {
+    const list = [...map].map(([value, label]) => ({ value, label }));
+    if (current && !map.has(current)) list.push({ value: current, label: current });
+    return list.sort((a, b) => a.label.localeCompare(b.label));
+  };
+
+  let body: React.ReactNode;
+  if (log.isPending) body = <ListSkeleton />;
+  else if (log.isError)
+    body = <AdminReadFailed error={log.error} retry={() => void log.refetch()} />;
+  else if (log.data.entries.length === 0)
+    body = (
+      <p className="rounded-2xl border border-dashed border-border p-10 text-center text-muted-foreground">
+        {t('log.empty')}
+      </p>
+    );
+  else
+    body = (
+      <>
+        <ol
+          className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface"
+          data-testid="moderation-log"
+        >
+          {log.data.entries.map((entry) => (
+            <LogRow
+              key={entry.id}
+              entry={entry}
+              onAdmin={(admin) => go({ admin: admin.id })}
+              onMember={(member) => go({ member: member.id })}
+            />
+          ))}
+        </ol>
+        <Pager page={log.data.page} pages={pageCount(log.data)} onPage={(page) => go({ page })} />
+      </>
+    );
+
+  return (
+    <AdminFrame title={t('log.title')} intro={t('log.intro')}>
+      <div className="mb-5 grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
+        <SelectField
+          label={t('log.byAdmin')}
+          value={params.admin ?? ''}
+          onChange={(event) => go({ admin: event.target.value || null })}
+          placeholder={t('log.anyone')}
+          options={choices(people.admins, params.admin)}
+        />
+        <SelectField
+          label={t('log.onMember')}
+          value={params.member ?? ''}
+          onChange={(event) => go({ member: event.target.value || null })}
+          placeholder={t('log.anyone')}
+          options={choices(people.members, params.member)}
+        />
+        {(params.admin || params.member) && (
+          <Button
+            variant="ghost"
+            onClick={() => go({ admin: null, member: null })}
+            className="h-11"
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+            {t('log.clear')}
+          </Button>
+        )}
+      </div>
+      {body}
+    </AdminFrame>
+  );
+}
+
+function LogRow({
+  entry,
+  onAdmin,
+  onMember,
+}: {
+  entry: LogEntry;
+  onAdmin: (admin: PersonRef) => void;
+  onMember: (member: PersonRef) => void;
+}) {
+  const { t } = useAdminStrings();
+  const { language } = usePreferences();
+  const person = (ref: PersonRef, onPick: (ref: PersonRef) => void, label: string) => (
+    <button
+      type="button"
+      onClick={() => onPick(ref)}
+      title={label}
+      className="font-semibold text-foreground underline-offset-2 hover:text-primary hover:underline"
+    >
+      {ref.name}
+    </button>
+  );
+  return (
+    <li className="px-4 py-3 text-sm" data-testid="log-entry" data-action={entry.action}>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="rounded-full bg-surface-raised px-2 py-0.5 text-xs font-semibold">
+          {t(`log.actions.${entry.action}`)}
+        </span>
+        {entry.admin ? (
+          person(entry.admin, onAdmin, t('log.filterAdmin', { name: entry.admin.name }))
+        ) : (
+          <span className="text-muted-foreground">{t('reports.someAdmin')}</span>
+        )}
+        <time dateTime={entry.created_at} className="ml-auto text-xs text-muted-foreground">
+          {formatDateTime(entry.created_at, language)}
+        </time>
+      </div>
+      <p className="mt-1 break-words">
+        {entry.kind && <span className="text-muted-foreground">{t(`kinds.${entry.kind}`)} · </span>}
+        {entry.summary}
+      </p>
+      {(entry.member || entry.suspension) && (
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 text-muted-foreground">
+          {entry.member && (
+            <span>
+              {t('log.member')}:{' '}
+              {person(entry.member, onMember, t('log.filterMember', { name: entry.member.name }))}
+            </span>
+          )}
+          {entry.suspension && (
+            <span>
+              {entry.suspension.until === null
+                ? t('log.forever')
+                : t('log.until', { date: formatDateTime(entry.suspension.until, language) })}
+              {' · '}
+              {t('log.reason', { reason: entry.suspension.reason })}
+            </span>
+          )}
+        </p>
+      )}
+      {entry.note && (
+        <p className="mt-1 break-words italic text-muted-foreground">
+          {t('reports.note', { note: entry.note })}
+        </p>
+      )}
+    </li>
+  );
+}

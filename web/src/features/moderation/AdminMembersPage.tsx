@@ -1,0 +1,192 @@
+/**
+ * /admin/members (issue #39): find a member by name or email; each with their
+ * suspension and their open reports; Suspend (length, reason, note) or Lift
+ * suspension (note), and their entries in the log.
+ */
+import type { AdminMember } from '@shared/moderation.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Search, UserRound } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { usePreferences } from '../../app/preferences.tsx';
+import { Button } from '../../ui/button.tsx';
+import { formatLongDate } from '../../ui/dates.ts';
+import { inputClass } from '../../ui/field.tsx';
+import { LiftSuspensionDialog, SuspendMemberDialog } from './AdminDialogs.tsx';
+import {
+  AdminFrame,
+  AdminGate,
+  AdminReadFailed,
+  ListSkeleton,
+  Pager,
+  useAdminLive,
+  useAdminStrings,
+} from './AdminFrame.tsx';
+import { adminKeys, fetchMembers, pageCount, pageParam } from './admin-api.ts';
+import { ADMIN_PATHS } from './admin-links.ts';
+import { SuspendedBadge } from './ReportGroupCard.tsx';
+
+export function AdminMembersPage() {
+  return (
+    <AdminGate>
+      <MembersPage />
+    </AdminGate>
+  );
+}
+
+function MembersPage() {
+  const { t } = useAdminStrings();
+  const [search, setSearch] = useSearchParams();
+  const q = search.get('q') ?? '';
+  const page = pageParam(search.get('page'));
+  const [draft, setDraft] = useState(q);
+  const [dialog, setDialog] = useState<{ member: AdminMember; lift: boolean } | null>(null);
+  const members = useQuery({
+    queryKey: adminKeys.members(q, page),
+    queryFn: () => fetchMembers(q, page),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  useAdminLive();
+
+  const go = (next: { q?: string; page?: number }) => {
+    const updated = new URLSearchParams();
+    const query = next.q ?? q;
+    if (query) updated.set('q', query);
+    if ((next.page ?? 1) > 1) updated.set('page', String(next.page));
+    setSearch(updated);
+  };
+
+  let body: React.ReactNode;
+  if (members.isPending) body = <ListSkeleton />;
+  else if (members.isError)
+    body = <AdminReadFailed error={members.error} retry={() => void members.refetch()} />;
+  else if (members.data.members.length === 0)
+    body = (
+      <p className="rounded-2xl border border-dashed border-border p-10 text-center text-muted-foreground">
+        {t('members.empty')}
+      </p>
+    );
+  else
+    body = (
+      <>
+        <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface">
+          {members.data.members.map((member) => (
+            <MemberRow
+              key={member.id}
+              member={member}
+              onSuspend={() => setDialog({ member, lift: false })}
+              onLift={() => setDialog({ member, lift: true })}
+            />
+          ))}
+        </ul>
+        <Pager
+          page={members.data.page}
+          pages={pageCount(members.data)}
+          onPage={(next) => go({ page: next })}
+        />
+      </>
+    );
+
+  return (
+    <AdminFrame title={t('members.title')} intro={t('members.intro')}>
+      <form
+        className="mb-5 flex gap-2"
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          go({ q: draft.trim() });
+        }}
+      >
+        <label htmlFor="member-search" className="sr-only">
+          {t('members.search')}
+        </label>
+        <input
+          id="member-search"
+          type="search"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={t('members.search')}
+          maxLength={200}
+          className={inputClass}
+        />
+        <Button type="submit" className="h-11">
+          <Search className="h-4 w-4" aria-hidden="true" />
+          {t('members.searchButton')}
+        </Button>
+      </form>
+      {body}
+      {dialog &&
+        (dialog.lift ? (
+          <LiftSuspensionDialog member={dialog.member} onClose={() => setDialog(null)} />
+        ) : (
+          <SuspendMemberDialog member={dialog.member} onClose={() => setDialog(null)} />
+        ))}
+    </AdminFrame>
+  );
+}
+
+function MemberRow({
+  member,
+  onSuspend,
+  onLift,
+}: {
+  member: AdminMember;
+  onSuspend: () => void;
+  onLift: () => void;
+}) {
+  const { t } = useAdminStrings();
+  const { language } = usePreferences();
+  return (
+    <li
+      className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center"
+      data-testid="admin-member"
+      data-member={member.id}
+    >
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary/15 text-primary">
+          <UserRound className="h-5 w-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <p className="break-words font-semibold">{member.name}</p>
+          <p className="break-all text-sm text-muted-foreground">{member.email}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+            <span>
+              {t('members.joined', { date: formatLongDate(member.created_at, language) })}
+            </span>
+            {member.suspension ? (
+              <SuspendedBadge suspension={member.suspension} />
+            ) : (
+              <span>{t('members.notSuspended')}</span>
+            )}
+            {member.open_reports > 0 && (
+              <span className="rounded-full bg-danger/10 px-2 py-0.5 font-semibold text-danger">
+                {t('members.openReports', { count: member.open_reports })}
+              </span>
+            )}
+          </p>
+          {member.suspension && (
+            <p className="mt-1 break-words text-xs text-muted-foreground">
+              {t('log.reason', { reason: member.suspension.reason })}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-2 sm:flex-col sm:items-end lg:flex-row lg:items-center">
+        {member.suspension ? (
+          <Button variant="outline" size="sm" onClick={onLift}>
+            {t('members.lift')}
+          </Button>
+        ) : (
+          <Button size="sm" onClick={onSuspend} className="bg-danger text-white hover:bg-danger/90">
+            {t('members.suspend')}
+          </Button>
+        )}
+        <Button variant="ghost" size="sm" asChild>
+          <Link to={`${ADMIN_PATHS.log}?member=${encodeURIComponent(member.id)}`}>
+            {t('members.showLog')}
+          </Link>
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * /admin/reports (issue #39): every open report, grouped by what was reported,
+ * newest or most reported first, by kind and status, a page at a time. An
+ * action (Dismiss, Remove, Suspend member) resolves the group, which leaves
+ * the open list. New reports and other admins' actions arrive live on the
+ * admins' channel: the page reads the queue again.
+ */
+import {
+  type ModerationAction,
+  REPORT_KINDS,
+  REPORT_SORTS,
+  REPORT_STATUSES,
+  type ReportGroup,
+} from '@shared/moderation.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Inbox } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SelectField } from '../../ui/field.tsx';
+import { GroupActionDialog } from './AdminDialogs.tsx';
+import {
+  AdminFrame,
+  AdminGate,
+  AdminReadFailed,
+  ListSkeleton,
+  Pager,
+  useAdminLive,
+  useAdminStrings,
+} from './AdminFrame.tsx';
+import { adminKeys, fetchQueue, pageCount, type QueueParams, queueParams } from './admin-api.ts';
+import { ReportGroupCard } from './ReportGroupCard.tsx';
+
+export function AdminReportsPage() {
+  return (
+    <AdminGate>
+      <ReportQueuePage />
+    </AdminGate>
+  );
+}
+
+function ReportQueuePage() {
+  const { t } = useAdminStrings();
+  const [search, setSearch] = useSearchParams();
+  const params = queueParams(search);
+  const queue = useQuery({
+    queryKey: adminKeys.queue(params),
+    queryFn: () => fetchQueue(params),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const [acting, setActing] = useState<{ group: ReportGroup; action: ModerationAction } | null>(
+    null,
+  );
+  useAdminLive();
+
+  const change = (next: Partial<QueueParams>) => {
+    const merged = { ...params, page: 1, ...next };
+    const updated = new URLSearchParams();
+    if (merged.kind) updated.set('kind', merged.kind);
+    if (merged.status !== 'open') updated.set('status', merged.status);
+    if (merged.sort !== 'newest') updated.set('sort', merged.sort);
+    if (merged.page > 1) updated.set('page', String(merged.page));
+    setSearch(updated);
+  };
+
+  let body: React.ReactNode;
+  if (queue.isPending) body = <ListSkeleton />;
+  else if (queue.isError)
+    body = <AdminReadFailed error={queue.error} retry={() => void queue.refetch()} />;
+  else if (queue.data.groups.length === 0)
+    body = (
+      <div className="rounded-2xl border border-dashed border-border p-10 text-center text-muted-foreground">
+        <Inbox className="mx-auto h-8 w-8" aria-hidden="true" />
+        <p className="mt-3">
+          {params.status === 'open' ? t('reports.emptyOpen') : t('reports.emptyResolved')}
+        </p>
+      </div>
+    );
+  else
+    body = (
+      <>
+        <ul className="space-y-4" aria-busy={queue.isPlaceholderData || undefined}>
+          {queue.data.groups.map((group) => (
+            <li key={`${group.kind}:${group.target_id}`}>
+              <ReportGroupCard group={group} onAction={(action) => setActing({ group, action })} />
+            </li>
+          ))}
+        </ul>
+        <Pager
+          page={queue.data.page}
+          pages={pageCount(queue.data)}
+          onPage={(page) => change({ page })}
+        />
+      </>
+    );
+
+  return (
+    <AdminFrame title={t('reports.title')} intro={t('reports.intro')}>
+      <div className="mb-5 grid gap-3 sm:grid-cols-3">
+        <SelectField
+          label={t('reports.kind')}
+          value={params.kind ?? ''}
+          onChange={(event) =>
+            change({
+              kind: REPORT_KINDS.find((kind) => kind === event.target.value) ?? null,
+            })
+          }
+          placeholder={t('reports.allKinds')}
+          options={REPORT_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+        />
+        <SelectField
+          label={t('reports.status')}
+          value={params.status}
+          onChange={(event) =>
+            change({
+              status: REPORT_STATUSES.find((status) => status === event.target.value) ?? 'open',
+            })
+          }
+          options={REPORT_STATUSES.map((status) => ({
+            value: status,
+            label: t(`reports.${status}`),
+          }))}
+        />
+        <SelectField
+          label={t('reports.sort')}
+          value={params.sort}
+          onChange={(event) =>
+            change({ sort: REPORT_SORTS.find((sort) => sort === event.target.value) ?? 'newest' })
+          }
+          options={REPORT_SORTS.map((sort) => ({ value: sort, label: t(`reports.${sort}`) }))}
+        />
+      </div>
+      {body}
+      {acting && (
+        <GroupActionDialog
+          group={acting.group}
+          action={acting.action}
+          onClose={() => setActing(null)}
+        />
+      )}
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * The admin moderation API (issue #39): the report queue and its actions,
+ * members and their suspensions, the log. Every answer is admins-only on the
+ * server (401 signed out, 403 'Only admins can see this page.').
+ */
+import {
+  type AdminMember,
+  type AdminMemberList,
+  MODERATION_MESSAGES,
+  type ModerationLog,
+  REPORT_KINDS,
+  REPORT_SORTS,
+  REPORT_STATUSES,
+  type ReportGroup,
+  type ReportKind,
+  type ReportQueue,
+  type ReportSort,
+  type ReportStatus,
+  type SuspensionLength,
+} from '@shared/moderation.ts';
+import { type ModerationActionBody, REPORT_FORM_MESSAGES } from '@shared/schemas/moderation.ts';
+import type { TFunction } from 'i18next';
+import { ApiRequestError, apiFetch } from '../../app/api.ts';
+import { MODERATION_KEY } from './me.ts';
+
+export const adminKeys = {
+  all: [...MODERATION_KEY, 'admin'] as const,
+  queue: (params: QueueParams) => [...adminKeys.all, 'queue', params] as const,
+  members: (q: string, page: number) => [...adminKeys.all, 'members', q, page] as const,
+  log: (params: LogParams) => [...adminKeys.all, 'log', params] as const,
+};
+
+export type QueueParams = {
+  kind: ReportKind | null;
+  status: ReportStatus;
+  sort: ReportSort;
+  page: number;
+};
+
+export type LogParams = { admin: string | null; member: string | null; page: number };
+
+const pick = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
+  list.includes(value as T) ? (value as T) : fallback;
+
+export function pageParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The queue's filters from the page's address (unknown values fall back to the defaults). */
+export function queueParams(search: URLSearchParams): QueueParams {
+  const kind = search.get('kind');
+  return {
+    kind: REPORT_KINDS.includes(kind as ReportKind) ? (kind as ReportKind) : null,
+    status: pick(REPORT_STATUSES, search.get('status'), 'open'),
+    sort: pick(REPORT_SORTS, search.get('sort'), 'newest'),
+    page: pageParam(search.get('page')),
+  };
+}
+
+function query(params: Record<string, string | number | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export const fetchQueue = (params: QueueParams) =>
+  apiFetch<ReportQueue>(`/admin/reports${query(params)}`);
+
+export const actOnGroup = (kind: ReportKind, targetId: string, body: ModerationActionBody) =>
+  apiFetch<{ group: ReportGroup }>(
+    `/admin/reports/${kind}/${encodeURIComponent(targetId)}/actions`,
+    { json: body },
+  );
+
+export const fetchMembers = (q: string, page: number) =>
+  apiFetch<AdminMemberList>(`/admin/members${query({ q, page })}`);
+
+export const suspendMember = (
+  id: string,
+  body: { length: SuspensionLength; reason: string; note: string },
+) =>
+  apiFetch<{ member: AdminMember }>(`/admin/members/${encodeURIComponent(id)}/suspension`, {
+    json: body,
+  });
+
+export const liftSuspension = (id: string, note: string) =>
+  apiFetch<{ member: AdminMember }>(`/admin/members/${encodeURIComponent(id)}/suspension`, {
+    method: 'DELETE',
+    json: { note },
+  });
+
+export const fetchLog = (params: LogParams) =>
+  apiFetch<ModerationLog>(`/admin/log${query(params)}`);
+
+/** How many pages a list of `total` has (at least one). */
+export const pageCount = (list: { total: number; page_size: number }) =>
+  Math.max(1, Math.ceil(list.total / Math.max(1, list.page_size)));
+
+/** The server refused the reader as an admin (403) or as signed out (401). */
+export const isRefused = (error: unknown, status: 401 | 403) =>
+  error instanceof ApiRequestError && error.status === status;
+
+const ADMIN_KEY_BY_MESSAGE = new Map<string, string>([
+  [MODERATION_MESSAGES.alreadyResolved, 'errors.alreadyResolved'],
+  [MODERATION_MESSAGES.suspendAuthorMissing, 'errors.suspendAuthorMissing'],
+  [MODERATION_MESSAGES.suspendAdmin, 'errors.suspendAdmin'],
+  [MODERATION_MESSAGES.memberNotFound, 'errors.memberNotFound'],
+  [MODERATION_MESSAGES.notSuspended, 'errors.notSuspended'],
+  [MODERATION_MESSAGES.adminsOnly, 'adminsOnly'],
+  [REPORT_FORM_MESSAGES.noteTooLong, 'errors.noteTooLong'],
+  [REPORT_FORM_MESSAGES.suspensionReason, 'errors.suspensionReason'],
+  [REPORT_FORM_MESSAGES.suspensionReasonTooLong, 'errors.suspensionReasonTooLong'],
+  [REPORT_FORM_MESSAGES.suspensionNeeded, 'errors.suspensionNeeded'],
+]);
+
+/** A shared admin message in the reader's language (`t` of the 'admin' strings); others as said. */
+export function adminMessage(t: TFunction<'admin'>, message: string): string {
+  const key = ADMIN_KEY_BY_MESSAGE.get(message);
+  return key ? t(key) : message;
+}
