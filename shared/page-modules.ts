@@ -36,7 +36,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/donate/success': 'src/features/donations/DonationResultPages.tsx',
   '/donate/cancel': 'src/features/donations/DonationResultPages.tsx',
   '/admin/seed': 'src/features/seed/SeedPage.tsx',
-  '/admin/reports': 'src/features/moderation/AdminReportsPage.tsx',
-  '/admin/members': 'src/features/moderation/AdminMembersPage.tsx',
-  '/admin/log': 'src/features/moderation/AdminLogPage.tsx',
+  '/admin/reports': 'src/features/moderation/AdminPages.tsx',
+  '/admin/members': 'src/features/moderation/AdminPages.tsx',
+  '/admin/log': 'src/features/moderation/AdminPages.tsx',
 };

@@ -33,9 +33,11 @@ export function setApiTransport(next: ApiTransport) {
  * reader's language (and refreshes the suspension notice) through this hook,
  * so every place that shows an error's message shows that one.
  */
-let suspendedWording: (message: string) => string = (message) => message;
+type Wording = (message: string) => string | Promise<string>;
 
-export function setSuspendedWording(word: (message: string) => string) {
+let suspendedWording: Wording = (message) => message;
+
+export function setSuspendedWording(word: Wording) {
   suspendedWording = word;
 }
 
@@ -66,7 +68,7 @@ export async function apiFetch<T>(
     throw new ApiRequestError(
       response.status,
       code,
-      code === 'suspended' ? suspendedWording(message) : message,
+      code === 'suspended' ? await suspendedWording(message) : message,
       error?.fields,
     );
   }

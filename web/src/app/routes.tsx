@@ -185,24 +185,18 @@ export const routes: RouteObject[] = [
             path: '/admin/seed',
             ...page(() => import('../features/seed/SeedPage.tsx'), 'SeedPage'),
           },
-          // Moderation (issue #39): admins only; each page its own chunk, never in a first load.
+          // Moderation (issue #39): admins only; the three pages one chunk, never in a first load.
           {
             path: '/admin/reports',
-            ...page(
-              () => import('../features/moderation/AdminReportsPage.tsx'),
-              'AdminReportsPage',
-            ),
+            ...page(() => import('../features/moderation/AdminPages.tsx'), 'AdminReportsPage'),
           },
           {
             path: '/admin/members',
-            ...page(
-              () => import('../features/moderation/AdminMembersPage.tsx'),
-              'AdminMembersPage',
-            ),
+            ...page(() => import('../features/moderation/AdminPages.tsx'), 'AdminMembersPage'),
           },
           {
             path: '/admin/log',
-            ...page(() => import('../features/moderation/AdminLogPage.tsx'), 'AdminLogPage'),
+            ...page(() => import('../features/moderation/AdminPages.tsx'), 'AdminLogPage'),
           },
           { path: '*', element: <NotFoundPage />, handle: onServer satisfies PageHandle },
         ],

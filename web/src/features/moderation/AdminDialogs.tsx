@@ -13,7 +13,7 @@ import {
 } from '@shared/moderation.ts';
 import { REPORT_FORM_MESSAGES } from '@shared/schemas/moderation.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Ban, Check, ShieldCheck, Trash2 } from 'lucide-react';
+import { CircleCheck, ShieldCheck, Trash2, UserX } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ApiRequestError } from '../../app/api.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
@@ -198,9 +198,9 @@ function DialogForm({
 }
 
 const ACTION_ICONS: Record<ModerationAction, ReactNode> = {
-  dismiss: <Check className="h-6 w-6" aria-hidden="true" />,
+  dismiss: <CircleCheck className="h-6 w-6" aria-hidden="true" />,
   remove: <Trash2 className="h-6 w-6" aria-hidden="true" />,
-  suspend: <Ban className="h-6 w-6" aria-hidden="true" />,
+  suspend: <UserX className="h-6 w-6" aria-hidden="true" />,
 };
 
 /** Dismiss, Remove or Suspend on one group of reports: every open report on it resolves. */

@@ -6,7 +6,7 @@
  * context, and the actions (open) or the outcome (resolved).
  */
 import type { ModerationAction, ReportGroup, Suspension } from '@shared/moderation.ts';
-import { Ban, Check, ExternalLink, EyeOff, Flag, ShieldX, Trash2 } from 'lucide-react';
+import { CircleCheck, ExternalLink, EyeOff, Flag, ShieldX, Trash2, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePreferences } from '../../app/preferences.tsx';
@@ -167,7 +167,7 @@ export function ReportGroupCard({
       {group.status === 'open' ? (
         <div className="mt-4 flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => onAction('dismiss')}>
-            <Check className="h-4 w-4" aria-hidden="true" />
+            <CircleCheck className="h-4 w-4" aria-hidden="true" />
             {t('reports.dismiss')}
           </Button>
           <Button
@@ -184,7 +184,7 @@ export function ReportGroupCard({
             onClick={() => onAction('suspend')}
             disabled={!group.author}
           >
-            <Ban className="h-4 w-4" aria-hidden="true" />
+            <UserX className="h-4 w-4" aria-hidden="true" />
             {t('reports.suspend')}
           </Button>
         </div>
@@ -219,7 +219,7 @@ export function SuspendedBadge({ suspension }: { suspension: Suspension }) {
   const { language } = usePreferences();
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-danger/10 px-2 py-0.5 text-xs font-semibold text-danger">
-      <Ban className="h-3 w-3" aria-hidden="true" />
+      <UserX className="h-3 w-3" aria-hidden="true" />
       {suspension.until === null
         ? t('reports.suspendedForever')
         : t('reports.suspendedUntil', { date: formatDateTime(suspension.until, language) })}

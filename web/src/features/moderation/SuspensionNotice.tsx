@@ -5,44 +5,37 @@
  * or 'moderation.suspension-lifted', and the standing is read again at once.
  * A write refused for the suspension is worded here too (app/api.ts), in the
  * reader's language, and brings the notice if it was not there yet.
+ *
+ * This part is in every first load, so it holds no more than the listening:
+ * the notice itself and the wording are chunks of their own, fetched when a
+ * member is suspended (or when the browser is idle).
  */
-import { isSuspended, type ModerationEvent, type ModerationMe } from '@shared/moderation.ts';
+import type { ModerationEvent, ModerationMe } from '@shared/moderation.ts';
 import { userChannel } from '@shared/realtime.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ShieldAlert } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setSuspendedWording } from '../../app/api.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { useRealtimeChannel } from '../../app/realtime.ts';
 import { applyChange, refreshAfterChange, useRefreshOnCatchUp } from '../../app/refresh.ts';
+import { lazyPart } from '../../ui/lazy.ts';
 import { useAfterShellPaint } from '../../ui/useAfterFirstPaint.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { moderationMeKey, useModerationMe } from './me.ts';
-import { suspensionText, wordSuspended } from './wording.ts';
+
+const SuspensionBanner = lazyPart(() => import('./SuspensionBanner.tsx'), 'SuspensionBanner');
 
 export function SuspensionNotice() {
-  const { t } = useTranslation();
-  const { language } = usePreferences();
   // Asked after the shell's first paint: no page waits for it.
   const me = useModerationMe(useAfterShellPaint());
   useModerationLive();
   const suspension = me.data?.suspension ?? null;
-  if (!suspension || !isSuspended(suspension, new Date())) return null;
+  if (!suspension) return null;
   return (
-    <div
-      role="status"
-      data-testid="suspension-notice"
-      className="border-b border-danger/30 bg-danger/10 text-foreground"
-    >
-      <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 md:px-6">
-        <ShieldAlert className="mt-0.5 h-5 w-5 shrink-0 text-danger" aria-hidden="true" />
-        <div className="min-w-0 text-sm">
-          <p className="break-words font-semibold">{suspensionText(t, language, suspension)}</p>
-          <p className="text-muted-foreground">{t('moderation.suspension.canStill')}</p>
-        </div>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <SuspensionBanner suspension={suspension} />
+    </Suspense>
   );
 }
 
@@ -73,9 +66,10 @@ function useModerationLive() {
   useRefreshOnCatchUp(channel, key);
 
   useEffect(() => {
-    setSuspendedWording((message) => {
+    setSuspendedWording(async (message) => {
       const known = queryClient.getQueryData<ModerationMe>(key)?.suspension;
       if (!known) void refreshAfterChange(queryClient, { queryKey: key });
+      const { wordSuspended } = await import('./suspension-words.ts');
       return wordSuspended(t, language, message, known);
     });
   }, [queryClient, key, t, language]);

@@ -1,5 +1,5 @@
 /** The moderation pages (issue #39), with the seed page: the admin tabs and the account menus list them. */
-import { Database, Flag, ScrollText, Users } from 'lucide-react';
+import { Database, Flag, ListChecks, Users } from 'lucide-react';
 
 export const ADMIN_PATHS = {
   reports: '/admin/reports',
@@ -11,6 +11,6 @@ export const ADMIN_PATHS = {
 export const ADMIN_LINKS = [
   { to: ADMIN_PATHS.reports, labelKey: 'moderation.menu.reports', icon: Flag },
   { to: ADMIN_PATHS.members, labelKey: 'moderation.menu.members', icon: Users },
-  { to: ADMIN_PATHS.log, labelKey: 'moderation.menu.log', icon: ScrollText },
+  { to: ADMIN_PATHS.log, labelKey: 'moderation.menu.log', icon: ListChecks },
   { to: ADMIN_PATHS.seed, labelKey: 'moderation.menu.seed', icon: Database },
 ] as const;

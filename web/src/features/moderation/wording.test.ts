@@ -8,12 +8,8 @@ import { REPORT_FORM_MESSAGES } from '@shared/schemas/moderation.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../i18n/index.ts';
 import { formatDateTime } from '../../ui/dates.ts';
-import {
-  moderationMessage,
-  parseSuspendedMessage,
-  suspensionText,
-  wordSuspended,
-} from './wording.ts';
+import { parseSuspendedMessage, suspensionText, wordSuspended } from './suspension-words.ts';
+import { moderationMessage } from './wording.ts';
 
 const until: Suspension = { until: '2026-07-01T15:30:00.000Z', reason: 'Spam in the chat' };
 const forever: Suspension = { until: null, reason: 'Scams' };
