@@ -33,6 +33,8 @@
  *                  accounts keep the start-up seed away) (scripts/bench-load.ts; BENCH_LOAD=0 to skip)
  *   match          discovery (50 best, scored in the database) and the profile view over 100,000
  *                  profiles × 15 answers (scripts/bench-match.ts; BENCH_MATCH_PROFILES=0 to skip)
+ *   moderation     the admins' report queue over 200,000 reports and a write's suspension check
+ *                  (scripts/bench-moderation.ts; BENCH_REPORTS=0 to skip)
  *
  * Runs on its own data folder and ports, so it never touches `npm start`'s data.
  */
@@ -47,6 +49,7 @@ import { benchListings, listingsCount } from './bench-listings.ts';
 import { benchLoad } from './bench-load.ts';
 import { benchMatch, matchProfilesCount } from './bench-match.ts';
 import { benchMentors, mentorsCount } from './bench-mentors.ts';
+import { benchModeration, reportsCount } from './bench-moderation.ts';
 import { benchDrawnPages } from './bench-pages.ts';
 import { benchRealtime } from './bench-realtime.ts';
 import { BASE, percentile, seedDemo, startServer, stopServer } from './bench-server.ts';
@@ -163,3 +166,5 @@ const mentorCount = mentorsCount();
 if (mentorCount > 0) await benchMentors(mentorCount);
 const matchProfiles = matchProfilesCount();
 if (matchProfiles > 0) await benchMatch(matchProfiles);
+const reports = reportsCount();
+if (reports > 0) await benchModeration(reports);

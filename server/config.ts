@@ -152,7 +152,7 @@ export type Config = {
   media: MediaConfig;
   photoMaxUploadBytes: number;
   demoSeed: boolean;
-  /** ADMIN_EMAILS, trimmed and lower-cased: the accounts that may run the seed page. */
+  /** ADMIN_EMAILS, trimmed and lower-cased: the admins (moderation, the seed page). */
   adminEmails: string[];
   maps: { tileUrl: string | null; tileAttribution: string };
   /** Base URL of the Nominatim-compatible geocoder, or null for the offline city centres. */

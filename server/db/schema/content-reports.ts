@@ -5,9 +5,55 @@
  * on its target; the action resolves every open report on that target at once.
  */
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AttachedMessage } from '../../../shared/moderation.ts';
 import { user } from './auth.ts';
+
+/**
+ * One case per reported target and round of moderation (Discourse's
+ * reviewable): open while reports come in, resolved by one action. The queue
+ * pages through cases by an index, whatever the number of reports behind them.
+ */
+export const reportCases = pgTable(
+  'report_cases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    targetId: text('target_id').notNull(),
+    /** open | resolved */
+    status: text('status').notNull().default('open'),
+    reportCount: integer('report_count').notNull().default(0),
+    latestReportAt: timestamp('latest_report_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The moderation_actions row that resolved it. */
+    actionId: uuid('action_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // At most one open case per target: new reports join it.
+    uniqueIndex('report_cases_open_target').on(t.kind, t.targetId).where(sql`${t.status} = 'open'`),
+    // The queue's two orders, with and without a kind.
+    index('report_cases_newest_idx').on(t.status, t.latestReportAt.desc().nullsFirst()),
+    index('report_cases_most_idx').on(
+      t.status,
+      t.reportCount.desc().nullsFirst(),
+      t.latestReportAt.desc().nullsFirst(),
+    ),
+    index('report_cases_kind_newest_idx').on(
+      t.status,
+      t.kind,
+      t.latestReportAt.desc().nullsFirst(),
+    ),
+  ],
+);
 
 export const contentReports = pgTable(
   'content_reports',
@@ -35,6 +81,8 @@ export const contentReports = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     /** The moderation_actions row that resolved it. */
     actionId: uuid('action_id'),
+    /** The case it belongs to (the queue's group). */
+    caseId: uuid('case_id').references(() => reportCases.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -45,9 +93,13 @@ export const contentReports = pgTable(
     // The queue: the groups of a status (and kind), and one target's reports.
     index('content_reports_target_idx').on(t.kind, t.targetId, t.status),
     index('content_reports_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    // A case's reports.
+    index('content_reports_case_idx').on(t.caseId, t.createdAt.desc().nullsFirst()),
     // A member's open reports (on them, or on what they posted).
     index('content_reports_author_idx').on(t.authorId, t.status),
   ],
 );
 
 export type ContentReport = typeof contentReports.$inferSelect;
+
+export type ReportCase = typeof reportCases.$inferSelect;

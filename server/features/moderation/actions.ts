@@ -19,14 +19,14 @@ import {
   suspensionEnd,
 } from '../../../shared/moderation.ts';
 import { user } from '../../db/schema/auth.ts';
-import { contentReports } from '../../db/schema/content-reports.ts';
+import { contentReports, reportCases } from '../../db/schema/content-reports.ts';
 import type { SignedInUser } from '../../platform/auth/require-user.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { notify } from '../notifications/service.ts';
 import { recordAction } from './log.ts';
 import { actionRefusal, isAdmin } from './policy.ts';
-import { readGroup } from './queue.ts';
+import { readCase } from './queue.ts';
 import { applySuspension } from './suspensions.ts';
 import { MODERATION_TARGETS } from './targets.ts';
 
@@ -44,7 +44,7 @@ export async function actOnReports(
   input: ActionInput,
 ): Promise<ReportGroup> {
   const target = MODERATION_TARGETS[kind];
-  const open = await readGroup(deps, { kind, targetId, actionId: null });
+  const open = await readCase(deps, { kind, targetId, open: true });
   if (!open) throw ApiError.conflict(MODERATION_MESSAGES.alreadyResolved);
   const authorId = open.author?.id ?? null;
   const refusal = actionRefusal({
@@ -71,16 +71,22 @@ export async function actOnReports(
       suspensionUntil: suspension ? suspensionEnd(suspension.length, new Date()) : null,
       suspensionReason: suspension?.reason ?? null,
     });
+    const [resolvedCase] = await tx
+      .update(reportCases)
+      .set({ status: 'resolved', actionId: id })
+      .where(
+        and(
+          eq(reportCases.kind, kind),
+          eq(reportCases.targetId, targetId),
+          eq(reportCases.status, 'open'),
+        ),
+      )
+      .returning({ id: reportCases.id });
+    if (!resolvedCase) throw ApiError.conflict(MODERATION_MESSAGES.alreadyResolved);
     const resolved = await tx
       .update(contentReports)
       .set({ status: 'resolved', resolvedAt: sql`now()`, actionId: id })
-      .where(
-        and(
-          eq(contentReports.kind, kind),
-          eq(contentReports.targetId, targetId),
-          eq(contentReports.status, 'open'),
-        ),
-      )
+      .where(eq(contentReports.caseId, resolvedCase.id))
       .returning({ reporterId: contentReports.reporterId });
     if (resolved.length === 0) throw ApiError.conflict(MODERATION_MESSAGES.alreadyResolved);
     return { actionId: id, reporterIds: resolved.map((row) => row.reporterId) };
@@ -108,7 +114,7 @@ export async function actOnReports(
     });
   }
   await announceQueueChange(deps);
-  const group = await readGroup(deps, { kind, targetId, actionId });
+  const group = await readCase(deps, { kind, targetId, actionId });
   if (!group) throw new Error('The resolved group has no reports');
   return group;
 }

@@ -9,9 +9,9 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { thumbnailUrl } from '../../../shared/media.ts';
 import type { ReportReason } from '../../../shared/moderation.ts';
 import { chatMessages } from '../../db/schema/chat.ts';
-import { contentReports } from '../../db/schema/content-reports.ts';
 import { forumMessages } from '../../db/schema/forums.ts';
 import { listings } from '../../db/schema/listings.ts';
+import { storeReport } from '../../platform/moderation/reports.ts';
 import { DEMO_USERS } from '../demo/data.ts';
 import type { FeatureSeed } from '../demo/feature-seeds.ts';
 
@@ -107,23 +107,19 @@ export const seedModerationDemo: FeatureSeed = async ({ db, now }) => {
   let reports = 0;
   for (const item of planned) {
     for (const report of item.reports) {
-      const added = await db
-        .insert(contentReports)
-        .values({
-          kind: item.kind,
-          targetId: item.targetId,
-          reporterId: report.by,
-          authorId: item.authorId,
-          reason: report.reason,
-          title: item.title,
-          excerpt: item.excerpt.slice(0, 1_000),
-          photos: item.photos ?? [],
-          details: report.details,
-          createdAt: new Date(now.getTime() - report.minutesAgo * 60_000),
-        })
-        .onConflictDoNothing()
-        .returning({ id: contentReports.id });
-      reports += added.length;
+      const added = await storeReport(db, {
+        kind: item.kind,
+        targetId: item.targetId,
+        reporterId: report.by,
+        authorId: item.authorId,
+        reason: report.reason,
+        title: item.title,
+        excerpt: item.excerpt.slice(0, 1_000),
+        photos: item.photos ?? [],
+        details: report.details,
+        createdAt: new Date(now.getTime() - report.minutesAgo * 60_000),
+      });
+      if (added) reports += 1;
     }
   }
   return { reports };

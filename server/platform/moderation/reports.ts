@@ -7,7 +7,7 @@
  * it hides (its feature's `setState('hidden')`) until an admin decides.
  * The admins' queue hears of every report at once.
  */
-import { and, countDistinct, eq, isNotNull } from 'drizzle-orm';
+import { and, countDistinct, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   ADMIN_CHANNEL,
   type AdminQueueEvent,
@@ -17,7 +17,8 @@ import {
   MODERATION_MESSAGES,
   type ReportReason,
 } from '../../../shared/moderation.ts';
-import { contentReports } from '../../db/schema/content-reports.ts';
+import type { Db } from '../../db/client.ts';
+import { contentReports, reportCases } from '../../db/schema/content-reports.ts';
 import type { Deps } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { hitRateLimit } from '../rate-limit.ts';
@@ -37,6 +38,41 @@ export type NewReport = {
   attached?: AttachedMessage[];
 };
 
+/**
+ * Stores one report in its target's open case (made on the first report), in
+ * one transaction: the case row stays locked until the report has joined it,
+ * so an admin resolving the case meanwhile resolves this report too. A
+ * member's second open report of one target changes nothing.
+ */
+export async function storeReport(
+  db: Db,
+  report: Omit<typeof contentReports.$inferInsert, 'caseId' | 'status'>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: string }>(sql`
+      INSERT INTO ${reportCases} (kind, target_id) VALUES (${report.kind}, ${report.targetId})
+      ON CONFLICT (kind, target_id) WHERE status = 'open' DO UPDATE SET kind = EXCLUDED.kind
+      RETURNING id`);
+    const caseId = rows[0]?.id;
+    if (!caseId) throw new Error('Opening the report case returned no row');
+    const added = await tx
+      .insert(contentReports)
+      .values({ ...report, caseId })
+      .onConflictDoNothing()
+      .returning({ createdAt: contentReports.createdAt });
+    const createdAt = added[0]?.createdAt;
+    if (!createdAt) return false;
+    await tx
+      .update(reportCases)
+      .set({
+        reportCount: sql`${reportCases.reportCount} + 1`,
+        latestReportAt: sql`GREATEST(${reportCases.latestReportAt}, ${createdAt.toISOString()}::timestamptz)`,
+      })
+      .where(eq(reportCases.id, caseId));
+    return true;
+  });
+}
+
 export async function fileReport(deps: Deps, report: NewReport): Promise<void> {
   const { db, hub } = deps;
   if (report.reporterId && report.reporterId === report.snapshot.authorId)
@@ -49,21 +85,18 @@ export async function fileReport(deps: Deps, report: NewReport): Promise<void> {
     if (!limit.allowed) throw ApiError.tooManyRequests(MODERATION_MESSAGES.reportsFull, limit);
   }
   const { snapshot } = report;
-  await db
-    .insert(contentReports)
-    .values({
-      kind: report.target.kind,
-      targetId: report.targetId,
-      reporterId: report.reporterId,
-      authorId: snapshot.authorId,
-      reason: report.reason,
-      title: snapshot.title,
-      excerpt: snapshot.text.slice(0, EXCERPT_MAX),
-      photos: snapshot.photos,
-      attached: report.attached ?? null,
-      details: report.details,
-    })
-    .onConflictDoNothing();
+  await storeReport(db, {
+    kind: report.target.kind,
+    targetId: report.targetId,
+    reporterId: report.reporterId,
+    authorId: snapshot.authorId,
+    reason: report.reason,
+    title: snapshot.title,
+    excerpt: snapshot.text.slice(0, EXCERPT_MAX),
+    photos: snapshot.photos,
+    attached: report.attached ?? null,
+    details: report.details,
+  });
   if (report.reporterId && snapshot.moderation === null && report.target.setState) {
     const [row] = await db
       .select({ reporters: countDistinct(contentReports.reporterId) })

@@ -110,9 +110,14 @@ describe('realtime hub (/api/realtime)', () => {
       message: 'Unreadable message.',
     });
     expect(await visitor.subscribe('presence')).toMatchObject({ type: 'subscribed' });
-    visitor.send({ type: 'subscribe', channel: 'admin:everything' });
+    visitor.send({ type: 'subscribe', channel: 'secrets:everything' });
     expect(await visitor.next((m) => m.type === 'error')).toMatchObject({
       message: 'Unknown channel.',
+    });
+    // The admins' queue channel exists, for ADMIN_EMAILS alone (issue #39).
+    visitor.send({ type: 'subscribe', channel: 'admin:moderation' });
+    expect(await visitor.next((m) => m.type === 'denied')).toMatchObject({
+      channel: 'admin:moderation',
     });
     visitor.close();
   });
