@@ -22,7 +22,7 @@ import {
   SEEKING,
 } from '../listings.ts';
 import { isCalendarDate } from '../time.ts';
-import { safeText } from './text.ts';
+import { nameText, safeText } from './text.ts';
 
 const text = (max: number) => safeText().trim().max(max, `Must be at most ${max} characters`);
 
@@ -63,7 +63,11 @@ const detailsSchema = zod.object({
     .optional(),
   mentor: zod
     .object({
-      displayName: optionalText(LISTING_LIMITS.shortText),
+      displayName: nameText()
+        .trim()
+        .max(LISTING_LIMITS.shortText, `Must be at most ${LISTING_LIMITS.shortText} characters`)
+        .nullish()
+        .transform((value) => value || undefined),
       bio: optionalText(LISTING_LIMITS.bio),
       topics: commaList,
       languages: commaList,

@@ -13,7 +13,7 @@ import {
   MATCH_QUESTION_SLOTS,
   MATCH_SEEKING,
 } from '../match.ts';
-import { safeText } from './text.ts';
+import { nameText, safeText } from './text.ts';
 
 const optionalText = (max: number) =>
   safeText()
@@ -24,7 +24,7 @@ const optionalText = (max: number) =>
 
 /** Step 1 of onboarding (spec community §5 Match profile: continuing needs display name and age). */
 export const matchProfileSchema = zod.object({
-  display_name: safeText({ error: MATCH_MESSAGES.nameRequired })
+  display_name: nameText({ error: MATCH_MESSAGES.nameRequired })
     .trim()
     .min(1, MATCH_MESSAGES.nameRequired)
     .max(MATCH_NAME_MAX, `At most ${MATCH_NAME_MAX} characters`),

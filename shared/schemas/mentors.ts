@@ -20,7 +20,7 @@ import {
   SOCIAL_NETWORKS,
   type SocialNetwork,
 } from '../mentors.ts';
-import { safeText } from './text.ts';
+import { nameText, safeText } from './text.ts';
 
 const urlText = safeText()
   .trim()
@@ -45,7 +45,7 @@ const blankToNull = (max: number, label: string) =>
  * keeps, in order.
  */
 export const mentorInputSchema = zod.object({
-  display_name: safeText({ error: MENTOR_MESSAGES.displayNameRequired })
+  display_name: nameText({ error: MENTOR_MESSAGES.displayNameRequired })
     .trim()
     .min(1, MENTOR_MESSAGES.displayNameRequired)
     .max(

@@ -5,13 +5,9 @@
  * Also /.well-known/jwks.json, the standard place clients look for the keys.
  */
 import { Hono } from 'hono';
-import {
-  DISPLAY_NAME_MAX,
-  DISPLAY_NAME_TOO_LONG,
-  MIN_PASSWORD_LENGTH,
-  PASSWORD_TOO_SHORT,
-} from '../../../shared/auth.ts';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../../../shared/auth.ts';
 import { isAllowedReturn } from '../../../shared/return-path.ts';
+import { memberNameSchema } from '../../../shared/schemas/auth.ts';
 import { clientAddress } from '../../platform/client-address.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -44,6 +40,16 @@ const LIMITED_PATHS: Record<string, string> = {
 
 /** The limits of paths whose `email` names the account they act on (the others ignore it). */
 const EMAIL_LIMITS = new Set(['sign-in', 'sign-up', 'magic-link', 'reset', 'verify-email']);
+
+/**
+ * Paths that set the account's name (shown to other members): checked with the
+ * shared name rule before better-auth sees it (length, no invisible characters).
+ */
+const NAME_PATHS = new Set([
+  '/api/auth/sign-up/email',
+  '/api/auth/update-user',
+  '/api/auth/sign-in/magic-link',
+]);
 
 /** Paths that set a password, and the body field holding it. */
 const PASSWORD_FIELDS: Record<string, string> = {
@@ -89,18 +95,19 @@ export function authRoutes() {
 
   app.use('*', async (c, next) => {
     if (c.req.method !== 'POST') return next();
-    const guarded = c.req.path in LIMITED_PATHS || c.req.path in PASSWORD_FIELDS;
+    const guarded =
+      c.req.path in LIMITED_PATHS || c.req.path in PASSWORD_FIELDS || NAME_PATHS.has(c.req.path);
     // better-auth also reads form bodies; the limits read JSON, so guarded paths take JSON only.
     if (guarded && !c.req.header('content-type')?.toLowerCase().startsWith('application/json')) {
       throw new ApiError(415, 'unsupported_media_type', 'Send this request as JSON.');
     }
     const body = await jsonBody(c.req.raw);
-    if (
-      c.req.path === '/api/auth/sign-up/email' &&
-      typeof body.name === 'string' &&
-      body.name.trim().length > DISPLAY_NAME_MAX
-    ) {
-      throw ApiError.badRequest(DISPLAY_NAME_TOO_LONG, { name: DISPLAY_NAME_TOO_LONG });
+    if (NAME_PATHS.has(c.req.path) && body.name !== undefined) {
+      const name = memberNameSchema.safeParse(body.name);
+      if (!name.success) {
+        const message = name.error.issues[0]?.message ?? 'Invalid name';
+        throw ApiError.badRequest(message, { name: message });
+      }
     }
 
     // The spec's own message for a short password, before better-auth's generic one.

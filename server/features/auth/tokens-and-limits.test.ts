@@ -2,6 +2,7 @@ import { base32 } from '@better-auth/utils/base32';
 import { createOTP } from '@better-auth/utils/otp';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { NAME_CHARACTERS_MESSAGE } from '../../../shared/text.ts';
 import { session as sessionTable } from '../../db/schema/auth.ts';
 import { createTestApp } from '../../test/app.ts';
 import { latestEmailLink, TestBrowser } from '../../test/auth-client.ts';
@@ -197,6 +198,36 @@ describe('guarded auth endpoints take JSON only', () => {
       error: { message: 'Display name must be at most 80 characters' },
     });
   });
+});
+
+describe('names refuse invisible and direction-changing characters (issue #39)', () => {
+  it.each(['Selam\u202E Tesfay', 'Se\u200Blam', 'Selam\u2066', '\uFEFFSelam'])(
+    'refuses %j at sign-up and as a new name through the auth API, with a field error',
+    async (name) => {
+      const app = createTestApp(database, { PUBLIC_URL });
+      const signUp = await new TestBrowser(app).request('/api/auth/sign-up/email', {
+        json: { name, email: newEmail(), password: 'secret123' },
+      });
+      expect(signUp.status).toBe(400);
+      expect(await signUp.json()).toEqual({
+        error: {
+          code: 'validation_failed',
+          message: NAME_CHARACTERS_MESSAGE,
+          fields: { name: NAME_CHARACTERS_MESSAGE },
+        },
+      });
+      const { browser } = await member();
+      const update = await browser.request('/api/auth/update-user', { json: { name } });
+      expect(update.status).toBe(400);
+      const form = await browser.request('/api/auth/update-user', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ name }).toString(),
+      });
+      expect(form.status).toBe(415);
+      expect((await browser.session())?.user.name).toBe('Dawit');
+    },
+  );
 });
 
 describe('client address behind a load balancer', () => {

@@ -6,6 +6,7 @@
  * front of better-auth (the spec's short-password text) map by their text.
  */
 import { DISPLAY_NAME_TOO_LONG, PASSWORD_TOO_SHORT } from '@shared/auth.ts';
+import { textRuleKey } from '../../app/text-rules.ts';
 import { i18n } from '../../i18n/index.ts';
 
 /** better-auth error code → key under auth.errors (en.json holds the provider's text). */
@@ -54,7 +55,7 @@ export function authErrorText(error: unknown, fallback: string, tooMany: string)
   const known = code ? AUTH_ERROR_KEYS[code] : undefined;
   if (known) return t(`auth.errors.${known}`);
   const message = e?.message || e?.error?.message;
-  const ours = message ? MESSAGE_KEYS[message] : undefined;
+  const ours = message ? (MESSAGE_KEYS[message] ?? textRuleKey(message)) : undefined;
   if (ours) return t(ours);
   return i18n.language === 'en' && message ? message : fallback;
 }

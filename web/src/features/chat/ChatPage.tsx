@@ -20,6 +20,7 @@ import { useSearchParams } from 'react-router';
 import { ApiRequestError, apiFetch, suspendedReason } from '../../app/api.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { useRealtimeStatus } from '../../app/realtime.ts';
+import { textRuleKey } from '../../app/text-rules.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
@@ -102,7 +103,11 @@ export function ChatPage() {
       if (error instanceof ApiRequestError && error.status === 401) openLogin();
       else if (error instanceof ApiRequestError && error.status === 429)
         toast.error(t('chat.tooFast'));
-      else toast.error(t('chat.sendFailed'), { description: suspendedReason(error) });
+      else
+        toast.error(
+          t((error instanceof ApiRequestError && textRuleKey(error.message)) || 'chat.sendFailed'),
+          { description: suspendedReason(error) },
+        );
       return false;
     }
   };

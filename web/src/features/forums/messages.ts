@@ -2,6 +2,7 @@
 import { FORUM_MESSAGES } from '@shared/forums.ts';
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../../app/api.ts';
+import { textRuleText } from '../../app/text-rules.ts';
 
 const KEY_BY_MESSAGE = new Map<string, string>(
   Object.entries(FORUM_MESSAGES).map(([key, message]) => [message, `forums.errors.${key}`]),
@@ -10,7 +11,7 @@ const KEY_BY_MESSAGE = new Map<string, string>(
 /** The reader's-language text of a shared message; anything else as the server said it. */
 export function forumMessage(t: TFunction, message: string): string {
   const key = KEY_BY_MESSAGE.get(message);
-  return key ? t(key) : message;
+  return key ? t(key) : textRuleText(t, message);
 }
 
 /** Field errors of a zod failure or a 400 reply, translated. */
@@ -26,10 +27,13 @@ export function fieldErrors(
   return fields;
 }
 
-/** A failed post: the limit's message (429), a suspension's (issue #39), or the fallback. */
+/**
+ * A failed post: the limit's message (429), what was wrong with the text (400),
+ * a suspension's (issue #39), or the fallback.
+ */
 export function postErrorText(t: TFunction, error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError && error.code === 'suspended') return error.message;
-  if (error instanceof ApiRequestError && (error.status === 429 || error.status === 404))
+  if (error instanceof ApiRequestError && [400, 404, 429].includes(error.status))
     return forumMessage(t, error.message);
   return fallback;
 }

@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../app/api.ts';
 import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
 import { applyChange, refreshAfterChange } from '../../app/refresh.ts';
+import { textRuleText } from '../../app/text-rules.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { formatDay } from '../../ui/dates.ts';
@@ -199,7 +200,9 @@ export function ThreadPane({
     } catch (error) {
       setPending((list) => list.map((p) => (p.key === item.key ? { ...p, status: 'failed' } : p)));
       const reason =
-        error instanceof ApiRequestError && error.status < 500 ? error.message : undefined;
+        error instanceof ApiRequestError && error.status < 500
+          ? textRuleText(t, error.message)
+          : undefined;
       toast.error(t('inbox.errorSending'), { description: reason });
     }
   };

@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
+import { textRuleText } from '../../app/text-rules.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
@@ -188,7 +189,7 @@ function ProfileStep({ profile, onDone }: { profile: MatchProfileDto | null; onD
       onDone();
     } catch (error) {
       toast.error(t('match.errors.saveProfile'), {
-        description: error instanceof Error ? error.message : undefined,
+        description: error instanceof Error ? textRuleText(t, error.message) : undefined,
       });
     } finally {
       setBusy(false);

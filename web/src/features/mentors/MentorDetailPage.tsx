@@ -14,6 +14,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '../../app/api.ts';
 import { paths } from '../../app/links.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
+import { textRuleText } from '../../app/text-rules.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/field.tsx';
@@ -263,7 +264,8 @@ function RequestForm({ mentor }: { mentor: MentorDto }) {
       navigate('/mentor/bookings');
     } catch (failure) {
       toast.error(t('mentors.detail.requestFailed'), {
-        description: failure instanceof ApiRequestError ? failure.message : undefined,
+        description:
+          failure instanceof ApiRequestError ? textRuleText(t, failure.message) : undefined,
       });
     } finally {
       setBusy(false);

@@ -27,6 +27,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../app/api.ts';
 import { paths } from '../../app/links.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
+import { textRuleText } from '../../app/text-rules.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField, Field, inputClass, SelectField, TextAreaField } from '../../ui/field.tsx';
@@ -196,14 +197,21 @@ function MentorForm({ existing }: { existing: MentorDto | null }) {
       navigate(paths.mentors);
     } catch (error) {
       const fields = error instanceof ApiRequestError ? error.fields : {};
-      setErrors(fields);
+      setErrors(
+        Object.fromEntries(
+          Object.entries(fields).map(([key, message]) => [key, textRuleText(t, message)]),
+        ),
+      );
       const photoError = Object.entries(fields).find(([key]) => key.startsWith('photos'))?.[1];
       toast.error(
         photoError
           ? t('mentors.onboarding.uploadFailed', { reason: photoError })
           : t('mentors.onboarding.failed'),
         {
-          description: error instanceof ApiRequestError && !photoError ? error.message : undefined,
+          description:
+            error instanceof ApiRequestError && !photoError
+              ? textRuleText(t, error.message)
+              : undefined,
         },
       );
     } finally {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, apiFetch, suspendedReason } from '../../app/api.ts';
+import { textRuleKey } from '../../app/text-rules.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -73,7 +74,7 @@ function ProfileForm() {
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.fields.display_name)
-        setNameError(t('auth.displayNameRequired'));
+        setNameError(t(textRuleKey(error.fields.display_name) ?? 'auth.displayNameRequired'));
       toast.error(t('settings.failed'), { description: suspendedReason(error) });
     },
   });
