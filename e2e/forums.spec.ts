@@ -60,8 +60,10 @@ test.describe('forums (spec community §2 Forums, §4 Forum)', () => {
     await dialog
       .getByLabel('Body')
       .fill('Any shop near downtown?\nMenu: https://example.org/injera');
-    await expect(dialog.getByLabel('Your name (optional)')).toHaveValue('Selam Tesfay');
-    await dialog.getByLabel('Your name (optional)').fill('');
+    // Shown under the member's own name, or as Anon: no other name can be typed (issue #39).
+    await expect(dialog.getByText('Shown as Selam Tesfay.')).toBeVisible();
+    await dialog.getByLabel('Post anonymously').check();
+    await expect(dialog.getByText('Shown as Anon.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Post topic' }).click();
     await expect(one.page).toHaveURL(/\/forums\/topic\/[0-9a-f-]{36}$/);
     await expect(one.page.getByRole('heading', { name: 'Where to find injera?' })).toBeVisible();

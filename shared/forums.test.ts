@@ -41,8 +41,12 @@ describe('forum boards (spec community §2, §9)', () => {
 
 describe('forum input (spec community §5 Forums)', () => {
   const topic = { board: 'general', city: 'Oakland', title: 'Hi', body: 'Hello' };
-  it('needs a title and a body; the author name is optional and empty means Anon (null)', () => {
-    expect(newTopicSchema.parse({ ...topic, author_name: '  ' }).author_name).toBeNull();
+  it('needs a title and a body; the author is the member, or Anon when asked (never a name sent)', () => {
+    expect(newTopicSchema.parse(topic).anonymous).toBe(false);
+    expect(newTopicSchema.parse({ ...topic, anonymous: true }).anonymous).toBe(true);
+    expect(newTopicSchema.parse({ ...topic, author_name: 'Selam Tesfay' })).not.toHaveProperty(
+      'author_name',
+    );
     expect(newTopicSchema.safeParse({ ...topic, title: ' ' }).error?.issues[0]?.message).toBe(
       'Title is required',
     );

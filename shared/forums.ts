@@ -48,7 +48,6 @@ export function boardOrder(slug: string): number {
 
 export const FORUM_TITLE_MAX = 140;
 export const FORUM_BODY_MAX = 10_000;
-export const FORUM_AUTHOR_NAME_MAX = 60;
 export const FORUM_CITY_MAX = 100;
 /** Topics per page of a board. */
 export const FORUM_TOPICS_PAGE_SIZE = 20;
@@ -67,7 +66,6 @@ export const FORUM_MESSAGES = {
   bodyRequired: 'Body is required',
   bodyTooLong: `Body must be at most ${FORUM_BODY_MAX.toLocaleString('en-US')} characters`,
   replyRequired: 'Reply cannot be empty',
-  authorTooLong: `Name must be at most ${FORUM_AUTHOR_NAME_MAX} characters`,
   unknownBoard: 'This board does not exist',
   topicNotFound: 'Topic not found',
   replyNotFound: 'Reply not found',

@@ -1,12 +1,6 @@
 /** The forums API's request schemas. */
 import { z as zod } from 'zod';
-import {
-  FORUM_AUTHOR_NAME_MAX,
-  FORUM_BODY_MAX,
-  FORUM_CITY_MAX,
-  FORUM_MESSAGES,
-  FORUM_TITLE_MAX,
-} from '../forums.ts';
+import { FORUM_BODY_MAX, FORUM_CITY_MAX, FORUM_MESSAGES, FORUM_TITLE_MAX } from '../forums.ts';
 import { reportBodySchema } from './moderation.ts';
 import { safeText } from './text.ts';
 
@@ -15,12 +9,12 @@ const city = safeText()
   .min(1, FORUM_MESSAGES.cityRequired)
   .max(FORUM_CITY_MAX, `City must be at most ${FORUM_CITY_MAX} characters`);
 
-/** Optional shown name: empty means 'Anon'. */
-const authorName = safeText()
-  .trim()
-  .max(FORUM_AUTHOR_NAME_MAX, FORUM_MESSAGES.authorTooLong)
-  .optional()
-  .transform((value) => (value ? value : null));
+/**
+ * Whether to post as 'Anon'. A post's author is otherwise the member's own
+ * name (their profile's); a name in the request is never taken (issue #39: a
+ * member posted as 'Selam Tesfay'), so `author_name` is not read at all.
+ */
+const anonymous = zod.boolean({ error: 'anonymous must be true or false' }).default(false);
 
 const body = (required: string) =>
   safeText({ error: required })
@@ -45,14 +39,14 @@ export const newTopicSchema = zod.object({
     .min(1, FORUM_MESSAGES.titleRequired)
     .max(FORUM_TITLE_MAX, FORUM_MESSAGES.titleTooLong),
   body: body(FORUM_MESSAGES.bodyRequired),
-  author_name: authorName,
+  anonymous,
 });
 
 export type NewTopic = zod.input<typeof newTopicSchema>;
 
 export const newReplySchema = zod.object({
   body: body(FORUM_MESSAGES.replyRequired),
-  author_name: authorName,
+  anonymous,
 });
 
 export type NewReply = zod.input<typeof newReplySchema>;

@@ -56,9 +56,14 @@ async function postTopic(member: Member, fields: Record<string, unknown> = {}) {
   return json<ForumTopicDto>(response);
 }
 
-async function postReply(member: Member, topicId: string, body = 'A reply', author_name?: string) {
+async function postReply(
+  member: Member,
+  topicId: string,
+  body = 'A reply',
+  fields: Record<string, unknown> = {},
+) {
   const response = await member.browser.request(`/api/forums/topics/${topicId}/replies`, {
-    json: { body, author_name },
+    json: { body, ...fields },
   });
   expect(response.status, await response.clone().text()).toBe(201);
   return json<ForumReplyDto>(response);
@@ -176,11 +181,21 @@ describe('forum topics', () => {
     await windowPassed(alice);
   });
 
-  it('keeps the author name optional (null is shown as Anon) and the account for moderation', async () => {
-    const anon = await postTopic(alice, { author_name: '   ' });
+  it("takes a post's author from the member's profile, never from the request; Anon (null) when asked, and the account kept for moderation", async () => {
+    // Issue #39: a member posted as 'Selam Tesfay' by naming her in the request.
+    const named = await postTopic(alice, { author_name: 'Selam Tesfay' });
+    expect(named.author_name).toBe('Alice');
+    const anon = await postTopic(alice, { author_name: 'Selam Tesfay', anonymous: true });
     expect(anon.author_name).toBeNull();
-    const named = await postTopic(alice, { author_name: 'Selam' });
-    expect(named.author_name).toBe('Selam');
+    const reply = await postReply(bob, named.id, 'Hi', { author_name: 'Selam Tesfay' });
+    expect(reply.author_name).toBe('Bob');
+    const anonReply = await postReply(bob, named.id, 'Hi', { anonymous: true });
+    expect(anonReply.author_name).toBeNull();
+    expect((await topicOf(carol.browser, named.id)).replies.map((r) => r.author_name)).toEqual([
+      'Bob',
+      null,
+    ]);
+    await windowPassed(bob);
     const [row] = await database.db.select().from(forumTopics).where(eq(forumTopics.id, anon.id));
     expect(row?.userId).toBe(alice.userId);
     // The reader never sees the account behind the name.
@@ -225,7 +240,7 @@ describe('forum replies', () => {
     expect(read.topic.replies).toBe(2);
     expect(read.topic.updated_at).toBe(second.created_at);
     expect(new Date(read.topic.updated_at) > new Date(topic.updated_at)).toBe(true);
-    expect(first.author_name).toBeNull();
+    expect(first.author_name).toBe('Bob');
     await windowPassed(alice);
     await windowPassed(bob);
     await windowPassed(carol);

@@ -2,10 +2,11 @@
  * The forums (spec community §2 Forums), everyone reads, members post:
  *   GET    /api/forums/boards?city=                  boards with topic count and latest activity in the city
  *   GET    /api/forums/boards/:slug/topics?city=&page= a board's topics in the city, latest activity first
- *   POST   /api/forums/topics                        {board, city, title, body, author_name?} → 201
+ *   POST   /api/forums/topics                        {board, city, title, body, anonymous?} → 201
  *   GET    /api/forums/topics/:id                    the topic and its replies, oldest first
  *   DELETE /api/forums/topics/:id                    the author only → 204
- *   POST   /api/forums/topics/:id/replies            {body, author_name?} → 201 (published on topic:<id>)
+ *   POST   /api/forums/topics/:id/replies            {body, anonymous?} → 201 (published on topic:<id>)
+ * A post is shown under its author's own name, or 'Anon' with anonymous: true; never a name sent.
  *   POST   /api/forums/topics/:id/reports            {reason, details?} → 201
  *   DELETE /api/forums/replies/:id                   the author only → 204
  *   POST   /api/forums/replies/:id/reports           {reason, details?} → 201

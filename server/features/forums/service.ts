@@ -38,6 +38,7 @@ import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { blockedByViewerSql } from '../blocks/service.ts';
 import { isUuid } from '../listings/service.ts';
 import { notify } from '../notifications/service.ts';
+import { labelFor } from '../people/labels.ts';
 import { type forumReplyModeration, forumTopicModeration } from './moderation.ts';
 import { mayDelete, shouldNotifyAuthor } from './policy.ts';
 
@@ -256,10 +257,20 @@ async function limit(db: Db, key: string, max: number, message: string) {
   }
 }
 
+/**
+ * The name a post is shown under: the member's own (their profile's display
+ * name, which the account's name follows, else their label), or null ('Anon')
+ * when they post anonymously. Never a name from the request (issue #39).
+ */
+async function authorName(db: Db, userId: string, anonymous: boolean): Promise<string | null> {
+  if (anonymous) return null;
+  return (await labelFor(db, userId))?.label ?? null;
+}
+
 export async function createTopic(
   db: Db,
   userId: string,
-  input: { board: string; city: string; title: string; body: string; author_name: string | null },
+  input: { board: string; city: string; title: string; body: string; anonymous: boolean },
 ): Promise<ForumTopicDto> {
   const board = await findBoard(db, input.board);
   await limit(db, `forum-topics:${userId}`, FORUM_TOPICS_PER_HOUR, FORUM_MESSAGES.tooManyTopics);
@@ -270,7 +281,7 @@ export async function createTopic(
       city: input.city,
       title: input.title,
       body: input.body,
-      authorName: input.author_name,
+      authorName: await authorName(db, userId, input.anonymous),
       userId,
     })
     .returning();
@@ -286,14 +297,20 @@ export async function createReply(
   hub: RealtimeHub,
   userId: string,
   topicId: string,
-  input: { body: string; author_name: string | null },
+  input: { body: string; anonymous: boolean },
 ): Promise<ForumReplyDto> {
   const topic = await topicRow(db, userId, topicId);
   await limit(db, `forum-replies:${userId}`, FORUM_REPLIES_PER_HOUR, FORUM_MESSAGES.tooManyReplies);
+  const author = await authorName(db, userId, input.anonymous);
   const row = await db.transaction(async (tx) => {
     const [reply] = await tx
       .insert(forumMessages)
-      .values({ topicId: topic.id, userId, body: input.body, authorName: input.author_name })
+      .values({
+        topicId: topic.id,
+        userId,
+        body: input.body,
+        authorName: author,
+      })
       .returning();
     if (!reply) throw new Error('Inserting the reply returned no row');
     const [updated] = await tx

@@ -1,15 +1,10 @@
 /**
- * The 'New topic' dialog: title and body required (with clear messages), an
- * optional author name prefilled with the member's display name and shown as
- * 'Anon' when empty.
+ * The 'New topic' dialog: title and body required (with clear messages). The
+ * topic is shown under the member's own name, or as 'Anon' when they tick
+ * 'Post anonymously'; no other name can be given (issue #39).
  */
 import type { ProfileReply } from '@shared/auth.ts';
-import {
-  FORUM_AUTHOR_NAME_MAX,
-  FORUM_BODY_MAX,
-  FORUM_TITLE_MAX,
-  type ForumTopicDto,
-} from '@shared/forums.ts';
+import { FORUM_BODY_MAX, FORUM_TITLE_MAX, type ForumTopicDto } from '@shared/forums.ts';
 import { newTopicSchema } from '@shared/schemas/forums.ts';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquarePlus } from 'lucide-react';
@@ -17,7 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, apiFetch } from '../../app/api.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field, TextAreaField } from '../../ui/field.tsx';
+import { CheckboxField, Field, TextAreaField } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
@@ -44,14 +39,14 @@ export function NewTopicDialog({
   });
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
-  const [author, setAuthor] = useState<string | null>(null);
+  const [anonymous, setAnonymous] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const shownAuthor = author ?? profile.data?.display_name ?? user?.name ?? '';
+  const ownName = profile.data?.display_name ?? user?.name ?? '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = { board, city, title, body, author_name: shownAuthor };
+    const input = { board, city, title, body, anonymous };
     const parsed = newTopicSchema.safeParse(input);
     if (!parsed.success) return setErrors(fieldErrors(t, parsed.error.issues));
     setErrors({});
@@ -103,13 +98,13 @@ export function NewTopicDialog({
           rows={6}
           required
         />
-        <Field
-          label={t('forums.authorLabel')}
-          hint={t('forums.authorHint')}
-          value={shownAuthor}
-          onChange={(event) => setAuthor(event.target.value)}
-          error={errors.author_name}
-          maxLength={FORUM_AUTHOR_NAME_MAX}
+        <CheckboxField
+          label={t('forums.postAnonymously')}
+          hint={
+            anonymous || !ownName ? t('forums.shownAsAnon') : t('forums.shownAs', { name: ownName })
+          }
+          checked={anonymous}
+          onChange={(event) => setAnonymous(event.target.checked)}
         />
         {errors.city && (
           <p role="alert" className="text-sm font-medium text-danger">

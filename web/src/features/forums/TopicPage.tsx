@@ -5,12 +5,7 @@
  * connection is down the page refreshes every 1.5 s, the spec's floor.
  */
 import type { ProfileReply } from '@shared/auth.ts';
-import {
-  boardName,
-  FORUM_AUTHOR_NAME_MAX,
-  FORUM_BODY_MAX,
-  FORUM_TOPIC_REFRESH_MS,
-} from '@shared/forums.ts';
+import { boardName, FORUM_BODY_MAX, FORUM_TOPIC_REFRESH_MS } from '@shared/forums.ts';
 import { topicChannel } from '@shared/realtime.ts';
 import { newReplySchema } from '@shared/schemas/forums.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +18,7 @@ import { realtime, useRealtimeChannel, useRealtimeStatus } from '../../app/realt
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { Field, TextAreaField } from '../../ui/field.tsx';
+import { CheckboxField, TextAreaField } from '../../ui/field.tsx';
 import { useTimeAgo } from '../../ui/TimeAgo.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
@@ -207,15 +202,15 @@ function ReplyForm({ topicId, onPosted }: { topicId: string; onPosted: () => voi
     enabled: !!user,
   });
   const [body, setBody] = useState('');
-  const [author, setAuthor] = useState<string | null>(null);
+  const [anonymous, setAnonymous] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const shownAuthor = author ?? profile.data?.display_name ?? user?.name ?? '';
+  const ownName = profile.data?.display_name ?? user?.name ?? '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!user) return openSignInToPost();
-    const input = { body, author_name: shownAuthor };
+    const input = { body, anonymous };
     const parsed = newReplySchema.safeParse(input);
     if (!parsed.success) return setErrors(fieldErrors(t, parsed.error.issues));
     setErrors({});
@@ -248,13 +243,13 @@ function ReplyForm({ topicId, onPosted }: { topicId: string; onPosted: () => voi
         required
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Field
-          label={t('forums.authorLabel')}
-          hint={t('forums.authorHint')}
-          value={shownAuthor}
-          onChange={(event) => setAuthor(event.target.value)}
-          error={errors.author_name}
-          maxLength={FORUM_AUTHOR_NAME_MAX}
+        <CheckboxField
+          label={t('forums.postAnonymously')}
+          hint={
+            anonymous || !ownName ? t('forums.shownAsAnon') : t('forums.shownAs', { name: ownName })
+          }
+          checked={anonymous}
+          onChange={(event) => setAnonymous(event.target.checked)}
           className="flex-1"
         />
         <Button type="submit" disabled={busy} className="sm:mb-5">
