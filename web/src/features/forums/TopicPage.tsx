@@ -169,18 +169,21 @@ export function TopicPage() {
                   ) : (
                     <PostBody text={reply.body} className="mt-2" />
                   )}
-                  <div className="mt-2 flex justify-end">
-                    <PostActions
-                      kind="replies"
-                      id={reply.id}
-                      mine={reply.mine}
-                      quote={reply.body || undefined}
-                      onDelete={async () => {
-                        await deleteReply(reply.id);
-                        await refetch();
-                      }}
-                    />
-                  </div>
+                  {/* Nothing left to report in a removed reply's place. */}
+                  {(reply.mine || !removedForReader(reply.moderation, reply.body)) && (
+                    <div className="mt-2 flex justify-end">
+                      <PostActions
+                        kind="replies"
+                        id={reply.id}
+                        mine={reply.mine}
+                        quote={reply.body || undefined}
+                        onDelete={async () => {
+                          await deleteReply(reply.id);
+                          await refetch();
+                        }}
+                      />
+                    </div>
+                  )}
                 </div>
               </BlockedPost>
             </li>

@@ -78,7 +78,7 @@ function SuspensionFields({
     <>
       <fieldset>
         <legend className="mb-2 text-sm font-medium">{t('action.length')}</legend>
-        <div className="grid grid-cols-2 gap-1.5 sm:grid-cols-4">
+        <div className="grid grid-cols-2 gap-1.5">
           {SUSPENSION_LENGTHS.map((length) => (
             <label
               key={length}

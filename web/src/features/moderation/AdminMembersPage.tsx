@@ -171,7 +171,7 @@ function MemberRow({
           )}
         </div>
       </div>
-      <div className="flex shrink-0 gap-2 sm:flex-col sm:items-end lg:flex-row lg:items-center">
+      <div className="flex shrink-0 gap-2 pl-13 sm:flex-col sm:items-end sm:pl-0 lg:flex-row lg:items-center">
         {member.suspension ? (
           <Button variant="outline" size="sm" onClick={onLift}>
             {t('members.lift')}

@@ -96,7 +96,7 @@ function ReportQueuePage() {
 
   return (
     <AdminFrame title={t('reports.title')} intro={t('reports.intro')}>
-      <div className="mb-5 grid gap-3 sm:grid-cols-3">
+      <div className="mb-5 grid grid-cols-2 gap-3 sm:grid-cols-3 [&>:first-child]:col-span-2 sm:[&>:first-child]:col-span-1">
         <SelectField
           label={t('reports.kind')}
           value={params.kind ?? ''}

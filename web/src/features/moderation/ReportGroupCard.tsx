@@ -96,7 +96,7 @@ export function ReportGroupCard({
               ))}
             </ol>
           </div>
-        ) : (
+        ) : content.text || group.kind !== 'member' ? (
           <p
             className={cn(
               'line-clamp-6 whitespace-pre-wrap break-words text-sm',
@@ -106,7 +106,7 @@ export function ReportGroupCard({
           >
             {content.text || t('reports.noText')}
           </p>
-        )}
+        ) : null}
         {content.photos.length > 0 && (
           <ul className="mt-3 flex flex-wrap gap-2">
             {content.photos.map((url) => (
