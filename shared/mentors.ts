@@ -122,6 +122,8 @@ export const MENTOR_MESSAGES = {
   messageRequired: 'Message Required: Please write a message describing what you need help with',
   messageTooLong: `The message must be at most ${MENTOR_REQUEST_MAX.toLocaleString('en-US')} characters`,
   ownProfile: 'You cannot book a session with yourself',
+  /** Either of the two blocked the other (issue #39). */
+  blocked: "You can't request a session with this mentor",
   duplicateOpen: 'You already have an open request with this mentor',
   bookingNotFound: 'Booking not found',
   badAction: 'Action must be accept, decline, complete, cancel or withdraw',

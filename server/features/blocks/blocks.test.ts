@@ -6,10 +6,10 @@ import { signedUpMember } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import {
   blockedByViewerSql,
-  blockedEitherWay,
   blockedEitherWaySql,
   blockUser,
   hasBlocked,
+  isBlockedBetween,
 } from './service.ts';
 
 const database = setupTestDatabase();
@@ -41,7 +41,7 @@ describe('the block list (/api/blocks)', () => {
   it('works one way: the blocker blocked, the blocked did not', async () => {
     expect(await hasBlocked(database.db, alice.userId, bob.userId)).toBe(true);
     expect(await hasBlocked(database.db, bob.userId, alice.userId)).toBe(false);
-    expect(await blockedEitherWay(database.db, bob.userId, alice.userId)).toBe(true);
+    expect(await isBlockedBetween(database.db, bob.userId, alice.userId)).toBe(true);
   });
 
   it('gives features SQL to hide what blocked people wrote, one way or both ways', async () => {
@@ -74,6 +74,6 @@ describe('the block list (/api/blocks)', () => {
     const response = await alice.browser.request(`/api/blocks/${bob.userId}`, { method: 'DELETE' });
     expect(response.status).toBe(204);
     expect(await json(await alice.browser.request('/api/blocks'))).toEqual([]);
-    expect(await blockedEitherWay(database.db, alice.userId, bob.userId)).toBe(false);
+    expect(await isBlockedBetween(database.db, alice.userId, bob.userId)).toBe(false);
   });
 });

@@ -1,12 +1,22 @@
 /**
  * The one block list: a member blocks another; every feature that shows
  * people's words or people to each other reads it here.
- * - inbox: a blocked member can no longer send to the blocker (`hasBlocked`);
- * - chat and forums: hide or collapse what people I blocked wrote (`blockedByViewerSql`);
- * - match: never show two members to each other if either blocked the other
- *   (`blockedEitherWaySql`).
- * The SQL helpers go into the feature's own query, so nothing loads a list
- * of ids into Node to filter a page.
+ *
+ * The one rule for every path from one member to another (issue #39):
+ * `isBlockedBetween(db, a, b)`. Once either blocked the other, nothing
+ * reaches across, either way:
+ * - inbox: no thread opens and no message is sent (403);
+ * - mentors: no session request (403), so the mentor is never notified;
+ * - forums: a reply still posts (the topic is public), but its topic's
+ *   author is not notified of it;
+ * - match: neither sees, likes or passes the other (404), so no match is
+ *   announced.
+ * A new path (mentions, invitations...) asks the same function.
+ *
+ * What people see: chat and forums hide or collapse what people I blocked
+ * wrote (`blockedByViewerSql`); match discovery leaves out both ways
+ * (`blockedEitherWayIdsSql`). The SQL helpers go into the feature's own
+ * query, so nothing loads a list of ids into Node to filter a page.
  */
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -61,8 +71,8 @@ export async function hasBlocked(db: Db, blockerId: string, blockedId: string): 
   return !!row;
 }
 
-/** Whether either of the two blocked the other. */
-export async function blockedEitherWay(db: Db, a: string, b: string): Promise<boolean> {
+/** Whether either of the two blocked the other: then nothing from one reaches the other. */
+export async function isBlockedBetween(db: Db, a: string, b: string): Promise<boolean> {
   const [row] = await db
     .select({ one: sql`1` })
     .from(blocks)

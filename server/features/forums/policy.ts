@@ -5,7 +5,14 @@ export function mayDelete(viewerId: string, post: { userId: string }): boolean {
   return viewerId === post.userId;
 }
 
-/** The topic's author hears of a reply, unless they wrote it themselves. */
-export function shouldNotifyAuthor(topicAuthorId: string, replierId: string): boolean {
-  return topicAuthorId !== replierId;
+/**
+ * The topic's author hears of a reply, unless they wrote it themselves or
+ * either of the two blocked the other (the reply still posts: the topic is public).
+ */
+export function shouldNotifyAuthor(
+  topicAuthorId: string,
+  replierId: string,
+  blockedBetween: boolean,
+): boolean {
+  return topicAuthorId !== replierId && !blockedBetween;
 }

@@ -35,7 +35,7 @@ import { ApiError } from '../../platform/errors.ts';
 import { reportVisible } from '../../platform/moderation/reports.ts';
 import { hitRateLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
-import { blockedByViewerSql } from '../blocks/service.ts';
+import { blockedByViewerSql, isBlockedBetween } from '../blocks/service.ts';
 import { isUuid } from '../listings/service.ts';
 import { notify } from '../notifications/service.ts';
 import { labelFor } from '../people/labels.ts';
@@ -323,7 +323,13 @@ export async function createReply(
     return reply;
   });
   await publish(hub, topic.id, { kind: 'forum.reply.created', topicId: topic.id, replyId: row.id });
-  if (shouldNotifyAuthor(topic.userId, userId)) {
+  if (
+    shouldNotifyAuthor(
+      topic.userId,
+      userId,
+      topic.userId !== userId && (await isBlockedBetween(db, topic.userId, userId)),
+    )
+  ) {
     await notify(db, hub, topic.userId, {
       title: 'New reply to your topic',
       body: topic.title,

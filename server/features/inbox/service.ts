@@ -34,7 +34,7 @@ import { type DmMessageRow, dmMembers, dmMessages, dmThreads } from '../../db/sc
 import { ApiError } from '../../platform/errors.ts';
 import { hitRateLimit, type RateLimitRule } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
-import { blockedEitherWay } from '../blocks/service.ts';
+import { isBlockedBetween } from '../blocks/service.ts';
 import { notify } from '../notifications/service.ts';
 import { labelFor, labelsFor } from '../people/labels.ts';
 import { mayOpen, mayRead, maySend } from './policy.ts';
@@ -203,7 +203,7 @@ export async function openThread(
   if (!target) throw ApiError.notFound(subject.missing);
   const blocked =
     target.counterpartId !== viewerId &&
-    (await blockedEitherWay(db, viewerId, target.counterpartId));
+    (await isBlockedBetween(db, viewerId, target.counterpartId));
   const verdict = mayOpen(viewerId, target.counterpartId, blocked);
   if (verdict === 'self') throw ApiError.badRequest(DM_MESSAGES.self);
   if (verdict === 'blocked') throw ApiError.forbidden(DM_MESSAGES.blocked);
@@ -302,7 +302,7 @@ export async function sendMessage(
   const { counterpartId } = await membersOrNotFound(db, threadId, viewerId);
   const verdict = maySend({
     isMember: true,
-    blockedEitherWay: await blockedEitherWay(db, viewerId, counterpartId),
+    blockedEitherWay: await isBlockedBetween(db, viewerId, counterpartId),
   });
   if (verdict === 'blocked') throw ApiError.forbidden(DM_MESSAGES.blocked);
   await limit(db, `dm-send:${viewerId}`, DM_SEND_LIMIT, DM_MESSAGES.sendTooFast);

@@ -40,7 +40,7 @@ import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { hitRateLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
-import { blockedEitherWay, blockedEitherWayIdsSql } from '../blocks/service.ts';
+import { blockedEitherWayIdsSql, isBlockedBetween } from '../blocks/service.ts';
 import { notify } from '../notifications/service.ts';
 import { removePhotos, storePhotos, type UploadedPhoto } from './photos.ts';
 import { mayView, type Person } from './policy.ts';
@@ -316,7 +316,7 @@ async function visiblePair(db: Db, viewerId: string, targetId: string) {
   const verdict = mayView({
     viewer: me ? asPerson(me) : null,
     target: target ? asPerson(target) : null,
-    blockedEitherWay: !!target && (await blockedEitherWay(db, viewerId, targetId)),
+    blockedEitherWay: !!target && (await isBlockedBetween(db, viewerId, targetId)),
   });
   if (verdict === 'profile_required') throw profileRequired();
   if (verdict !== 'ok' || !me || !target) throw notFound();

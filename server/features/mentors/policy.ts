@@ -15,9 +15,17 @@ export function mayEditMentor(viewerId: string, mentor: { userId: string }): boo
   return viewerId === mentor.userId;
 }
 
-/** A member may not request a session with their own mentor profile. */
-export function mayBook(viewerId: string, mentor: { userId: string }): boolean {
-  return viewerId !== mentor.userId;
+/**
+ * A member may not request a session with their own mentor profile, nor
+ * across a block, whichever of the two blocked the other (issue #39).
+ */
+export function mayBook(
+  viewerId: string,
+  mentor: { userId: string },
+  blockedBetween: boolean,
+): 'ok' | 'own_profile' | 'blocked' {
+  if (viewerId === mentor.userId) return 'own_profile';
+  return blockedBetween ? 'blocked' : 'ok';
 }
 
 /** The viewer's side of a booking, or null when they are neither party. */

@@ -48,11 +48,12 @@ describe('the booking state machine', () => {
 });
 
 describe('mentor rules', () => {
-  it('only the owner edits; nobody books themselves', () => {
+  it('only the owner edits; nobody books themselves, nor across a block', () => {
     expect(mayEditMentor('a', { userId: 'a' })).toBe(true);
     expect(mayEditMentor('b', { userId: 'a' })).toBe(false);
-    expect(mayBook('a', { userId: 'a' })).toBe(false);
-    expect(mayBook('b', { userId: 'a' })).toBe(true);
+    expect(mayBook('a', { userId: 'a' }, false)).toBe('own_profile');
+    expect(mayBook('b', { userId: 'a' }, false)).toBe('ok');
+    expect(mayBook('b', { userId: 'a' }, true)).toBe('blocked');
   });
 
   it('knows each side of a booking', () => {

@@ -33,6 +33,7 @@ import { ApiError, hasSqlState } from '../../platform/errors.ts';
 import { keysForUrl } from '../../platform/media/keys.ts';
 import { hitRateLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
+import { isBlockedBetween } from '../blocks/service.ts';
 import {
   checkPhotoCount,
   isUuid,
@@ -320,7 +321,13 @@ export async function requestBooking(
   input: { mentor_id: string; message: string },
 ): Promise<BookingDto> {
   const mentor = await findMentor(db, input.mentor_id, menteeId);
-  if (!mayBook(menteeId, mentor)) throw ApiError.forbidden(MENTOR_MESSAGES.ownProfile);
+  const verdict = mayBook(
+    menteeId,
+    mentor,
+    menteeId !== mentor.userId && (await isBlockedBetween(db, menteeId, mentor.userId)),
+  );
+  if (verdict === 'own_profile') throw ApiError.forbidden(MENTOR_MESSAGES.ownProfile);
+  if (verdict === 'blocked') throw ApiError.forbidden(MENTOR_MESSAGES.blocked);
   const limit = await hitRateLimit(db, `mentor-requests:${menteeId}`, {
     max: MENTOR_REQUESTS_PER_HOUR,
     windowSeconds: 3600,

@@ -5,7 +5,7 @@
  * edit link instead of the form.
  */
 import { thumbnailUrl } from '@shared/media.ts';
-import type { MentorDto } from '@shared/mentors.ts';
+import { MENTOR_MESSAGES, type MentorDto } from '@shared/mentors.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Flag, Globe, MapPin, MessageSquare } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -265,7 +265,11 @@ function RequestForm({ mentor }: { mentor: MentorDto }) {
     } catch (failure) {
       toast.error(t('mentors.detail.requestFailed'), {
         description:
-          failure instanceof ApiRequestError ? textRuleText(t, failure.message) : undefined,
+          failure instanceof ApiRequestError
+            ? failure.message === MENTOR_MESSAGES.blocked
+              ? t('mentors.detail.blocked')
+              : textRuleText(t, failure.message)
+            : undefined,
       });
     } finally {
       setBusy(false);
