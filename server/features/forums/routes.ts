@@ -21,6 +21,7 @@ import {
   newReplySchema,
   newTopicSchema,
 } from '../../../shared/schemas/forums.ts';
+import { isAdmin } from '../../platform/auth/admins.ts';
 import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { validate } from '../../platform/validation.ts';
@@ -54,7 +55,10 @@ export function forumRoutes() {
     })
     .get('/topics/:id', async (c) => {
       const viewer = await currentUser(c);
-      return c.json(await getTopic(c.var.deps.db, viewer?.id ?? null, c.req.param('id')));
+      const moderator = isAdmin(c.var.deps.config, viewer);
+      return c.json(
+        await getTopic(c.var.deps.db, viewer?.id ?? null, c.req.param('id'), moderator),
+      );
     })
     .post('/topics', requireUser, validate('json', newTopicSchema), async (c) =>
       c.json(await createTopic(c.var.deps.db, c.var.user.id, c.req.valid('json')), 201),

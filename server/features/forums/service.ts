@@ -82,7 +82,9 @@ function visibleSql(
   viewer: Viewer,
   table: typeof forumTopics | typeof forumMessages,
   listed = false,
+  moderator = false,
 ): SQL {
+  if (moderator) return sql`true`;
   const shown = listed
     ? isNull(table.moderation)
     : or(isNull(table.moderation), eq(table.moderation, 'removed'));
@@ -200,20 +202,27 @@ async function topicRow(
   db: Db,
   viewer: Viewer,
   id: string,
+  moderator = false,
 ): Promise<TopicRow & { userId: string }> {
   const [row] = isUuid(id)
     ? await db
         .select({ ...topicColumns(viewer), userId: forumTopics.userId })
         .from(forumTopics)
-        .where(and(eq(forumTopics.id, id), visibleSql(viewer, forumTopics)))
+        .where(and(eq(forumTopics.id, id), visibleSql(viewer, forumTopics, false, moderator)))
     : [];
   if (!row) throw ApiError.notFound(FORUM_MESSAGES.topicNotFound);
   return row;
 }
 
 /** A topic with its replies, oldest first. */
-export async function getTopic(db: Db, viewer: Viewer, id: string): Promise<ForumTopicReply> {
-  const topic = await topicRow(db, viewer, id);
+/** `moderator`: an admin, who also sees what moderation hid (issue #39). */
+export async function getTopic(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  moderator = false,
+): Promise<ForumTopicReply> {
+  const topic = await topicRow(db, viewer, id, moderator);
   const [board] = await db.select().from(forumBoards).where(eq(forumBoards.slug, topic.board));
   const replies = await db
     .select({
@@ -228,7 +237,9 @@ export async function getTopic(db: Db, viewer: Viewer, id: string): Promise<Foru
       moderationNote: forumMessages.moderationNote,
     })
     .from(forumMessages)
-    .where(and(eq(forumMessages.topicId, topic.id), visibleSql(viewer, forumMessages)))
+    .where(
+      and(eq(forumMessages.topicId, topic.id), visibleSql(viewer, forumMessages, false, moderator)),
+    )
     .orderBy(asc(forumMessages.createdAt), asc(forumMessages.id))
     .limit(FORUM_REPLIES_MAX);
   return {

@@ -20,7 +20,8 @@ export type ContactRow = {
 };
 
 /** Who is reading: null when signed out. */
-export type Reader = { id: string } | null;
+/** `moderator`: an admin, who also sees listings moderation holds (issue #39). */
+export type Reader = { id: string; moderator?: boolean } | null;
 
 export function mayReadContact(listing: Pick<Listing, 'userId' | 'contactHidden'>, reader: Reader) {
   if (!reader) return false;

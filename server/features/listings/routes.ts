@@ -26,6 +26,7 @@ import {
   homeQuerySchema,
   reportSchema,
 } from '../../../shared/schemas/listing-query.ts';
+import { isAdmin } from '../../platform/auth/admins.ts';
 import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
 import { clientAddress } from '../../platform/client-address.ts';
 import type { AppEnv } from '../../platform/context.ts';
@@ -88,7 +89,9 @@ export function listingRoutes() {
       if (isSignedOutRequest(c.req.raw.headers)) {
         return publicAnswers.respond(c, `listing ${id}`, () => readListing(db, id, null));
       }
-      return c.json(await readListing(db, id, await currentUser(c)));
+      const viewer = await currentUser(c);
+      const reader = viewer && { id: viewer.id, moderator: isAdmin(c.var.deps.config, viewer) };
+      return c.json(await readListing(db, id, reader));
     })
     .get('/:id/similar', async (c) => {
       const { db, publicAnswers } = c.var.deps;

@@ -24,6 +24,7 @@ import {
   mentorInputSchema,
 } from '../../../shared/schemas/mentors.ts';
 import { reportBodySchema } from '../../../shared/schemas/moderation.ts';
+import { isAdmin } from '../../platform/auth/admins.ts';
 import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { readJsonWithPhotos } from '../../platform/json-with-photos.ts';
@@ -99,7 +100,10 @@ export function mentorRoutes() {
     })
     .get('/:id', async (c) => {
       const viewer = await currentUser(c);
-      return c.json(await readMentor(c.var.deps.db, viewer?.id ?? null, c.req.param('id')));
+      const moderator = isAdmin(c.var.deps.config, viewer);
+      return c.json(
+        await readMentor(c.var.deps.db, viewer?.id ?? null, c.req.param('id'), moderator),
+      );
     })
     .post('/', requireUser, async (c) => {
       const { input, uploads } = await readJsonWithPhotos(

@@ -121,16 +121,27 @@ export async function homeMentors(db: Db): Promise<MentorDto[]> {
 }
 
 /** The profile as `viewerId` may see it: a moderated one only by its owner. */
-async function findMentor(db: Db, id: string, viewerId: string | null): Promise<MentorRow> {
+async function findMentor(
+  db: Db,
+  id: string,
+  viewerId: string | null,
+  moderator = false,
+): Promise<MentorRow> {
   if (!isUuid(id)) throw ApiError.notFound(MENTOR_MESSAGES.notFound);
   const [row] = await db.select().from(mentors).where(eq(mentors.id, id));
-  if (!row || (row.moderation !== null && row.userId !== viewerId))
+  if (!row || (row.moderation !== null && row.userId !== viewerId && !moderator))
     throw ApiError.notFound(MENTOR_MESSAGES.notFound);
   return row;
 }
 
-export async function readMentor(db: Db, viewerId: string | null, id: string): Promise<MentorDto> {
-  return toMentorDto(await findMentor(db, id, viewerId), viewerId);
+/** `moderator`: an admin, who also sees a profile moderation hid (issue #39). */
+export async function readMentor(
+  db: Db,
+  viewerId: string | null,
+  id: string,
+  moderator = false,
+): Promise<MentorDto> {
+  return toMentorDto(await findMentor(db, id, viewerId, moderator), viewerId);
 }
 
 /** The signed-in member's own mentor profile, or null. */

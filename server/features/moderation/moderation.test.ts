@@ -247,6 +247,8 @@ describe('Remove', () => {
     expect(removed.status).toBe(200);
     expect((await anonymous().request(`/api/listings/${listing.id}`)).status).toBe(404);
     expect((await reader(0).browser.request(`/api/listings/${listing.id}`)).status).toBe(404);
+    // Admins still open it in context from the queue.
+    expect((await admin.browser.request(`/api/listings/${listing.id}`)).status).toBe(200);
     const mine = await json<ListingReply[]>(await author.browser.request('/api/listings/mine'));
     const own = mine.find((l) => l.id === listing.id);
     expect([own?.status, own?.moderation, own?.moderation_note]).toEqual([
@@ -285,6 +287,10 @@ describe('Remove', () => {
       moderation: 'removed',
       moderation_note: null,
     });
+    const forAdmin = await json<ForumTopicReply>(
+      await admin.browser.request(`/api/forums/topics/${topic.id}`),
+    );
+    expect(forAdmin.replies.some((r) => r.id === reply.id)).toBe(true);
     const forAuthor = await json<ForumTopicReply>(
       await author.browser.request(`/api/forums/topics/${topic.id}`),
     );

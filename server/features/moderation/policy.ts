@@ -4,18 +4,8 @@
  */
 import type { ModerationAction, ReportKind } from '../../../shared/moderation.ts';
 import { MODERATION_MESSAGES } from '../../../shared/moderation.ts';
-import type { Config } from '../../config.ts';
 
-/**
- * Admins are the members whose email is in ADMIN_EMAILS: in production and
- * everywhere else (the seed page alone keeps its looser development rule).
- */
-export function isAdmin(
-  config: Pick<Config, 'adminEmails'>,
-  viewer: { email: string } | null | undefined,
-): boolean {
-  return !!viewer && config.adminEmails.includes(viewer.email.trim().toLowerCase());
-}
+export { isAdmin } from '../../platform/auth/admins.ts';
 
 /**
  * Why an action cannot be applied, or null when it can: a member report is
