@@ -2,6 +2,7 @@
  * Every text field and query value of the shared schemas refuses control
  * characters (safeText), and date fields refuse days that do not exist.
  */
+
 import { describe, expect, it } from 'vitest';
 import type { z as zod } from 'zod';
 import { DATE_INVALID } from './listing-input.ts';
@@ -16,6 +17,7 @@ import {
   homeQuerySchema,
   reportSchema,
 } from './schemas/listing-query.ts';
+import { moderationActionSchema, suspendMemberSchema } from './schemas/moderation.ts';
 import { presenceTouchSchema } from './schemas/presence.ts';
 import { clientMessageSchema } from './schemas/realtime.ts';
 import { CONTROL_CHARACTERS_MESSAGE } from './text.ts';
@@ -71,7 +73,9 @@ const FIELDS: [string, zod.ZodType, Record<string, unknown>, string[]][] = [
   ['counts city', countsQuerySchema, {}, ['city']],
   ['counts category', countsQuerySchema, {}, ['category']],
   ['report details', reportSchema, { details: 'Scam' }, ['details']],
-  ['report reason', reportSchema, { details: 'Scam' }, ['reason']],
+  // A report's reason is one of a list (shared/moderation.ts), no longer free text.
+  ['moderation note', moderationActionSchema, { action: 'dismiss' }, ['note']],
+  ['suspension reason', suspendMemberSchema, { length: '1d', reason: 'Spam' }, ['reason']],
   ['profile display_name', profileUpdateSchema, { display_name: 'Saba' }, ['display_name']],
   ['profile city', profileUpdateSchema, { display_name: 'Saba' }, ['city']],
   ['presence city', presenceTouchSchema, {}, ['city']],
