@@ -36,8 +36,16 @@ export type MatchGender = (typeof MATCH_GENDERS)[number];
 export const MATCH_SEEKING = ['men', 'women', 'everyone'] as const;
 export type MatchSeeking = (typeof MATCH_SEEKING)[number];
 
+/** Likes and passes one member may make per hour (issue #39: toggling a like re-announced a match). */
+export const MATCH_DECISIONS_PER_HOUR = 120;
+/** Changes of one's own gender or whom one is looking for, per day (each widens or narrows discovery). */
+export const MATCH_IDENTITY_CHANGES_PER_DAY = 3;
+
 export const MATCH_MESSAGES = {
   profileRequired: 'Create your match profile first.',
+  answersRequired: 'Answer all the match questions first to see other members.',
+  tooManyDecisions: `You can like or pass ${MATCH_DECISIONS_PER_HOUR} profiles an hour. Please try again later.`,
+  tooManyIdentityChanges: `You can change your gender or whom you are looking for ${MATCH_IDENTITY_CHANGES_PER_DAY} times a day. Please try again tomorrow.`,
   notFound: 'Profile not found or not available for viewing',
   nameRequired: 'Display name is required',
   ageRequired: 'Age is required',
@@ -149,6 +157,7 @@ export type MatchProfileViewReply = {
   answers: TheirAnswerDto[];
 };
 
+/** `mutual`: this like made the match, announced now ('It's a match' comes once per pair, ever). */
 export type DecisionReply = { decision: MatchDecision; mutual: boolean };
 
 /** Where 'message' goes from a match (spec community §2 Match discovery). */

@@ -137,5 +137,31 @@ export const matchDecisions = pgTable(
   ],
 );
 
+/**
+ * Pairs of members whose match was announced ('It's a match'), once ever
+ * (issue #39: like, pass and like again announced it again each time). The
+ * pair is kept in order, the lower id first.
+ */
+export const matchAnnouncements = pgTable(
+  'match_announcements',
+  {
+    userLow: text('user_low')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    userHigh: text('user_high')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    announcedAt: timestamp('announced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The key serves the once-only insert of a new match (decide, ON CONFLICT DO NOTHING).
+    primaryKey({ columns: [t.userLow, t.userHigh] }),
+    // Serves removing an account (its pairs as the higher id go with it).
+    index('match_announcements_high_idx').on(t.userHigh),
+    // Byte order, as decide() compares the ids, whatever the database's collation.
+    check('match_announcements_order', sql`${t.userLow} < ${t.userHigh} COLLATE "C"`),
+  ],
+);
+
 export type MatchProfileRow = typeof matchProfiles.$inferSelect;
 export type MatchQuestionRow = typeof matchQuestions.$inferSelect;

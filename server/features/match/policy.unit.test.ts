@@ -34,7 +34,12 @@ describe('who sees a match profile', () => {
       },
       'ok',
     ],
+    [
+      'my profile without every answer',
+      { viewer: me, viewerAnsweredAll: false, target: her, blockedEitherWay: false },
+      'answers_required',
+    ],
   ] as const)('%s', (_name, facts, verdict) => {
-    expect(mayView(facts)).toBe(verdict);
+    expect(mayView({ viewerAnsweredAll: true, ...facts })).toBe(verdict);
   });
 });

@@ -5,14 +5,16 @@
  * view's 'Their Answers', and only to a member with a profile of their own.
  */
 
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { PHOTOS_PER_USER_PER_HOUR } from '../../../shared/constants.ts';
 import {
   compatibilityScore,
   type DecisionReply,
   type DiscoverReply,
   gendersSought,
+  MATCH_DECISIONS_PER_HOUR,
   MATCH_DISCOVERY_LIMIT,
+  MATCH_IDENTITY_CHANGES_PER_DAY,
   MATCH_MESSAGES,
   MATCH_PASS_DAYS,
   type MatchAnswer,
@@ -31,6 +33,7 @@ import type { MatchDecision, ValidMatchProfile } from '../../../shared/schemas/m
 import type { Db } from '../../db/client.ts';
 import {
   type MatchProfileRow,
+  matchAnnouncements,
   matchAnswers,
   matchDecisions,
   matchProfiles,
@@ -43,7 +46,7 @@ import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { blockedEitherWayIdsSql, isBlockedBetween } from '../blocks/service.ts';
 import { notify } from '../notifications/service.ts';
 import { removePhotos, storePhotos, type UploadedPhoto } from './photos.ts';
-import { mayView, type Person } from './policy.ts';
+import { mayDiscover, mayView, type Person } from './policy.ts';
 import {
   ANSWER_BITS_LENGTH,
   encodeAnswers,
@@ -52,10 +55,39 @@ import {
 } from './score-bits.ts';
 
 export const PROFILE_REQUIRED_CODE = 'match_profile_required';
+export const ANSWERS_REQUIRED_CODE = 'match_answers_required';
 
 const profileRequired = () =>
   new ApiError(403, PROFILE_REQUIRED_CODE, MATCH_MESSAGES.profileRequired);
+const answersRequired = () =>
+  new ApiError(403, ANSWERS_REQUIRED_CODE, MATCH_MESSAGES.answersRequired);
 const notFound = () => ApiError.notFound(MATCH_MESSAGES.notFound);
+
+/** A 429 with Retry-After and the limit's own words. */
+async function limit(db: Db, key: string, max: number, windowSeconds: number, message: string) {
+  const result = await hitRateLimit(db, key, { max, windowSeconds });
+  if (!result.allowed) {
+    throw new ApiError(429, 'rate_limited', message, undefined, undefined, {
+      'Retry-After': String(result.retryAfterSeconds),
+    });
+  }
+}
+
+/** Whether a profile answered every question there is (step 2 saves all or none). */
+async function answeredAll(db: Db, profile: MatchProfileRow | null): Promise<boolean> {
+  if (!profile || profile.answered === 0) return false;
+  const [row] = await db.select({ questions: count() }).from(matchQuestions);
+  return profile.answered >= (row?.questions ?? 0);
+}
+
+/** The viewer's own profile, when it may see others at all (403 otherwise). */
+async function discoveringProfile(db: Db, userId: string): Promise<MatchProfileRow> {
+  const me = await findProfile(db, userId);
+  const verdict = mayDiscover(me ? asPerson(me) : null, await answeredAll(db, me));
+  if (verdict === 'profile_required' || !me) throw profileRequired();
+  if (verdict === 'answers_required') throw answersRequired();
+  return me;
+}
 
 export function toProfileDto(row: MatchProfileRow): MatchProfileDto {
   return {
@@ -133,6 +165,16 @@ export async function saveProfile(
   uploads: UploadedPhoto[],
 ): Promise<MatchProfileDto> {
   const current = await findProfile(deps.db, userId);
+  // Each change of one's own gender or seeking changes whom one sees: a few a day (issue #39).
+  if (current && (current.gender !== input.gender || current.seeking !== input.seeking)) {
+    await limit(
+      deps.db,
+      `match-identity:${userId}`,
+      MATCH_IDENTITY_CHANGES_PER_DAY,
+      86_400,
+      MATCH_MESSAGES.tooManyIdentityChanges,
+    );
+  }
   const before = current?.photos ?? [];
   if (input.photos.some((url) => !before.includes(url))) {
     throw ApiError.badRequest('Some photos do not belong to this profile.', {
@@ -252,8 +294,7 @@ export async function discover(
   userId: string,
   limit = MATCH_DISCOVERY_LIMIT,
 ): Promise<DiscoverReply> {
-  const me = await findProfile(db, userId);
-  if (!me) throw profileRequired();
+  const me = await discoveringProfile(db, userId);
   const masks = viewerMasks(await answersOf(db, userId));
   const genders = gendersSought(me.seeking as MatchSeeking);
   const seekings = seekingsAccepting(me.gender as MatchGender);
@@ -315,10 +356,12 @@ async function visiblePair(db: Db, viewerId: string, targetId: string) {
   const target = found?.moderation === null ? found : null;
   const verdict = mayView({
     viewer: me ? asPerson(me) : null,
+    viewerAnsweredAll: await answeredAll(db, me),
     target: target ? asPerson(target) : null,
     blockedEitherWay: !!target && (await isBlockedBetween(db, viewerId, targetId)),
   });
   if (verdict === 'profile_required') throw profileRequired();
+  if (verdict === 'answers_required') throw answersRequired();
   if (verdict !== 'ok' || !me || !target) throw notFound();
   return { me, target };
 }
@@ -367,9 +410,11 @@ export async function viewProfile(
 }
 
 /**
- * Records a like or a pass (a pass keeps them out of discovery for 30 days).
- * The like that makes it mutual notifies both: 'It's a match', linking to a
- * message thread with the other.
+ * Records a like or a pass (a pass keeps them out of discovery for 30 days),
+ * at most MATCH_DECISIONS_PER_HOUR an hour. The like that first makes it
+ * mutual notifies both: 'It's a match', linking to a message thread with the
+ * other. Once per pair, ever: the pair is stored as announced, so passing and
+ * liking again announces nothing (issue #39).
  */
 export async function decide(
   db: Db,
@@ -379,9 +424,16 @@ export async function decide(
   decision: MatchDecision,
 ): Promise<DecisionReply> {
   const { me, target } = await visiblePair(db, userId, targetId);
+  await limit(
+    db,
+    `match-decisions:${userId}`,
+    MATCH_DECISIONS_PER_HOUR,
+    3600,
+    MATCH_MESSAGES.tooManyDecisions,
+  );
   const mutual = await db.transaction(async (tx) => {
     // One pair decides one at a time, so two likes at once notify exactly once.
-    const [low, high] = [userId, targetId].sort();
+    const [low, high] = userId < targetId ? [userId, targetId] : [targetId, userId];
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`match:${low}:${high}`}))`);
     const changed = await tx
       .insert(matchDecisions)
@@ -404,7 +456,13 @@ export async function decide(
           eq(matchDecisions.decision, 'like'),
         ),
       );
-    return !!back;
+    if (!back) return false;
+    const announced = await tx
+      .insert(matchAnnouncements)
+      .values({ userLow: low, userHigh: high })
+      .onConflictDoNothing()
+      .returning({ userLow: matchAnnouncements.userLow });
+    return announced.length > 0;
   });
   if (mutual) {
     await notify(db, hub, userId, matchNotice(target.displayName, targetId));

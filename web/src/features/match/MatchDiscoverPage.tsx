@@ -17,7 +17,13 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
-import { decideOn, isProfileRequired, useDiscover } from './api.ts';
+import {
+  decideOn,
+  isAnswersRequired,
+  isProfileRequired,
+  matchErrorText,
+  useDiscover,
+} from './api.ts';
 
 export function MatchDiscoverPage() {
   const { t } = useTranslation();
@@ -52,9 +58,7 @@ function Discover() {
           });
         }
       } catch (error) {
-        toast.error(t('match.errors.likeFailed'), {
-          description: error instanceof Error ? error.message : undefined,
-        });
+        toast.error(t('match.errors.likeFailed'), { description: matchErrorText(t, error) });
       }
     },
     [advance, t],
@@ -86,7 +90,12 @@ function Discover() {
       </Frame>
     );
   }
-  if (discover.isError && !isProfileRequired(discover.error)) {
+  const need = isProfileRequired(discover.error)
+    ? 'profile'
+    : isAnswersRequired(discover.error)
+      ? 'answers'
+      : null;
+  if (discover.isError && !need) {
     return (
       <Frame>
         <p role="alert" className="text-center text-danger">
@@ -99,7 +108,7 @@ function Discover() {
     return (
       <Frame>
         <NoMatches
-          hasProfile={!discover.isError}
+          need={need}
           onRefresh={() => {
             setIndex(0);
             void discover.refetch();
@@ -199,14 +208,25 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-function NoMatches({ hasProfile, onRefresh }: { hasProfile: boolean; onRefresh: () => void }) {
+/** `need`: what the member must do before anyone is shown (a profile, the questions), or nothing. */
+function NoMatches({
+  need,
+  onRefresh,
+}: {
+  need: 'profile' | 'answers' | null;
+  onRefresh: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-md rounded-3xl border border-border bg-surface p-8 text-center shadow-sm">
       <Heart className="mx-auto h-10 w-10 text-primary" aria-hidden="true" />
       <h2 className="mt-3 text-xl font-bold">{t('match.discover.empty')}</h2>
       <p className="mt-2 text-sm text-muted-foreground">
-        {hasProfile ? t('match.discover.emptyNoCandidates') : t('match.discover.emptyNoProfile')}
+        {need === 'profile'
+          ? t('match.discover.emptyNoProfile')
+          : need === 'answers'
+            ? t('match.errors.answersRequired')
+            : t('match.discover.emptyNoCandidates')}
       </p>
       <div className="mt-5 flex flex-col items-center gap-3">
         {/* The spec's 'Update Profile' goes to /match (this page); the link below gets people unstuck. */}
@@ -217,7 +237,11 @@ function NoMatches({ hasProfile, onRefresh }: { hasProfile: boolean; onRefresh: 
           to={paths.matchOnboarding}
           className="text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
-          {hasProfile ? t('match.discover.editProfile') : t('match.discover.createProfile')}
+          {need === 'profile'
+            ? t('match.discover.createProfile')
+            : need === 'answers'
+              ? t('match.discover.answerQuestions')
+              : t('match.discover.editProfile')}
         </Link>
       </div>
     </div>

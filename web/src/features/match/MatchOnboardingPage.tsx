@@ -26,7 +26,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
-import { textRuleText } from '../../app/text-rules.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
@@ -35,7 +34,14 @@ import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { compressPhoto } from '../listings/compress.ts';
 import { ModerationMark } from '../moderation/ModerationMark.tsx';
-import { matchKeys, saveMatchAnswers, saveMatchProfile, useMyMatch, useQuestions } from './api.ts';
+import {
+  matchErrorText,
+  matchKeys,
+  saveMatchAnswers,
+  saveMatchProfile,
+  useMyMatch,
+  useQuestions,
+} from './api.ts';
 
 /** Where onboarding goes on completion (spec: /match/discover, which is not registered). */
 export const MATCH_COMPLETED_URL = '/match/discover';
@@ -188,9 +194,7 @@ function ProfileStep({ profile, onDone }: { profile: MatchProfileDto | null; onD
       toast.success(t('match.toasts.saved'));
       onDone();
     } catch (error) {
-      toast.error(t('match.errors.saveProfile'), {
-        description: error instanceof Error ? textRuleText(t, error.message) : undefined,
-      });
+      toast.error(t('match.errors.saveProfile'), { description: matchErrorText(t, error) });
     } finally {
       setBusy(false);
     }
@@ -403,9 +407,7 @@ function QuestionsStep({
       toast.success(t('match.toasts.complete'));
       navigate(MATCH_COMPLETED_URL);
     } catch (error) {
-      toast.error(t('match.errors.saveAnswers'), {
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toast.error(t('match.errors.saveAnswers'), { description: matchErrorText(t, error) });
     } finally {
       setBusy(false);
     }

@@ -19,7 +19,14 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
-import { decideOn, isProfileRequired, matchKeys, useMatchProfile } from './api.ts';
+import {
+  decideOn,
+  isAnswersRequired,
+  isProfileRequired,
+  matchErrorText,
+  matchKeys,
+  useMatchProfile,
+} from './api.ts';
 
 export function MatchProfilePage() {
   const { user, isPending } = useCurrentUser();
@@ -52,17 +59,28 @@ function ProfileView() {
   }
   if (!data) {
     const needProfile = isProfileRequired(query.error);
+    const needAnswers = isAnswersRequired(query.error);
     return (
       <StatusPage
         icon={<SearchX className="h-8 w-8" aria-hidden="true" />}
         title={t('match.profile.notFound')}
-        body={needProfile ? t('match.profile.needProfile') : t('match.profile.notFoundBody')}
+        body={
+          needProfile
+            ? t('match.profile.needProfile')
+            : needAnswers
+              ? t('match.errors.answersRequired')
+              : t('match.profile.notFoundBody')
+        }
         actions={
           <Link
-            to={needProfile ? paths.matchOnboarding : paths.match}
+            to={needProfile || needAnswers ? paths.matchOnboarding : paths.match}
             className={buttonClass('primary')}
           >
-            {needProfile ? t('match.discover.createProfile') : t('match.profile.back')}
+            {needProfile
+              ? t('match.discover.createProfile')
+              : needAnswers
+                ? t('match.discover.answerQuestions')
+                : t('match.profile.back')}
           </Link>
         }
       />
@@ -82,9 +100,7 @@ function ProfileView() {
       await refreshAfterChange(queryClient, { queryKey: matchKeys.profile(profile.user_id) });
       void refreshAfterChange(queryClient, { queryKey: matchKeys.discover });
     } catch (error) {
-      toast.error(t('match.errors.likeFailed'), {
-        description: error instanceof Error ? error.message : undefined,
-      });
+      toast.error(t('match.errors.likeFailed'), { description: matchErrorText(t, error) });
     } finally {
       setLiking(false);
     }

@@ -1,16 +1,21 @@
 /** The Match API calls and their queries (spec community §7 Match). */
-import type {
-  DecisionReply,
-  DiscoverReply,
-  MatchAnswer,
-  MatchProfileDto,
-  MatchProfileViewReply,
-  MatchQuestionDto,
-  MyMatchReply,
+import {
+  type DecisionReply,
+  type DiscoverReply,
+  MATCH_DECISIONS_PER_HOUR,
+  MATCH_IDENTITY_CHANGES_PER_DAY,
+  MATCH_MESSAGES,
+  type MatchAnswer,
+  type MatchProfileDto,
+  type MatchProfileViewReply,
+  type MatchQuestionDto,
+  type MyMatchReply,
 } from '@shared/match.ts';
 import type { MatchDecision, MatchProfileInput } from '@shared/schemas/match.ts';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { ApiRequestError, apiFetch } from '../../app/api.ts';
+import { textRuleText } from '../../app/text-rules.ts';
 
 export const matchKeys = {
   all: ['match'] as const,
@@ -105,3 +110,22 @@ export const decideOn = (userId: string, decision: MatchDecision) =>
 /** Whether an error is the server's 'create your match profile first'. */
 export const isProfileRequired = (error: unknown) =>
   error instanceof ApiRequestError && error.code === 'match_profile_required';
+
+/** Whether an error is the server's 'answer all the match questions first' (issue #39). */
+export const isAnswersRequired = (error: unknown) =>
+  error instanceof ApiRequestError && error.code === 'match_answers_required';
+
+/**
+ * A failed match request in the reader's language, for a toast's description:
+ * the questions to answer first, the hourly likes and passes, the daily
+ * changes of gender or seeking, a text rule; else the server's words.
+ */
+export function matchErrorText(t: TFunction, error: unknown): string | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  if (isAnswersRequired(error)) return t('match.errors.answersRequired');
+  if (error.message === MATCH_MESSAGES.tooManyDecisions)
+    return t('match.errors.tooManyDecisions', { max: MATCH_DECISIONS_PER_HOUR });
+  if (error.message === MATCH_MESSAGES.tooManyIdentityChanges)
+    return t('match.errors.tooManyIdentityChanges', { max: MATCH_IDENTITY_CHANGES_PER_DAY });
+  return textRuleText(t, error.message);
+}
