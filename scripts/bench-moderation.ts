@@ -139,7 +139,10 @@ export async function benchModeration(count: number): Promise<void> {
       );
     }
     let member = 0;
-    const check = await time(() => activeSuspension(database.db, `bench_mod_${(member += 7)}`));
+    const check = await time(() => {
+      member += 7;
+      return activeSuspension(database.db, `bench_mod_${member}`);
+    });
     const pass = check.p95 <= CHECK_TARGET_MS;
     if (!pass) failed += 1;
     console.log(
