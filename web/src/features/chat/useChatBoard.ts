@@ -75,10 +75,13 @@ export function useChatBoard(city: string | null, board: ChatBoard) {
     (forKey: string, page: ChatHistory, asked: number) =>
       update(forKey, (previous) => {
         const first = page.messages[0]?.seq ?? Number.POSITIVE_INFINITY;
-        // What the newest page covers is replaced (deletions while away disappear);
-        // older messages stay only if the page joins on to them.
+        // What the newest page covers is replaced (deletions and lines moderators
+        // hid while away disappear); a page that is the whole board covers every
+        // line (an empty one too); older messages stay only if the page joins on to them.
         const joins = !page.has_more || previous.messages.some((m) => !m.pending && m.seq < first);
-        const older = joins ? previous.messages.filter((m) => !m.pending && m.seq < first) : [];
+        const older = page.has_more
+          ? previous.messages.filter((m) => !m.pending && m.seq < first)
+          : [];
         const pending = previous.messages.filter((m) => m.pending);
         return {
           ...previous,

@@ -114,7 +114,9 @@ function Inbox() {
             <ThreadList threads={list} selectedId={selectedId} onSelect={select} />
           </div>
         </aside>
-        <div className={cn('min-h-0 flex-1 flex-col', selectedId ? 'flex' : 'hidden md:flex')}>
+        <div
+          className={cn('min-h-0 min-w-0 flex-1 flex-col', selectedId ? 'flex' : 'hidden md:flex')}
+        >
           {selectedId ? (
             <Conversation key={selectedId} threadId={selectedId} onBack={() => select(null)} />
           ) : (

@@ -241,7 +241,7 @@ export function ThreadPane({
   };
 
   return (
-    <div className={cn('flex min-h-0 flex-1 flex-col', className)}>
+    <div className={cn('flex min-h-0 min-w-0 flex-1 flex-col', className)}>
       <div
         ref={scroller}
         data-testid="message-list"
