@@ -27,7 +27,9 @@ export function generatedAuthSecret(dataDir: string): string {
   const file = path.join(dataDir, AUTH_SECRET_FILE);
   const kept = readSecret(file);
   if (kept !== null) return kept;
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // The folder keeps its usual mode: the embedded PostgreSQL, run as its own user when
+  // the server runs as root, opens its cluster inside it. The secret alone is owner-only.
+  mkdirSync(dataDir, { recursive: true });
   // Written beside the file, then linked into place: of two starts at once (the
   // server and `npm run seed`) one wins and both read its secret, never half a file.
   const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;

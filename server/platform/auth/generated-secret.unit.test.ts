@@ -23,6 +23,8 @@ describe('the development auth secret kept in the data folder (issue #39)', () =
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect((await readFile(file, 'utf8')).trim()).toBe(secret);
     expect(generatedAuthSecret(dataDir)).toBe(secret);
+    // The folder stays open to the embedded PostgreSQL's own user (it runs as one under root).
+    expect((await stat(dataDir)).mode & 0o055).toBe(0o055);
   });
 
   it('differs from one data folder to the next (nothing shared between installs)', async () => {
