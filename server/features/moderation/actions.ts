@@ -55,7 +55,8 @@ export async function actOnReports(
   });
   if (refusal) throw ApiError.badRequest(refusal);
   const suspension = input.action === 'suspend' ? input.suspension : undefined;
-  const summary = `${kind}: ${reportedThingLine(open.content.title, open.content.text)}`;
+  // What was acted on, in its own words (the log shows its kind beside it).
+  const summary = reportedThingLine(open.content.title, open.content.text);
 
   // Resolve first: only one action takes a group, however many admins click at once.
   const { actionId, reporterIds } = await deps.db.transaction(async (tx) => {

@@ -101,7 +101,7 @@ export async function suspendMember(
     action: 'suspend',
     memberId,
     memberName: member.name,
-    summary: `member: ${member.name}`,
+    summary: member.name,
     note: input.note,
     suspensionUntil: suspensionEnd(input.length, new Date()),
     suspensionReason: input.reason,
@@ -130,7 +130,7 @@ export async function liftSuspension(
     action: 'lift_suspension',
     memberId,
     memberName: member.name,
-    summary: `member: ${member.name}`,
+    summary: member.name,
     note,
   });
   await announceQueueChange(deps);

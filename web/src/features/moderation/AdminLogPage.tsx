@@ -138,14 +138,6 @@ function LogPage() {
   );
 }
 
-/** What was acted on; its kind is shown as a label already, so not twice. */
-function summaryOf(entry: LogEntry): string {
-  const prefix = entry.kind ? `${entry.kind}: ` : null;
-  return prefix && entry.summary.startsWith(prefix)
-    ? entry.summary.slice(prefix.length)
-    : entry.summary;
-}
-
 function LogRow({
   entry,
   onAdmin,
@@ -184,7 +176,7 @@ function LogRow({
       </div>
       <p className="mt-1 break-words">
         {entry.kind && <span className="text-muted-foreground">{t(`kinds.${entry.kind}`)} · </span>}
-        {summaryOf(entry)}
+        {entry.summary}
       </p>
       {(entry.member || entry.suspension) && (
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-muted-foreground">
