@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, holdBack, isMobile, openHome, tapOutside } from './support.ts';
+import {
+  axeViolations,
+  expectTakenOver,
+  holdBack,
+  isMobile,
+  openHome,
+  tapOutside,
+} from './support.ts';
 
 test.describe('app shell (spec core §2)', () => {
   test('shows the header for the width: desktop at 1280 px, mobile with a bottom bar under 768 px', async ({
@@ -81,6 +88,8 @@ test.describe('app shell (spec core §2)', () => {
     await page.goto('/browse');
     const browseHeading = page.getByRole('heading', { level: 1, name: 'Browse listings' });
     await expect(browseHeading).toBeVisible();
+    // The tap below is the app's (a tap before the take-over waits for it: early-taps.ts).
+    await expectTakenOver(page);
     const release = await holdBack(page, /\/assets\/ForumsPage-[\w-]+\.js$/);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Forums' }).click();
     await expect(page).toHaveURL(/\/forums$/);

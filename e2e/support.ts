@@ -137,6 +137,17 @@ export async function holdBack(page: Page, asset: RegExp): Promise<() => void> {
 }
 
 /**
+ * The app has taken the drawn page over: the inline script of index.html that
+ * holds early taps has handed them on (app/early-taps.ts). For tests about
+ * what follows, not about taps made before it.
+ */
+export async function expectTakenOver(page: Page) {
+  await page.waitForFunction(
+    () => (window as unknown as { earlyTaps?: unknown }).earlyTaps === undefined,
+  );
+}
+
+/**
  * The home page's city search answers typing with the city list: the page is
  * the browser's (taken over from the server's HTML), not only drawn. Typed
  * again until it answers: a keystroke before the take-over is the HTML's.
