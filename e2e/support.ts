@@ -104,18 +104,35 @@ export async function signUpAndConfirm(page: Page, prefix: string, password = 's
  */
 export async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const holder = window as unknown as { layoutShift: number };
+    const holder = window as unknown as { layoutShift: number; layoutShiftSources: string[] };
     holder.layoutShift = 0;
+    holder.layoutShiftSources = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
       })[]) {
-        if (!entry.hadRecentInput) holder.layoutShift += entry.value;
+        if (entry.hadRecentInput) continue;
+        holder.layoutShift += entry.value;
+        // What moved, so a failure says where to look.
+        for (const source of entry.sources ?? []) {
+          const node = source.node as Element | null | undefined;
+          const name = node
+            ? `${node.nodeName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.getAttribute?.('data-testid') ? `[${node.getAttribute('data-testid')}]` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`
+            : '(gone)';
+          holder.layoutShiftSources.push(`${entry.value.toFixed(4)} ${name}`);
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
+
+/** The elements that moved and by how much, for a failed layout-shift check's message. */
+export const layoutShiftSources = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { layoutShiftSources?: string[] }).layoutShiftSources ?? []).join('\n'),
+  );
 
 export const layoutShift = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
