@@ -204,3 +204,15 @@ test('a search sent before the app has taken the page over is held, then done by
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.unrouteAll({ behavior: 'wait' });
 });
+
+test('a sort chosen before the app has taken the page over is kept, then done by the app', async ({
+  page,
+}) => {
+  const release = await holdBack(page, /\/assets\/[\w-]+\.js$/);
+  await page.goto('/browse?sort=price_asc', { waitUntil: 'commit' });
+  await page.getByLabel('Sort by').selectOption('price_desc');
+  release();
+  await expect(page).toHaveURL(/sort=price_desc/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_desc');
+  await page.unrouteAll({ behavior: 'wait' });
+});

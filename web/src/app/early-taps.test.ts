@@ -54,4 +54,29 @@ describe('what a visitor did before the app took the drawn page over', () => {
     vi.runAllTimers();
     expect(seen).toHaveLength(3);
   });
+
+  it('sets a list chosen before the take-over back to the choice, and tells the app once', () => {
+    document.body.innerHTML = `
+      <select id="sort"><option value="asc">Low</option><option value="desc">High</option></select>
+      <select id="kept"><option value="a">A</option><option value="b">B</option></select>`;
+    const sort = document.getElementById('sort') as HTMLSelectElement;
+    const kept = document.getElementById('kept') as HTMLSelectElement;
+    const changes: string[] = [];
+    sort.addEventListener('change', () => changes.push(`sort ${sort.value}`));
+    kept.addEventListener('change', () => changes.push('kept'));
+    // The app took the lists over showing its own choice; one already shows the visitor's.
+    sort.value = 'asc';
+    kept.value = 'b';
+    window.earlyTaps = {
+      stop: vi.fn(),
+      queue: [],
+      choices: new Map([
+        [sort, 'desc'],
+        [kept, 'b'],
+      ]),
+    };
+    replayEarlyInput();
+    expect(sort.value).toBe('desc');
+    expect(changes).toEqual(['sort desc']);
+  });
 });

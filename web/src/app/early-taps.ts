@@ -5,6 +5,9 @@
  *   the field from its own state, empty, at its next render), and told to the
  *   app afterwards as if just typed (React reads a field's change from its
  *   `input` event, against the value it last saw);
+ * - a choice made in a list (a select), noted by index.html's inline script:
+ *   the app takes the drawn list over showing its own choice, so the visitor's
+ *   is set again and told to it as a change;
  * - taps held by index.html's inline script (a link, a button, a form sent):
  *   replayed in order on the same elements, now live; one that left the page
  *   meanwhile is dropped. After this, taps go to the app alone.
@@ -14,7 +17,7 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 declare global {
   interface Window {
-    earlyTaps?: { queue: HeldTap[]; stop(): void };
+    earlyTaps?: { queue: HeldTap[]; choices?: Map<HTMLSelectElement, string>; stop(): void };
   }
 }
 
@@ -46,13 +49,22 @@ function passOnTypedText() {
   typed = new Map();
 }
 
-/** Passes on typed text, then (a task later, once the app has drawn it) replays held taps. */
+function passOnChoices(choices: Map<HTMLSelectElement, string> | undefined) {
+  for (const [list, value] of choices ?? []) {
+    if (!list.isConnected || list.value === value) continue;
+    list.value = value;
+    list.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+/** Passes on typed text and choices, then (a task later, once the app has drawn it) replays held taps. */
 export function replayEarlyInput() {
   passOnTypedText();
   const early = window.earlyTaps;
   if (!early) return;
   early.stop();
   window.earlyTaps = undefined;
+  passOnChoices(early.choices);
   const queue = early.queue.splice(0);
   setTimeout(() => {
     for (const { type, target, submitter } of queue) {
