@@ -130,7 +130,7 @@ async function fanOut(): Promise<{ p50: number; p99: number; deliveries: number 
 
 export async function benchChat(count: number): Promise<Rows> {
   const rows: Rows = [];
-  const logger = createLogger('warn', 'bench');
+  const logger = createLogger({ level: 'warn', format: 'pretty', scope: 'bench' });
   const embedded = await startEmbeddedPostgres({
     dir: path.join(DATA_DIR, 'postgres'),
     port: EMBEDDED_PG_PORT,

@@ -120,7 +120,7 @@ export async function benchInboxEmbedded(): Promise<[string, string][]> {
     dir: path.join(DATA_DIR, 'postgres'),
     port: EMBEDDED_PG_PORT,
     database: 'postgres',
-    logger: createLogger('warn', 'bench'),
+    logger: createLogger({ level: 'warn', format: 'pretty', scope: 'bench' }),
   });
   try {
     return await benchInbox(embedded.url);

@@ -613,7 +613,7 @@ async function explain(pool: pg.Pool, statement: Statement): Promise<string> {
 
 export async function benchListings(count: number): Promise<void> {
   const began = performance.now();
-  const logger = createLogger('warn', 'bench');
+  const logger = createLogger({ level: 'warn', format: 'pretty', scope: 'bench' });
   const embedded = await startEmbeddedPostgres({
     dir: path.join(DATA_DIR, 'postgres'),
     port: EMBEDDED_PG_PORT,

@@ -182,7 +182,7 @@ async function timed(calls: (() => Promise<unknown>)[]): Promise<Figures> {
 
 export async function benchMatch(count: number): Promise<void> {
   const began = performance.now();
-  const logger = createLogger('warn', 'bench');
+  const logger = createLogger({ level: 'warn', format: 'pretty', scope: 'bench' });
   const embedded = await startEmbeddedPostgres({
     dir: path.join(DATA_DIR, 'postgres'),
     port: EMBEDDED_PG_PORT,

@@ -289,7 +289,7 @@ async function timeSql(pool: pg.Pool, c: Case) {
 
 export async function benchMentors(count: number): Promise<void> {
   const began = performance.now();
-  const logger = createLogger('warn', 'bench');
+  const logger = createLogger({ level: 'warn', format: 'pretty', scope: 'bench' });
   const embedded = await startEmbeddedPostgres({
     dir: path.join(DATA_DIR, 'postgres'),
     port: EMBEDDED_PG_PORT,

@@ -100,7 +100,7 @@ async function time(run: () => Promise<unknown>) {
 
 export async function benchModeration(count: number): Promise<void> {
   const began = performance.now();
-  const logger = createLogger('warn', 'bench');
+  const logger = createLogger({ level: 'warn', format: 'pretty', scope: 'bench' });
   const embedded = await startEmbeddedPostgres({
     dir: path.join(DATA_DIR, 'postgres'),
     port: EMBEDDED_PG_PORT,

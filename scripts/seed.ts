@@ -29,7 +29,7 @@ const EMBEDDED_DATABASE = 'habesha';
 async function main() {
   const started = Date.now();
   const config = loadConfig();
-  const logger = createLogger(config.logLevel, 'seed');
+  const logger = createLogger({ level: config.logLevel, format: config.logFormat, scope: 'seed' });
 
   let embedded: EmbeddedServer | undefined;
   let databaseUrl = config.databaseUrl;

@@ -35,7 +35,7 @@ const embedded = await startEmbeddedPostgres({
   dir: path.join(DATA_DIR, 'postgres'),
   port: EMBEDDED_PG_PORT,
   database: 'listings_bench',
-  logger: createLogger('warn', 'trace'),
+  logger: createLogger({ level: 'warn', format: 'pretty', scope: 'trace' }),
   settings: DATABASE_SETTINGS,
 });
 const migrating = connectDatabase(embedded.url);

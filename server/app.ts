@@ -4,6 +4,8 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { contextStorage } from 'hono/context-storage';
+import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { MAX_PHOTOS } from '../shared/constants.ts';
 import { accountRoutes } from './features/account/routes.ts';
@@ -61,6 +63,10 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
+  // Each request gets an id (or keeps its proxy's X-Request-Id): every log line
+  // written while it is handled carries it (logger.ts), and so does a 500's body.
+  app.use('*', requestId());
+  app.use('*', contextStorage());
   app.use(
     '*',
     secureHeaders({

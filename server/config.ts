@@ -52,6 +52,8 @@ const schema = zod.object({
   SSR_DIST_DIR: zod.string().min(1).default('./dist/ssr'),
   /** One of: debug, info, warn, error. */
   LOG_LEVEL: zod.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** json: one JSON object per line (production's default); pretty: readable lines (elsewhere). */
+  LOG_FORMAT: zod.enum(['json', 'pretty']).optional(),
   /** Stripe secret key (sk_test_... or sk_live_...). Unset: the local test checkout. */
   STRIPE_SECRET_KEY: zod.string().min(1).optional(),
   /** Signing secret of the Stripe webhook endpoint /api/donations/webhook (whsec_...). */
@@ -137,6 +139,7 @@ export type Config = {
   webDistDir: string;
   ssrDistDir: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  logFormat: 'json' | 'pretty';
   payments: PaymentsConfig;
   donationCheckoutsPerIp: number;
   realtimeHeartbeatMs: number;
@@ -299,6 +302,7 @@ export function loadConfig(
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     ssrDistDir: path.resolve(e.SSR_DIST_DIR),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'pretty'),
     payments,
     donationCheckoutsPerIp: e.DONATION_CHECKOUTS_PER_IP,
     realtimeHeartbeatMs: e.REALTIME_HEARTBEAT_MS,

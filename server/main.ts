@@ -28,7 +28,7 @@ async function main() {
   const startedAt = Date.now();
   // Outside production without AUTH_SECRET: the secret made on first start, kept in DATA_DIR.
   const config = loadConfig(undefined, { generatedAuthSecret });
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger({ level: config.logLevel, format: config.logFormat });
   // The world-city index (~0.5 s of CPU, more on a busy machine) builds while the
   // embedded database starts in its own process. With DATABASE_URL it waits for
   // the migrations instead: built while the pool's first connect is pending, it
@@ -62,7 +62,7 @@ async function main() {
       logger.info(`Seeded demo data: ${describeSeed(added)} (${Date.now() - seedStart} ms)`);
     } catch (error) {
       // The site works without it; `npm run seed` adds whatever is missing.
-      logger.warn('Demo data could not be seeded', error);
+      logger.warn({ err: error }, 'Demo data could not be seeded');
     }
   }
   await deps.hub.start();
@@ -105,7 +105,9 @@ async function main() {
     process.exit(0);
   };
   // A bug in one request must not take the instance down, but it must be seen.
-  process.on('unhandledRejection', (reason) => logger.error('Unhandled promise rejection', reason));
+  process.on('unhandledRejection', (reason) =>
+    logger.error({ err: reason }, 'Unhandled promise rejection'),
+  );
 
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => void shutdown(signal));

@@ -11,7 +11,8 @@ import type { Logger } from './logger.ts';
 export type FieldErrors = Record<string, string>;
 
 export type ErrorBody = {
-  error: { code: string; message: string; fields?: FieldErrors };
+  /** requestId: on a 500 only, the id its log lines carry, for a report to name. */
+  error: { code: string; message: string; fields?: FieldErrors; requestId?: string };
 };
 
 export class ApiError extends Error {
@@ -55,11 +56,14 @@ export function errorBody(code: string, message: string, fields?: FieldErrors): 
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
+/** What a log line says of the request (the path without its query string, which may hold a token). */
+const where = (c: Context) => ({ method: c.req.method, path: c.req.path });
+
 export function handleError(logger: Logger) {
   return (error: Error, c: Context) => {
     if (error instanceof ApiError) {
       if (error.status >= 500) {
-        logger.error(`${c.req.method} ${c.req.path}: ${error.message}`, error.cause ?? error);
+        logger.error({ err: error.cause ?? error, ...where(c) }, error.message);
       }
       return c.json(
         errorBody(error.code, error.message, error.fields),
@@ -74,21 +78,20 @@ export function handleError(logger: Logger) {
     }
     if (isDatabaseUnavailable(error)) {
       // Overload or an outage, not a bug in the request: say so, and when to come back.
-      logger.error(`${c.req.method} ${c.req.path}: the database is unavailable`, error);
+      logger.error({ err: error, ...where(c) }, 'The database is unavailable');
       return c.json(errorBody('unavailable', SERVICE_BUSY), 503, { 'Retry-After': '5' });
     }
     if (refersToRemovedRow(error)) {
       // A write naming a row (a member, a listing) removed since the handler
       // looked it up: a race with its deletion, not a fault of ours. Features
       // that can name the thing say so themselves (blocks); this is the rest.
-      logger.warn(`${c.req.method} ${c.req.path}: refers to a row removed meanwhile`, error);
+      logger.warn({ err: error, ...where(c) }, 'The request refers to a row removed meanwhile');
       return c.json(errorBody('not_found', 'Not found.'), 404);
     }
-    logger.error(`${c.req.method} ${c.req.path} failed`, error);
-    return c.json(
-      errorBody('internal_error', 'Something went wrong on our side. Please try again.'),
-      500,
-    );
+    logger.error({ err: error, ...where(c) }, 'The request failed');
+    const body = errorBody('internal_error', 'Something went wrong on our side. Please try again.');
+    const id = c.get('requestId');
+    return c.json(id ? { error: { ...body.error, requestId: id } } : body, 500);
   };
 }
 

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { contextStorage } from 'hono/context-storage';
+import { requestId } from 'hono/request-id';
 import { describe, expect, it } from 'vitest';
 import { handleError } from './errors.ts';
 import { createLogger } from './logger.ts';
@@ -11,8 +13,11 @@ function databaseError(code: string, message: string) {
 
 function appThrowing(error: Error) {
   const lines: string[] = [];
-  const logger = createLogger('debug', 'test', (_stream, text) => lines.push(text));
-  const app = new Hono().get('/', () => {
+  const logger = createLogger({
+    level: 'debug',
+    destination: { write: (line) => lines.push(line) },
+  });
+  const app = new Hono().use(requestId(), contextStorage()).get('/', () => {
     throw error;
   });
   app.onError(handleError(logger));
@@ -30,7 +35,7 @@ describe('what an unexpected error answers', () => {
     const response = await app.request('/');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
-    expect(lines.join('')).toContain('WARN');
+    expect(lines.map((line) => JSON.parse(line).level)).toEqual([40]);
   });
 
   it('a delete of a row still referred to (a missing cascade) and anything else: 500, logged as an error', async () => {
@@ -41,8 +46,19 @@ describe('what an unexpected error answers', () => {
       const { app, lines } = appThrowing(error);
       const response = await app.request('/');
       expect(response.status).toBe(500);
-      expect(await response.json()).toMatchObject({ error: { code: 'internal_error' } });
-      expect(lines.join('')).toContain('ERROR');
+      // The body names the request, and so does its log line: a member's report can be found.
+      const id = response.headers.get('x-request-id');
+      expect(id).toBeTruthy();
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'internal_error',
+          message: 'Something went wrong on our side. Please try again.',
+          requestId: id,
+        },
+      });
+      const logged = JSON.parse(lines.at(-1) ?? '{}');
+      expect(logged).toMatchObject({ level: 50, requestId: id, method: 'GET', path: '/' });
+      expect(logged.err.message).toBeTruthy();
     }
   });
 });

@@ -140,10 +140,10 @@ export function createServerRenderer(
       const user = await context.run(transport, () => visitor(transport));
       return user === undefined ? null : await draw(user);
     } catch (error) {
-      c.var.deps.logger.warn('server render failed; the browser draws the page', {
-        path: c.req.path,
-        error: (error as Error).message,
-      });
+      c.var.deps.logger.warn(
+        { err: error, path: c.req.path },
+        'Server render failed; the browser draws the page',
+      );
       return null;
     }
   };

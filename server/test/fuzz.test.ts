@@ -17,7 +17,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
-import { formatDetail, type Logger, silentLogger } from '../platform/logger.ts';
+import { createLogger } from '../platform/logger.ts';
 import { createAccessContext, loadRows, rowKey } from './access/context.ts';
 import {
   type AccessContext,
@@ -596,10 +596,10 @@ let ctx: AccessContext;
 const bases = new Map<string, AccessRequest>();
 /** What the server logged as errors (a 500 logs its cause), printed with the failures. */
 const serverErrors: string[] = [];
-const logger: Logger = {
-  ...silentLogger,
-  error: (message, detail) => serverErrors.push(`${message} ${formatDetail(detail)}`),
-};
+const logger = createLogger({
+  level: 'error',
+  destination: { write: (line: string) => serverErrors.push(line.trimEnd()) },
+});
 
 beforeAll(async () => {
   ctx = await createAccessContext(

@@ -34,7 +34,7 @@ export async function setup(project: TestProject) {
       // Overridable so two checkouts of the project can run their API tiers side by side.
       port: Number(process.env.TEST_PG_PORT ?? 54339),
       database: 'postgres',
-      logger: createLogger('warn', 'test-db'),
+      logger: createLogger({ level: 'warn', format: 'pretty', scope: 'test-db' }),
     });
     adminUrl = embedded.adminUrl;
   }

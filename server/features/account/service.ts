@@ -105,7 +105,7 @@ async function removeFiles(deps: DeleteDeps, urls: string[]): Promise<number> {
       const results = await Promise.allSettled(keys.map((key) => deps.media.delete(key)));
       const failed = results.filter((result) => result.status === 'rejected');
       for (const failure of failed)
-        deps.logger.warn('Could not remove a photo file', failure.reason);
+        deps.logger.warn({ err: failure.reason }, 'Could not remove a photo file');
       if (failed.length === 0) removed++;
     }),
   );

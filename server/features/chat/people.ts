@@ -90,7 +90,7 @@ export function trackBoardPeople(deps: { db: Db; hub: RealtimeHub; logger: Logge
     writing = writing.then(async () => {
       for (const channel of channels) {
         await write(channel).catch((error: unknown) =>
-          logger.warn(`Could not update the people count of ${channel}`, error),
+          logger.warn({ err: error, channel }, 'Could not update the people count'),
         );
       }
     });
@@ -112,7 +112,9 @@ export function trackBoardPeople(deps: { db: Db; hub: RealtimeHub; logger: Logge
         .update(chatBoardSockets)
         .set({ seenAt: sql`now()` })
         .where(eq(chatBoardSockets.instanceId, instanceId))
-        .catch((error: unknown) => logger.warn('Could not refresh chat board counts', error));
+        .catch((error: unknown) =>
+          logger.warn({ err: error }, 'Could not refresh chat board counts'),
+        );
       // Rows of instances long gone.
       await db
         .delete(chatBoardSockets)

@@ -246,7 +246,7 @@ async function removePhotoFiles(deps: SaveDeps, urls: string[]) {
   const results = await Promise.allSettled(keys.map((key) => deps.media.delete(key)));
   for (const result of results) {
     if (result.status === 'rejected')
-      deps.logger.warn('Could not remove a photo file', result.reason);
+      deps.logger.warn({ err: result.reason }, 'Could not remove a photo file');
   }
 }
 

@@ -68,7 +68,7 @@ export async function sweepLapsedSuspensions(deps: Deps, now = new Date()): Prom
 export function sweepSuspensionsEvery(deps: Deps, ms = SUSPENSION_SWEEP_MS): () => void {
   const timer = setInterval(() => {
     sweepLapsedSuspensions(deps).catch((error) =>
-      deps.logger.warn('Sweeping lapsed suspensions failed', error),
+      deps.logger.warn({ err: error }, 'Sweeping lapsed suspensions failed'),
     );
   }, ms);
   timer.unref();

@@ -76,10 +76,13 @@ export function createAuth(options: {
     },
     // Our own limits (per address and per email, shared by instances) run in front of this handler.
     rateLimit: { enabled: false },
-    // The library's own messages go through our logger (one escaped line each, see logger.ts).
+    // The library's own messages go through our logger, its details (redacted) beside them.
     logger: {
       log: (level, message, ...args) =>
-        logger[level](`[better-auth] ${message}`, args.length === 0 ? undefined : args),
+        logger[level](
+          args.length === 0 ? { from: 'better-auth' } : { from: 'better-auth', args },
+          message,
+        ),
     },
     advanced: {
       ipAddress: { ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [] },

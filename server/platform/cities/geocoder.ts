@@ -75,7 +75,7 @@ export function createGeocoder(options: {
       found = firstPosition(await response.json());
     } catch (error) {
       // Not kept: the service may answer next time.
-      logger.warn('Geocoder lookup failed', error instanceof Error ? error.message : error);
+      logger.warn({ err: error }, 'Geocoder lookup failed');
       return undefined;
     }
     const row = { lat: found?.lat ?? null, lng: found?.lng ?? null };

@@ -80,7 +80,7 @@ export function createRealtimeHub(options: {
       try {
         listener(channel);
       } catch (error) {
-        logger.error(`Realtime subscriber listener failed for ${channel}`, error);
+        logger.error({ err: error, channel }, 'Realtime subscriber listener failed');
       }
     }
   };
@@ -118,7 +118,7 @@ export function createRealtimeHub(options: {
       try {
         listener(event);
       } catch (error) {
-        logger.error(`Realtime event listener failed for ${channel}`, error);
+        logger.error({ err: error, channel }, 'Realtime event listener failed');
       }
     }
     const sockets = subscribers.get(channel);
@@ -242,7 +242,7 @@ export function createRealtimeHub(options: {
       try {
         await publish(channel, event);
       } catch (error) {
-        logger.error(`Realtime publish to ${channel} failed`, error);
+        logger.error({ err: error, channel }, 'Realtime publish failed');
       }
     },
     subscribe(socket, channel) {

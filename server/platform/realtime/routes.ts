@@ -186,7 +186,7 @@ export function realtimeRoutes(
           // One message at a time, so checks and subscriptions never interleave.
           queue = queue
             .then(() => handle(event.data))
-            .catch((error: unknown) => logger.error('Realtime message failed', error));
+            .catch((error: unknown) => logger.error({ err: error }, 'Realtime message failed'));
         },
         onClose() {
           clearInterval(timer);
