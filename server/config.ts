@@ -1,7 +1,7 @@
 /**
  * Every environment variable the server reads, typed, with its default.
  * Nothing else in the codebase reads `process.env`: add a variable here,
- * document it in README.md, and pass the value down.
+ * document it in docs/configuration.md, and pass the value down.
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
