@@ -40,6 +40,20 @@ export async function hitRateLimit(
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
 
+/**
+ * Counts one attempt for `key`; over `rule`, refuses it: a 429 with
+ * Retry-After and `message` (the limit in the member's terms).
+ */
+export async function refuseOverLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  message: string = TOO_MANY_ATTEMPTS,
+): Promise<void> {
+  const result = await hitRateLimit(db, key, rule);
+  if (!result.allowed) throw ApiError.tooManyRequests(message, result);
+}
+
 /** Throws a 429 (with Retry-After) when any of the keys is over its rule. */
 export async function enforceRateLimits(
   db: Db,
@@ -51,8 +65,6 @@ export async function enforceRateLimits(
     if (!result.allowed) retryAfter = Math.max(retryAfter, result.retryAfterSeconds);
   }
   if (retryAfter > 0) {
-    throw new ApiError(429, 'rate_limited', TOO_MANY_ATTEMPTS, undefined, undefined, {
-      'Retry-After': String(retryAfter),
-    });
+    throw ApiError.tooManyRequests(TOO_MANY_ATTEMPTS, { retryAfterSeconds: retryAfter });
   }
 }

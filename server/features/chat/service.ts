@@ -24,7 +24,7 @@ import { type ChatMessageRow, chatMessages } from '../../db/schema/chat.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { fileReport } from '../../platform/moderation/reports.ts';
-import { hitRateLimit } from '../../platform/rate-limit.ts';
+import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { blockedByViewerSql } from '../blocks/service.ts';
 import { labelSql } from '../people/labels.ts';
@@ -138,12 +138,7 @@ const publish = (hub: RealtimeHub, city: string, board: ChatBoard, event: ChatEv
 
 /** Slow mode: CHAT_SEND_LIMIT per member, across every board and instance. */
 async function slowMode(db: Db, userId: string) {
-  const limit = await hitRateLimit(db, `chat-send:${userId}`, CHAT_SEND_LIMIT);
-  if (!limit.allowed) {
-    throw new ApiError(429, 'rate_limited', CHAT_MESSAGES.tooFast, undefined, undefined, {
-      'Retry-After': String(limit.retryAfterSeconds),
-    });
-  }
+  await refuseOverLimit(db, `chat-send:${userId}`, CHAT_SEND_LIMIT, CHAT_MESSAGES.tooFast);
 }
 
 export async function sendChatMessage(

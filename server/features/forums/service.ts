@@ -33,7 +33,7 @@ import { cityKey } from '../../db/schema/listings.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { reportVisible } from '../../platform/moderation/reports.ts';
-import { hitRateLimit } from '../../platform/rate-limit.ts';
+import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { blockedByViewerSql, isBlockedBetween } from '../blocks/service.ts';
 import { isUuid } from '../listings/service.ts';
@@ -259,14 +259,8 @@ export async function getTopic(
   };
 }
 
-async function limit(db: Db, key: string, max: number, message: string) {
-  const result = await hitRateLimit(db, key, { max, windowSeconds: 3600 });
-  if (!result.allowed) {
-    throw new ApiError(429, 'rate_limited', message, undefined, undefined, {
-      'Retry-After': String(result.retryAfterSeconds),
-    });
-  }
-}
+const limit = (db: Db, key: string, max: number, message: string) =>
+  refuseOverLimit(db, key, { max, windowSeconds: 3600 }, message);
 
 /**
  * The name a post is shown under: the member's own (their profile's display

@@ -32,7 +32,7 @@ import type { Db } from '../../db/client.ts';
 import { blocks } from '../../db/schema/blocks.ts';
 import { type DmMessageRow, dmMembers, dmMessages, dmThreads } from '../../db/schema/inbox.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { hitRateLimit, type RateLimitRule } from '../../platform/rate-limit.ts';
+import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { isBlockedBetween } from '../blocks/service.ts';
 import { notify } from '../notifications/service.ts';
@@ -54,15 +54,6 @@ function toDto(row: DmMessageRow, viewerId: string): DmMessage {
     moderation,
     moderation_note: mine ? row.moderationNote : null,
   };
-}
-
-async function limit(db: Db, key: string, rule: RateLimitRule, message: string) {
-  const result = await hitRateLimit(db, key, rule);
-  if (!result.allowed) {
-    throw new ApiError(429, 'rate_limited', message, undefined, undefined, {
-      'Retry-After': String(result.retryAfterSeconds),
-    });
-  }
 }
 
 export async function isMember(db: Db, threadId: string, userId: string): Promise<boolean> {
@@ -219,7 +210,7 @@ export async function openThread(
   let threadId = existing?.id;
   let created = false;
   if (!threadId) {
-    await limit(db, `dm-open:${viewerId}`, DM_OPEN_LIMIT, DM_MESSAGES.openTooFast);
+    await refuseOverLimit(db, `dm-open:${viewerId}`, DM_OPEN_LIMIT, DM_MESSAGES.openTooFast);
     threadId = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(dmThreads)
@@ -305,7 +296,7 @@ export async function sendMessage(
     blockedEitherWay: await isBlockedBetween(db, viewerId, counterpartId),
   });
   if (verdict === 'blocked') throw ApiError.forbidden(DM_MESSAGES.blocked);
-  await limit(db, `dm-send:${viewerId}`, DM_SEND_LIMIT, DM_MESSAGES.sendTooFast);
+  await refuseOverLimit(db, `dm-send:${viewerId}`, DM_SEND_LIMIT, DM_MESSAGES.sendTooFast);
 
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx

@@ -6,11 +6,7 @@
  */
 
 import { and, desc, eq, sql } from 'drizzle-orm';
-import {
-  LISTINGS_PER_USER_PER_HOUR,
-  MAX_PHOTOS,
-  PHOTOS_PER_USER_PER_HOUR,
-} from '../../../shared/constants.ts';
+import { LISTINGS_PER_USER_PER_HOUR, MAX_PHOTOS } from '../../../shared/constants.ts';
 import type { ListingReply } from '../../../shared/listing-input.ts';
 import type { ValidListingInput } from '../../../shared/schemas/listing-input.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,7 +24,8 @@ import { isUuid } from '../../platform/ids.ts';
 import { keysForUrl, newPhotoKey, thumbnailKey, urlForKey } from '../../platform/media/keys.ts';
 import { type ProcessedPhoto, processPhoto } from '../../platform/media/photos.ts';
 import type { MediaStore } from '../../platform/media/store.ts';
-import { hitRateLimit } from '../../platform/rate-limit.ts';
+import { limitPhotoUploads } from '../../platform/media/upload-limit.ts';
+import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import { type ContactRow, type Reader, toListingReply } from './reply.ts';
 import { contactValues, listingValues } from './values.ts';
 
@@ -54,21 +51,13 @@ export async function createListing(
     });
   }
   checkPhotoCount(uploads.length);
-  const limit = await hitRateLimit(deps.db, `listings:create:${userId}`, {
-    max: LISTINGS_PER_USER_PER_HOUR,
-    windowSeconds: 3600,
-  });
-  if (!limit.allowed) {
-    throw new ApiError(
-      429,
-      'rate_limited',
-      `You have posted ${LISTINGS_PER_USER_PER_HOUR} listings in the last hour. Please try again later.`,
-      undefined,
-      undefined,
-      { 'Retry-After': String(limit.retryAfterSeconds) },
-    );
-  }
-  await limitPhotoUploads(deps, userId, uploads.length);
+  await refuseOverLimit(
+    deps.db,
+    `listings:create:${userId}`,
+    { max: LISTINGS_PER_USER_PER_HOUR, windowSeconds: 3600 },
+    `You have posted ${LISTINGS_PER_USER_PER_HOUR} listings in the last hour. Please try again later.`,
+  );
+  await limitPhotoUploads(deps.db, userId, uploads.length);
   const photos = await processAll(uploads, deps.config.photoMaxUploadBytes);
   return withStoredPhotos(deps.media, userId, photos, async (urls) =>
     deps.db.transaction(async (tx) => {
@@ -93,7 +82,7 @@ export async function updateListing(
   // Early answers (404/403, foreign photos) before any photo work; checked again under lock below.
   checkKeptPhotos(await findOwned(deps.db, userId, listingId), input.images);
   checkPhotoCount(input.images.length + uploads.length);
-  await limitPhotoUploads(deps, userId, uploads.length);
+  await limitPhotoUploads(deps.db, userId, uploads.length);
   const photos = await processAll(uploads, deps.config.photoMaxUploadBytes);
   let before: string[] = [];
   const reply = await withStoredPhotos(deps.media, userId, photos, async (urls) =>
@@ -128,26 +117,6 @@ function checkKeptPhotos(listing: Listing, kept: string[]) {
     throw ApiError.badRequest('Some photos do not belong to this listing.', {
       images: 'Some photos do not belong to this listing.',
     });
-  }
-}
-
-/** Photo processing is the expensive part of a save: new photos per account per hour are capped. */
-export async function limitPhotoUploads(deps: SaveDeps, userId: string, count: number) {
-  for (let i = 0; i < count; i++) {
-    const limit = await hitRateLimit(deps.db, `photos:${userId}`, {
-      max: PHOTOS_PER_USER_PER_HOUR,
-      windowSeconds: 3600,
-    });
-    if (!limit.allowed) {
-      throw new ApiError(
-        429,
-        'rate_limited',
-        `You have uploaded ${PHOTOS_PER_USER_PER_HOUR} photos in the last hour. Please try again later.`,
-        undefined,
-        undefined,
-        { 'Retry-After': String(limit.retryAfterSeconds) },
-      );
-    }
   }
 }
 

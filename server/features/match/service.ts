@@ -6,7 +6,6 @@
  */
 
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { PHOTOS_PER_USER_PER_HOUR } from '../../../shared/constants.ts';
 import {
   compatibilityScore,
   type DecisionReply,
@@ -41,7 +40,8 @@ import {
 } from '../../db/schema/match.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { hitRateLimit } from '../../platform/rate-limit.ts';
+import { limitPhotoUploads } from '../../platform/media/upload-limit.ts';
+import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { blockedEitherWayIdsSql, isBlockedBetween } from '../blocks/service.ts';
 import { notify } from '../notifications/service.ts';
@@ -64,14 +64,8 @@ const answersRequired = () =>
 const notFound = () => ApiError.notFound(MATCH_MESSAGES.notFound);
 
 /** A 429 with Retry-After and the limit's own words. */
-async function limit(db: Db, key: string, max: number, windowSeconds: number, message: string) {
-  const result = await hitRateLimit(db, key, { max, windowSeconds });
-  if (!result.allowed) {
-    throw new ApiError(429, 'rate_limited', message, undefined, undefined, {
-      'Retry-After': String(result.retryAfterSeconds),
-    });
-  }
-}
+const limit = (db: Db, key: string, max: number, windowSeconds: number, message: string) =>
+  refuseOverLimit(db, key, { max, windowSeconds }, message);
 
 /** Whether a profile answered every question there is (step 2 saves all or none). */
 async function answeredAll(db: Db, profile: MatchProfileRow | null): Promise<boolean> {
@@ -184,22 +178,7 @@ export async function saveProfile(
   if (input.photos.length + uploads.length > 6) {
     throw ApiError.badRequest('Too many photos', { photos: 'At most 6 photos' });
   }
-  for (let i = 0; i < uploads.length; i++) {
-    const limit = await hitRateLimit(deps.db, `photos:${userId}`, {
-      max: PHOTOS_PER_USER_PER_HOUR,
-      windowSeconds: 3600,
-    });
-    if (!limit.allowed) {
-      throw new ApiError(
-        429,
-        'rate_limited',
-        `You have uploaded ${PHOTOS_PER_USER_PER_HOUR} photos in the last hour. Please try again later.`,
-        undefined,
-        undefined,
-        { 'Retry-After': String(limit.retryAfterSeconds) },
-      );
-    }
-  }
+  await limitPhotoUploads(deps.db, userId, uploads.length);
   const values = {
     displayName: input.display_name,
     age: input.age,

@@ -31,13 +31,13 @@ import { type MentorRow, mentorBookings, mentors } from '../../db/schema/mentors
 import type { Deps } from '../../platform/context.ts';
 import { ApiError, hasSqlState } from '../../platform/errors.ts';
 import { keysForUrl } from '../../platform/media/keys.ts';
-import { hitRateLimit } from '../../platform/rate-limit.ts';
+import { limitPhotoUploads } from '../../platform/media/upload-limit.ts';
+import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { isBlockedBetween } from '../blocks/service.ts';
 import {
   checkPhotoCount,
   isUuid,
-  limitPhotoUploads,
   processAll,
   type UploadedPhoto,
   withStoredPhotos,
@@ -187,7 +187,7 @@ export async function createMentor(
   if (uploads.length === 0) throw missingPhoto();
   checkPhotoCount(uploads.length);
   if (await ownMentor(deps.db, userId)) throw ApiError.conflict(MENTOR_MESSAGES.alreadyMentor);
-  await limitPhotoUploads(deps, userId, uploads.length);
+  await limitPhotoUploads(deps.db, userId, uploads.length);
   const photos = await processAll(uploads, deps.config.photoMaxUploadBytes);
   return withStoredPhotos(deps.media, userId, photos, async (urls) => {
     const [row] = await deps.db
@@ -222,7 +222,7 @@ export async function updateMentor(
       photos: MENTOR_MESSAGES.tooManyPhotos,
     });
   }
-  await limitPhotoUploads(deps, userId, uploads.length);
+  await limitPhotoUploads(deps.db, userId, uploads.length);
   const photos = await processAll(uploads, deps.config.photoMaxUploadBytes);
   const reply = await withStoredPhotos(deps.media, userId, photos, async (urls) => {
     const [row] = await deps.db
@@ -339,15 +339,12 @@ export async function requestBooking(
   );
   if (verdict === 'own_profile') throw ApiError.forbidden(MENTOR_MESSAGES.ownProfile);
   if (verdict === 'blocked') throw ApiError.forbidden(MENTOR_MESSAGES.blocked);
-  const limit = await hitRateLimit(db, `mentor-requests:${menteeId}`, {
-    max: MENTOR_REQUESTS_PER_HOUR,
-    windowSeconds: 3600,
-  });
-  if (!limit.allowed) {
-    throw new ApiError(429, 'rate_limited', MENTOR_MESSAGES.tooManyRequests, undefined, undefined, {
-      'Retry-After': String(limit.retryAfterSeconds),
-    });
-  }
+  await refuseOverLimit(
+    db,
+    `mentor-requests:${menteeId}`,
+    { max: MENTOR_REQUESTS_PER_HOUR, windowSeconds: 3600 },
+    MENTOR_MESSAGES.tooManyRequests,
+  );
   let id: string;
   try {
     const [row] = await db
