@@ -14,8 +14,9 @@ import {
   listings,
 } from '../../db/schema/listings.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { toListingReply } from '../listings/reply.ts';
-import { isUuid, LISTING_NOT_FOUND } from '../listings/service.ts';
+import { LISTING_NOT_FOUND } from '../listings/service.ts';
 import { mayFavorite, OWN_LISTING_MESSAGE } from './policy.ts';
 
 export type FavoriteReply = { listing_id: string; created_at: string; listing: ListingReply };

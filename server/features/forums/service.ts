@@ -32,11 +32,11 @@ import { forumBoards, forumMessages, forumTopics } from '../../db/schema/forums.
 import { cityKey } from '../../db/schema/listings.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { reportVisible } from '../../platform/moderation/reports.ts';
 import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { blockedByViewerSql, isBlockedBetween } from '../blocks/service.ts';
-import { isUuid } from '../listings/service.ts';
 import { notify } from '../notifications/service.ts';
 import { labelFor } from '../people/labels.ts';
 import { type forumReplyModeration, forumTopicModeration } from './moderation.ts';

@@ -24,6 +24,7 @@ import { reportBodySchema } from '../../../shared/schemas/moderation.ts';
 import { requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { registerChannelRule } from '../../platform/realtime/channels.ts';
 import { validate } from '../../platform/validation.ts';
 import { reportDirectMessage } from './moderation.ts';
@@ -38,18 +39,16 @@ import {
   unreadTotal,
 } from './service.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A thread id that is not one is a thread that does not exist (404, like a non-member's). */
 function threadId(id: string): string {
-  if (!UUID.test(id)) throw ApiError.notFound(DM_MESSAGES.threadMissing);
+  if (!isUuid(id)) throw ApiError.notFound(DM_MESSAGES.threadMissing);
   return id.toLowerCase();
 }
 
 // Only a thread's members listen on thread:<id>.
 registerChannelRule(
   'thread',
-  async (user, id, db) => !!user && UUID.test(id) && (await isMember(db, id, user.id)),
+  async (user, id, db) => !!user && isUuid(id) && (await isMember(db, id, user.id)),
 );
 
 export function inboxRoutes() {

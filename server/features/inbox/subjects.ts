@@ -13,6 +13,7 @@ import { DM_MESSAGES, type OpenKey, type SubjectKind } from '../../../shared/inb
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { listings } from '../../db/schema/listings.ts';
+import { isUuid } from '../../platform/ids.ts';
 
 export type ResolvedSubject = {
   /** The other member of the thread. */
@@ -28,15 +29,13 @@ export type InboxSubject = {
   resolve: (db: Db, id: string) => Promise<ResolvedSubject | null>;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const subjects = new Map<OpenKey, InboxSubject>([
   [
     'listing',
     {
       missing: DM_MESSAGES.listingMissing,
       async resolve(db, id) {
-        if (!UUID.test(id)) return null;
+        if (!isUuid(id)) return null;
         const [row] = await db
           .select({ ownerId: listings.userId })
           .from(listings)

@@ -273,5 +273,3 @@ async function removeUnusedPhotos(deps: SaveDeps, userId: string, urls: string[]
   }
 }
 
-/** Listing ids are UUIDs (platform/ids.ts); re-exported for the features that still import it here. */
-export { isUuid };

@@ -30,6 +30,7 @@ import type { Db } from '../../db/client.ts';
 import { type MentorRow, mentorBookings, mentors } from '../../db/schema/mentors.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError, hasSqlState } from '../../platform/errors.ts';
+import { isUuid } from '../../platform/ids.ts';
 import { keysForUrl } from '../../platform/media/keys.ts';
 import { limitPhotoUploads } from '../../platform/media/upload-limit.ts';
 import { refuseOverLimit } from '../../platform/rate-limit.ts';
@@ -37,7 +38,6 @@ import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { isBlockedBetween } from '../blocks/service.ts';
 import {
   checkPhotoCount,
-  isUuid,
   processAll,
   type UploadedPhoto,
   withStoredPhotos,
