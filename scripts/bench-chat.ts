@@ -14,23 +14,11 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import WebSocket from 'ws';
-import { connectDatabase } from '../server/db/client.ts';
-import { startEmbeddedPostgres } from '../server/db/embedded.ts';
-import { runMigrations } from '../server/db/migrate.ts';
-import { createLogger } from '../server/platform/logger.ts';
 import { CHAT_BOARD_KEYS, chatChannel, chatCityKey } from '../shared/chat.ts';
+import { openBenchDatabase } from './bench-kit.ts';
 import { signIn } from './bench-realtime.ts';
-import {
-  BASE,
-  countFromEnv,
-  DATA_DIR,
-  EMBEDDED_PG_PORT,
-  percentile,
-  startServer,
-  stopServer,
-} from './bench-server.ts';
+import { BASE, countFromEnv, percentile, startServer, stopServer } from './bench-server.ts';
 
 type Rows = [string, string][];
 
@@ -130,20 +118,10 @@ async function fanOut(): Promise<{ p50: number; p99: number; deliveries: number 
 
 export async function benchChat(count: number): Promise<Rows> {
   const rows: Rows = [];
-  const logger = createLogger({ level: 'warn', format: 'pretty', scope: 'bench' });
-  const embedded = await startEmbeddedPostgres({
-    dir: path.join(DATA_DIR, 'postgres'),
-    port: EMBEDDED_PG_PORT,
-    database: DATABASE,
-    logger,
-  });
-  const database = connectDatabase(embedded.url);
-  const client = new pg.Client({ connectionString: embedded.url });
-  client.on('error', () => {});
+  const bench = await openBenchDatabase(DATABASE);
+  const { embedded, client } = bench;
   let server: Awaited<ReturnType<typeof startServer>>['child'] | undefined;
   try {
-    await runMigrations(database);
-    await client.connect();
     const began = performance.now();
     await client.query('TRUNCATE chat_messages');
     await client.query(
@@ -199,9 +177,7 @@ export async function benchChat(count: number): Promise<Rows> {
     ]);
   } finally {
     if (server) await stopServer(server);
-    await client.end().catch(() => {});
-    await database.close();
-    await embedded.stop();
+    await bench.close();
   }
   return rows;
 }

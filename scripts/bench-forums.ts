@@ -21,24 +21,22 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { connectDatabase, type Db } from '../server/db/client.ts';
-import { startEmbeddedPostgres } from '../server/db/embedded.ts';
-import { runMigrations } from '../server/db/migrate.ts';
+import type pg from 'pg';
+import type { Db } from '../server/db/client.ts';
 import * as schema from '../server/db/schema/index.ts';
 import { createRandom, type Random } from '../server/features/demo/random.ts';
 import { listBoards, listTopics } from '../server/features/forums/service.ts';
-import { createLogger } from '../server/platform/logger.ts';
 import { FORUM_BOARDS } from '../shared/forums.ts';
 import {
-  BASE,
-  countFromEnv,
-  DATA_DIR,
-  EMBEDDED_PG_PORT,
-  percentile,
-  startServer,
-  stopServer,
-} from './bench-server.ts';
+  type Case,
+  explain,
+  openBenchDatabase,
+  type Probe,
+  printCaseTable,
+  type Statement,
+  timeCases,
+} from './bench-kit.ts';
+import { countFromEnv, startServer, stopServer } from './bench-server.ts';
 
 const DATABASE = 'forums_bench';
 const OWNER_ID = 'bench_forums_owner';
@@ -134,11 +132,6 @@ FROM (
   ) AS picked
 ) AS topic`;
 
-type Statement = { text: string; values: unknown[] };
-type Probe = { path: string; statements: Statement[] };
-type Case = { name: string; target: boolean; probes: Probe[] };
-type Figures = { p50: number; p95: number; p99: number; n: number };
-
 function pickCity(random: Random): string {
   const name = CITIES[Math.floor(CITIES.length * random.next() ** 2.5)] ?? 'Washington';
   return random.chance(0.2) ? name.toLowerCase() : name;
@@ -200,77 +193,12 @@ async function buildCases(pool: pg.Pool): Promise<Case[]> {
   return cases;
 }
 
-function figures(times: number[]): Figures {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    n: sorted.length,
-  };
-}
-
-async function timeHttp(c: Case): Promise<Figures> {
-  const get = async (probe: Probe) => {
-    const response = await fetch(`${BASE}${probe.path}`);
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${probe.path} answered ${response.status}`);
-  };
-  for (const probe of c.probes) await get(probe);
-  const times: number[] = [];
-  for (let pass = 0; pass < PASSES; pass++) {
-    for (const probe of c.probes) {
-      const began = performance.now();
-      await get(probe);
-      times.push(performance.now() - began);
-    }
-  }
-  return figures(times);
-}
-
-async function timeSql(pool: pg.Pool, c: Case) {
-  const run = async (probe: Probe) => {
-    let slowest = { statement: probe.statements[0] as Statement, ms: -1 };
-    for (const statement of probe.statements) {
-      const began = performance.now();
-      await pool.query({ text: statement.text, values: statement.values, rowMode: 'array' });
-      const ms = performance.now() - began;
-      if (ms > slowest.ms) slowest = { statement, ms };
-    }
-    return slowest;
-  };
-  for (const probe of c.probes) await run(probe);
-  const times: number[] = [];
-  let slowest = { statement: c.probes[0]?.statements[0] as Statement, ms: -1 };
-  for (let pass = 0; pass < PASSES; pass++) {
-    for (const probe of c.probes) {
-      const began = performance.now();
-      const one = await run(probe);
-      times.push(performance.now() - began);
-      if (one.ms > slowest.ms) slowest = one;
-    }
-  }
-  return { figures: figures(times), slowest: slowest.statement };
-}
-
 export async function benchForums(count: number): Promise<void> {
   const began = performance.now();
-  const logger = createLogger({ level: 'warn', format: 'pretty', scope: 'bench' });
-  const embedded = await startEmbeddedPostgres({
-    dir: path.join(DATA_DIR, 'postgres'),
-    port: EMBEDDED_PG_PORT,
-    database: DATABASE,
-    logger,
-  });
-  const database = connectDatabase(embedded.url);
-  const client = new pg.Client({ connectionString: embedded.url });
-  const pool = new pg.Pool({ connectionString: embedded.url, max: 4 });
-  pool.on('error', () => {});
-  client.on('error', () => {});
+  const bench = await openBenchDatabase(DATABASE);
+  const { embedded, client, pool } = bench;
   let server: Awaited<ReturnType<typeof startServer>>['child'] | undefined;
   try {
-    await runMigrations(database);
-    await client.connect();
     const genBegan = performance.now();
     await client.query('TRUNCATE forum_topics CASCADE');
     await client.query(
@@ -293,24 +221,11 @@ export async function benchForums(count: number): Promise<void> {
     );
     server = (await startServer({ DATABASE_URL: embedded.url })).child;
     const cases = await buildCases(pool);
-    const results = [];
-    for (const c of cases) {
-      const http = await timeHttp(c);
-      const sql = await timeSql(pool, c);
-      const verdict = c.target ? (http.p95 <= TARGET_MS ? 'PASS' : 'FAIL') : '';
-      results.push({ c, http, sql: sql.figures, slowest: sql.slowest, verdict });
-    }
-    const ms = (n: number) => n.toFixed(1).padStart(6);
+    const results = await timeCases(pool, cases, { passes: PASSES, targetMs: TARGET_MS });
     console.log(
       `\nForums: ${count.toLocaleString('en-US')} topics (generated in ${generated.toFixed(1)} s; table ${sizes.rows[0]?.table}, indexes ${sizes.rows[0]?.indexes}), ${new Date().toISOString()}`,
     );
-    const header = `${'case'.padEnd(32)} ${'n'.padStart(4)}   HTTP p50    p95    p99   SQL p50    p95    p99  target`;
-    console.log(`${header}\n${'-'.repeat(header.length)}`);
-    for (const { c, http, sql, verdict } of results) {
-      console.log(
-        `${c.name.padEnd(32)} ${String(http.n).padStart(4)}  ${ms(http.p50)} ${ms(http.p95)} ${ms(http.p99)}  ${ms(sql.p50)} ${ms(sql.p95)} ${ms(sql.p99)}  ${c.target ? `≤${TARGET_MS} ${verdict}` : ''}`,
-      );
-    }
+    printCaseTable(results, TARGET_MS);
     const failed = results.filter((r) => r.verdict === 'FAIL');
     console.log(
       `\nms; sequential requests, warm; target on the HTTP p95 (topic page ≤ ${TARGET_MS} ms): ${
@@ -324,11 +239,7 @@ export async function benchForums(count: number): Promise<void> {
         r.c.probes[0]?.statements.find((one) => one.text.includes('from "forum_topics"')) ??
         r.slowest;
       console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of a "${r.c.name}" statement:`);
-      const { rows } = await pool.query({
-        text: `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
-        values: statement.values,
-      });
-      console.log(rows.map((row) => row['QUERY PLAN']).join('\n'));
+      console.log(await explain(pool, statement));
     }
     console.log(
       `load average (1/5/15 min): ${loadavg()
@@ -338,10 +249,7 @@ export async function benchForums(count: number): Promise<void> {
     console.log(`forums section: ${((performance.now() - began) / 1000).toFixed(0)} s in all`);
   } finally {
     if (server) await stopServer(server);
-    await client.end().catch(() => {});
-    await pool.end();
-    await database.close();
-    await embedded.stop();
+    await bench.close();
   }
 }
 

@@ -20,24 +20,15 @@ import { startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { listThreads, readMessages, unreadTotal } from '../server/features/inbox/service.ts';
 import { createLogger } from '../server/platform/logger.ts';
-import { DATA_DIR, EMBEDDED_PG_PORT, percentile } from './bench-server.ts';
+import { timeRuns } from './bench-kit.ts';
+import { DATA_DIR, EMBEDDED_PG_PORT } from './bench-server.ts';
 
 const THREADS = 1_000;
 const MESSAGES = Number(process.env.BENCH_INBOX_MESSAGES ?? 1_000_000);
 const RUNS = 200;
 const DATABASE = 'inbox_bench';
 
-async function time(run: () => Promise<unknown>) {
-  for (let i = 0; i < 20; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await run();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
+const time = (run: () => Promise<unknown>) => timeRuns(run, { runs: RUNS, warmup: 20 });
 
 export async function benchInbox(adminUrl: string): Promise<[string, string][]> {
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -41,11 +41,18 @@ import { BROWSE_TREE, TOP_CATEGORIES, type TopCategory } from '../shared/categor
 import { SORTS } from '../shared/listing-query.ts';
 import { browseQuerySchema } from '../shared/schemas/listing-query.ts';
 import {
+  explain,
+  type Figures,
+  type Probe,
+  type Statement,
+  timeHttp,
+  timeSql,
+} from './bench-kit.ts';
+import {
   BASE,
   countFromEnv,
   DATA_DIR,
   EMBEDDED_PG_PORT,
-  percentile,
   startServer,
   stopServer,
 } from './bench-server.ts';
@@ -376,8 +383,6 @@ async function generate(client: pg.Client, count: number): Promise<Timed> {
 
 // ---------------------------------------------------------------- the queries
 
-type Statement = { text: string; values: unknown[] };
-type Probe = { path: string; statements: Statement[] };
 type Target = keyof typeof TARGET_MS;
 type Case = { name: string; target?: Target; note?: string; probes: Probe[]; passes?: number };
 
@@ -548,67 +553,6 @@ async function matchShares(client: pg.Client, cases: Case[]): Promise<Map<string
   return shares;
 }
 
-type Figures = { p50: number; p95: number; p99: number; n: number };
-
-function figures(times: number[]): Figures {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    n: sorted.length,
-  };
-}
-
-async function timeHttp(c: Case): Promise<Figures> {
-  const get = async (probe: Probe) => {
-    const response = await fetch(`${BASE}${probe.path}`);
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${probe.path} answered ${response.status}`);
-  };
-  for (const probe of c.probes) await get(probe); // warm-up
-  const times: number[] = [];
-  for (let pass = 0; pass < (c.passes ?? PASSES); pass++) {
-    for (const probe of c.probes) {
-      const began = performance.now();
-      await get(probe);
-      times.push(performance.now() - began);
-    }
-  }
-  return figures(times);
-}
-
-async function timeSql(pool: pg.Pool, c: Case): Promise<{ figures: Figures; slowest: Statement }> {
-  const run = (probe: Probe) =>
-    Promise.all(
-      probe.statements.map(async (statement) => {
-        const began = performance.now();
-        await pool.query({ text: statement.text, values: statement.values, rowMode: 'array' });
-        return { statement, ms: performance.now() - began };
-      }),
-    );
-  for (const probe of c.probes) await run(probe); // warm-up
-  const times: number[] = [];
-  let slowest = { statement: c.probes[0]?.statements[0] as Statement, ms: -1 };
-  for (let pass = 0; pass < (c.passes ?? PASSES); pass++) {
-    for (const probe of c.probes) {
-      const began = performance.now();
-      const each = await run(probe);
-      times.push(performance.now() - began);
-      for (const one of each) if (one.ms > slowest.ms) slowest = one;
-    }
-  }
-  return { figures: figures(times), slowest: slowest.statement };
-}
-
-async function explain(pool: pg.Pool, statement: Statement): Promise<string> {
-  const { rows } = await pool.query({
-    text: `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
-    values: statement.values,
-  });
-  return rows.map((row) => row['QUERY PLAN']).join('\n');
-}
-
 // ---------------------------------------------------------------- the section
 
 export async function benchListings(count: number): Promise<void> {
@@ -675,8 +619,11 @@ export async function benchListings(count: number): Promise<void> {
       verdict: string;
     }[] = [];
     for (const c of cases) {
-      const http = await timeHttp(c);
-      const { figures: sql, slowest } = await timeSql(pool, c);
+      const http = await timeHttp(c.probes, c.passes ?? PASSES);
+      // The server sends a listing query's statements at once: so are they timed.
+      const { figures: sql, slowest } = await timeSql(pool, c.probes, c.passes ?? PASSES, {
+        together: true,
+      });
       const verdict = c.target ? (http.p95 <= TARGET_MS[c.target] ? 'PASS' : 'FAIL') : '';
       results.push({ c, http, sql, slowest, verdict });
     }

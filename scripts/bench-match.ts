@@ -22,15 +22,12 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { connectDatabase, type Db } from '../server/db/client.ts';
-import { startEmbeddedPostgres } from '../server/db/embedded.ts';
-import { runMigrations } from '../server/db/migrate.ts';
+import type pg from 'pg';
+import type { Db } from '../server/db/client.ts';
 import * as schema from '../server/db/schema/index.ts';
 import { createRandom } from '../server/features/demo/random.ts';
 import { encodeAnswers } from '../server/features/match/score-bits.ts';
 import { discover, viewProfile } from '../server/features/match/service.ts';
-import { createLogger } from '../server/platform/logger.ts';
 import {
   type MatchAnswer,
   type MatchGender,
@@ -38,7 +35,8 @@ import {
   mutuallySought,
 } from '../shared/match.ts';
 import { MATCH_SEED_QUESTIONS } from '../shared/match-questions.ts';
-import { countFromEnv, DATA_DIR, EMBEDDED_PG_PORT, percentile } from './bench-server.ts';
+import { type Figures, figures, openBenchDatabase } from './bench-kit.ts';
+import { countFromEnv } from './bench-server.ts';
 
 const DATABASE = 'match_bench';
 const VIEWERS = 40;
@@ -155,18 +153,6 @@ FROM (SELECT floor(random() * $1::int)::int AS a, floor(random() * $1::int)::int
 WHERE a <> b
 ON CONFLICT DO NOTHING`;
 
-type Figures = { p50: number; p95: number; p99: number; n: number };
-
-function figures(times: number[]): Figures {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    n: sorted.length,
-  };
-}
-
 async function timed(calls: (() => Promise<unknown>)[]): Promise<Figures> {
   for (const call of calls) await call();
   const times: number[] = [];
@@ -182,19 +168,9 @@ async function timed(calls: (() => Promise<unknown>)[]): Promise<Figures> {
 
 export async function benchMatch(count: number): Promise<void> {
   const began = performance.now();
-  const logger = createLogger({ level: 'warn', format: 'pretty', scope: 'bench' });
-  const embedded = await startEmbeddedPostgres({
-    dir: path.join(DATA_DIR, 'postgres'),
-    port: EMBEDDED_PG_PORT,
-    database: DATABASE,
-    logger,
-  });
-  const database = connectDatabase(embedded.url);
-  const client = new pg.Client({ connectionString: embedded.url });
-  client.on('error', () => {});
+  const bench = await openBenchDatabase(DATABASE);
+  const { database, client } = bench;
   try {
-    await runMigrations(database);
-    await client.connect();
     const genBegan = performance.now();
     // Emptied first, so removing the users cascades through nothing big.
     await client.query('TRUNCATE match_decisions, match_answers, match_profiles');
@@ -274,9 +250,7 @@ export async function benchMatch(count: number): Promise<void> {
     );
     console.log(`match section: ${((performance.now() - began) / 1000).toFixed(0)} s in all`);
   } finally {
-    await client.end().catch(() => {});
-    await database.close();
-    await embedded.stop();
+    await bench.close();
   }
 }
 

@@ -17,16 +17,12 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { connectDatabase } from '../server/db/client.ts';
-import { startEmbeddedPostgres } from '../server/db/embedded.ts';
-import { runMigrations } from '../server/db/migrate.ts';
 import { readQueue } from '../server/features/moderation/queue.ts';
 import { activeSuspension } from '../server/platform/auth/suspension.ts';
 import type { Deps } from '../server/platform/context.ts';
-import { createLogger } from '../server/platform/logger.ts';
 import type { ReportKind, ReportSort, ReportStatus } from '../shared/moderation.ts';
-import { countFromEnv, DATA_DIR, EMBEDDED_PG_PORT, percentile } from './bench-server.ts';
+import { openBenchDatabase, timeRuns } from './bench-kit.ts';
+import { countFromEnv } from './bench-server.ts';
 
 const DATABASE = 'moderation_bench';
 const RUNS = 60;
@@ -86,33 +82,13 @@ const CASES: Case[] = [
   { name: 'resolved, newest, page 1', query: { status: 'resolved', sort: 'newest', page: 1 } },
 ];
 
-async function time(run: () => Promise<unknown>) {
-  for (let i = 0; i < 5; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const began = performance.now();
-    await run();
-    times.push(performance.now() - began);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
-}
+const time = (run: () => Promise<unknown>) => timeRuns(run, { runs: RUNS, warmup: 5 });
 
 export async function benchModeration(count: number): Promise<void> {
   const began = performance.now();
-  const logger = createLogger({ level: 'warn', format: 'pretty', scope: 'bench' });
-  const embedded = await startEmbeddedPostgres({
-    dir: path.join(DATA_DIR, 'postgres'),
-    port: EMBEDDED_PG_PORT,
-    database: DATABASE,
-    logger,
-  });
-  const database = connectDatabase(embedded.url);
-  const client = new pg.Client({ connectionString: embedded.url });
-  client.on('error', () => {});
+  const bench = await openBenchDatabase(DATABASE);
+  const { database, client } = bench;
   try {
-    await runMigrations(database);
-    await client.connect();
     const genBegan = performance.now();
     await client.query('TRUNCATE content_reports, report_cases, member_suspensions');
     for (const statement of GENERATE_SQL.split(';').filter((s) => s.trim())) {
@@ -153,9 +129,7 @@ export async function benchModeration(count: number): Promise<void> {
     );
     console.log(`moderation section: ${((performance.now() - began) / 1000).toFixed(0)} s in all`);
   } finally {
-    await client.end().catch(() => {});
-    await database.close();
-    await embedded.stop();
+    await bench.close();
   }
 }
 

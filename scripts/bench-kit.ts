@@ -1,0 +1,197 @@
+/**
+ * The timing and database plumbing the data sections of `npm run bench` share
+ * (listings, forums, mentors, match, chat, moderation, inbox): a bench
+ * database on the embedded PostgreSQL, figures from a list of times, and
+ * the probe cases timed through HTTP and as bare SQL side by side.
+ */
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { connectDatabase, type Database } from '../server/db/client.ts';
+import { type EmbeddedServer, startEmbeddedPostgres } from '../server/db/embedded.ts';
+import { runMigrations } from '../server/db/migrate.ts';
+import { createLogger } from '../server/platform/logger.ts';
+import { BASE, DATA_DIR, EMBEDDED_PG_PORT, percentile } from './bench-server.ts';
+
+export type Figures = { p50: number; p95: number; p99: number; n: number };
+
+/** Percentiles of `times` (any order). */
+export function figures(times: number[]): Figures {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    n: sorted.length,
+  };
+}
+
+/** Times `runs` calls of `run`, one at a time, after `warmup` untimed ones. */
+export async function timeRuns(
+  run: () => Promise<unknown>,
+  { runs, warmup }: { runs: number; warmup: number },
+): Promise<Figures> {
+  for (let i = 0; i < warmup; i++) await run();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const began = performance.now();
+    await run();
+    times.push(performance.now() - began);
+  }
+  return figures(times);
+}
+
+/** A statement the code under test sends, as recorded by its query logger. */
+export type Statement = { text: string; values: unknown[] };
+/** One request of a case: its path, and the statements it makes. */
+export type Probe = { path: string; statements: Statement[] };
+
+/** Each probe's GET through the server, `passes` times over, after one warm-up pass. */
+export async function timeHttp(probes: Probe[], passes: number): Promise<Figures> {
+  const get = async (probe: Probe) => {
+    const response = await fetch(`${BASE}${probe.path}`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${probe.path} answered ${response.status}`);
+  };
+  for (const probe of probes) await get(probe);
+  const times: number[] = [];
+  for (let pass = 0; pass < passes; pass++) {
+    for (const probe of probes) {
+      const began = performance.now();
+      await get(probe);
+      times.push(performance.now() - began);
+    }
+  }
+  return figures(times);
+}
+
+/**
+ * Each probe's statements as bare SQL (one after the other, or all at once
+ * when the code sends them so), `passes` times over after a warm-up pass;
+ * with the slowest statement seen, for EXPLAIN.
+ */
+export async function timeSql(
+  pool: pg.Pool,
+  probes: Probe[],
+  passes: number,
+  { together = false }: { together?: boolean } = {},
+): Promise<{ figures: Figures; slowest: Statement }> {
+  const one = async (statement: Statement) => {
+    const began = performance.now();
+    await pool.query({ text: statement.text, values: statement.values, rowMode: 'array' });
+    return { statement, ms: performance.now() - began };
+  };
+  const run = async (probe: Probe) => {
+    if (together) return Promise.all(probe.statements.map(one));
+    const each = [];
+    for (const statement of probe.statements) each.push(await one(statement));
+    return each;
+  };
+  for (const probe of probes) await run(probe);
+  const times: number[] = [];
+  let slowest = { statement: probes[0]?.statements[0] as Statement, ms: -1 };
+  for (let pass = 0; pass < passes; pass++) {
+    for (const probe of probes) {
+      const began = performance.now();
+      const each = await run(probe);
+      times.push(performance.now() - began);
+      for (const timed of each) if (timed.ms > slowest.ms) slowest = timed;
+    }
+  }
+  return { figures: figures(times), slowest: slowest.statement };
+}
+
+/** PostgreSQL's plan of `statement`, run for real, with its buffers. */
+export async function explain(pool: pg.Pool, statement: Statement): Promise<string> {
+  const { rows } = await pool.query({
+    text: `EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`,
+    values: statement.values,
+  });
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+export interface BenchDatabase {
+  embedded: EmbeddedServer;
+  database: Database;
+  /** One connection, for generating data in order. */
+  client: pg.Client;
+  /** Connections for timing bare SQL. */
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+/**
+ * The bench's embedded PostgreSQL (its own data folder and port), with the
+ * database `name` made and migrated. Connections that end when the cluster
+ * stops are not errors here.
+ */
+export async function openBenchDatabase(
+  name: string,
+  { poolMax = 4, settings }: { poolMax?: number; settings?: Record<string, string> } = {},
+): Promise<BenchDatabase> {
+  const embedded = await startEmbeddedPostgres({
+    dir: path.join(DATA_DIR, 'postgres'),
+    port: EMBEDDED_PG_PORT,
+    database: name,
+    logger: createLogger({ level: 'warn', format: 'pretty', scope: 'bench' }),
+    settings,
+  });
+  const database = connectDatabase(embedded.url);
+  const client = new pg.Client({ connectionString: embedded.url });
+  const pool = new pg.Pool({ connectionString: embedded.url, max: poolMax });
+  client.on('error', () => {});
+  pool.on('error', () => {});
+  await runMigrations(database);
+  await client.connect();
+  return {
+    embedded,
+    database,
+    client,
+    pool,
+    async close() {
+      await client.end().catch(() => {});
+      await pool.end();
+      await database.close();
+      await embedded.stop();
+    },
+  };
+}
+
+/** A case of a data section: requests of one kind, with or without a target on their p95. */
+export type Case = { name: string; target: boolean; probes: Probe[] };
+export type CaseResult = {
+  c: Case;
+  http: Figures;
+  sql: Figures;
+  slowest: Statement;
+  verdict: '' | 'PASS' | 'FAIL';
+};
+
+/** Times each case through HTTP and as bare SQL; the verdict is on the HTTP p95 against `targetMs`. */
+export async function timeCases(
+  pool: pg.Pool,
+  cases: Case[],
+  { passes, targetMs }: { passes: number; targetMs: number },
+): Promise<CaseResult[]> {
+  const results: CaseResult[] = [];
+  for (const c of cases) {
+    const http = await timeHttp(c.probes, passes);
+    const sql = await timeSql(pool, c.probes, passes);
+    const verdict = c.target ? (http.p95 <= targetMs ? 'PASS' : 'FAIL') : '';
+    results.push({ c, http, sql: sql.figures, slowest: sql.slowest, verdict });
+  }
+  return results;
+}
+
+/** The cases' table: HTTP and SQL p50 / p95 / p99 in ms, and the target's verdict. */
+export function printCaseTable(results: CaseResult[], targetMs: number): void {
+  const width = Math.max(30, ...results.map((r) => r.c.name.length));
+  const ms = (n: number) => n.toFixed(1).padStart(6);
+  const header = `${'case'.padEnd(width)} ${'n'.padStart(4)}   HTTP p50    p95    p99   SQL p50    p95    p99  target`;
+  console.log(`${header}\n${'-'.repeat(header.length)}`);
+  for (const { c, http, sql, verdict } of results) {
+    console.log(
+      `${c.name.padEnd(width)} ${String(http.n).padStart(4)}  ${ms(http.p50)} ${ms(http.p95)} ${ms(http.p99)}  ${ms(sql.p50)} ${ms(sql.p95)} ${ms(sql.p99)}  ${c.target ? `≤${targetMs} ${verdict}` : ''}`,
+    );
+  }
+}
