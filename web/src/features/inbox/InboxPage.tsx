@@ -189,7 +189,8 @@ function Conversation({ threadId, onBack }: { threadId: string; onBack: () => vo
           {subject && (
             <p className="truncate text-xs text-muted-foreground">
               {summary?.subject.kind === 'listing' && summary.subject.id ? (
-                <Link to={`/l/${summary.subject.id}`} className="hover:underline">
+                // A block of its own, so a long title is cut short here too, not just hidden.
+                <Link to={`/l/${summary.subject.id}`} className="block truncate hover:underline">
                   {subject}
                 </Link>
               ) : (

@@ -400,7 +400,12 @@ function Bubble({
         onReport && 'min-w-0 max-w-full',
       )}
     >
-      {removed ? <RemovedPlaceholder /> : <p className="whitespace-pre-wrap break-words">{body}</p>}
+      {removed ? (
+        <RemovedPlaceholder />
+      ) : (
+        // 'anywhere': a long link or number wraps inside the bubble instead of widening the thread.
+        <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{body}</p>
+      )}
       {!removed && moderation && (
         <ModerationMark
           compact
