@@ -42,7 +42,8 @@ async function createListing(page: Page, testInfo: TestInfo, title: string) {
       category: 'housing',
       subcategory: 'apartments',
       title,
-      description: 'A listing for the contacting journey',
+      // Long enough that the listing scrolls under its action bar.
+      description: Array.from({ length: 40 }, (_, i) => `Line ${i + 1} about the flat.`).join('\n'),
       city: 'Oakland',
       contact: { phone: '+1 555 0100' },
     }),
@@ -136,4 +137,70 @@ test('a thread about a long-titled listing fits the screen', async ({ browser },
     await expect(control).toBeInViewport({ ratio: 1 });
   }
   await buyer.context.close();
+});
+
+test("the listing's main actions stay on screen in the sheet and on the page", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { listingId } = await seller(browser, testInfo);
+  const reader = await member(browser, testInfo, 'Reader Rahel');
+  const { page } = reader;
+  const bar = page.getByTestId('listing-actions');
+  const expectActionsInView = async () => {
+    for (const action of [
+      bar.getByRole('link', { name: 'Message' }),
+      bar.getByRole('link', { name: 'Call' }),
+      bar.getByRole('button', { name: 'Save to favorites' }),
+      bar.getByRole('button', { name: 'Share' }),
+    ]) {
+      await expect(action).toBeInViewport({ ratio: 1 });
+    }
+  };
+
+  // The sheet (phones) or dialog (desktop) from browse: at the top, and scrolled halfway.
+  await page.goto(`/browse?q=${encodeURIComponent('big balcony')}`);
+  await page.getByRole('heading', { name: LONG_TITLE }).first().click();
+  const overlay = page.getByTestId('listing-overlay');
+  await expect(overlay.getByRole('heading', { name: LONG_TITLE })).toBeVisible(firstLoad);
+  await expectActionsInView();
+  await overlay.getByText('Line 20 about the flat.').scrollIntoViewIfNeeded();
+  await expectActionsInView();
+  await expect(bar.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+15550100');
+
+  // The listing's page: the bar sits above the phone's bottom navigation, not under it.
+  await page.goto(`/l/${listingId}`);
+  await expect(page.getByRole('heading', { level: 1, name: LONG_TITLE })).toBeVisible(firstLoad);
+  await expectActionsInView();
+  await page.getByText('Line 30 about the flat.').scrollIntoViewIfNeeded();
+  await expectActionsInView();
+  const nav = page.getByTestId('mobile-bottom-bar');
+  if (await nav.isVisible()) {
+    const [barBox, navBox] = [await bar.boundingBox(), await nav.boundingBox()];
+    expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeLessThanOrEqual((navBox?.y ?? 0) + 1);
+  }
+  // Message opens the conversation with the owner.
+  await bar.getByRole('link', { name: 'Message' }).click();
+  await expect(page).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
+  await reader.context.close();
+});
+
+test('a visitor who is signed out is asked to sign in by Message', async ({
+  browser,
+}, testInfo) => {
+  const { listingId } = await seller(browser, testInfo);
+  const context = await contextFor(browser, testInfo);
+  const page = await context.newPage();
+  await page.goto(`/l/${listingId}`);
+  const bar = page.getByTestId('listing-actions');
+  await expect(bar.getByRole('button', { name: 'Message' })).toBeInViewport({ ratio: 1 });
+  await bar.getByRole('button', { name: 'Message' }).click();
+  // The dialog's sign-up keeps the conversation as where to return.
+  await expect(
+    page.getByRole('dialog').getByRole('link', { name: 'Create an account' }),
+  ).toHaveAttribute(
+    'href',
+    `/auth/register?next=${encodeURIComponent(`/inbox?listing=${listingId}`)}`,
+  );
+  await context.close();
 });
