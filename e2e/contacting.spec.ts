@@ -204,3 +204,54 @@ test('a visitor who is signed out is asked to sign in by Message', async ({
   );
   await context.close();
 });
+
+test('messages count in the inbox badge, not the bell; an open thread reads them as they arrive', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { seller: owner, listingId } = await seller(browser, testInfo);
+  const buyer = await member(browser, testInfo, 'Buyer Berhane');
+  await buyer.page.goto(`/inbox?listing=${listingId}`);
+  await expect(buyer.page).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
+  const threadId = new URL(buyer.page.url()).searchParams.get('thread');
+  const composer = buyer.page.getByTestId('composer');
+  const say = async (text: string) => {
+    await composer.fill(text);
+    await composer.press('Enter');
+    await expect(buyer.page.getByTestId('message-mine').filter({ hasText: text })).toBeVisible();
+  };
+  await say('Hello, first message');
+
+  const bell = owner.page.locator('[data-testid="notification-badge"]:visible');
+  const inboxBadge = owner.page.locator('[data-testid="inbox-badge"]:visible');
+  const dmNotifications = async () => {
+    const response = await owner.page.request.get('/api/notifications');
+    const { notifications } = (await response.json()) as { notifications: { type: string }[] };
+    return notifications.filter((n) => n.type === 'dm').length;
+  };
+
+  // The owner has the thread open: each message arrives, is read, and rings no bell.
+  await owner.page.goto(`/inbox?thread=${threadId}`);
+  await expect(owner.page.getByTestId('message-theirs')).toHaveCount(1, firstLoad);
+  const bellBefore = (await bell.count()) > 0 ? await bell.textContent() : null;
+  for (const text of ['Second', 'Third', 'Fourth']) {
+    await say(text);
+    await expect(owner.page.getByTestId('message-theirs').filter({ hasText: text })).toBeVisible();
+  }
+  await expect(inboxBadge).toHaveCount(0);
+  await expect
+    .poll(() => owner.page.request.get('/api/inbox/unread').then((r) => r.json()))
+    .toEqual({
+      unread: 0,
+    });
+  expect(await dmNotifications()).toBe(0);
+
+  // Away from the thread, a new message counts in the inbox badge; the bell stays as it was.
+  await owner.page.goto('/');
+  await say('Fifth, while you are away');
+  await expect(inboxBadge).toHaveText('1');
+  expect(await dmNotifications()).toBe(0);
+  if (bellBefore === null) await expect(bell).toHaveCount(0);
+  else await expect(bell).toHaveText(bellBefore);
+  await buyer.context.close();
+});

@@ -7,6 +7,10 @@
  * channel hears {messageId} and both members' user channels hear that their
  * inbox changed (with their total unread). Clients fetch what they are told
  * about, and after a reconnect ask for messages after the last id they have.
+ *
+ * A message counts in the inbox badge only, never in the notifications bell
+ * (issue #40: the bell showed 9+ while the inbox showed 1); a thread that is
+ * open and visible marks what arrives read at once.
  */
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import {
@@ -35,8 +39,7 @@ import { ApiError } from '../../platform/errors.ts';
 import { hitRateLimit, type RateLimitRule } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { isBlockedBetween } from '../blocks/service.ts';
-import { notify } from '../notifications/service.ts';
-import { labelFor, labelsFor } from '../people/labels.ts';
+import { labelsFor } from '../people/labels.ts';
 import { mayOpen, mayRead, maySend } from './policy.ts';
 import { subjectFor } from './subjects.ts';
 
@@ -336,38 +339,7 @@ export async function sendMessage(
     messageId: row.id,
   } satisfies ThreadEvent);
   await publishInbox(db, hub, threadId, [viewerId, counterpartId]);
-  await notifyOnce(db, hub, threadId, viewerId, counterpartId, body);
   return { message };
-}
-
-/** One 'New message from {name}' per thread until the recipient reads it (no flood). */
-async function notifyOnce(
-  db: Db,
-  hub: RealtimeHub,
-  threadId: string,
-  senderId: string,
-  recipientId: string,
-  body: string,
-) {
-  const [armed] = await db
-    .update(dmMembers)
-    .set({ notified: true })
-    .where(
-      and(
-        eq(dmMembers.threadId, threadId),
-        eq(dmMembers.userId, recipientId),
-        eq(dmMembers.notified, false),
-      ),
-    )
-    .returning({ userId: dmMembers.userId });
-  if (!armed) return;
-  const sender = await labelFor(db, senderId);
-  await notify(db, hub, recipientId, {
-    type: 'dm',
-    title: `New message from ${sender?.label ?? 'Anonymous User'}`,
-    body: body.slice(0, DM_PREVIEW_LENGTH),
-    link: `/inbox?thread=${threadId}`,
-  });
 }
 
 async function publishInbox(db: Db, hub: RealtimeHub, threadId: string, userIds: string[]) {

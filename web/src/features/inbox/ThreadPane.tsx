@@ -142,7 +142,19 @@ export function ThreadPane({
     [threadId, catchUp],
   );
 
-  // Reading the thread marks it read (and the badge, the list, my other tabs follow).
+  // A thread left open in a hidden tab reads what came meanwhile once the tab is seen again.
+  const [shownAgain, setShownAgain] = useState(0);
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') setShownAgain((count) => count + 1);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, []);
+
+  // Reading the thread marks it read, each message as it arrives while the thread is
+  // in view (and the badge, the list, my other tabs follow).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shownAgain re-runs it when the tab is seen again
   useEffect(() => {
     const newest = messages.at(-1)?.id ?? 0;
     if (status !== 'ready' || newest <= markedId.current) return;
@@ -158,7 +170,7 @@ export function ThreadPane({
       .catch(() => {
         markedId.current = 0;
       });
-  }, [messages, status, threadId, queryClient, user?.id]);
+  }, [messages, status, threadId, queryClient, user?.id, shownAgain]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose after each change of what is shown
   useLayoutEffect(() => {
