@@ -6,7 +6,7 @@
  * Two members in two browser contexts where two are involved.
  */
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { emailLinkFor, FROM_SITE, uniqueEmail } from './support.ts';
+import { emailLinkFor, FROM_SITE, isMobile, uniqueEmail } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -210,48 +210,89 @@ test('messages count in the inbox badge, not the bell; an open thread reads them
 }, testInfo) => {
   test.setTimeout(180_000);
   const { seller: owner, listingId } = await seller(browser, testInfo);
+  // The buyer is new, so every count they see is this thread's.
   const buyer = await member(browser, testInfo, 'Buyer Berhane');
   await buyer.page.goto(`/inbox?listing=${listingId}`);
   await expect(buyer.page).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
   const threadId = new URL(buyer.page.url()).searchParams.get('thread');
-  const composer = buyer.page.getByTestId('composer');
-  const say = async (text: string) => {
-    await composer.fill(text);
-    await composer.press('Enter');
-    await expect(buyer.page.getByTestId('message-mine').filter({ hasText: text })).toBeVisible();
-  };
-  await say('Hello, first message');
+  const buyerComposer = buyer.page.getByTestId('composer');
+  await buyerComposer.fill('Hello, is it free?');
+  await buyerComposer.press('Enter');
+  await expect(buyer.page.getByTestId('message-mine')).toHaveCount(1);
 
-  const bell = owner.page.locator('[data-testid="notification-badge"]:visible');
-  const inboxBadge = owner.page.locator('[data-testid="inbox-badge"]:visible');
+  await owner.page.goto(`/inbox?thread=${threadId}`);
+  const ownerComposer = owner.page.getByTestId('composer');
+  const ownerSays = async (text: string) => {
+    await ownerComposer.fill(text);
+    await ownerComposer.press('Enter');
+    await expect(owner.page.getByTestId('message-mine').filter({ hasText: text })).toBeVisible();
+  };
+
+  const bell = buyer.page.locator('[data-testid="notification-badge"]:visible');
+  const inboxBadge = buyer.page.locator('[data-testid="inbox-badge"]:visible');
   const dmNotifications = async () => {
-    const response = await owner.page.request.get('/api/notifications');
+    const response = await buyer.page.request.get('/api/notifications');
     const { notifications } = (await response.json()) as { notifications: { type: string }[] };
     return notifications.filter((n) => n.type === 'dm').length;
   };
-
-  // The owner has the thread open: each message arrives, is read, and rings no bell.
-  await owner.page.goto(`/inbox?thread=${threadId}`);
-  await expect(owner.page.getByTestId('message-theirs')).toHaveCount(1, firstLoad);
   const bellBefore = (await bell.count()) > 0 ? await bell.textContent() : null;
-  for (const text of ['Second', 'Third', 'Fourth']) {
-    await say(text);
-    await expect(owner.page.getByTestId('message-theirs').filter({ hasText: text })).toBeVisible();
+
+  // The buyer has the thread open: each reply arrives, is read, and rings no bell.
+  for (const text of ['Yes, it is', 'Come on Saturday', 'After ten']) {
+    await ownerSays(text);
+    await expect(buyer.page.getByTestId('message-theirs').filter({ hasText: text })).toBeVisible();
   }
-  await expect(inboxBadge).toHaveCount(0);
   await expect
-    .poll(() => owner.page.request.get('/api/inbox/unread').then((r) => r.json()))
-    .toEqual({
-      unread: 0,
-    });
+    .poll(() => buyer.page.request.get('/api/inbox/unread').then((r) => r.json()))
+    .toEqual({ unread: 0 });
+  await expect(inboxBadge).toHaveCount(0);
   expect(await dmNotifications()).toBe(0);
 
   // Away from the thread, a new message counts in the inbox badge; the bell stays as it was.
-  await owner.page.goto('/');
-  await say('Fifth, while you are away');
+  await buyer.page.goto('/');
+  await expect(
+    buyer.page.getByTestId(isMobile(testInfo) ? 'mobile-header' : 'desktop-header'),
+  ).toBeVisible(firstLoad);
+  await ownerSays('Bring cash, please');
   await expect(inboxBadge).toHaveText('1');
   expect(await dmNotifications()).toBe(0);
   if (bellBefore === null) await expect(bell).toHaveCount(0);
   else await expect(bell).toHaveText(bellBefore);
+  await buyer.context.close();
+});
+
+test("a message a block refused says the member can't reply, with no retry", async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { seller: owner, listingId } = await seller(browser, testInfo);
+  const buyer = await member(browser, testInfo, 'Buyer Biniam');
+  const session = await buyer.page.request.get('/api/auth/get-session');
+  const buyerId = ((await session.json()) as { user: { id: string } }).user.id;
+  // A page that has not heard of the block yet (its socket was away): the thread still says it can reply.
+  await buyer.page.route('**/api/inbox/threads/*', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.json()) as { thread: { can_reply: boolean } };
+    await route.fulfill({ response, json: { thread: { ...body.thread, can_reply: true } } });
+  });
+  await buyer.page.goto(`/inbox?listing=${listingId}`);
+  await expect(buyer.page).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
+  const blocked = await owner.page.request.put(`/api/blocks/${buyerId}`, { headers: FROM_SITE });
+  expect(blocked.status()).toBe(204);
+
+  const composer = buyer.page.getByTestId('composer');
+  await composer.fill('Still there?');
+  await composer.press('Enter');
+  await expect(buyer.page.getByTestId('reply-notice')).toHaveText(
+    "You can't reply to this conversation",
+  );
+  await expect(composer).toHaveCount(0);
+  await expect(buyer.page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(buyer.page.getByText('Failed to send message')).toHaveCount(0);
+  await expect(buyer.page.getByText('Error sending message')).toHaveCount(0);
+
+  await buyer.page.unrouteAll({ behavior: 'ignoreErrors' });
+  await owner.page.request.delete(`/api/blocks/${buyerId}`, { headers: FROM_SITE });
   await buyer.context.close();
 });

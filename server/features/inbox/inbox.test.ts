@@ -5,6 +5,7 @@ import {
   type MessagePage,
   type OpenThreadReply,
   type ThreadList,
+  type ThreadSummary,
 } from '../../../shared/inbox.ts';
 import type { NotificationList } from '../../../shared/notifications.ts';
 import { user } from '../../db/schema/auth.ts';
@@ -229,7 +230,7 @@ describe('messages: members only, in pages, unread and read', () => {
 });
 
 describe('block and rate limits', () => {
-  it('after a block the blocked member gets 403 "You can\'t message this person" and the thread leaves the blocker’s list', async () => {
+  it('after a block the blocked member gets 403 "You can\'t message this person"; the thread stays, marked, in the blocker’s list', async () => {
     const a = await signedUpMember(app, database.db, 'Pest');
     const b = await signedUpMember(app, database.db, 'Blocker');
     const { thread } = await openOk(a, { match: b.userId });
@@ -245,11 +246,24 @@ describe('block and rate limits', () => {
     expect((await send(b, thread.id, 'me neither')).status).toBe(403);
     expect((await open(a, { match: b.userId })).status).toBe(403);
     const blockerList = await list(b);
-    expect(blockerList.threads.map((t) => t.id)).not.toContain(thread.id);
+    expect(blockerList.threads.find((t) => t.id === thread.id)).toMatchObject({
+      blocked_by_me: true,
+      can_reply: false,
+      unread: 0,
+    });
     expect(blockerList.unread).toBe(0);
+    // The blocked member is told they can't reply, not who blocked whom.
+    const theirs = await json<{ thread: ThreadSummary }>(
+      await a.browser.request(`/api/inbox/threads/${thread.id}`),
+    );
+    expect(theirs.thread).toMatchObject({ blocked_by_me: false, can_reply: false });
 
     await b.browser.request(`/api/blocks/${a.userId}`, { method: 'DELETE' });
     expect((await send(a, thread.id, 'sorry')).status).toBe(201);
+    expect((await list(b)).threads.find((t) => t.id === thread.id)).toMatchObject({
+      blocked_by_me: false,
+      can_reply: true,
+    });
   });
 
   it('allows 30 messages a minute per user, then 429 with a readable message, and recovers after the window', async () => {

@@ -3,17 +3,20 @@
  * to the top, without jumping), live arrivals (thread:<id>, then a fetch of
  * everything after the last id, which also catches up after a reconnect),
  * day separators, and the composer: Enter sends, Shift+Enter makes a newline.
- * A sent message shows at once and gets a retry if it fails. The
+ * A sent message shows at once and gets a retry if it fails, unless a block
+ * refused it: then 'You can't reply to this conversation' takes the
+ * composer's place (or the parent's own notice does, e.g. Unblock). The
  * counterpart's messages can be reported (issue #39); a message moderators
  * removed shows its placeholder, or to its author the mark. Used by /inbox
  * and by the message dialog.
  */
 import type { DmMessage } from '@shared/inbox.ts';
-import { threadChannel } from '@shared/inbox.ts';
+import { DM_MESSAGES, threadChannel } from '@shared/inbox.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Flag, RotateCw, Send } from 'lucide-react';
+import { Ban, Flag, RotateCw, Send } from 'lucide-react';
 import {
   type KeyboardEvent,
+  type ReactNode,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -50,14 +53,17 @@ export function ThreadPane({
   threadId,
   className,
   onSent,
-  disabled = false,
+  notice,
+  onRefused,
 }: {
   threadId: string;
   className?: string;
   /** Called after each message the server stored (the dialog says 'Message sent!'). */
   onSent?: (message: DmMessage) => void;
-  /** No composer (e.g. the counterpart is blocked). */
-  disabled?: boolean;
+  /** In place of the composer: no reply is possible here (a block, either way). */
+  notice?: ReactNode;
+  /** A send was refused because of a block (the parent rereads the thread). */
+  onRefused?: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -69,6 +75,8 @@ export function ThreadPane({
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [draft, setDraft] = useState('');
   const [reporting, setReporting] = useState<DmMessage | null>(null);
+  /** A block refused a send here: no composer from now on. */
+  const [refused, setRefused] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   const lastId = useRef(0);
   const markedId = useRef(0);
@@ -96,6 +104,7 @@ export function ThreadPane({
     setMessages([]);
     setPending([]);
     setDraft('');
+    setRefused(false);
     markedId.current = 0;
     void load();
   }, [load]);
@@ -210,6 +219,19 @@ export function ThreadPane({
       setMessages((current) => merge(current, [message]));
       onSent?.(message);
     } catch (error) {
+      if (
+        error instanceof ApiRequestError &&
+        error.status === 403 &&
+        error.message === DM_MESSAGES.blocked
+      ) {
+        // A retry can never work: say so, once, in place of the composer.
+        setPending((list) =>
+          list.map((p) => (p.key === item.key ? { ...p, status: 'refused' } : p)),
+        );
+        setRefused(true);
+        onRefused?.();
+        return;
+      }
       setPending((list) => list.map((p) => (p.key === item.key ? { ...p, status: 'failed' } : p)));
       const reason =
         error instanceof ApiRequestError && error.status < 500
@@ -325,7 +347,7 @@ export function ThreadPane({
                 mine
                 body={item.body}
                 time={item.status === 'sending' ? t('inbox.sending') : ''}
-                failed={item.status === 'failed'}
+                failed={item.status !== 'sending'}
               />
               {item.status === 'failed' && (
                 <div className="mt-1 flex items-center justify-end gap-2 text-xs text-danger">
@@ -340,7 +362,19 @@ export function ThreadPane({
           ))}
         </ol>
       </div>
-      {!disabled && (
+      {notice || refused ? (
+        <div
+          data-testid="reply-notice"
+          className="flex items-center justify-center gap-2 border-t border-border bg-surface-raised px-4 py-3 text-center text-sm text-muted-foreground"
+        >
+          {notice ?? (
+            <>
+              <Ban className="h-4 w-4 shrink-0" aria-hidden="true" />
+              <span>{t('inbox.cantReply')}</span>
+            </>
+          )}
+        </div>
+      ) : (
         <form
           className="flex items-end gap-2 border-t border-border bg-surface p-2 sm:p-3"
           onSubmit={(event) => {
