@@ -1,5 +1,12 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { isMobile, openHome } from './support.ts';
+import {
+  emailLinkFor,
+  expectTakenOver,
+  FROM_SITE,
+  isMobile,
+  openHome,
+  uniqueEmail,
+} from './support.ts';
 
 async function openDonationDialog(page: Page, testInfo: TestInfo) {
   await openHome(page, testInfo);
@@ -103,22 +110,100 @@ test.describe('donations (spec core §2 Donation dialog, community donation page
     await expect(dialog.getByRole('alert')).toHaveText('Network error. Please try again.');
   });
 
-  test("the browse page's Support pop-up goes straight to the checkout; closing it hides it for the visit", async ({
+  test("the browse page's Support pop-up: never over the first results, once a week, never after a donation", async ({
     page,
   }, testInfo) => {
-    await openHome(page, testInfo, '/browse');
+    test.setTimeout(120_000);
+    // Enough results to scroll: a member posts a dozen, found by one word.
+    const word = `supportpop${Date.now()}`;
+    const email = uniqueEmail('supporter');
+    const signUp = await page.request.post('/api/auth/sign-up/email', {
+      data: { name: 'Supporter', email, password: 'secret123' },
+      headers: FROM_SITE,
+    });
+    expect(signUp.ok(), await signUp.text()).toBe(true);
+    await page.goto(await emailLinkFor(page, email));
+    await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+    for (let i = 1; i <= 12; i++) {
+      const form = new FormData();
+      form.set(
+        'listing',
+        JSON.stringify({
+          category: 'community',
+          subcategory: 'general',
+          title: `Community note ${i} ${word}`,
+          description: 'Results to scroll past',
+          city: 'Oakland',
+          contact: { email: 'supporter@example.org' },
+        }),
+      );
+      const posted = await page.request.post('/api/listings', {
+        multipart: form,
+        headers: FROM_SITE,
+      });
+      expect(posted.status(), await posted.text()).toBe(201);
+    }
+    const browse = `/browse?q=${word}`;
+
     const popup = page.getByRole('complementary', { name: 'Support' });
+    const firstResult = page.getByTestId('browse-results').getByTestId('listing-card').first();
+    const scrollToEnd = () =>
+      page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    /** /browse, taken over, scrolled past its first results. */
+    const browseAndScroll = async () => {
+      // Leave at the top, so the page is not brought back scrolled.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.goto(browse);
+      await expect(firstResult).toBeVisible();
+      await expectTakenOver(page);
+      await expect(popup).toHaveCount(0);
+      await scrollToEnd();
+      await expect(firstResult).not.toBeInViewport();
+    };
+    /** After the scroll has been handled (the next frames): still no pop-up. */
+    const expectNoPopup = async () => {
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      await expect(popup).toHaveCount(0);
+    };
+
+    // The first results are seen without it; it comes once they are scrolled away.
+    await openHome(page, testInfo, browse);
+    await expect(firstResult).toBeVisible();
+    await expectTakenOver(page);
+    await expect(popup).toHaveCount(0);
+    await scrollToEnd();
+    await expect(popup).toBeVisible();
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(popup).toBeHidden();
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Browse listings' })).toBeVisible();
-    await expect(popup).toBeHidden();
 
-    await page.evaluate(() => sessionStorage.clear());
-    await page.reload();
+    // Not again within the week.
+    await browseAndScroll();
+    await expectNoPopup();
+
+    // A week later it comes again, and goes straight to the checkout.
+    const weekAgo = (extraDays: number) =>
+      page.evaluate((days) => {
+        const memory = JSON.parse(localStorage.getItem('supportPopup') ?? '{}');
+        memory.shownAt = Date.now() - days * 24 * 60 * 60 * 1000;
+        localStorage.setItem('supportPopup', JSON.stringify(memory));
+      }, 7 + extraDays);
+    await weekAgo(1);
+    await browseAndScroll();
     await popup.getByRole('button', { name: '$20' }).click();
     await expect(page).toHaveURL(/\/local-checkout\//);
     await expect(page.getByRole('button', { name: 'Pay $20.00' })).toBeVisible();
+    await payWithCard(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('supportPopup')))
+      .toContain('"donated":true');
+
+    // After a donation, never again, however long ago it last showed.
+    await weekAgo(30);
+    await browseAndScroll();
+    await expectNoPopup();
   });
 
   test('/donate/success without a valid amt thanks without an amount', async ({

@@ -3,8 +3,9 @@
  * members in two browser contexts. The buyer contacts the seller from a
  * listing (/inbox?listing={id}) and sends; the seller sees the unread badge
  * live, opens the thread and replies (Enter sends, Shift+Enter makes a
- * newline); the buyer sees the reply live; the seller blocks the buyer, after
- * which the buyer's messages fail, until the seller unblocks in /account/settings.
+ * newline); the buyer sees the reply live; the seller blocks the buyer (the
+ * thread stays, marked), after which the buyer is told they can't reply,
+ * until the seller unblocks in /account/settings.
  */
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { emailLinkFor, FROM_SITE, isMobile, uniqueEmail } from './support.ts';
@@ -145,29 +146,49 @@ test('a buyer messages a seller from a listing; live delivery, unread badge, rep
   await expect(arrived).toBeVisible();
   await expect(arrived).toContainText('Yes it is.');
 
-  // The seller blocks the buyer from the thread: it leaves the seller's list.
-  seller.page.once('dialog', (dialog) => void dialog.accept());
+  // The seller blocks the buyer from the thread, through the app's dialog (no
+  // browser confirm box): the thread stays, marked, with Unblock (issue #40).
+  let plainConfirm = false;
+  seller.page.on('dialog', (dialog) => {
+    plainConfirm = true;
+    void dialog.dismiss();
+  });
   await seller.page.getByRole('button', { name: 'Block' }).click();
+  const confirm = seller.page.getByRole('dialog', { name: 'Block Buyer Bereket?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Block' }).click();
   await expect(seller.page.getByText(/is blocked/)).toBeVisible();
-  await expect(seller.page.getByTestId('thread-item').filter({ hasText: title })).toHaveCount(0);
+  expect(plainConfirm).toBe(false);
+  await expect(seller.page.getByTestId('reply-notice')).toContainText('You blocked Buyer Bereket.');
+  await expect(seller.page.getByTestId('composer')).toHaveCount(0);
+  await expect(
+    seller.page.getByTestId('message-mine').filter({ hasText: 'Come on Saturday.' }),
+  ).toBeVisible();
+  if (isMobile(testInfo))
+    await seller.page.getByRole('button', { name: 'Back to conversations' }).click();
+  await expect(
+    seller.page.getByTestId('thread-item').filter({ hasText: title }).getByTestId('thread-blocked'),
+  ).toHaveText('Blocked');
 
-  // The buyer can no longer send: the message is marked with a retry.
-  await composer.fill('Are you there?');
-  await composer.press('Enter');
-  await expect(buyer.page.getByText('Error sending message')).toBeVisible();
-  await expect(buyer.page.getByText('Failed to send message')).toBeVisible();
-  await expect(buyer.page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  // The buyer is told, live, that they can't reply: no composer, no retry that could never work.
+  await expect(buyer.page.getByTestId('reply-notice')).toHaveText(
+    "You can't reply to this conversation",
+  );
+  await expect(composer).toHaveCount(0);
+  await expect(buyer.page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(buyer.page.getByText('Failed to send message')).toHaveCount(0);
 
-  // /account/settings lists blocked people; after Unblock, the retry goes through.
+  // /account/settings lists blocked people; after Unblock, the buyer can write again (live).
   await seller.page.goto('/account/settings');
   const blockedList = seller.page.getByRole('region', { name: 'Blocked people' });
   await blockedList.getByRole('button', { name: 'Unblock' }).click();
   await expect(blockedList.getByText('You have not blocked anyone.')).toBeVisible();
-  await buyer.page.getByRole('button', { name: 'Retry' }).click();
+  await composer.fill('Are you there?');
+  await composer.press('Enter');
   await expect(
     buyer.page.getByTestId('message-mine').filter({ hasText: 'Are you there?' }),
   ).toBeVisible();
-  await expect(buyer.page.getByText('Failed to send message')).toHaveCount(0);
+  await expect(buyer.page.getByTestId('pending-message')).toHaveCount(0);
 
   await seller.context.close();
   await buyer.context.close();

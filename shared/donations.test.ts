@@ -5,6 +5,9 @@ import {
   DONATION_PRESETS_CENTS,
   isDonationAmountAllowed,
   parseSuccessAmount,
+  parseSupportPopupMemory,
+  SUPPORT_POPUP_INTERVAL_MS,
+  supportPopupDue,
 } from './donations.ts';
 import { dollarsToCents, formatCents } from './money.ts';
 import { donationCheckoutSchema } from './schemas/donations.ts';
@@ -82,5 +85,38 @@ describe('/donate/success amount', () => {
     for (const raw of [null, '', 'abc', '5.00', '-500', '0', '99999999999', '1000001']) {
       expect(parseSuccessAmount(raw), String(raw)).toBeNull();
     }
+  });
+});
+
+describe("the browse page's Support pop-up (issue #40)", () => {
+  const now = Date.UTC(2026, 10, 28, 12);
+  const day = 24 * 60 * 60 * 1000;
+
+  it('shows to a visitor who has not seen it, then not again for a week', () => {
+    expect(SUPPORT_POPUP_INTERVAL_MS).toBe(7 * day);
+    expect(supportPopupDue({ shownAt: null, donated: false }, now)).toBe(true);
+    expect(supportPopupDue({ shownAt: now - 1000, donated: false }, now)).toBe(false);
+    expect(supportPopupDue({ shownAt: now - 6 * day, donated: false }, now)).toBe(false);
+    expect(supportPopupDue({ shownAt: now - 7 * day, donated: false }, now)).toBe(true);
+    // A clock set back does not bring it early.
+    expect(supportPopupDue({ shownAt: now + day, donated: false }, now)).toBe(false);
+  });
+
+  it('never shows after a donation', () => {
+    expect(supportPopupDue({ shownAt: null, donated: true }, now)).toBe(false);
+    expect(supportPopupDue({ shownAt: now - 30 * day, donated: true }, now)).toBe(false);
+  });
+
+  it('reads what the browser stored leniently', () => {
+    expect(parseSupportPopupMemory(null)).toEqual({ shownAt: null, donated: false });
+    expect(parseSupportPopupMemory('not json')).toEqual({ shownAt: null, donated: false });
+    expect(parseSupportPopupMemory('{"shownAt":"x","donated":"yes"}')).toEqual({
+      shownAt: null,
+      donated: false,
+    });
+    expect(parseSupportPopupMemory(`{"shownAt":${now},"donated":true}`)).toEqual({
+      shownAt: now,
+      donated: true,
+    });
   });
 });

@@ -36,3 +36,33 @@ export function parseSuccessAmount(raw: string | null): number | null {
   const cents = Number(raw);
   return cents > 0 && cents <= DONATION_MAX_CENTS ? cents : null;
 }
+
+/**
+ * The browse page's 'Support' pop-up (issue #40): at most once a week to a
+ * visitor, and never again once they have donated. What the browser
+ * remembers: when it last showed, and whether a donation went through.
+ */
+export const SUPPORT_POPUP_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
+export type SupportPopupMemory = { shownAt: number | null; donated: boolean };
+
+/** What the browser stored, read leniently: anything unreadable is a first visit. */
+export function parseSupportPopupMemory(raw: string | null): SupportPopupMemory {
+  try {
+    const value = JSON.parse(raw ?? '{}') as Partial<SupportPopupMemory>;
+    return {
+      shownAt:
+        typeof value.shownAt === 'number' && Number.isFinite(value.shownAt) ? value.shownAt : null,
+      donated: value.donated === true,
+    };
+  } catch {
+    return { shownAt: null, donated: false };
+  }
+}
+
+/** Whether the pop-up may show now: never after a donation; else once a week at most. */
+export function supportPopupDue(memory: SupportPopupMemory, now: number): boolean {
+  if (memory.donated) return false;
+  if (memory.shownAt === null) return true;
+  // A time ahead of now (a clock set back) counts as just shown.
+  return now - memory.shownAt >= SUPPORT_POPUP_INTERVAL_MS;
+}

@@ -62,6 +62,10 @@ export type ThreadSummary = {
   unread: number;
   /** The id of my last-read message. */
   last_read_id: number;
+  /** I blocked the counterpart: the thread stays, marked, with Unblock (issue #40). */
+  blocked_by_me: boolean;
+  /** Whether I can send here: not when either of us blocked the other (who did is not said). */
+  can_reply: boolean;
   created_at: string;
   updated_at: string;
 };
@@ -76,7 +80,10 @@ export type ThreadEvent =
   | { kind: 'dm.message'; threadId: string; messageId: number }
   /** Hidden, removed or shown again by moderation: both pages refetch the thread. */
   | { kind: 'dm.moderated'; threadId: string; messageId: number };
-/** user:<id> — the inbox changed (new message, read elsewhere): refetch the list; the total unread. */
+/**
+ * user:<id> — the inbox changed (new message, read elsewhere, a block between the two
+ * members of the thread): refetch the list and that thread; the total unread.
+ */
 export type InboxEvent = { kind: 'inbox.changed'; threadId: string; unread: number };
 
 export const threadChannel = (threadId: string) => `thread:${threadId}`;

@@ -5,6 +5,7 @@ import {
   type MessagePage,
   type OpenThreadReply,
   type ThreadList,
+  type ThreadSummary,
 } from '../../../shared/inbox.ts';
 import type { NotificationList } from '../../../shared/notifications.ts';
 import { user } from '../../db/schema/auth.ts';
@@ -213,29 +214,23 @@ describe('messages: members only, in pages, unread and read', () => {
     expect((await list(a)).unread).toBe(1);
   });
 
-  it('notifies "New message from {name}" once per thread until the recipient reads it', async () => {
+  it('counts a message in the inbox only: the bell gets no notification for it', async () => {
     const a = await signedUpMember(app, database.db, 'Almaz');
     const b = await signedUpMember(app, database.db, 'Biniam');
     const { thread } = await openOk(a, { match: b.userId });
-    const count = async () =>
-      (await notifications(b)).notifications.filter((n) => n.type === 'dm').length;
+    const before = (await notifications(b)).notifications.length;
     await send(a, thread.id, 'first');
     await send(a, thread.id, 'second');
-    await send(a, thread.id, 'third');
-    const dms = (await notifications(b)).notifications.filter((n) => n.type === 'dm');
-    expect(dms).toHaveLength(1);
-    expect(dms[0]).toMatchObject({
-      title: 'New message from Almaz',
-      link: `/inbox?thread=${thread.id}`,
-    });
-    await b.browser.request(`/api/inbox/threads/${thread.id}/read`, { json: {} });
-    await send(a, thread.id, 'after reading');
-    expect(await count()).toBe(2);
+    expect((await list(b)).unread).toBe(2);
+    expect(await json(await b.browser.request('/api/inbox/unread'))).toEqual({ unread: 2 });
+    const after = await notifications(b);
+    expect(after.notifications).toHaveLength(before);
+    expect(after.notifications.filter((n) => n.type === 'dm')).toEqual([]);
   });
 });
 
 describe('block and rate limits', () => {
-  it('after a block the blocked member gets 403 "You can\'t message this person" and the thread leaves the blocker’s list', async () => {
+  it('after a block the blocked member gets 403 "You can\'t message this person"; the thread stays, marked, in the blocker’s list', async () => {
     const a = await signedUpMember(app, database.db, 'Pest');
     const b = await signedUpMember(app, database.db, 'Blocker');
     const { thread } = await openOk(a, { match: b.userId });
@@ -251,11 +246,24 @@ describe('block and rate limits', () => {
     expect((await send(b, thread.id, 'me neither')).status).toBe(403);
     expect((await open(a, { match: b.userId })).status).toBe(403);
     const blockerList = await list(b);
-    expect(blockerList.threads.map((t) => t.id)).not.toContain(thread.id);
+    expect(blockerList.threads.find((t) => t.id === thread.id)).toMatchObject({
+      blocked_by_me: true,
+      can_reply: false,
+      unread: 0,
+    });
     expect(blockerList.unread).toBe(0);
+    // The blocked member is told they can't reply, not who blocked whom.
+    const theirs = await json<{ thread: ThreadSummary }>(
+      await a.browser.request(`/api/inbox/threads/${thread.id}`),
+    );
+    expect(theirs.thread).toMatchObject({ blocked_by_me: false, can_reply: false });
 
     await b.browser.request(`/api/blocks/${a.userId}`, { method: 'DELETE' });
     expect((await send(a, thread.id, 'sorry')).status).toBe(201);
+    expect((await list(b)).threads.find((t) => t.id === thread.id)).toMatchObject({
+      blocked_by_me: false,
+      can_reply: true,
+    });
   });
 
   it('allows 30 messages a minute per user, then 429 with a readable message, and recovers after the window', async () => {

@@ -7,6 +7,10 @@
  * channel hears {messageId} and both members' user channels hear that their
  * inbox changed (with their total unread). Clients fetch what they are told
  * about, and after a reconnect ask for messages after the last id they have.
+ *
+ * A message counts in the inbox badge only, never in the notifications bell
+ * (issue #40: the bell showed 9+ while the inbox showed 1); a thread that is
+ * open and visible marks what arrives read at once.
  */
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import {
@@ -35,8 +39,7 @@ import { ApiError } from '../../platform/errors.ts';
 import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { isBlockedBetween } from '../blocks/service.ts';
-import { notify } from '../notifications/service.ts';
-import { labelFor, labelsFor } from '../people/labels.ts';
+import { labelsFor } from '../people/labels.ts';
 import { mayOpen, mayRead, maySend } from './policy.ts';
 import { subjectFor } from './subjects.ts';
 
@@ -93,18 +96,20 @@ type SummaryRow = {
   msg_preview: string | null;
   msg_at: Date | null;
   unread: number;
+  blocked_by_me: boolean;
+  blocked_by_them: boolean;
 };
 
 /**
  * Thread summaries for a member: every listed thread (newest activity first),
- * or the one thread `only`. The list leaves out threads whose counterpart the
- * member blocked, and threads someone else opened that have no message yet.
+ * or the one thread `only`. The list leaves out threads someone else opened
+ * that have no message yet. A thread with a member I blocked stays, marked
+ * (issue #40: it used to vanish), and counts no unread.
  */
 async function summaries(db: Db, viewerId: string, only?: string): Promise<ThreadSummary[]> {
   const filter = only
     ? sql`t.id = ${only}`
-    : sql`(t.created_by = ${viewerId} OR t.last_message_id IS NOT NULL)
-          AND NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = other.user_id)`;
+    : sql`(t.created_by = ${viewerId} OR t.last_message_id IS NOT NULL)`;
   const result = await db.execute<SummaryRow>(sql`
     SELECT t.id, t.subject_kind, t.subject_id, t.created_at, t.last_message_at,
            other.user_id AS counterpart_id,
@@ -113,13 +118,17 @@ async function summaries(db: Db, viewerId: string, only?: string): Promise<Threa
            m.id AS msg_id, m.sender_id AS msg_sender,
            CASE WHEN m.moderation = 'removed' AND m.sender_id <> ${viewerId} THEN ''
                 ELSE left(m.body, ${DM_PREVIEW_LENGTH}) END AS msg_preview, m.created_at AS msg_at,
-           me.unread_count AS unread
+           CASE WHEN mine.blocker_id IS NULL THEN me.unread_count ELSE 0 END AS unread,
+           mine.blocker_id IS NOT NULL AS blocked_by_me,
+           theirs.blocker_id IS NOT NULL AS blocked_by_them
       FROM ${dmMembers} me
       JOIN ${dmThreads} t ON t.id = me.thread_id
       JOIN ${dmMembers} other ON other.thread_id = t.id AND other.user_id <> me.user_id
       LEFT JOIN listings l
         ON t.subject_kind = 'listing' AND l.id = (CASE WHEN t.subject_kind = 'listing' THEN t.subject_id::uuid END)
       LEFT JOIN ${dmMessages} m ON m.id = t.last_message_id
+      LEFT JOIN ${blocks} mine ON mine.blocker_id = me.user_id AND mine.blocked_id = other.user_id
+      LEFT JOIN ${blocks} theirs ON theirs.blocker_id = other.user_id AND theirs.blocked_id = me.user_id
      WHERE me.user_id = ${viewerId} AND ${filter}
      ORDER BY COALESCE(t.last_message_at, t.created_at) DESC, t.id
      LIMIT ${DM_THREAD_LIST_LIMIT}
@@ -150,6 +159,8 @@ async function summaries(db: Db, viewerId: string, only?: string): Promise<Threa
           : null,
       unread: Number(row.unread),
       last_read_id: Number(row.last_read_id),
+      blocked_by_me: row.blocked_by_me,
+      can_reply: !row.blocked_by_me && !row.blocked_by_them,
       created_at: created.toISOString(),
       updated_at: updated.toISOString(),
     };
@@ -327,38 +338,7 @@ export async function sendMessage(
     messageId: row.id,
   } satisfies ThreadEvent);
   await publishInbox(db, hub, threadId, [viewerId, counterpartId]);
-  await notifyOnce(db, hub, threadId, viewerId, counterpartId, body);
   return { message };
-}
-
-/** One 'New message from {name}' per thread until the recipient reads it (no flood). */
-async function notifyOnce(
-  db: Db,
-  hub: RealtimeHub,
-  threadId: string,
-  senderId: string,
-  recipientId: string,
-  body: string,
-) {
-  const [armed] = await db
-    .update(dmMembers)
-    .set({ notified: true })
-    .where(
-      and(
-        eq(dmMembers.threadId, threadId),
-        eq(dmMembers.userId, recipientId),
-        eq(dmMembers.notified, false),
-      ),
-    )
-    .returning({ userId: dmMembers.userId });
-  if (!armed) return;
-  const sender = await labelFor(db, senderId);
-  await notify(db, hub, recipientId, {
-    type: 'dm',
-    title: `New message from ${sender?.label ?? 'Anonymous User'}`,
-    body: body.slice(0, DM_PREVIEW_LENGTH),
-    link: `/inbox?thread=${threadId}`,
-  });
 }
 
 async function publishInbox(db: Db, hub: RealtimeHub, threadId: string, userIds: string[]) {
@@ -369,6 +349,20 @@ async function publishInbox(db: Db, hub: RealtimeHub, threadId: string, userIds:
       unread: await unreadTotal(db, userId),
     } satisfies InboxEvent);
   }
+}
+
+/**
+ * After one member blocked or unblocked another: both hear that each thread
+ * between them changed, so an open thread shows its composer, its notice or
+ * Unblock at once, and the badges follow.
+ */
+export async function announceBlockChange(db: Db, hub: RealtimeHub, a: string, b: string) {
+  const [memberLow, memberHigh] = [a, b].sort() as [string, string];
+  const threads = await db
+    .select({ id: dmThreads.id })
+    .from(dmThreads)
+    .where(and(eq(dmThreads.memberLow, memberLow), eq(dmThreads.memberHigh, memberHigh)));
+  for (const { id } of threads) await publishInbox(db, hub, id, [a, b]);
 }
 
 /** Moves my read position up to `upTo` (default: the newest message); never backwards. */

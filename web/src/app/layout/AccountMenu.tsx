@@ -1,8 +1,9 @@
 import { Bookmark, ListChecks, LogIn, LogOut, Settings, UserPlus } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAuthUi } from '../../features/auth/AuthUiProvider.tsx';
+import { authPageFor } from '../../features/auth/next.ts';
 import { useCurrentUser } from '../../features/auth/session.ts';
 import { useSignOut } from '../../features/auth/useSignOut.ts';
 import { ADMIN_LINKS } from '../../features/moderation/admin-links.ts';
@@ -25,6 +26,8 @@ export function AccountMenu({ openAtOnce = false }: DeferredPartProps) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const { openLogin } = useAuthUi();
+  // Signing up from here comes back here (the emailed link carries the path).
+  const location = useLocation();
   const signOut = useSignOut();
   const isAdmin = useModerationMe().data?.is_admin === true;
 
@@ -91,7 +94,12 @@ export function AccountMenu({ openAtOnce = false }: DeferredPartProps) {
                 {t('nav.signIn')}
               </DropdownMenu.Item>
               <DropdownMenu.Item asChild className={itemClass}>
-                <Link to={paths.register}>
+                <Link
+                  to={authPageFor(
+                    paths.register,
+                    `${location.pathname}${location.search}${location.hash}`,
+                  )}
+                >
                   <UserPlus className="h-4 w-4" aria-hidden="true" />
                   {t('nav.createAccount')}
                 </Link>

@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { AuthLayout, Notice } from './AuthLayout.tsx';
 import { useCurrentUser } from './client.ts';
-import { safeNext } from './next.ts';
+import { authPageFor, safeNext } from './next.ts';
 import { SignInForm } from './SignInForm.tsx';
 
 export { safeNext } from './next.ts';
@@ -26,7 +26,10 @@ export function LoginPage() {
       footer={
         <>
           {t('auth.newHere')}{' '}
-          <Link to={paths.register} className="font-medium text-primary hover:underline">
+          <Link
+            to={authPageFor(paths.register, next)}
+            className="font-medium text-primary hover:underline"
+          >
             {t('auth.createAccountLink')}
           </Link>
         </>

@@ -10,17 +10,22 @@ import { Field } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { CityField } from '../cities/CityField.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
-import { AUTH_CALLBACK_PATH, authClient, authErrorText, useCurrentUser } from './client.ts';
+import { authClient, authErrorText, useCurrentUser } from './client.ts';
+import { authPageFor, callbackFor, safeNext } from './next.ts';
 
 type Form = { displayName: string; city: string; email: string; password: string };
 type Errors = Partial<Record<keyof Form | 'form', string>>;
 
-/** /auth/register: display name, city, email, password; then the signup link by email. */
+/**
+ * /auth/register: display name, city, email, password; then the signup link by
+ * email, which comes back to ?next= (where the visitor started), like sign-in.
+ */
 export function RegisterPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { appState } = usePreferences();
   const { user } = useCurrentUser();
+  const next = safeNext(params.get('next'));
   const [form, setForm] = useState<Form>({
     displayName: '',
     city: appState.city,
@@ -31,7 +36,7 @@ export function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  if (user) return <Navigate to={paths.home} replace />;
+  if (user) return <Navigate to={next} replace />;
 
   const set = (field: keyof Form) => (event: { target: { value: string } }) => {
     setForm((previous) => ({ ...previous, [field]: event.target.value }));
@@ -60,7 +65,7 @@ export function RegisterPage() {
       name: form.displayName.trim(),
       email: form.email.trim(),
       password: form.password,
-      callbackURL: AUTH_CALLBACK_PATH,
+      callbackURL: callbackFor(next),
       // Read by the server's sign-up hook into the new profile.
       city: form.city.trim(),
     } as Parameters<typeof authClient.signUp.email>[0]);
@@ -78,7 +83,10 @@ export function RegisterPage() {
   const footer = (
     <>
       {t('auth.haveAccount')}{' '}
-      <Link to={paths.login} className="font-medium text-primary hover:underline">
+      <Link
+        to={authPageFor(paths.login, next)}
+        className="font-medium text-primary hover:underline"
+      >
         {t('auth.signInButton')}
       </Link>
     </>

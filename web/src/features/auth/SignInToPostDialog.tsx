@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { Modal } from '../../ui/modal.tsx';
+import { authPageFor } from './next.ts';
 import { SignInForm } from './SignInForm.tsx';
 
 /**
@@ -33,7 +34,7 @@ export function SignInToPostDialog({
       <p className="mt-6 text-center text-sm text-muted-foreground">
         {t('auth.newHere')}{' '}
         <Link
-          to={paths.register}
+          to={authPageFor(paths.register, next)}
           onClick={close}
           className="font-medium text-primary hover:underline"
         >

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_CALLBACK_PATH } from './client.ts';
-import { callbackFor, isSafePath, safeNext } from './next.ts';
+import { authPageFor, callbackFor, isSafePath, safeNext } from './next.ts';
 
 describe('the return path after sign-in (no open redirect)', () => {
   it('keeps paths on this site, with their query and hash', () => {
@@ -33,5 +33,13 @@ describe('the return path after sign-in (no open redirect)', () => {
     );
     expect(callbackFor('/')).toBe(AUTH_CALLBACK_PATH);
     expect(callbackFor('//evil.example')).toBe(AUTH_CALLBACK_PATH);
+  });
+
+  it('hands the path on between the sign-in and sign-up pages; home and other sites need none', () => {
+    expect(authPageFor('/auth/register', '/l/3f2a?x=1')).toBe(
+      `/auth/register?next=${encodeURIComponent('/l/3f2a?x=1')}`,
+    );
+    expect(authPageFor('/auth/login', '/')).toBe('/auth/login');
+    expect(authPageFor('/auth/register', '//evil.example')).toBe('/auth/register');
   });
 });

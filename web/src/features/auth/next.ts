@@ -39,6 +39,15 @@ export function withoutPostIntent(path: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/**
+ * An auth page (/auth/login, /auth/register) that hands `next` on, so moving
+ * between sign-in and sign-up keeps where the visitor started; home needs none.
+ */
+export function authPageFor(page: string, next: string): string {
+  const target = safeNext(next);
+  return target === paths.home ? page : `${page}?next=${encodeURIComponent(target)}`;
+}
+
 /** The callbackURL of an emailed sign-in link that comes back to `next`. */
 export function callbackFor(next: string): string {
   const target = safeNext(next);

@@ -1,47 +1,47 @@
 import { DONATION_PRESETS_CENTS } from '@shared/constants.ts';
 import { formatCents } from '@shared/money.ts';
 import { HandHeart, X } from 'lucide-react';
-import { memo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { useHydrated } from '../../ui/useHydrated.ts';
 import { type CheckoutProblem, startDonationCheckout } from './checkout.ts';
-
-const DISMISSED_KEY = 'supportPopupDismissed';
-
-function wasDismissed() {
-  try {
-    return window.sessionStorage.getItem(DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+import { supportPopupMemory } from './support-memory.ts';
 
 /**
  * The browse page's 'Support' pop-up (spec core §2): $5, $10 and $20 buttons
- * that go straight to the card checkout. Closing it hides it for the visit.
- * It takes no props: memo keeps it out of the page's renders as filters and
- * results change (it was a fifth of the render when the first results came,
- * issue #20).
+ * that go straight to the card checkout. Issue #40: it covered the first
+ * results for everyone, so it now comes only once the visitor has scrolled
+ * the first screen of results away, at most once a week (shared/donations.ts),
+ * and never after a donation. It takes no props: memo keeps it out of the
+ * page's renders as filters and results change (issue #20).
  */
 export const SupportPopup = memo(function SupportPopup() {
   const { t } = useTranslation();
-  const [hidden, setHidden] = useState(wasDismissed);
+  const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
-  // Only the browser knows whether it was closed in this visit: it comes once
-  // the page is the browser's, never in the server's drawing.
+  // Only the browser knows what it remembers: it comes once the page is the
+  // browser's, never in the server's drawing.
   const hydrated = useHydrated();
-  if (hidden || !hydrated) return null;
 
-  const dismiss = () => {
-    setHidden(true);
-    try {
-      window.sessionStorage.setItem(DISMISSED_KEY, '1');
-    } catch {
-      // Not remembered: it shows again on the next page load.
-    }
-  };
+  useEffect(() => {
+    if (!hydrated || !supportPopupMemory.due()) return;
+    // Never over the first results: it waits until they are scrolled out of view.
+    const appearOncePastFirstResults = () => {
+      if (window.scrollY < window.innerHeight) return;
+      window.removeEventListener('scroll', appearOncePastFirstResults);
+      supportPopupMemory.shown();
+      setShown(true);
+    };
+    window.addEventListener('scroll', appearOncePastFirstResults, { passive: true });
+    appearOncePastFirstResults();
+    return () => window.removeEventListener('scroll', appearOncePastFirstResults);
+  }, [hydrated]);
+
+  if (!shown) return null;
+
+  const dismiss = () => setShown(false);
 
   const give = async (cents: number) => {
     setBusy(cents);

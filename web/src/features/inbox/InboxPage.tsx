@@ -12,7 +12,6 @@ import { ArrowLeft, Ban, Flag, MessagesSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { apiFetch, suspendedReason } from '../../app/api.ts';
 import { paths } from '../../app/links.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
@@ -21,7 +20,8 @@ import { cn } from '../../ui/cn.ts';
 import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
-import { fetchThread, INBOX_KEY, openThread } from './api.ts';
+import { fetchThread, INBOX_KEY, openThread, threadKey } from './api.ts';
+import { BlockDialog, BlockedByMeNotice } from './BlockControls.tsx';
 import { useThreads } from './hooks.ts';
 import { LetterAvatar, ThreadList, useSubjectLine } from './ThreadList.tsx';
 import { ThreadPane } from './ThreadPane.tsx';
@@ -134,29 +134,17 @@ function Inbox() {
 function Conversation({ threadId, onBack }: { threadId: string; onBack: () => void }) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
-  const queryClient = useQueryClient();
   const subjectLine = useSubjectLine();
   const thread = useQuery({
-    queryKey: [...INBOX_KEY, 'thread', user?.id, threadId],
+    queryKey: threadKey(user?.id, threadId),
     queryFn: () => fetchThread(threadId),
     retry: false,
   });
   const summary = thread.data?.thread;
   const label = summary ? (summary.counterpart.label ?? t('inbox.anonymous')) : '';
   const [reporting, setReporting] = useState(false);
+  const [confirmingBlock, setConfirmingBlock] = useState(false);
   const subject = summary ? subjectLine(summary) : null;
-
-  const block = async () => {
-    if (!summary || !window.confirm(t('inbox.blockConfirm', { name: label }))) return;
-    try {
-      await apiFetch(`/blocks/${encodeURIComponent(summary.counterpart.id)}`, { method: 'PUT' });
-      toast.success(t('inbox.blocked', { name: label }));
-      void refreshAfterChange(queryClient, { queryKey: INBOX_KEY });
-      onBack();
-    } catch (error) {
-      toast.error(t('inbox.blockFailed'), { description: suspendedReason(error) });
-    }
-  };
 
   if (thread.isError) {
     return (
@@ -168,6 +156,16 @@ function Conversation({ threadId, onBack }: { threadId: string; onBack: () => vo
       </div>
     );
   }
+
+  // Blocked either way, the thread stays readable; the composer gives way to a notice.
+  const notice = !summary ? undefined : summary.blocked_by_me ? (
+    <BlockedByMeNotice counterpartId={summary.counterpart.id} label={label} />
+  ) : summary.can_reply ? undefined : (
+    <span className="flex items-center gap-2">
+      <Ban className="h-4 w-4 shrink-0" aria-hidden="true" />
+      {t('inbox.cantReply')}
+    </span>
+  );
 
   return (
     <>
@@ -189,7 +187,8 @@ function Conversation({ threadId, onBack }: { threadId: string; onBack: () => vo
           {subject && (
             <p className="truncate text-xs text-muted-foreground">
               {summary?.subject.kind === 'listing' && summary.subject.id ? (
-                <Link to={`/l/${summary.subject.id}`} className="hover:underline">
+                // A block of its own, so a long title is cut short here too, not just hidden.
+                <Link to={`/l/${summary.subject.id}`} className="block truncate hover:underline">
                   {subject}
                 </Link>
               ) : (
@@ -198,11 +197,18 @@ function Conversation({ threadId, onBack }: { threadId: string; onBack: () => vo
             </p>
           )}
         </div>
-        <Button variant="ghost" size="sm" onClick={() => void block()} disabled={!summary}>
-          <Ban className="h-4 w-4" aria-hidden="true" />
-          <span className="hidden sm:inline">{t('inbox.block')}</span>
-          <span className="sr-only sm:hidden">{t('inbox.block')}</span>
-        </Button>
+        {!summary?.blocked_by_me && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setConfirmingBlock(true)}
+            disabled={!summary}
+          >
+            <Ban className="h-4 w-4" aria-hidden="true" />
+            <span className="hidden sm:inline">{t('inbox.block')}</span>
+            <span className="sr-only sm:hidden">{t('inbox.block')}</span>
+          </Button>
+        )}
         {/* Report the member (issue #39); a message is reported from its bubble. */}
         <Button variant="ghost" size="sm" onClick={() => setReporting(true)} disabled={!summary}>
           <Flag className="h-4 w-4" aria-hidden="true" />
@@ -210,7 +216,14 @@ function Conversation({ threadId, onBack }: { threadId: string; onBack: () => vo
           <span className="sr-only sm:hidden">{t('moderation.report.member')}</span>
         </Button>
       </div>
-      <ThreadPane threadId={threadId} />
+      <ThreadPane threadId={threadId} notice={notice} onRefused={() => void thread.refetch()} />
+      {confirmingBlock && summary && (
+        <BlockDialog
+          counterpartId={summary.counterpart.id}
+          label={label}
+          onClose={() => setConfirmingBlock(false)}
+        />
+      )}
       {reporting && summary && (
         <LazyReportDialog
           kind="member"

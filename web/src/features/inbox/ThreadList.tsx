@@ -1,5 +1,6 @@
 import type { ThreadSummary } from '@shared/inbox.ts';
 import { initialOf } from '@shared/people.ts';
+import { Ban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 import { messageTime } from './time.ts';
@@ -29,7 +30,7 @@ export function LetterAvatar({ label, className }: { label: string | null; class
   );
 }
 
-/** The conversations list: avatar letter, label, subject, preview, time, unread count. */
+/** The conversations list: avatar letter, label, subject, a 'Blocked' mark, preview, time, unread count. */
 export function ThreadList({
   threads,
   selectedId,
@@ -74,6 +75,15 @@ export function ThreadList({
                 </span>
                 {subject && (
                   <span className="block truncate text-xs font-medium text-primary">{subject}</span>
+                )}
+                {thread.blocked_by_me && (
+                  <span
+                    data-testid="thread-blocked"
+                    className="mt-0.5 inline-flex items-center gap-1 rounded-full bg-danger/10 px-2 py-0.5 text-xs font-medium text-danger"
+                  >
+                    <Ban className="h-3 w-3" aria-hidden="true" />
+                    {t('inbox.blockedTag')}
+                  </span>
                 )}
                 <span className="mt-0.5 flex items-center justify-between gap-2">
                   <span

@@ -3,17 +3,20 @@
  * to the top, without jumping), live arrivals (thread:<id>, then a fetch of
  * everything after the last id, which also catches up after a reconnect),
  * day separators, and the composer: Enter sends, Shift+Enter makes a newline.
- * A sent message shows at once and gets a retry if it fails. The
+ * A sent message shows at once and gets a retry if it fails, unless a block
+ * refused it: then 'You can't reply to this conversation' takes the
+ * composer's place (or the parent's own notice does, e.g. Unblock). The
  * counterpart's messages can be reported (issue #39); a message moderators
  * removed shows its placeholder, or to its author the mark. Used by /inbox
  * and by the message dialog.
  */
 import type { DmMessage } from '@shared/inbox.ts';
-import { threadChannel } from '@shared/inbox.ts';
+import { DM_MESSAGES, threadChannel } from '@shared/inbox.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Flag, RotateCw, Send } from 'lucide-react';
+import { Ban, Flag, RotateCw, Send } from 'lucide-react';
 import {
   type KeyboardEvent,
+  type ReactNode,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -50,14 +53,17 @@ export function ThreadPane({
   threadId,
   className,
   onSent,
-  disabled = false,
+  notice,
+  onRefused,
 }: {
   threadId: string;
   className?: string;
   /** Called after each message the server stored (the dialog says 'Message sent!'). */
   onSent?: (message: DmMessage) => void;
-  /** No composer (e.g. the counterpart is blocked). */
-  disabled?: boolean;
+  /** In place of the composer: no reply is possible here (a block, either way). */
+  notice?: ReactNode;
+  /** A send was refused because of a block (the parent rereads the thread). */
+  onRefused?: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -69,6 +75,8 @@ export function ThreadPane({
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [draft, setDraft] = useState('');
   const [reporting, setReporting] = useState<DmMessage | null>(null);
+  /** A block refused a send here: no composer from now on. */
+  const [refused, setRefused] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   const lastId = useRef(0);
   const markedId = useRef(0);
@@ -96,6 +104,7 @@ export function ThreadPane({
     setMessages([]);
     setPending([]);
     setDraft('');
+    setRefused(false);
     markedId.current = 0;
     void load();
   }, [load]);
@@ -142,7 +151,19 @@ export function ThreadPane({
     [threadId, catchUp],
   );
 
-  // Reading the thread marks it read (and the badge, the list, my other tabs follow).
+  // A thread left open in a hidden tab reads what came meanwhile once the tab is seen again.
+  const [shownAgain, setShownAgain] = useState(0);
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') setShownAgain((count) => count + 1);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, []);
+
+  // Reading the thread marks it read, each message as it arrives while the thread is
+  // in view (and the badge, the list, my other tabs follow).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: shownAgain re-runs it when the tab is seen again
   useEffect(() => {
     const newest = messages.at(-1)?.id ?? 0;
     if (status !== 'ready' || newest <= markedId.current) return;
@@ -158,7 +179,7 @@ export function ThreadPane({
       .catch(() => {
         markedId.current = 0;
       });
-  }, [messages, status, threadId, queryClient, user?.id]);
+  }, [messages, status, threadId, queryClient, user?.id, shownAgain]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose after each change of what is shown
   useLayoutEffect(() => {
@@ -198,6 +219,19 @@ export function ThreadPane({
       setMessages((current) => merge(current, [message]));
       onSent?.(message);
     } catch (error) {
+      if (
+        error instanceof ApiRequestError &&
+        error.status === 403 &&
+        error.message === DM_MESSAGES.blocked
+      ) {
+        // A retry can never work: say so, once, in place of the composer.
+        setPending((list) =>
+          list.map((p) => (p.key === item.key ? { ...p, status: 'refused' } : p)),
+        );
+        setRefused(true);
+        onRefused?.();
+        return;
+      }
       setPending((list) => list.map((p) => (p.key === item.key ? { ...p, status: 'failed' } : p)));
       const reason =
         error instanceof ApiRequestError && error.status < 500
@@ -313,7 +347,7 @@ export function ThreadPane({
                 mine
                 body={item.body}
                 time={item.status === 'sending' ? t('inbox.sending') : ''}
-                failed={item.status === 'failed'}
+                failed={item.status !== 'sending'}
               />
               {item.status === 'failed' && (
                 <div className="mt-1 flex items-center justify-end gap-2 text-xs text-danger">
@@ -328,7 +362,19 @@ export function ThreadPane({
           ))}
         </ol>
       </div>
-      {!disabled && (
+      {notice || refused ? (
+        <div
+          data-testid="reply-notice"
+          className="flex items-center justify-center gap-2 border-t border-border bg-surface-raised px-4 py-3 text-center text-sm text-muted-foreground"
+        >
+          {notice ?? (
+            <>
+              <Ban className="h-4 w-4 shrink-0" aria-hidden="true" />
+              <span>{t('inbox.cantReply')}</span>
+            </>
+          )}
+        </div>
+      ) : (
         <form
           className="flex items-end gap-2 border-t border-border bg-surface p-2 sm:p-3"
           onSubmit={(event) => {
@@ -400,7 +446,12 @@ function Bubble({
         onReport && 'min-w-0 max-w-full',
       )}
     >
-      {removed ? <RemovedPlaceholder /> : <p className="whitespace-pre-wrap break-words">{body}</p>}
+      {removed ? (
+        <RemovedPlaceholder />
+      ) : (
+        // 'anywhere': a long link or number wraps inside the bubble instead of widening the thread.
+        <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{body}</p>
+      )}
       {!removed && moderation && (
         <ModerationMark
           compact

@@ -13,6 +13,8 @@ export const INBOX_KEY = ['inbox'] as const;
 export const threadsKey = (userId: string | undefined) =>
   [...INBOX_KEY, 'threads', userId] as const;
 export const unreadKey = (userId: string | undefined) => [...INBOX_KEY, 'unread', userId] as const;
+export const threadKey = (userId: string | undefined, threadId: string) =>
+  [...INBOX_KEY, 'thread', userId, threadId] as const;
 
 export const fetchThreads = () => apiFetch<ThreadList>('/inbox/threads');
 export const fetchUnread = () => apiFetch<UnreadReply>('/inbox/unread');

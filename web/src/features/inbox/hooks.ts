@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRealtimeChannel } from '../../app/realtime.ts';
 import { applyChange, refreshAfterChange, useRefreshOnCatchUp } from '../../app/refresh.ts';
 import { useCurrentUser } from '../auth/session.ts';
-import { fetchThreads, fetchUnread, INBOX_KEY, threadsKey, unreadKey } from './api.ts';
+import { fetchThreads, fetchUnread, INBOX_KEY, threadKey, threadsKey, unreadKey } from './api.ts';
 
 /** The signed-in member's conversations (none while signed out). */
 export function useThreads() {
@@ -30,7 +30,8 @@ export function useInboxUnread() {
 
 /**
  * Mounted once in the shell: an inbox change on the user's channel (a new
- * message, a thread read in another tab) sets the badge and refetches the list.
+ * message, a thread read in another tab, a block between its two members)
+ * sets the badge and refetches the list and that thread (its composer or its notice).
  */
 export function InboxLive() {
   const queryClient = useQueryClient();
@@ -38,11 +39,12 @@ export function InboxLive() {
   const userId = user?.id;
   useRealtimeChannel(userId ? userChannel(userId) : null, (event) => {
     if (event.kind !== 'inbox.changed') return;
-    const { unread } = event as InboxEvent;
+    const { unread, threadId } = event as InboxEvent;
     applyChange(queryClient, { queryKey: unreadKey(userId) }, () =>
       queryClient.setQueryData(unreadKey(userId), { unread }),
     );
     void refreshAfterChange(queryClient, { queryKey: threadsKey(userId) });
+    void refreshAfterChange(queryClient, { queryKey: threadKey(userId, threadId) });
   });
   useRefreshOnCatchUp(userId ? userChannel(userId) : null, INBOX_KEY);
   return null;

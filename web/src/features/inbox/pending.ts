@@ -1,13 +1,14 @@
 /**
  * Messages the member has written that the server has not yet confirmed.
- * Shown under the stored ones as 'Sending…' (or failed, with a retry).
+ * Shown under the stored ones as 'Sending…' (or failed, with a retry; or
+ * refused because of a block, with no retry, since one can never work).
  */
 import type { DmMessage } from '@shared/inbox.ts';
 
 export type Pending = {
   key: string;
   body: string;
-  status: 'sending' | 'failed';
+  status: 'sending' | 'failed' | 'refused';
   /** The newest stored message's id when it was written: its stored copy comes after. */
   after: number;
 };

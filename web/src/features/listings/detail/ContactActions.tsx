@@ -4,10 +4,8 @@
  * for a hidden contact, a word that the owner takes messages on the site.
  */
 import type { ListingContactReply, ListingReply } from '@shared/listing-input.ts';
-import { AtSign, type LucideIcon, MessageCircle, MessageSquare, Phone, Send } from 'lucide-react';
+import { AtSign, type LucideIcon, MessageCircle, Phone, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../app/links.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useAuthUi } from '../../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../../auth/session.ts';
@@ -44,23 +42,10 @@ export function ContactActions({ listing }: { listing: ListingReply }) {
       </div>
     );
   }
-  // Signed-in readers other than the owner message through the site (the inbox, #14);
-  // with a hidden contact it is the only way, as the posting form promises.
-  const message =
-    listing.user_id === user.id ? null : (
-      <Link
-        to={`${paths.inbox}?listing=${encodeURIComponent(listing.id)}`}
-        data-testid="message-owner"
-        className="flex items-center justify-center gap-2 rounded-xl border border-primary bg-primary px-3 py-2.5 text-sm font-medium text-primary-foreground hover:bg-primary-hover"
-      >
-        <MessageSquare className="h-4 w-4" aria-hidden="true" />
-        {t('inbox.message')}
-      </Link>
-    );
+  // Messaging the owner (the inbox, #14) is the action bar's, which stays on screen (#40).
   if (!listing.contact) {
     return (
       <div className="grid gap-2">
-        {message}
         <p className="rounded-2xl bg-surface-raised p-4 text-sm">
           {listing.contact_hidden
             ? t('listings.detail.contactHidden')
@@ -97,7 +82,6 @@ export function ContactActions({ listing }: { listing: ListingReply }) {
           {label}
         </a>
       ))}
-      {message}
       <p className="col-span-2 truncate text-xs text-muted-foreground">
         {listing.contact.contact_value}
       </p>

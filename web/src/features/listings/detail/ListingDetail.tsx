@@ -1,8 +1,9 @@
 /**
  * What a listing shows, wherever it opens (drawer, dialog or its own page):
- * gallery, favourite / share / report (the owner gets edit and delete instead),
+ * gallery, report (the owner gets edit, delete and share instead),
  * title, when it was posted and by whom, price, place, badges, tags, description
- * (text, line breaks kept) and the category's details, location, contact, website.
+ * (text, line breaks kept) and the category's details, location, contact, website,
+ * and the bar of main actions (message or call, save, share) that stays on screen.
  */
 import { categoryLabel, subcategoryLabel } from '@shared/categories.ts';
 import type { ListingReply } from '@shared/listing-input.ts';
@@ -23,8 +24,8 @@ import { formatListingPrice } from '../price.ts';
 import { trackView } from '../queries.ts';
 import { ContactActions } from './ContactActions.tsx';
 import { DescriptionWithDetails } from './DescriptionWithDetails.tsx';
-import { FavoriteButton } from './FavoriteButton.tsx';
 import { Gallery } from './Gallery.tsx';
+import { ListingActionBar } from './ListingActionBar.tsx';
 import { ReportForm } from './ReportForm.tsx';
 import { SellerLine } from './SellerLine.tsx';
 import { ShareButton } from './ShareButton.tsx';
@@ -101,8 +102,7 @@ export function ListingDetail({ listing, variant, titleAs: Title = 'h2' }: Props
           </div>
         ) : (
           <div className="flex shrink-0 gap-2">
-            <FavoriteButton listingId={listing.id} ownerId={listing.user_id} variant={variant} />
-            <ShareButton listingId={listing.id} title={listing.title} />
+            {/* Save and Share are in the action bar below, which stays on screen. */}
             <Button
               variant="outline"
               size="icon"
@@ -174,6 +174,7 @@ export function ListingDetail({ listing, variant, titleAs: Title = 'h2' }: Props
           {t('listings.detail.visitWebsite')}
         </a>
       )}
+      <ListingActionBar listing={listing} variant={variant} />
     </article>
   );
 }

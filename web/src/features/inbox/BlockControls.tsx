@@ -1,0 +1,112 @@
+/**
+ * Blocking from a conversation (issue #40): the app's own dialog asks first
+ * (not the browser's plain confirm box); afterwards the thread stays, marked
+ * 'You blocked {name}.', with Unblock in place of the composer. Both go
+ * through the one block list (PUT/DELETE /api/blocks/:userId); the inbox and
+ * the blocked-people list reread, and the other member's open thread hears of
+ * it live.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { Ban } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiFetch, suspendedReason } from '../../app/api.ts';
+import { refreshAfterChange } from '../../app/refresh.ts';
+import { Button } from '../../ui/button.tsx';
+import { Modal } from '../../ui/modal.tsx';
+import { toast } from '../../ui/toast.ts';
+import { INBOX_KEY } from './api.ts';
+
+/** PUT (block) or DELETE (unblock) on the one block list, then what shows it rereads. */
+function useBlockChange() {
+  const queryClient = useQueryClient();
+  return async (counterpartId: string, method: 'PUT' | 'DELETE') => {
+    await apiFetch<null>(`/blocks/${encodeURIComponent(counterpartId)}`, { method });
+    await Promise.all([
+      refreshAfterChange(queryClient, { queryKey: INBOX_KEY }),
+      refreshAfterChange(queryClient, { queryKey: ['blocks'] }),
+    ]);
+  };
+}
+
+export function BlockDialog({
+  counterpartId,
+  label,
+  onClose,
+}: {
+  counterpartId: string;
+  label: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const change = useBlockChange();
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await change(counterpartId, 'PUT');
+      toast.success(t('inbox.blocked', { name: label }));
+      onClose();
+    } catch (error) {
+      toast.error(t('inbox.blockFailed'), { description: suspendedReason(error) });
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      onOpenChange={(open) => !open && !busy && onClose()}
+      title={t('inbox.blockTitle', { name: label })}
+      description={t('inbox.blockBody')}
+      closeLabel={t('inbox.close')}
+      icon={<Ban className="h-6 w-6" aria-hidden="true" />}
+    >
+      <div className="mt-6 flex justify-end gap-3">
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          {t('inbox.cancel')}
+        </Button>
+        <Button
+          onClick={confirm}
+          disabled={busy}
+          className="bg-danger text-white hover:bg-danger/90"
+        >
+          {t('inbox.block')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
+
+/** In place of the composer once I blocked the counterpart: the word, and Unblock. */
+export function BlockedByMeNotice({
+  counterpartId,
+  label,
+}: {
+  counterpartId: string;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const change = useBlockChange();
+  const [busy, setBusy] = useState(false);
+  const unblock = async () => {
+    setBusy(true);
+    try {
+      await change(counterpartId, 'DELETE');
+      toast.success(t('inbox.unblocked'));
+    } catch (error) {
+      toast.error(t('inbox.unblockFailed'), { description: suspendedReason(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">
+      <span className="flex items-center gap-2">
+        <Ban className="h-4 w-4 shrink-0" aria-hidden="true" />
+        {t('inbox.youBlocked', { name: label })}
+      </span>
+      <Button variant="outline" size="sm" onClick={() => void unblock()} disabled={busy}>
+        {t('inbox.unblock')}
+      </Button>
+    </span>
+  );
+}
