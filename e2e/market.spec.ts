@@ -7,7 +7,7 @@
  */
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import sharp from 'sharp';
-import { isMobile, signUpAndConfirm } from './support.ts';
+import { expectTakenOver, isMobile, signUpAndConfirm } from './support.ts';
 
 type Created = { id: string; title: string };
 
@@ -144,6 +144,30 @@ test.afterAll(async () => {
   await seller?.context.close();
 });
 
+test('Post Item opens the post panel with Marketplace chosen, on /market; signed out, it asks to sign in first (issue #40)', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await page.goto('/market');
+  await expectTakenOver(page);
+  await page.getByRole('button', { name: 'Post Item' }).click(firstLoad);
+  await expect(page.getByRole('dialog', { name: 'Sign in to post' })).toBeVisible();
+
+  const context = await contextFor(browser, testInfo, buyerState);
+  const buyer = await context.newPage();
+  await buyer.goto('/market');
+  await expectTakenOver(buyer);
+  await buyer.getByRole('button', { name: 'Post Item' }).click(firstLoad);
+  const panel = buyer.getByTestId('post-panel');
+  await expect(panel.getByRole('combobox', { name: 'Category', exact: true })).toHaveValue(
+    'marketplace',
+  );
+  await expect(panel.getByRole('combobox', { name: 'Subcategory', exact: true })).toBeVisible();
+  // The panel opens over the marketplace, not a list of every listing.
+  await expect(buyer).toHaveURL(/\/market$/);
+  await context.close();
+});
+
 test('filters live in the URL: search, category, city, price in whole units; cards link to /market/{id}', async ({
   page,
 }, testInfo) => {
@@ -151,10 +175,6 @@ test('filters live in the URL: search, category, city, price in whole units; car
   test.setTimeout(120_000);
   await page.goto(`/market?city=${city}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible(firstLoad);
-  await expect(page.getByRole('link', { name: 'Post Item' })).toHaveAttribute(
-    'href',
-    '/browse?category=marketplace',
-  );
   // Marketplace listings only: the room is not here.
   await expect(cards(page)).toHaveCount(3);
   await expect(cards(page).filter({ hasText: 'A room, not an item' })).toHaveCount(0);
