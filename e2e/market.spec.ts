@@ -168,6 +168,42 @@ test('Post Item opens the post panel with Marketplace chosen, on /market; signed
   await context.close();
 });
 
+test('the reader’s city comes first, then the nearest cities, then the rest (issue #40)', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // A word of this project's own, so each project's search finds its four lamps only.
+  const word = `Nearcheck${isMobile(testInfo) ? 'Phone' : 'Desk'}`;
+  const places = ['Oakland', 'San Jose', 'Los Angeles', 'Melbourne'];
+  // Posted near to far: newest first alone would show Melbourne first.
+  for (const where of places) {
+    await createListing(seller.page, testInfo, {
+      title: `${word} lamp in ${where}`,
+      city: where,
+      subcategory: 'home_garden',
+    });
+  }
+  /** The cards' places, in the order shown. */
+  const order = async (reader: Page) => {
+    const list = cards(reader);
+    await expect(list).toHaveCount(4, firstLoad);
+    return (await list.allTextContents()).map((text) =>
+      places.find((where) => text.includes(`lamp in ${where}`)),
+    );
+  };
+
+  // The buyer's profile city is Oakland (signUpAndConfirm).
+  const context = await contextFor(browser, testInfo, buyerState);
+  const buyer = await context.newPage();
+  await buyer.goto(`/market?q=${word}`);
+  expect(await order(buyer)).toEqual(['Oakland', 'San Jose', 'Los Angeles', 'Melbourne']);
+  await context.close();
+
+  // A visitor with no city: newest first, as before.
+  await page.goto(`/market?q=${word}`);
+  expect(await order(page)).toEqual(['Melbourne', 'Los Angeles', 'San Jose', 'Oakland']);
+});
+
 test('filters live in the URL: search, category, city, price in whole units; cards link to /market/{id}', async ({
   page,
 }, testInfo) => {

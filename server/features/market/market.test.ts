@@ -57,6 +57,51 @@ const item = (
     contact,
   );
 
+describe('/market nearest first (issue #40)', () => {
+  // Inserted from near to far, so newest first alone shows the farthest first.
+  const places = [
+    ['Oakland', 'Oakland lamp'],
+    ['San Jose', 'San Jose lamp'],
+    ['Los Angeles', 'Los Angeles lamp'],
+    ['Melbourne', 'Melbourne lamp'],
+    ['Nowhereville Zq', 'Unplaced lamp'],
+  ] as const;
+  const shown = [
+    'Oakland lamp',
+    'San Jose lamp',
+    'Los Angeles lamp',
+    'Melbourne lamp',
+    'Unplaced lamp',
+  ];
+  const lampsOf = (reply: BrowseReply) =>
+    reply.listings.map((listing) => listing.title).filter((title) => title.endsWith(' lamp'));
+
+  beforeAll(async () => {
+    for (const [city, title] of places) await item(title, { city, subcategory: 'home_garden' });
+  });
+
+  it('shows the reader’s city first, then the nearest cities, then places it cannot place', async () => {
+    expect(lampsOf(await market('limit=100'))).toEqual([...shown].reverse());
+    expect(lampsOf(await market('near=Oakland&limit=100'))).toEqual(shown);
+    // 'Oakland, CA' is Oakland; a search and a category keep the order.
+    expect(lampsOf(await market('near=Oakland%2C%20CA&q=lamp&sub=home_garden'))).toEqual(shown);
+  });
+
+  it('pages through the same order', async () => {
+    const first = await market('near=Oakland&q=lamp&limit=2');
+    const second = await market(`near=Oakland&q=lamp&limit=2&offset=${first.next_offset}`);
+    expect([...lampsOf(first), ...lampsOf(second)]).toEqual(shown.slice(0, 4));
+    expect(first.total?.count).toBe(5);
+  });
+
+  it('a city filter wins over near; an unknown near city still puts its own listings first', async () => {
+    expect(lampsOf(await market('near=Oakland&city=Melbourne'))).toEqual(['Melbourne lamp']);
+    const unknown = lampsOf(await market('near=Nowhereville%20Zq&q=lamp'));
+    expect(unknown[0]).toBe('Unplaced lamp');
+    expect(unknown).toHaveLength(5);
+  });
+});
+
 describe('/market list (spec community §2 Marketplace, §4, §5)', () => {
   it('shows only active marketplace listings', async () => {
     const city = freshCity();

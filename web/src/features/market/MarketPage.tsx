@@ -3,7 +3,8 @@
  * newest first, with the filters in the URL; each card links to
  * /market/{id}. 'Post Item' opens the post panel with Marketplace chosen
  * (signed out, sign in first): the spec's /browse?category=marketplace
- * showed a list of listings, with no panel in sight (issue #40). Paged 60 at a time with 'Load more' and infinite
+ * showed a list of listings, with no panel in sight (issue #40). The
+ * reader's city comes first, then the nearest cities, then the rest. Paged 60 at a time with 'Load more' and infinite
  * scroll, never capped.
  */
 import { Plus } from 'lucide-react';
@@ -17,13 +18,15 @@ import { useBrowse } from '../listings/queries.ts';
 import { MarketFilters } from './MarketFilters.tsx';
 import { marketApiParams } from './market-params.ts';
 import { useMarketFilters } from './useMarketFilters.ts';
+import { useReaderCity } from './useReaderCity.ts';
 
 export const marketItemUrl = (id: string) => `/market/${id}`;
 
 export function MarketPage() {
   const { t } = useTranslation();
   const { filters, update, clear } = useMarketFilters();
-  const results = useBrowse(marketApiParams(filters));
+  const readerCity = useReaderCity();
+  const results = useBrowse(marketApiParams(filters, readerCity.city), readerCity.known);
   const postItem = usePostAction('marketplace');
   usePageTitle(t('market.title'));
 
