@@ -163,6 +163,10 @@ test('Post Item opens the post panel with Marketplace chosen, on /market; signed
     'marketplace',
   );
   await expect(panel.getByRole('combobox', { name: 'Subcategory', exact: true })).toBeVisible();
+  // The contact starts as the member's own email.
+  await expect(panel.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+    /^buyer-.+@example\.org$/,
+  );
   // The panel opens over the marketplace, not a list of every listing.
   await expect(buyer).toHaveURL(/\/market$/);
   await context.close();
@@ -347,12 +351,33 @@ test('another member saves, shares and contacts the seller in a thread about the
     new RegExp(`/market/${phone.id}$`),
   );
 
+  // One button writes to the seller (the contact section had a second, 'Message', doing the same).
+  await expect(page.getByTestId('message-owner')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Message' })).toHaveCount(0);
+  // The seller card: name, member since, their other items (not the room, not this one).
+  const sellerCard = page.getByTestId('seller-card');
+  await expect(sellerCard).toContainText('Selam Tesfay');
+  await expect(sellerCard).toContainText(/Member since \w+ \d+, \d{4}/);
+  const others = sellerCard.getByTestId('seller-items');
+  await expect(others.getByRole('link', { name: /Large sofa set/ })).toHaveAttribute(
+    'href',
+    `/market/${sofa.id}`,
+  );
+  await expect(others).not.toContainText('A room, not an item');
+  await expect(others).not.toContainText('iPhone 13');
+
   const contact = page.getByRole('link', { name: 'Contact Seller' });
   await expect(contact).toHaveAttribute('href', `/inbox?listing=${phone.id}`);
   // The inbox opens (or reuses) the thread about this item and selects it.
   await contact.click();
   await expect(page).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
   await expect(page.getByRole('link', { name: 'iPhone 13, unlocked' })).toBeVisible();
+
+  // The listing's own page shows the condition by its label too.
+  await page.goto(`/l/${phone.id}`);
+  const details = page.getByTestId('listing-details');
+  await expect(details).toContainText('Like new', firstLoad);
+  await expect(details).not.toContainText('like-new');
   await context.close();
 });
 

@@ -401,6 +401,31 @@ export async function subcategoryCounts(
   }));
 }
 
+/**
+ * Up to 6 of the seller's other active listings in the same category, newest
+ * first: the marketplace item's seller card (issue #40). Served by
+ * listings_owner_idx (user_id, created_at); a seller has few listings.
+ */
+export async function sellerListings(
+  db: Db,
+  listing: { id: string; userId: string; category: string },
+): Promise<ListingCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(listings)
+    .where(
+      and(
+        eq(listings.status, 'active'),
+        eq(listings.userId, listing.userId),
+        eq(listings.category, listing.category),
+        ne(listings.id, listing.id),
+      ),
+    )
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(SIMILAR_LISTINGS);
+  return rows.map(toCard);
+}
+
 /** Up to 6 active listings of the same city and category, without the listing itself. */
 export async function similarListings(
   db: Db,

@@ -10,7 +10,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListingReply } from '../../../shared/listing-input.ts';
-import type { BrowseReply } from '../../../shared/listing-query.ts';
+import type { BrowseReply, ListingCard } from '../../../shared/listing-query.ts';
 import { composeDescription, splitDescription } from '../../../shared/listings.ts';
 import type { App } from '../../app.ts';
 import { createTestApp, json } from '../../test/app.ts';
@@ -201,6 +201,36 @@ describe('/market/{id} (spec community §2 Marketplace detail, §6 Listing owner
       text: 'Works perfectly.',
       details: { Condition: 'like-new', Brand: 'Apple', Model: 'iPhone 13' },
     });
+  });
+
+  it('lists the seller’s other active items in its category for the seller card (issue #40)', async () => {
+    const shown = await item('Seller card radio');
+    const other = await item('Seller card speaker');
+    await item('Seller card old phone', { status: 'inactive' });
+    await insertListing(database.db, seller.userId, {
+      title: 'Seller card room',
+      category: 'housing',
+      subcategory: 'rooms_shared',
+    });
+    await insertListing(database.db, buyer.userId, {
+      title: 'Buyer card kettle',
+      category: 'marketplace',
+      subcategory: 'home_garden',
+    });
+    const response = await new TestBrowser(app).request(`/api/listings/${shown.id}/seller`);
+    expect(response.status).toBe(200);
+    const cards = await json<ListingCard[]>(response);
+    const titles = cards.map((card) => card.title);
+    expect(titles[0]).toBe('Seller card speaker');
+    expect(titles).not.toContain('Seller card radio');
+    expect(titles.filter((title) => /card|kettle/.test(title))).toEqual(['Seller card speaker']);
+    expect(cards.length).toBeLessThanOrEqual(6);
+    expect(JSON.stringify(cards)).not.toContain(seller.email);
+    expect(cards.find((card) => card.id === other.id)).toBeDefined();
+    const missing = await new TestBrowser(app).request(
+      '/api/listings/00000000-0000-4000-8000-000000000000/seller',
+    );
+    expect(missing.status).toBe(404);
   });
 
   it('shows contact details to signed-in readers only', async () => {

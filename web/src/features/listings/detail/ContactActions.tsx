@@ -29,7 +29,14 @@ export function contactHref(contact: ListingContactReply): string {
   }
 }
 
-export function ContactActions({ listing }: { listing: ListingReply }) {
+/** `withMessage`: false where the page has its own button to message the owner (/market/{id}). */
+export function ContactActions({
+  listing,
+  withMessage = true,
+}: {
+  listing: ListingReply;
+  withMessage?: boolean;
+}) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const { openLoginTo } = useAuthUi();
@@ -47,7 +54,7 @@ export function ContactActions({ listing }: { listing: ListingReply }) {
   // Signed-in readers other than the owner message through the site (the inbox, #14);
   // with a hidden contact it is the only way, as the posting form promises.
   const message =
-    listing.user_id === user.id ? null : (
+    listing.user_id === user.id || !withMessage ? null : (
       <Link
         to={`${paths.inbox}?listing=${encodeURIComponent(listing.id)}`}
         data-testid="message-owner"
