@@ -66,6 +66,9 @@ test.describe('post / edit listing panel (spec core §2, §4, §5)', () => {
     await expect(select(panel, 'City')).toHaveValue('Oakland');
     await expect(select(panel, 'Category')).toHaveValue('');
     await select(panel, 'City').fill('');
+    // And with the member's email as its contact (issue #40): cleared here to see the contact rule.
+    await expect(field(panel, 'Email')).toHaveValue(/@example\.org$/);
+    await field(panel, 'Email').fill('');
 
     await publishButton.click();
     await expect(page.getByText('Please fill in all required fields')).toBeVisible();

@@ -7,7 +7,7 @@
  */
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import sharp from 'sharp';
-import { isMobile, signUpAndConfirm } from './support.ts';
+import { expectTakenOver, isMobile, signUpAndConfirm } from './support.ts';
 
 type Created = { id: string; title: string };
 
@@ -144,6 +144,70 @@ test.afterAll(async () => {
   await seller?.context.close();
 });
 
+test('Post Item opens the post panel with Marketplace chosen, on /market; signed out, it asks to sign in first (issue #40)', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await page.goto('/market');
+  await expectTakenOver(page);
+  await page.getByRole('button', { name: 'Post Item' }).click(firstLoad);
+  await expect(page.getByRole('dialog', { name: 'Sign in to post' })).toBeVisible();
+
+  const context = await contextFor(browser, testInfo, buyerState);
+  const buyer = await context.newPage();
+  await buyer.goto('/market');
+  await expectTakenOver(buyer);
+  await buyer.getByRole('button', { name: 'Post Item' }).click(firstLoad);
+  const panel = buyer.getByTestId('post-panel');
+  await expect(panel.getByRole('combobox', { name: 'Category', exact: true })).toHaveValue(
+    'marketplace',
+  );
+  await expect(panel.getByRole('combobox', { name: 'Subcategory', exact: true })).toBeVisible();
+  // The contact starts as the member's own email.
+  await expect(panel.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+    /^buyer-.+@example\.org$/,
+  );
+  // The panel opens over the marketplace, not a list of every listing.
+  await expect(buyer).toHaveURL(/\/market$/);
+  await context.close();
+});
+
+test('the reader’s city comes first, then the nearest cities, then the rest (issue #40)', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // A word of this project's own, so each project's search finds its four lamps only.
+  const word = `Nearcheck${isMobile(testInfo) ? 'Phone' : 'Desk'}`;
+  const places = ['Oakland', 'San Jose', 'Los Angeles', 'Melbourne'];
+  // Posted near to far: newest first alone would show Melbourne first.
+  for (const where of places) {
+    await createListing(seller.page, testInfo, {
+      title: `${word} lamp in ${where}`,
+      city: where,
+      subcategory: 'home_garden',
+    });
+  }
+  /** The cards' places, in the order shown. */
+  const order = async (reader: Page) => {
+    const list = cards(reader);
+    await expect(list).toHaveCount(4, firstLoad);
+    return (await list.allTextContents()).map((text) =>
+      places.find((where) => text.includes(`lamp in ${where}`)),
+    );
+  };
+
+  // The buyer's profile city is Oakland (signUpAndConfirm).
+  const context = await contextFor(browser, testInfo, buyerState);
+  const buyer = await context.newPage();
+  await buyer.goto(`/market?q=${word}`);
+  expect(await order(buyer)).toEqual(['Oakland', 'San Jose', 'Los Angeles', 'Melbourne']);
+  await context.close();
+
+  // A visitor with no city: newest first, as before.
+  await page.goto(`/market?q=${word}`);
+  expect(await order(page)).toEqual(['Melbourne', 'Los Angeles', 'San Jose', 'Oakland']);
+});
+
 test('filters live in the URL: search, category, city, price in whole units; cards link to /market/{id}', async ({
   page,
 }, testInfo) => {
@@ -151,10 +215,6 @@ test('filters live in the URL: search, category, city, price in whole units; car
   test.setTimeout(120_000);
   await page.goto(`/market?city=${city}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible(firstLoad);
-  await expect(page.getByRole('link', { name: 'Post Item' })).toHaveAttribute(
-    'href',
-    '/browse?category=marketplace',
-  );
   // Marketplace listings only: the room is not here.
   await expect(cards(page)).toHaveCount(3);
   await expect(cards(page).filter({ hasText: 'A room, not an item' })).toHaveCount(0);
@@ -291,12 +351,33 @@ test('another member saves, shares and contacts the seller in a thread about the
     new RegExp(`/market/${phone.id}$`),
   );
 
+  // One button writes to the seller (the contact section had a second, 'Message', doing the same).
+  await expect(page.getByTestId('message-owner')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Message' })).toHaveCount(0);
+  // The seller card: name, member since, their other items (not the room, not this one).
+  const sellerCard = page.getByTestId('seller-card');
+  await expect(sellerCard).toContainText('Selam Tesfay');
+  await expect(sellerCard).toContainText(/Member since \w+ \d+, \d{4}/);
+  const others = sellerCard.getByTestId('seller-items');
+  await expect(others.getByRole('link', { name: /Large sofa set/ })).toHaveAttribute(
+    'href',
+    `/market/${sofa.id}`,
+  );
+  await expect(others).not.toContainText('A room, not an item');
+  await expect(others).not.toContainText('iPhone 13');
+
   const contact = page.getByRole('link', { name: 'Contact Seller' });
   await expect(contact).toHaveAttribute('href', `/inbox?listing=${phone.id}`);
   // The inbox opens (or reuses) the thread about this item and selects it.
   await contact.click();
   await expect(page).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
   await expect(page.getByRole('link', { name: 'iPhone 13, unlocked' })).toBeVisible();
+
+  // The listing's own page shows the condition by its label too.
+  await page.goto(`/l/${phone.id}`);
+  const details = page.getByTestId('listing-details');
+  await expect(details).toContainText('Like new', firstLoad);
+  await expect(details).not.toContainText('like-new');
   await context.close();
 });
 

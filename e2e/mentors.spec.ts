@@ -165,3 +165,93 @@ test('the mentee requests a session; the mentor accepts and completes it, and th
   await expect(booking).toContainText('Session completed');
   await expect(booking).toContainText('We hope you found the session helpful!');
 });
+
+test('the name and the photo on a mentor card open the mentor’s page (issue #40)', async () => {
+  for (const part of ['name', 'photo'] as const) {
+    await mentee.goto(`/mentor?q=${encodeURIComponent(mentorName)}`);
+    const card = mentee.getByTestId('mentor-card').filter({ hasText: mentorName });
+    await expect(card).toBeVisible(firstLoad);
+    await (part === 'name'
+      ? card.getByRole('link', { name: mentorName })
+      : card.getByTestId('mentor-card-photo')
+    ).click();
+    await expect(mentee).toHaveURL(/\/mentor\/[0-9a-f-]{36}$/);
+    await expect(mentee.getByRole('heading', { name: mentorName })).toBeVisible(firstLoad);
+  }
+});
+
+/** The mentee opens the mentor's page from the directory (the last test left it there). */
+async function openMentorPage() {
+  await mentee.goto(`/mentor?q=${encodeURIComponent(mentorName)}`);
+  await mentee.getByRole('link', { name: 'Book Session' }).first().click();
+  await expect(mentee.getByRole('heading', { name: mentorName })).toBeVisible(firstLoad);
+}
+
+async function requestSession(message: string) {
+  await openMentorPage();
+  await mentee.getByLabel('Message').fill(message);
+  await mentee.getByRole('button', { name: 'Send Request' }).click();
+  await expect(mentee).toHaveURL(/\/mentor\/bookings$/);
+}
+
+test('an open request shows on the mentor’s page instead of a fresh form; a decline asks first and its reason reaches the mentee live (issue #40)', async () => {
+  await requestSession('Could you review my CV for a junior data role?');
+  await openMentorPage();
+  const open = mentee.getByTestId('open-request');
+  await expect(open).toContainText('You already have an open request with this mentor.');
+  await expect(open).toContainText('Could you review my CV for a junior data role?');
+  await expect(open).toContainText('Waiting for mentor response...');
+  await expect(mentee.getByRole('button', { name: 'Send Request' })).toHaveCount(0);
+
+  await mentor.goto('/mentor/requests');
+  const request = mentor.getByTestId('booking').filter({ hasText: 'review my CV' });
+  await request.getByRole('button', { name: 'Decline' }).click(firstLoad);
+  const dialog = mentor.getByRole('dialog', { name: 'Decline this request?' });
+  await expect(dialog).toContainText('Mentee Member will be told that you declined the request.');
+  // Keeping it changes nothing.
+  await dialog.getByRole('button', { name: 'Keep it' }).first().click();
+  await expect(dialog).toBeHidden();
+  await expect(request.getByTestId('booking-status')).toHaveText('Requested');
+
+  await request.getByRole('button', { name: 'Decline' }).click();
+  await dialog.getByLabel('Reason (optional)').fill('I am fully booked until May.');
+  await dialog.getByRole('button', { name: 'Decline request' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(request.getByTestId('booking-status')).toHaveText('Declined');
+  await expect(request).toContainText('Reason: I am fully booked until May.');
+
+  // The mentee's page, open all along, offers the form again, and the bookings list says why.
+  await expect(mentee.getByRole('button', { name: 'Send Request' })).toBeVisible();
+  await expect(open).toHaveCount(0);
+  await mentee.goto('/mentor/bookings');
+  await expect(
+    mentee.getByTestId('booking').filter({ hasText: 'review my CV' }).getByTestId('close-reason'),
+  ).toHaveText('Reason: I am fully booked until May.', firstLoad);
+});
+
+test('withdrawing from the mentor’s page and cancelling an accepted session both ask first; the mentor reads the mentee’s reason (issue #40)', async () => {
+  await requestSession('Mock interview for a BI analyst post, please.');
+  await openMentorPage();
+  const open = mentee.getByTestId('open-request');
+  await open.getByRole('button', { name: 'Withdraw request' }).click();
+  const withdraw = mentee.getByRole('dialog', { name: 'Withdraw your request?' });
+  await withdraw.getByLabel('Reason (optional)').fill('My interview was moved up to tomorrow.');
+  await withdraw.getByRole('button', { name: 'Withdraw request' }).click();
+  await expect(open).toHaveCount(0);
+  await expect(mentee.getByRole('button', { name: 'Send Request' })).toBeVisible();
+
+  await mentor.goto('/mentor/requests');
+  const withdrawn = mentor.getByTestId('booking').filter({ hasText: 'BI analyst' });
+  await expect(withdrawn.getByTestId('booking-status')).toHaveText('Cancelled', firstLoad);
+  await expect(withdrawn).toContainText('Reason: My interview was moved up to tomorrow.');
+
+  await requestSession('A second try: a session on SQL basics.');
+  await mentor.goto('/mentor/requests');
+  const request = mentor.getByTestId('booking').filter({ hasText: 'SQL basics' });
+  await request.getByRole('button', { name: 'Accept' }).click(firstLoad);
+  await request.getByRole('button', { name: 'Cancel' }).click();
+  const cancel = mentor.getByRole('dialog', { name: 'Cancel this session?' });
+  await cancel.getByRole('button', { name: 'Cancel session' }).click();
+  await expect(request.getByTestId('booking-status')).toHaveText('Cancelled');
+  await expect(request.getByTestId('close-reason')).toHaveCount(0);
+});

@@ -63,6 +63,8 @@ export const MENTOR_TOPICS_MAX = 20;
 export const MENTOR_CITY_MAX = 100;
 export const MENTOR_URL_MAX = 500;
 export const MENTOR_REQUEST_MAX = 2_000;
+/** The optional reason given when closing a booking (decline, cancel, withdraw). */
+export const BOOKING_REASON_MAX = 500;
 /** Mentor cards per directory page (paged, never capped). */
 export const MENTORS_PAGE_SIZE = 24;
 /** The home page's 'Find a Mentor' row: the newest 12. */
@@ -127,6 +129,8 @@ export const MENTOR_MESSAGES = {
   duplicateOpen: 'You already have an open request with this mentor',
   bookingNotFound: 'Booking not found',
   badAction: 'Action must be accept, decline, complete, cancel or withdraw',
+  reasonTooLong: `The reason must be at most ${BOOKING_REASON_MAX} characters`,
+  reasonNotClosing: 'Only declining, cancelling or withdrawing takes a reason',
   tooManyRequests: `You can send ${MENTOR_REQUESTS_PER_HOUR} session requests an hour. Please try again later.`,
 } as const;
 
@@ -163,6 +167,13 @@ export const BOOKING_TRANSITIONS: Record<
   cancel: { by: 'mentor', from: 'accepted', to: 'cancelled' },
   withdraw: { by: 'mentee', from: 'requested', to: 'cancelled' },
 };
+
+/**
+ * The actions that end a booking: each asks first and may carry a reason the
+ * other party sees (issue #40: one click used to decline or cancel).
+ */
+export const CLOSING_ACTIONS: readonly BookingAction[] = ['decline', 'cancel', 'withdraw'];
+export const isClosingAction = (action: BookingAction) => CLOSING_ACTIONS.includes(action);
 
 /** The actions a party may take on a booking in this status (the buttons to show). */
 export function actionsFor(party: BookingParty, status: BookingStatus): BookingAction[] {
@@ -208,6 +219,8 @@ export type BookingDto = {
   mentor_id: string;
   status: BookingStatus;
   message: string;
+  /** Why it was declined, cancelled or withdrawn, if the one who closed it said (both parties read it). */
+  close_reason: string | null;
   created_at: string;
   updated_at: string;
   /** The mentee, as the mentor sees them (a label, never an email). */

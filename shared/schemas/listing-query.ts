@@ -24,6 +24,12 @@ const queryText = (max: number) =>
 
 export const browseQuerySchema = zod.object({
   city: queryText(120),
+  /**
+   * The reader's city, when no city filters: its listings first, then the
+   * nearest cities', then the rest (the marketplace, issue #40). It orders in
+   * place of the sort.
+   */
+  near: queryText(120),
   category: zod.preprocess(blankAsUndefined, zod.enum(TOP_CATEGORIES).optional()),
   sub: queryText(60),
   q: queryText(100),

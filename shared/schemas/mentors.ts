@@ -3,6 +3,8 @@ import { z as zod } from 'zod';
 import { MAX_PHOTOS } from '../constants.ts';
 import {
   BOOKING_ACTIONS,
+  BOOKING_REASON_MAX,
+  isClosingAction,
   isCountryCode,
   MENTOR_BIO_MAX,
   MENTOR_CITY_MAX,
@@ -159,6 +161,19 @@ export const bookingRequestSchema = zod.object({
 
 export type BookingRequest = zod.input<typeof bookingRequestSchema>;
 
-export const bookingActionSchema = zod.object({
-  action: zod.enum(BOOKING_ACTIONS, { error: MENTOR_MESSAGES.badAction }),
-});
+/** An action, with the optional reason a closing one may carry (blank is none). */
+export const bookingActionSchema = zod
+  .object({
+    action: zod.enum(BOOKING_ACTIONS, { error: MENTOR_MESSAGES.badAction }),
+    reason: safeText()
+      .trim()
+      .max(BOOKING_REASON_MAX, MENTOR_MESSAGES.reasonTooLong)
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .refine((input) => input.reason === null || isClosingAction(input.action), {
+    message: MENTOR_MESSAGES.reasonNotClosing,
+    path: ['reason'],
+  });
+
+export type BookingActionInput = zod.input<typeof bookingActionSchema>;

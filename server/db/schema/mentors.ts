@@ -82,6 +82,8 @@ export const mentorBookings = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('requested'),
     message: text('message').notNull(),
+    /** Why it was declined, cancelled or withdrawn, when the one who closed it said; the other party reads it. */
+    closeReason: text('close_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

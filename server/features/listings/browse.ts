@@ -28,6 +28,7 @@ import {
   listings,
 } from '../../db/schema/listings.ts';
 import { getGazetteer } from '../../platform/cities/gazetteer.ts';
+import { nearestOrder } from './nearest.ts';
 import { mapPointFor, type Reader, toListingReply } from './reply.ts';
 import {
   countCommonMatches,
@@ -123,9 +124,16 @@ export async function browseListings(
     // to finish unread when the page learned its total on the way after all.
     counting.catch(() => {});
   };
-  const { rows, page } = search
-    ? await textPageRows(db, query, search, countBeside)
-    : { rows: await pageRows(db, query), page: null };
+  // Nearest first orders by a rank of cities (nearest.ts), which the text search's walks do not know.
+  const nearOrder =
+    query.near && !query.city
+      ? await nearestOrder(db, browseConditions(query, search), query.near)
+      : null;
+  const { rows, page } = nearOrder
+    ? { rows: await pageRows(db, query, search, nearOrder), page: null }
+    : search
+      ? await textPageRows(db, query, search, countBeside)
+      : { rows: await pageRows(db, query), page: null };
   const more = rows.length > query.limit;
   const total = first
     ? await countMatches(db, query, search, page, rows.length, more, counting)
@@ -256,13 +264,21 @@ export async function mapPoints(
   };
 }
 
-/** One page in one statement: the page's ids by the filters and sort, then those listings with contacts. */
-function pageRows(db: Db, query: BrowseQuery) {
+/**
+ * One page in one statement: the page's ids by the filters and sort (or the
+ * given `order`), then those listings with contacts.
+ */
+function pageRows(
+  db: Db,
+  query: BrowseQuery,
+  search: TextSearch | null = null,
+  order: SQL[] = browseOrder(query, null),
+) {
   const page = db
     .select({ id: listings.id })
     .from(listings)
-    .where(and(...browseConditions(query, null)))
-    .orderBy(...browseOrder(query, null))
+    .where(and(...browseConditions(query, search)))
+    .orderBy(...order)
     .limit(query.limit + 1)
     .offset(query.offset)
     .as('page');
@@ -271,7 +287,7 @@ function pageRows(db: Db, query: BrowseQuery) {
     .from(page)
     .innerJoin(listings, eq(listings.id, page.id))
     .leftJoin(listingContacts, eq(listingContacts.listingId, listings.id))
-    .orderBy(...browseOrder(query, null));
+    .orderBy(...order);
 }
 
 /**
@@ -383,6 +399,31 @@ export async function subcategoryCounts(
     subcategory: row.subcategory ?? '',
     total: row.total,
   }));
+}
+
+/**
+ * Up to 6 of the seller's other active listings in the same category, newest
+ * first: the marketplace item's seller card (issue #40). Served by
+ * listings_owner_idx (user_id, created_at); a seller has few listings.
+ */
+export async function sellerListings(
+  db: Db,
+  listing: { id: string; userId: string; category: string },
+): Promise<ListingCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(listings)
+    .where(
+      and(
+        eq(listings.status, 'active'),
+        eq(listings.userId, listing.userId),
+        eq(listings.category, listing.category),
+        ne(listings.id, listing.id),
+      ),
+    )
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(SIMILAR_LISTINGS);
+  return rows.map(toCard);
 }
 
 /** Up to 6 active listings of the same city and category, without the listing itself. */

@@ -9,6 +9,7 @@
  *   GET    /api/listings/map          the browse filters' listings that have a map position (up to 1,000)
  *   GET    /api/listings/:id          one listing
  *   GET    /api/listings/:id/similar  up to 6 of the same city and category
+ *   GET    /api/listings/:id/seller   up to 6 of the seller's other listings in its category
  *   POST   /api/listings/:id/view     count a signed-in reader's view (once a day, never the owner's) → 204
  *   POST   /api/listings/:id/reports  report it (signed in or not) → 201
  * Writes (signed in, owner only):
@@ -33,7 +34,14 @@ import type { AppEnv } from '../../platform/context.ts';
 import { readJsonWithPhotos } from '../../platform/json-with-photos.ts';
 import { isSignedOutRequest } from '../../platform/public-answers.ts';
 import { validate } from '../../platform/validation.ts';
-import { browseAnswerKey, browseListings, homeRows, mapPoints, similarListings } from './browse.ts';
+import {
+  browseAnswerKey,
+  browseListings,
+  homeRows,
+  mapPoints,
+  sellerListings,
+  similarListings,
+} from './browse.ts';
 import { listingsChanged } from './changes.ts';
 import { cachedCounts } from './counts-cache.ts';
 import { reportListing } from './report.ts';
@@ -99,6 +107,19 @@ export function listingRoutes() {
       return publicAnswers.respond(c, `similar ${id}`, async () =>
         similarListings(db, await readListing(db, id, null)),
       );
+    })
+    .get('/:id/seller', async (c) => {
+      const { db, publicAnswers } = c.var.deps;
+      const id = c.req.param('id');
+      // Only an active listing's seller is shown (readListing as nobody): the same for every reader.
+      return publicAnswers.respond(c, `seller ${id}`, async () => {
+        const listing = await readListing(db, id, null);
+        return sellerListings(db, {
+          id: listing.id,
+          userId: listing.user_id,
+          category: listing.category,
+        });
+      });
     })
     .post('/:id/view', async (c) => {
       // Only signed-in readers count (spec core §6); anyone else is a quiet no-op.

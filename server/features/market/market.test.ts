@@ -10,7 +10,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListingReply } from '../../../shared/listing-input.ts';
-import type { BrowseReply } from '../../../shared/listing-query.ts';
+import type { BrowseReply, ListingCard } from '../../../shared/listing-query.ts';
 import { composeDescription, splitDescription } from '../../../shared/listings.ts';
 import type { App } from '../../app.ts';
 import { createTestApp, json } from '../../test/app.ts';
@@ -56,6 +56,51 @@ const item = (
     { title, category: 'marketplace', subcategory: 'electronics', ...fields },
     contact,
   );
+
+describe('/market nearest first (issue #40)', () => {
+  // Inserted from near to far, so newest first alone shows the farthest first.
+  const places = [
+    ['Oakland', 'Oakland lamp'],
+    ['San Jose', 'San Jose lamp'],
+    ['Los Angeles', 'Los Angeles lamp'],
+    ['Melbourne', 'Melbourne lamp'],
+    ['Nowhereville Zq', 'Unplaced lamp'],
+  ] as const;
+  const shown = [
+    'Oakland lamp',
+    'San Jose lamp',
+    'Los Angeles lamp',
+    'Melbourne lamp',
+    'Unplaced lamp',
+  ];
+  const lampsOf = (reply: BrowseReply) =>
+    reply.listings.map((listing) => listing.title).filter((title) => title.endsWith(' lamp'));
+
+  beforeAll(async () => {
+    for (const [city, title] of places) await item(title, { city, subcategory: 'home_garden' });
+  });
+
+  it('shows the reader’s city first, then the nearest cities, then places it cannot place', async () => {
+    expect(lampsOf(await market('limit=100'))).toEqual([...shown].reverse());
+    expect(lampsOf(await market('near=Oakland&limit=100'))).toEqual(shown);
+    // 'Oakland, CA' is Oakland; a search and a category keep the order.
+    expect(lampsOf(await market('near=Oakland%2C%20CA&q=lamp&sub=home_garden'))).toEqual(shown);
+  });
+
+  it('pages through the same order', async () => {
+    const first = await market('near=Oakland&q=lamp&limit=2');
+    const second = await market(`near=Oakland&q=lamp&limit=2&offset=${first.next_offset}`);
+    expect([...lampsOf(first), ...lampsOf(second)]).toEqual(shown.slice(0, 4));
+    expect(first.total?.count).toBe(5);
+  });
+
+  it('a city filter wins over near; an unknown near city still puts its own listings first', async () => {
+    expect(lampsOf(await market('near=Oakland&city=Melbourne'))).toEqual(['Melbourne lamp']);
+    const unknown = lampsOf(await market('near=Nowhereville%20Zq&q=lamp'));
+    expect(unknown[0]).toBe('Unplaced lamp');
+    expect(unknown).toHaveLength(5);
+  });
+});
 
 describe('/market list (spec community §2 Marketplace, §4, §5)', () => {
   it('shows only active marketplace listings', async () => {
@@ -156,6 +201,36 @@ describe('/market/{id} (spec community §2 Marketplace detail, §6 Listing owner
       text: 'Works perfectly.',
       details: { Condition: 'like-new', Brand: 'Apple', Model: 'iPhone 13' },
     });
+  });
+
+  it('lists the seller’s other active items in its category for the seller card (issue #40)', async () => {
+    const shown = await item('Seller card radio');
+    const other = await item('Seller card speaker');
+    await item('Seller card old phone', { status: 'inactive' });
+    await insertListing(database.db, seller.userId, {
+      title: 'Seller card room',
+      category: 'housing',
+      subcategory: 'rooms_shared',
+    });
+    await insertListing(database.db, buyer.userId, {
+      title: 'Buyer card kettle',
+      category: 'marketplace',
+      subcategory: 'home_garden',
+    });
+    const response = await new TestBrowser(app).request(`/api/listings/${shown.id}/seller`);
+    expect(response.status).toBe(200);
+    const cards = await json<ListingCard[]>(response);
+    const titles = cards.map((card) => card.title);
+    expect(titles[0]).toBe('Seller card speaker');
+    expect(titles).not.toContain('Seller card radio');
+    expect(titles.filter((title) => /card|kettle/.test(title))).toEqual(['Seller card speaker']);
+    expect(cards.length).toBeLessThanOrEqual(6);
+    expect(JSON.stringify(cards)).not.toContain(seller.email);
+    expect(cards.find((card) => card.id === other.id)).toBeDefined();
+    const missing = await new TestBrowser(app).request(
+      '/api/listings/00000000-0000-4000-8000-000000000000/seller',
+    );
+    expect(missing.status).toBe(404);
   });
 
   it('shows contact details to signed-in readers only', async () => {

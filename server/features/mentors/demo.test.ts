@@ -45,6 +45,9 @@ describe('mentor demo data', () => {
     expect(new Set(bookings.map((booking) => booking.status))).toEqual(
       new Set(['requested', 'accepted', 'declined', 'cancelled', 'completed']),
     );
+    // The declined and cancelled ones say why, as the mentor's dialog lets them (issue #40).
+    for (const booking of bookings.filter((b) => ['declined', 'cancelled'].includes(b.status)))
+      expect(booking.closeReason, booking.message).toBeTruthy();
   });
 
   it('adds nothing the second time', async () => {

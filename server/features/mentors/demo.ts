@@ -143,15 +143,29 @@ const PROFILES: DemoMentor[] = [
   },
 ];
 
-/** [mentor index, mentee index, status, message, days ago] */
-const BOOKINGS: [number, number, string, string, number][] = [
+/** [mentor index, mentee index, status, message, days ago, the reason it was closed with] */
+const BOOKINGS: [number, number, string, string, number, string?][] = [
   [0, 2, 'requested', 'Could you review my CV for junior developer roles?', 1],
   [0, 9, 'accepted', 'I would like to practise system design interviews.', 3],
   [0, 5, 'completed', 'Help with my first month as a software engineer.', 20],
   [1, 3, 'requested', 'Questions about my family petition.', 2],
-  [1, 0, 'declined', 'Can you help with a tourist visa for my mother?', 12],
+  [
+    1,
+    0,
+    'declined',
+    'Can you help with a tourist visa for my mother?',
+    12,
+    'Visitor visas are outside what I advise on; a licensed immigration lawyer can help.',
+  ],
   [3, 10, 'accepted', 'I want to open a small coffee shop.', 5],
-  [3, 1, 'cancelled', 'Business plan review.', 15],
+  [
+    3,
+    1,
+    'cancelled',
+    'Business plan review.',
+    15,
+    'I am travelling that week; please ask again next month.',
+  ],
   [4, 6, 'completed', 'How do I move into product management?', 30],
   [7, 11, 'requested', 'Tigrinya lessons for my children.', 1],
   [8, 4, 'accepted', 'Getting started with Python for data analysis.', 4],
@@ -248,7 +262,7 @@ export async function seedMentorsDemo({
     ).map((row) => row.id),
   );
   const bookings: (typeof mentorBookings.$inferInsert)[] = [];
-  BOOKINGS.forEach(([mentorIndex, menteeIndex, status, message, daysAgo], i) => {
+  BOOKINGS.forEach(([mentorIndex, menteeIndex, status, message, daysAgo, closeReason], i) => {
     const mentorUser = DEMO_USERS[mentorIndex];
     const mentee = DEMO_USERS[menteeIndex];
     if (!mentorUser || !mentee || !existing.has(mentee.id)) return;
@@ -261,6 +275,7 @@ export async function seedMentorsDemo({
       menteeId: mentee.id,
       status,
       message,
+      closeReason: closeReason ?? null,
       createdAt,
       updatedAt: createdAt,
     });

@@ -539,6 +539,43 @@ describe('bookings', () => {
     await windowPassed(mentee);
   });
 
+  it('a decline, cancel or withdrawal may carry a reason the other party reads (issue #40)', async () => {
+    const reasonOf = async (member: Member, list: 'incoming' | 'mine', id: string) =>
+      (
+        await json<BookingListReply>(await member.browser.request(`/api/mentors/bookings/${list}`))
+      ).bookings.find((booking) => booking.id === id)?.close_reason;
+    const act2 = (member: Member, id: string, action: string, reason?: string) =>
+      member.browser.request(`/api/mentors/bookings/${id}`, { json: { action, reason } });
+
+    const declined = await newBooking();
+    expect(
+      (await act2(mentorA, declined.id, 'decline', '  Fully booked until May.  ')).status,
+    ).toBe(200);
+    expect(await reasonOf(mentee, 'mine', declined.id)).toBe('Fully booked until May.');
+    const [notice] = (await notificationsOf(mentee)).notifications;
+    expect(notice?.body).toBe('Selam Tesfaye: Fully booked until May.');
+
+    // Accepting takes no reason; cancelling after it does; a blank reason is none.
+    const cancelled = await newBooking();
+    const refused = await act2(mentorA, cancelled.id, 'accept', 'Because');
+    expect(refused.status).toBe(400);
+    expect((await json<ErrorReply>(refused)).error.message).toBe(MENTOR_MESSAGES.reasonNotClosing);
+    expect((await statusOf(cancelled.id))?.status).toBe('requested');
+    expect((await act2(mentorA, cancelled.id, 'accept')).status).toBe(200);
+    expect((await act2(mentorA, cancelled.id, 'cancel', '   ')).status).toBe(200);
+    expect(await reasonOf(mentee, 'mine', cancelled.id)).toBeNull();
+
+    const withdrawn = await newBooking();
+    const long = await act2(mentee, withdrawn.id, 'withdraw', 'x'.repeat(501));
+    expect(long.status).toBe(400);
+    expect((await json<ErrorReply>(long)).error.message).toBe(MENTOR_MESSAGES.reasonTooLong);
+    expect((await act2(mentee, withdrawn.id, 'withdraw', 'Found a class instead')).status).toBe(
+      200,
+    );
+    expect(await reasonOf(mentorA, 'incoming', withdrawn.id)).toBe('Found a class instead');
+    await windowPassed(mentee);
+  });
+
   it('refuses unknown actions and bookings with 400 and 404', async () => {
     const booking = await newBooking();
     const bad = await act(mentorA, booking.id, 'approve');

@@ -11,7 +11,8 @@
  *   POST /api/mentors/bookings                {mentor_id, message} → 201 (notifies the mentor)
  *   GET  /api/mentors/bookings/incoming       the mentor's incoming requests
  *   GET  /api/mentors/bookings/mine           the mentee's own requests
- *   POST /api/mentors/bookings/:id            {action: accept|decline|complete|cancel|withdraw}
+ *   POST /api/mentors/bookings/:id            {action: accept|decline|complete|cancel|withdraw, reason?}
+ *                                             (a reason only with decline, cancel, withdraw; the other party sees it)
  *   POST /api/mentors/:id/reports             {reason, details?} report the profile → 201
  */
 import { Hono } from 'hono';
@@ -94,9 +95,8 @@ export function mentorRoutes() {
     })
     .post('/bookings/:id', requireUser, validate('json', bookingActionSchema), async (c) => {
       const { db, hub } = c.var.deps;
-      return c.json(
-        await changeBooking(db, hub, c.var.user.id, c.req.param('id'), c.req.valid('json').action),
-      );
+      const { action, reason } = c.req.valid('json');
+      return c.json(await changeBooking(db, hub, c.var.user.id, c.req.param('id'), action, reason));
     })
     .get('/:id', async (c) => {
       const viewer = await currentUser(c);

@@ -13,6 +13,7 @@ import {
   type BookingDto,
   type BookingEvent,
   type BookingStatus,
+  isClosingAction,
   MENTOR_HOME_ROW_SIZE,
   MENTOR_MESSAGES,
   MENTOR_REQUESTS_PER_HOUR,
@@ -258,6 +259,7 @@ type BookingJoinRow = {
   menteeId: string;
   status: string;
   message: string;
+  closeReason: string | null;
   createdAt: Date;
   updatedAt: Date;
   mentorUserId: string;
@@ -272,6 +274,7 @@ const bookingColumns = {
   menteeId: mentorBookings.menteeId,
   status: mentorBookings.status,
   message: mentorBookings.message,
+  closeReason: mentorBookings.closeReason,
   createdAt: mentorBookings.createdAt,
   updatedAt: mentorBookings.updatedAt,
   mentorUserId: mentors.userId,
@@ -290,6 +293,7 @@ async function toBookingDtos(db: Db, rows: BookingJoinRow[]): Promise<BookingDto
     mentor_id: row.mentorId,
     status: row.status as BookingStatus,
     message: row.message,
+    close_reason: row.closeReason,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     mentee: labels.get(row.menteeId) ?? { id: row.menteeId, label: null },
@@ -398,6 +402,8 @@ export async function changeBooking(
   viewerId: string,
   bookingId: string,
   action: BookingAction,
+  /** A closing action's optional reason (the schema refuses one on other actions). */
+  reason: string | null = null,
 ): Promise<BookingDto> {
   const booking = await findBooking(db, bookingId);
   const check = checkTransition(
@@ -411,7 +417,11 @@ export async function changeBooking(
   }
   const [updated] = await db
     .update(mentorBookings)
-    .set({ status: check.to, updatedAt: new Date() })
+    .set({
+      status: check.to,
+      closeReason: isClosingAction(action) ? reason : null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(mentorBookings.id, booking.id), eq(mentorBookings.status, booking.status)))
     .returning({ id: mentorBookings.id });
   if (!updated) {
@@ -419,9 +429,10 @@ export async function changeBooking(
     throw ApiError.conflict(`This booking was just ${now.status}; please reload`);
   }
   const notice = NOTICES[action];
+  const closedWith = isClosingAction(action) && reason ? `: ${excerpt(reason)}` : '';
   await notify(db, hub, notice.toMentor ? booking.mentorUserId : booking.menteeId, {
     title: notice.title,
-    body: booking.mentorName,
+    body: `${booking.mentorName}${closedWith}`,
     type: 'mentor_booking',
     link: notice.toMentor ? '/mentor/requests' : '/mentor/bookings',
   });

@@ -44,6 +44,12 @@ export const rows: AccessRow[] = [
     request: (ctx) => ({ path: `/api/listings/${ctx.listing.id}/similar` }),
   },
   {
+    method: 'GET',
+    route: '/api/listings/:id/seller',
+    expect: all(200),
+    request: (ctx) => ({ path: `/api/listings/${ctx.listing.id}/seller` }),
+  },
+  {
     method: 'POST',
     route: '/api/listings/:id/view',
     expect: all(204),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_CALLBACK_PATH } from './client.ts';
-import { authPageFor, callbackFor, isSafePath, safeNext } from './next.ts';
+import { authPageFor, callbackFor, isSafePath, postIntentOf, safeNext } from './next.ts';
 
 describe('the return path after sign-in (no open redirect)', () => {
   it('keeps paths on this site, with their query and hash', () => {
@@ -41,5 +41,14 @@ describe('the return path after sign-in (no open redirect)', () => {
     );
     expect(authPageFor('/auth/login', '/')).toBe('/auth/login');
     expect(authPageFor('/auth/register', '//evil.example')).toBe('/auth/register');
+  });
+});
+
+describe('the post-panel request in a page’s query', () => {
+  it('opens the panel for ?post=new, in a top category for ?post=<category>, else not at all', () => {
+    expect(postIntentOf('?post=new')).toEqual({});
+    expect(postIntentOf('?q=sofa&post=marketplace')).toEqual({ category: 'marketplace' });
+    expect(postIntentOf('?post=spaceships')).toBeNull();
+    expect(postIntentOf('?q=sofa')).toBeNull();
   });
 });

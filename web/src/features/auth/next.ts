@@ -4,13 +4,25 @@
  * (/auth/callback?next=...), so the link works in another tab too. Only a path
  * on this site counts (never '//host', '/\host' or a URL): no open redirect.
  */
+import { isTopCategory, type TopCategory } from '@shared/categories.ts';
 import { isSameSitePath } from '@shared/return-path.ts';
 import { paths } from '../../app/links.ts';
 import { AUTH_CALLBACK_PATH } from './session.ts';
 
-/** The query parameter that opens the post panel once the member is signed in. */
+/**
+ * The query parameter that opens the post panel once the member is signed in:
+ * 'new', or the top category the panel starts in ('Post Item' on /market asks
+ * for marketplace, issue #40).
+ */
 export const POST_INTENT = 'post';
 export const POST_INTENT_VALUE = 'new';
+
+/** What a page's query asks of the post panel: nothing (null), or to open it, maybe in a category. */
+export function postIntentOf(search: string): { category?: TopCategory } | null {
+  const value = new URLSearchParams(search).get(POST_INTENT);
+  if (value === POST_INTENT_VALUE) return {};
+  return isTopCategory(value) ? { category: value } : null;
+}
 
 export const isSafePath = isSameSitePath;
 
@@ -26,9 +38,9 @@ export function currentPath(): string {
 }
 
 /** `path` with the post panel asked for (the sign-in-to-post modal's return). */
-export function withPostIntent(path: string): string {
+export function withPostIntent(path: string, category?: TopCategory): string {
   const url = new URL(path, window.location.origin);
-  url.searchParams.set(POST_INTENT, POST_INTENT_VALUE);
+  url.searchParams.set(POST_INTENT, category ?? POST_INTENT_VALUE);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

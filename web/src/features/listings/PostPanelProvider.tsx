@@ -12,7 +12,7 @@ import { createContext, type ReactNode, Suspense, use, useEffect, useMemo, useSt
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { lazyPart } from '../../ui/lazy.ts';
-import { POST_INTENT, POST_INTENT_VALUE, withoutPostIntent } from '../auth/next.ts';
+import { postIntentOf, withoutPostIntent } from '../auth/next.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { markPosted } from './recently-posted.ts';
 
@@ -47,16 +47,18 @@ export function PostPanelProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  // Back from 'Sign in to post' (?post=new): the panel opens, and the address forgets the request.
+  // Back from 'Sign in to post' (?post=new, or ?post=<category>): the panel opens, and the address forgets the request.
   const location = useLocation();
-  const wantsPanel = new URLSearchParams(location.search).get(POST_INTENT) === POST_INTENT_VALUE;
+  const wanted = postIntentOf(location.search);
+  const wantsPanel = wanted !== null;
+  const wantedCategory = wanted?.category;
   const signedIn = Boolean(user);
   useEffect(() => {
     if (!wantsPanel || !signedIn) return;
-    api.openCreate();
+    api.openCreate({ category: wantedCategory });
     const { pathname, search, hash } = location;
     navigate(withoutPostIntent(`${pathname}${search}${hash}`), { replace: true });
-  }, [wantsPanel, signedIn, api, location, navigate]);
+  }, [wantsPanel, wantedCategory, signedIn, api, location, navigate]);
 
   const saved = (listing: ListingReply, mode: 'create' | 'edit') => {
     setState(null);

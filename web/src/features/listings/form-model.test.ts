@@ -6,6 +6,7 @@ import {
   emptyForm,
   errorFieldFor,
   formFromListing,
+  hasContact,
   type ListingFormValues,
   subcategoryOptions,
   toListingInput,
@@ -175,5 +176,14 @@ describe('saved listing → edit form', () => {
     expect(
       formFromListing(reply({ category: 'jobs', subcategory: 'gig_labor', description: '' })),
     ).toMatchObject({ jobKind: 'gig' });
+  });
+});
+
+describe('a contact of the new post (issue #40: the member’s email is filled in)', () => {
+  it('counts any filled contact field, spaces alone being none', () => {
+    expect(hasContact(emptyForm('marketplace'))).toBe(false);
+    expect(hasContact({ ...emptyForm('marketplace'), email: '  ' })).toBe(false);
+    expect(hasContact({ ...emptyForm('marketplace'), email: 'me@example.org' })).toBe(true);
+    expect(hasContact({ ...emptyForm('marketplace'), telegram: '@me' })).toBe(true);
   });
 });

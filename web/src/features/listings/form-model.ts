@@ -138,6 +138,15 @@ export function errorFieldFor(
 }
 
 /** Spec core §5 submit checks, in the order the form shows them. */
+/** Whether any contact field has a value (the form needs at least one). */
+export function hasContact(
+  values: Pick<ListingFormValues, 'phone' | 'whatsapp' | 'telegram' | 'email'>,
+): boolean {
+  return [values.phone, values.whatsapp, values.telegram, values.email].some(
+    (value) => value.trim() !== '',
+  );
+}
+
 export function validateForm(values: ListingFormValues): FormErrors {
   const errors: FormErrors = {};
   const blank = (value: string) => value.trim() === '';
@@ -145,9 +154,7 @@ export function validateForm(values: ListingFormValues): FormErrors {
   if (blank(values.title)) errors.title = LISTING_MESSAGES.titleRequired;
   if (blank(values.subcategory)) errors.subcategory = LISTING_MESSAGES.subcategoryRequired;
   if (blank(values.city)) errors.city = LISTING_MESSAGES.cityRequired;
-  if ([values.phone, values.email, values.whatsapp, values.telegram].every(blank)) {
-    errors.contact = LISTING_MESSAGES.contactRequired;
-  }
+  if (!hasContact(values)) errors.contact = LISTING_MESSAGES.contactRequired;
   if (values.category === 'mentor') {
     if (blank(values.mentorName)) errors.mentorName = LISTING_MESSAGES.displayNameRequired;
     if (blank(values.mentorBio)) errors.mentorBio = LISTING_MESSAGES.bioRequired;

@@ -24,7 +24,8 @@ import { apiFetch } from '../../app/api.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { useCurrentUser } from '../auth/session.ts';
 
-export function useBrowse(params: ApiParams) {
+/** `waitFor`: false holds the read back (a parameter still being worked out). */
+export function useBrowse(params: ApiParams, waitFor = true) {
   const { user, isPending } = useCurrentUser();
   return useInfiniteQuery({
     // The reader matters: signed-in answers carry contacts.
@@ -34,7 +35,7 @@ export function useBrowse(params: ApiParams) {
     // member's results were read twice, as nobody and then as them, and the
     // HTML's preload of this read went to the first. /browse's HTML has
     // started the read (browse-preload.ts), so waiting costs a first visit nothing.
-    enabled: !isPending,
+    enabled: !isPending && waitFor,
     initialPageParam: 0,
     getNextPageParam: (last) => last.next_offset ?? undefined,
   });

@@ -21,6 +21,7 @@ import {
   type FormErrors,
   formFieldForApiPath,
   formFromListing,
+  hasContact,
   type ListingFormValues,
   toListingInput,
   validateForm,
@@ -57,6 +58,12 @@ export function useListingForm(options: {
     if (!creating || !profileCity) return;
     setValues((current) => (current.city ? current : { ...current, city: profileCity }));
   }, [creating, profileCity]);
+  // And with their own email as its contact (issue #40: a newcomer typed it again), unless a contact was typed already.
+  const profileEmail = profile.data?.email ?? '';
+  useEffect(() => {
+    if (!creating || !profileEmail) return;
+    setValues((current) => (hasContact(current) ? current : { ...current, email: profileEmail }));
+  }, [creating, profileEmail]);
   const [photos, setPhotos] = useState<PhotoItem[]>(() =>
     savedPhotos(options.listing?.images ?? []),
   );

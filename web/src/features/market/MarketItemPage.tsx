@@ -7,6 +7,9 @@
  * neither contact nor save their own listing (§6). Contact details show to
  * signed-in readers only. A listing that is missing, no longer active or not
  * a marketplace listing: 'Failed to load listing' and the way back.
+ * 'Contact Seller' is the one button that writes to the seller (the contact
+ * section's own 'Message' did the same, issue #40); a seller card names them,
+ * since when they are a member, and their other items.
  */
 import { subcategoryLabel } from '@shared/categories.ts';
 import type { ListingReply } from '@shared/listing-input.ts';
@@ -30,6 +33,7 @@ import { formatListingPrice } from '../listings/price.ts';
 import { trackView, useListing } from '../listings/queries.ts';
 import { SmallMap } from '../maps/LazyMaps.tsx';
 import { itemDetails } from './item-details.ts';
+import { SellerCard } from './SellerCard.tsx';
 import { marketListUrl } from './useMarketFilters.ts';
 
 /** Where 'Contact Seller' goes: the inbox opens or creates the thread with the seller. */
@@ -233,9 +237,11 @@ function MarketItem({ item }: { item: ListingReply }) {
               <h2 id="market-contact" className="mb-2 text-lg font-semibold">
                 {t('market.detail.contact')}
               </h2>
+              {/* 'Contact Seller' above is the one way to write; this section keeps the seller's own contact. */}
               <ContactActions listing={item} />
             </section>
           )}
+          <SellerCard item={item} />
 
           <p className="text-sm text-muted-foreground">
             {t('market.detail.posted', { date: posted })}

@@ -1,29 +1,33 @@
 /**
  * /market (spec community §2 Marketplace): the active marketplace listings,
  * newest first, with the filters in the URL; each card links to
- * /market/{id}. 'Post Item' goes to /browse?category=marketplace, where the
- * post panel is at hand. Paged 60 at a time with 'Load more' and infinite
+ * /market/{id}. 'Post Item' opens the post panel with Marketplace chosen
+ * (signed out, sign in first): the spec's /browse?category=marketplace
+ * showed a list of listings, with no panel in sight (issue #40). The
+ * reader's city comes first, then the nearest cities, then the rest. Paged 60 at a time with 'Load more' and infinite
  * scroll, never capped.
  */
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { browseUrl } from '../../app/links.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { buttonClass } from '../../ui/button.tsx';
+import { usePostAction } from '../../app/usePostAction.ts';
+import { Button } from '../../ui/button.tsx';
 import { BrowseResults } from '../browse/BrowseResults.tsx';
 import { LISTING_AREA_ID } from '../listings/PostPanelProvider.tsx';
 import { useBrowse } from '../listings/queries.ts';
 import { MarketFilters } from './MarketFilters.tsx';
 import { marketApiParams } from './market-params.ts';
 import { useMarketFilters } from './useMarketFilters.ts';
+import { useReaderCity } from './useReaderCity.ts';
 
 export const marketItemUrl = (id: string) => `/market/${id}`;
 
 export function MarketPage() {
   const { t } = useTranslation();
   const { filters, update, clear } = useMarketFilters();
-  const results = useBrowse(marketApiParams(filters));
+  const readerCity = useReaderCity();
+  const results = useBrowse(marketApiParams(filters, readerCity.city), readerCity.known);
+  const postItem = usePostAction('marketplace');
   usePageTitle(t('market.title'));
 
   return (
@@ -33,14 +37,10 @@ export function MarketPage() {
           <h1 className="text-3xl font-bold tracking-tight">{t('market.title')}</h1>
           <p className="mt-1 text-muted-foreground">{t('market.subtitle')}</p>
         </div>
-        <Link
-          to={browseUrl({ category: 'marketplace' })}
-          className={buttonClass('accent', 'md')}
-          data-testid="post-item"
-        >
+        <Button variant="accent" onClick={postItem} data-testid="post-item">
           <Plus className="h-4 w-4" aria-hidden="true" />
           {t('market.postItem')}
-        </Link>
+        </Button>
       </div>
       <div className="mt-5">
         <MarketFilters filters={filters} update={update} clear={clear} />

@@ -42,6 +42,12 @@ describe('the marketplace filters in the URL (spec community §2 Marketplace, §
     });
   });
 
+  it('asks for the reader’s city first unless a city filters (issue #40)', () => {
+    expect(marketApiParams(read('q=lamp'), ' Oakland ').near).toBe('Oakland');
+    expect(marketApiParams(read('city=Seattle'), 'Oakland').near).toBeUndefined();
+    expect(marketApiParams(read(''), '').near).toBeUndefined();
+  });
+
   it('sends the currency only with a price bound, USD unless chosen', () => {
     expect(marketApiParams(read('min=100')).currency).toBe('USD');
     expect(marketApiParams(read('max=100&currency=ETB')).currency).toBe('ETB');

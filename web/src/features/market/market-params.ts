@@ -63,15 +63,19 @@ export function hasFilters(filters: MarketFilters): boolean {
  * What GET /api/listings is asked for: active marketplace listings (the
  * server shows only active ones), the category as the subcategory, and the
  * currency only with a price bound (a range means nothing across currencies;
- * without one, items in every currency show).
+ * without one, items in every currency show). `near`: the reader's city, whose
+ * listings come first, then the nearest cities' (issue #40); a city filter
+ * makes it moot.
  */
-export function marketApiParams(filters: MarketFilters): ApiParams {
+export function marketApiParams(filters: MarketFilters, near = ''): ApiParams {
   const priced = hasPriceBound(filters);
+  const city = filters.city.trim();
   return {
     category: 'marketplace',
     sub: filters.category || undefined,
     q: filters.q.trim() || undefined,
-    city: filters.city.trim() || undefined,
+    city: city || undefined,
+    near: (!city && near.trim()) || undefined,
     min: filters.min || undefined,
     max: filters.max || undefined,
     currency: priced ? filters.currency : undefined,

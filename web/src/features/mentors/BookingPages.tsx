@@ -2,31 +2,22 @@
  * The two booking lists (spec community §2 Mentor requests, Mentee bookings):
  * /mentor/requests, the signed-in mentor's incoming requests with Accept /
  * Decline and Mark Complete / Cancel; /mentor/bookings, the mentee's own
- * requests with the spec's status messages. Both update live.
+ * requests with the spec's status messages. Both update live. Closing a
+ * booking asks first and may give the other party a reason.
  */
 
-import { actionsFor, type BookingAction, type BookingDto } from '@shared/mentors.ts';
 import type { OpenThreadInput } from '@shared/schemas/inbox.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiRequestError } from '../../app/api.ts';
 import { paths } from '../../app/links.ts';
-import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { TimeAgo } from '../../ui/TimeAgo.tsx';
-import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
-import {
-  changeBooking,
-  mentorKeys,
-  mentorUrl,
-  useIncomingBookings,
-  useOwnBookings,
-} from './api.ts';
+import { mentorUrl, useIncomingBookings, useOwnBookings } from './api.ts';
+import { BookingActions, CloseReason, StatusBadge, useBookingAction } from './BookingParts.tsx';
 import { placeOf } from './format.ts';
 import { useLiveBookings } from './live.ts';
 
@@ -50,26 +41,6 @@ function MessageButton({ target, title }: { target: OpenThreadInput; title: stri
         </Suspense>
       )}
     </>
-  );
-}
-
-const STATUS_STYLE: Record<string, string> = {
-  requested: 'bg-accent/20 text-foreground',
-  accepted: 'bg-primary/15 text-primary',
-  completed: 'bg-primary text-primary-foreground',
-  declined: 'bg-danger/15 text-danger',
-  cancelled: 'bg-surface-raised text-muted-foreground',
-};
-
-function StatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation();
-  return (
-    <span
-      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[status] ?? ''}`}
-      data-testid="booking-status"
-    >
-      {t(`mentors.status.${status}`)}
-    </span>
   );
 }
 
@@ -98,45 +69,11 @@ function SignedOut({ message }: { message: string }) {
   );
 }
 
-/** Runs one action on a booking with the spec's failure toasts; the lists refetch. */
-function useBookingAction() {
-  const { t } = useTranslation();
-  const { user } = useCurrentUser();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
-  const run = async (booking: BookingDto, action: BookingAction) => {
-    if (!user) {
-      toast.error(t('mentors.requests.loginToUpdate'));
-      return;
-    }
-    setBusy(booking.id);
-    try {
-      await changeBooking(booking.id, action);
-    } catch (error) {
-      toast.error(t('mentors.requests.updateFailed'), {
-        description: error instanceof ApiRequestError ? error.message : undefined,
-      });
-    } finally {
-      await refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings });
-      setBusy(null);
-    }
-  };
-  return { busy, run };
-}
-
-const ACTION_VARIANT: Record<BookingAction, 'primary' | 'outline'> = {
-  accept: 'primary',
-  decline: 'outline',
-  complete: 'primary',
-  cancel: 'outline',
-  withdraw: 'outline',
-};
-
 export function MentorRequestsPage() {
   const { t } = useTranslation();
   const { user, isPending } = useCurrentUser();
   const requests = useIncomingBookings(user?.id ?? null);
-  const { busy, run } = useBookingAction();
+  const action = useBookingAction();
   useLiveBookings(user?.id ?? null);
 
   let body: React.ReactNode;
@@ -173,18 +110,14 @@ export function MentorRequestsPage() {
             <p className="mt-1 text-xs text-muted-foreground">
               <TimeAgo date={booking.created_at} />
             </p>
+            <CloseReason booking={booking} />
             <div className="mt-3 flex flex-wrap gap-2">
-              {actionsFor('mentor', booking.status).map((action) => (
-                <Button
-                  key={action}
-                  size="sm"
-                  variant={ACTION_VARIANT[action]}
-                  disabled={busy === booking.id}
-                  onClick={() => run(booking, action)}
-                >
-                  {t(`mentors.actions.${action}`)}
-                </Button>
-              ))}
+              <BookingActions
+                booking={booking}
+                party="mentor"
+                otherName={booking.mentee.label ?? t('mentors.anonymous')}
+                action={action}
+              />
               <MessageButton
                 target={{ match: booking.mentee.id }}
                 title={booking.mentee.label ?? t('mentors.anonymous')}
@@ -202,7 +135,7 @@ export function MentorBookingsPage() {
   const { t, i18n } = useTranslation();
   const { user, isPending } = useCurrentUser();
   const bookings = useOwnBookings(user?.id ?? null);
-  const { busy, run } = useBookingAction();
+  const action = useBookingAction();
   useLiveBookings(user?.id ?? null);
 
   let body: React.ReactNode;
@@ -256,18 +189,14 @@ export function MentorBookingsPage() {
                   <p>{t('mentors.bookings.messages.completedBody')}</p>
                 )}
               </div>
+              <CloseReason booking={booking} />
               <div className="mt-3 flex flex-wrap gap-2">
-                {actionsFor('mentee', booking.status).map((action) => (
-                  <Button
-                    key={action}
-                    size="sm"
-                    variant="outline"
-                    disabled={busy === booking.id}
-                    onClick={() => run(booking, action)}
-                  >
-                    {t(`mentors.actions.${action}`)}
-                  </Button>
-                ))}
+                <BookingActions
+                  booking={booking}
+                  party="mentee"
+                  otherName={booking.mentor.display_name}
+                  action={action}
+                />
                 <MessageButton
                   target={{ mentor: booking.mentor.id }}
                   title={booking.mentor.display_name}

@@ -2,7 +2,8 @@
  * A mentor in the directory (spec community §2 Mentor directory): first photo
  * or 'No photo', price badge, name, flag, rating above 0, city and country,
  * bio, two topics '+N', two languages in upper case, 'Message' (the inbox's
- * dialog) and 'Book Session' (the mentor's page).
+ * dialog) and 'Book Session' (the mentor's page). The name and the photo open
+ * the mentor's page as well (issue #40: only 'Book Session' did).
  */
 import { thumbnailUrl } from '@shared/media.ts';
 import type { MentorDto } from '@shared/mentors.ts';
@@ -64,24 +65,37 @@ export function MentorCard({
       data-testid="mentor-card"
     >
       <div className="relative aspect-[4/3] w-full bg-surface-raised">
-        {photo ? (
-          <img
-            src={thumbnailUrl(photo)}
-            alt={mentor.display_name}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            className="h-full w-full object-cover"
-          />
-        ) : (
-          <div className="flex h-full items-center justify-center text-sm text-muted-foreground">
-            {t('mentors.noPhoto')}
-          </div>
-        )}
+        {/* The photo opens the page too (issue #40); the name's link is the one announced and tabbed to. */}
+        <Link
+          to={mentorUrl(mentor.id)}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="block h-full w-full"
+          data-testid="mentor-card-photo"
+        >
+          {photo ? (
+            <img
+              src={thumbnailUrl(photo)}
+              alt={mentor.display_name}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              className="h-full w-full object-cover"
+            />
+          ) : (
+            <div className="flex h-full items-center justify-center text-sm text-muted-foreground">
+              {t('mentors.noPhoto')}
+            </div>
+          )}
+        </Link>
         <PriceBadge mentor={mentor} className="absolute right-2 top-2" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center gap-2">
-          <h3 className="min-w-0 truncate text-lg font-semibold">{mentor.display_name}</h3>
+          <h3 className="min-w-0 truncate text-lg font-semibold">
+            <Link to={mentorUrl(mentor.id)} className="hover:underline">
+              {mentor.display_name}
+            </Link>
+          </h3>
           <CountryFlag code={mentor.country} label={countryName(mentor.country, namesIn) ?? ''} />
           {mentor.rating > 0 && (
             <span className="ml-auto flex items-center gap-0.5 text-sm font-medium">

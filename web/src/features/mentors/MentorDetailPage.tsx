@@ -1,11 +1,12 @@
 /**
  * /mentor/{id} (spec community §2 Mentor detail): photo, price badge, about,
  * expertise areas, languages, the 'Request Mentoring Session' form and 'Send
- * Message' (→ /inbox?mentor={id}). A mentor sees their own profile with an
+ * Message' (→ /inbox?mentor={id}); a member with an open request sees it
+ * instead of the form. A mentor sees their own profile with an
  * edit link instead of the form.
  */
 import { thumbnailUrl } from '@shared/media.ts';
-import { MENTOR_MESSAGES, type MentorDto } from '@shared/mentors.ts';
+import { MENTOR_MESSAGES, type MentorDto, OPEN_BOOKING_STATUSES } from '@shared/mentors.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Flag, Globe, MapPin, MessageSquare } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -23,10 +24,12 @@ import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
 import { ModerationMark } from '../moderation/ModerationMark.tsx';
-import { mentorKeys, requestSession, useMentor } from './api.ts';
+import { mentorKeys, requestSession, useMentor, useOwnBookings } from './api.ts';
 import { CountryFlag } from './CountryFlag.tsx';
 import { countryName, placeOf, useCountryNamesLanguage } from './format.ts';
+import { useLiveBookings } from './live.ts';
 import { PriceBadge } from './MentorCard.tsx';
+import { OpenRequest } from './OpenRequest.tsx';
 
 export function MentorDetailPage() {
   const { t } = useTranslation();
@@ -192,7 +195,7 @@ function MentorProfile({ mentor }: { mentor: MentorDto }) {
           </div>
         ) : (
           <>
-            <RequestForm mentor={mentor} />
+            <SessionRequest mentor={mentor} />
             <ReportLinks mentor={mentor} />
           </>
         )}
@@ -232,6 +235,24 @@ function ReportLinks({ mentor }: { mentor: MentorDto }) {
   );
 }
 
+/**
+ * The member's open request with this mentor when there is one (issue #40),
+ * else the request form. Their requests are read first, so the form never
+ * shows only to be replaced; they update live like /mentor/bookings.
+ */
+function SessionRequest({ mentor }: { mentor: MentorDto }) {
+  const { user } = useCurrentUser();
+  const bookings = useOwnBookings(user?.id ?? null);
+  useLiveBookings(user?.id ?? null);
+  const open = bookings.data?.bookings.find(
+    (booking) => booking.mentor_id === mentor.id && OPEN_BOOKING_STATUSES.includes(booking.status),
+  );
+  if (open) return <OpenRequest booking={open} mentor={mentor} />;
+  // A failed read still offers the form (the server refuses a second open request).
+  if (user && bookings.isPending) return null;
+  return <RequestForm mentor={mentor} />;
+}
+
 function RequestForm({ mentor }: { mentor: MentorDto }) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
@@ -263,6 +284,9 @@ function RequestForm({ mentor }: { mentor: MentorDto }) {
       toast.success(t('mentors.detail.sent'));
       navigate('/mentor/bookings');
     } catch (failure) {
+      // Another tab sent one meanwhile: the page now shows that open request.
+      if (failure instanceof ApiRequestError && failure.status === 409)
+        await refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings });
       toast.error(t('mentors.detail.requestFailed'), {
         description:
           failure instanceof ApiRequestError

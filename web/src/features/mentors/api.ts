@@ -80,8 +80,11 @@ export function requestSession(mentorId: string, message: string) {
   return apiFetch<BookingDto>('/mentors/bookings', { json: { mentor_id: mentorId, message } });
 }
 
-export function changeBooking(id: string, action: BookingAction) {
-  return apiFetch<BookingDto>(`/mentors/bookings/${id}`, { json: { action } });
+/** `reason`: a closing action's optional words for the other party (blank is none). */
+export function changeBooking(id: string, action: BookingAction, reason = '') {
+  return apiFetch<BookingDto>(`/mentors/bookings/${id}`, {
+    json: reason.trim() ? { action, reason } : { action },
+  });
 }
 
 /** Creates (no id) or edits the profile, with new photo files in one multipart request. */

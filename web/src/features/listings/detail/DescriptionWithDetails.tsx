@@ -20,6 +20,12 @@ export function DescriptionWithDetails({
   const { t } = useTranslation();
   const { text, details } = splitDescription(description, category);
   const rows = Object.entries(details);
+  // A marketplace condition is stored as its value ('like-new'): shown by its label ('Like new', issue #40).
+  const shownValue = (label: string, value: string) => {
+    if (label === 'Condition')
+      return t(`listings.marketplace.conditions.${value}`, { defaultValue: value });
+    return WORDED_VALUES.has(value) ? t(`listings.details.values.${value}`) : value;
+  };
   return (
     <>
       {text.trim() && (
@@ -36,9 +42,7 @@ export function DescriptionWithDetails({
                 <dt className="text-muted-foreground">
                   {t(`listings.details.labels.${label}`, { defaultValue: label })}
                 </dt>
-                <dd className="break-words font-medium">
-                  {WORDED_VALUES.has(value) ? t(`listings.details.values.${value}`) : value}
-                </dd>
+                <dd className="break-words font-medium">{shownValue(label, value)}</dd>
               </div>
             ))}
           </dl>
