@@ -3,8 +3,9 @@
  * 'N of M' counter, photo, name, age, city and compatibility percent (the
  * server's score). Pass (next), like (recorded, then next), message
  * (/inbox?match={userId}), 'View Full Profile'. Left/right arrows pass/like.
- * Without a profile of one's own it stays on /match with 'No Matches Yet',
- * 'Update Profile' (to /match, as the spec says) and a link to onboarding.
+ * Without a profile of one's own, or with nobody left to show, it says 'No
+ * Matches Yet' with 'Update Profile', which opens onboarding (the spec's
+ * /match is this very page, so it changed nothing: issue #40).
  */
 import { type MatchCandidateDto, matchMessageUrl, matchProfileUrl } from '@shared/match.ts';
 import { thumbnailUrl } from '@shared/media.ts';
@@ -229,20 +230,15 @@ function NoMatches({
             : t('match.discover.emptyNoCandidates')}
       </p>
       <div className="mt-5 flex flex-col items-center gap-3">
-        {/* The spec's 'Update Profile' goes to /match (this page); the link below gets people unstuck. */}
-        <Link to={paths.match} onClick={onRefresh} className={buttonClass('primary', 'md')}>
+        <Link to={paths.matchOnboarding} className={buttonClass('primary', 'md')}>
           {t('match.discover.updateProfile')}
         </Link>
-        <Link
-          to={paths.matchOnboarding}
-          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {need === 'profile'
-            ? t('match.discover.createProfile')
-            : need === 'answers'
-              ? t('match.discover.answerQuestions')
-              : t('match.discover.editProfile')}
-        </Link>
+        {/* With a profile and nobody left, newcomers may have joined since: look again. */}
+        {need === null && (
+          <Button variant="ghost" size="sm" onClick={onRefresh}>
+            {t('match.discover.checkAgain')}
+          </Button>
+        )}
       </div>
     </div>
   );
