@@ -2,7 +2,7 @@
  * Match and connect (spec community §2 Match, issue #17): two members in two
  * browser contexts complete their profiles with identical answers, each sees
  * the other at 100%, the profile view lists 5 answers then 'And 10 more
- * answers...', a like each way says "It's a match", and completing onboarding
+ * answers...', a like each way shows both "It's a match!", and completing onboarding
  * lands on /match/discover, which shows 'Page not found' (the spec's quirk).
  * Each run picks its own answers, so members of a parallel run never tie.
  */
@@ -171,10 +171,23 @@ test("a like each way is a match; 'Message' opens the direct thread", async () =
   await expect(card).toBeHidden();
 
   await bisrat.page.getByRole('button', { name: 'Like', exact: true }).click();
-  await expect(bisrat.page.getByText("It's a match")).toBeVisible();
-  await expect(bisrat.page.getByRole('button', { name: 'Liked' })).toBeDisabled();
+  // Both see the 'It's a match!' screen (issue #40): Bisrat from the like, Amanuel live.
+  const bisratScreen = bisrat.page.getByRole('dialog', { name: "It's a match!" });
+  await expect(bisratScreen).toBeVisible();
+  await expect(bisratScreen).toContainText(`You and ${A} like each other. Send a message!`);
+  const amanuelScreen = amanuel.page.getByRole('dialog', { name: "It's a match!" });
+  await expect(amanuelScreen).toBeVisible();
+  await expect(amanuelScreen).toContainText(`You and ${B} like each other. Send a message!`);
+  // No generic toast about it.
+  await expect(amanuel.page.getByText('New notification received')).toHaveCount(0);
+  await amanuelScreen.getByRole('button', { name: 'Keep browsing' }).click();
+  await expect(amanuelScreen).toBeHidden();
 
-  await bisrat.page.getByRole('link', { name: 'Send Message' }).click();
+  await expect(
+    bisrat.page.getByRole('button', { name: 'Liked', includeHidden: true }),
+  ).toBeDisabled();
+  await bisratScreen.getByRole('link', { name: 'Send Message' }).click();
+  await expect(bisratScreen).toBeHidden();
   await expect(bisrat.page).toHaveURL(/\/inbox\?thread=/, firstLoad);
 
   // A hidden or absent profile says so.

@@ -160,6 +160,17 @@ export type MatchProfileViewReply = {
 /** `mutual`: this like made the match, announced now ('It's a match' comes once per pair, ever). */
 export type DecisionReply = { decision: MatchDecision; mutual: boolean };
 
+/** The other member of a new match, as the 'It's a match!' screen shows them. */
+export type MatchedMember = { user_id: string; display_name: string; photo: string | null };
+
+/**
+ * Sent on each member's own channel (user:<id>) when a like makes a match, so
+ * both see the 'It's a match!' screen at once: the one who liked second from
+ * the reply, the other wherever they are on the site (issue #40).
+ */
+export const MATCH_MUTUAL_EVENT = 'match.mutual';
+export type MatchMutualEvent = { kind: typeof MATCH_MUTUAL_EVENT; match: MatchedMember };
+
 /** Where 'message' goes from a match (spec community §2 Match discovery). */
 export const matchMessageUrl = (userId: string) => `/inbox?match=${encodeURIComponent(userId)}`;
 export const matchProfileUrl = (userId: string) => `/match/profile/${encodeURIComponent(userId)}`;

@@ -16,10 +16,13 @@ import {
   MATCH_DISCOVERY_LIMIT,
   MATCH_IDENTITY_CHANGES_PER_DAY,
   MATCH_MESSAGES,
+  MATCH_MUTUAL_EVENT,
   MATCH_PASS_DAYS,
   type MatchAnswer,
   type MatchCandidateDto,
+  type MatchedMember,
   type MatchGender,
+  type MatchMutualEvent,
   type MatchProfileDto,
   type MatchProfileViewReply,
   type MatchQuestionDto,
@@ -29,6 +32,7 @@ import {
   seekingsAccepting,
 } from '../../../shared/match.ts';
 import { shownModeration } from '../../../shared/moderation.ts';
+import { userChannel } from '../../../shared/realtime.ts';
 import type { MatchDecision, ValidMatchProfile } from '../../../shared/schemas/match.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -413,7 +417,8 @@ export async function viewProfile(
  * Records a like or a pass (a pass keeps them out of discovery for 30 days),
  * at most MATCH_DECISIONS_PER_HOUR an hour. The like that first makes it
  * mutual notifies both: 'It's a match', linking to a message thread with the
- * other. Once per pair, ever: the pair is stored as announced, so passing and
+ * other, and tells each one's open pages who the match is (the 'It's a match!'
+ * screen). Once per pair, ever: the pair is stored as announced, so passing and
  * liking again announces nothing (issue #39).
  */
 export async function decide(
@@ -467,8 +472,19 @@ export async function decide(
   if (mutual) {
     await notify(db, hub, userId, matchNotice(target.displayName, targetId));
     await notify(db, hub, targetId, matchNotice(me.displayName, userId));
+    await hub.tryPublish(userChannel(userId), mutualEvent(target));
+    await hub.tryPublish(userChannel(targetId), mutualEvent(me));
   }
   return { decision, mutual };
+}
+
+function mutualEvent(other: MatchProfileRow): MatchMutualEvent {
+  const match: MatchedMember = {
+    user_id: other.userId,
+    display_name: other.displayName,
+    photo: other.photos[0] ?? null,
+  };
+  return { kind: MATCH_MUTUAL_EVENT, match };
 }
 
 function matchNotice(otherName: string, otherId: string) {

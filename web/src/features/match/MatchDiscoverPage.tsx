@@ -25,6 +25,7 @@ import {
   matchErrorText,
   useDiscover,
 } from './api.ts';
+import { celebrateMatch } from './celebration.ts';
 
 export function MatchDiscoverPage() {
   const { t } = useTranslation();
@@ -53,9 +54,12 @@ function Discover() {
       advance();
       try {
         const reply = await decideOn(candidate.user_id, decision);
+        // The 'It's a match!' screen, not a toast that would sit over the composer (issue #40).
         if (reply.mutual) {
-          toast.success(t('match.toasts.itsAMatch'), {
-            description: t('match.toasts.itsAMatchBody', { name: candidate.display_name }),
+          celebrateMatch({
+            user_id: candidate.user_id,
+            display_name: candidate.display_name,
+            photo: candidate.photo,
           });
         }
       } catch (error) {

@@ -27,6 +27,7 @@ import {
   matchKeys,
   useMatchProfile,
 } from './api.ts';
+import { celebrateMatch } from './celebration.ts';
 
 export function MatchProfilePage() {
   const { user, isPending } = useCurrentUser();
@@ -92,9 +93,12 @@ function ProfileView() {
     setLiking(true);
     try {
       const reply = await decideOn(profile.user_id, 'like');
+      // The 'It's a match!' screen, not a toast that would sit over the composer (issue #40).
       if (reply.mutual) {
-        toast.success(t('match.toasts.itsAMatch'), {
-          description: t('match.toasts.itsAMatchBody', { name: profile.display_name }),
+        celebrateMatch({
+          user_id: profile.user_id,
+          display_name: profile.display_name,
+          photo: profile.photos[0] ?? null,
         });
       }
       await refreshAfterChange(queryClient, { queryKey: matchKeys.profile(profile.user_id) });
