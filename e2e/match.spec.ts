@@ -155,6 +155,62 @@ test('with identical answers each sees the other at 100%; the profile view lists
   await expect(bisrat.page.getByText('And 10 more answers...')).toBeVisible();
 });
 
+test('discovery filters by age range and by distance from the member’s city (issue #40)', async () => {
+  const { page } = amanuel;
+  const filters = page.getByTestId('match-filters');
+  const bisratCard = page.getByRole('article', { name: B });
+  await expect(filters).toContainText('Distances from Oakland');
+  await expect(bisratCard.getByTestId('match-distance')).toHaveText('· 0 km away');
+
+  // Bisrat is 29: an age range up to 25 leaves her out, and back in when widened.
+  await filters.getByRole('combobox', { name: 'Oldest' }).selectOption('25');
+  await expect(bisratCard).toBeHidden();
+  await filters.getByRole('combobox', { name: 'Youngest' }).selectOption('30');
+  // The range never crosses: the oldest follows the youngest.
+  await expect(filters.getByRole('combobox', { name: 'Oldest' })).toHaveValue('30');
+  await expect(bisratCard).toBeHidden();
+  await filters.getByRole('combobox', { name: 'Youngest' }).selectOption('25');
+  await filters.getByRole('combobox', { name: 'Oldest' }).selectOption('');
+  await expect(bisratCard).toBeVisible();
+
+  // She moves to Asmara: out of the default 250 km, shown again at any distance, with how far.
+  const moved = await bisrat.page.request.put('/api/match/me', {
+    data: {
+      display_name: B,
+      age: 29,
+      city: 'Asmara',
+      country: 'Eritrea',
+      gender: 'woman',
+      seeking: 'men',
+    },
+    headers: FROM_SITE,
+  });
+  expect(moved.ok(), await moved.text()).toBe(true);
+  await page.reload();
+  await expect(filters.getByRole('combobox', { name: 'Distance' })).toHaveValue('250');
+  await expect(filters).toContainText('Distances from Oakland', firstLoad);
+  await expect(bisratCard).toBeHidden();
+  await filters.getByRole('combobox', { name: 'Distance' }).selectOption({ label: 'Anywhere' });
+  await expect(bisratCard.getByTestId('match-distance')).toHaveText(/^\s*· 13\d{3} km away$/);
+
+  // Back home, with the filters as a newcomer finds them, for the next test.
+  const back = await bisrat.page.request.put('/api/match/me', {
+    data: {
+      display_name: B,
+      age: 29,
+      city: 'Oakland',
+      country: null,
+      gender: 'woman',
+      seeking: 'men',
+    },
+    headers: FROM_SITE,
+  });
+  expect(back.ok(), await back.text()).toBe(true);
+  await filters.getByRole('combobox', { name: 'Youngest' }).selectOption('');
+  await filters.getByRole('combobox', { name: 'Distance' }).selectOption('250');
+  await expect(bisratCard.getByTestId('match-distance')).toHaveText('· 0 km away');
+});
+
 test("a like each way is a match; 'Message' opens the direct thread", async () => {
   // Amanuel likes from discovery with the right arrow; the next card follows.
   const card = amanuel.page.getByRole('article', { name: B });

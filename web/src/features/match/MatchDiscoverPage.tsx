@@ -26,6 +26,8 @@ import {
   useDiscover,
 } from './api.ts';
 import { celebrateMatch } from './celebration.ts';
+import { DiscoverFiltersBar } from './DiscoverFiltersBar.tsx';
+import { type DiscoverFilters, filtersQuery, readFilters, rememberFilters } from './filters.ts';
 
 export function MatchDiscoverPage() {
   const { t } = useTranslation();
@@ -42,8 +44,17 @@ export function MatchDiscoverPage() {
 
 function Discover() {
   const { t } = useTranslation();
-  const discover = useDiscover(true);
+  const [filters, setFilters] = useState(readFilters);
+  const discover = useDiscover(true, filtersQuery(filters));
   const [index, setIndex] = useState(0);
+  const changeFilters = (next: DiscoverFilters) => {
+    rememberFilters(next);
+    setFilters(next);
+    setIndex(0);
+  };
+  const filtersBar = discover.data ? (
+    <DiscoverFiltersBar filters={filters} near={discover.data.near} onChange={changeFilters} />
+  ) : null;
   const candidates = discover.data?.candidates ?? [];
   const current = candidates[index];
 
@@ -91,6 +102,7 @@ function Discover() {
   if (discover.isPending) {
     return (
       <Frame>
+        <DiscoverFiltersBar filters={filters} near={undefined} onChange={changeFilters} />
         <div className="mx-auto h-[32rem] max-w-md animate-pulse rounded-3xl bg-surface-raised" />
       </Frame>
     );
@@ -112,8 +124,14 @@ function Discover() {
   if (!current) {
     return (
       <Frame>
+        {filtersBar}
         <NoMatches
           need={need}
+          filtered={
+            filters.minAge !== null ||
+            filters.maxAge !== null ||
+            (filters.withinKm !== null && !!discover.data?.near)
+          }
           onRefresh={() => {
             setIndex(0);
             void discover.refetch();
@@ -124,6 +142,7 @@ function Discover() {
   }
   return (
     <Frame>
+      {filtersBar}
       <article
         aria-label={current.display_name}
         className="mx-auto max-w-md overflow-hidden rounded-3xl border border-border bg-surface shadow-sm"
@@ -159,9 +178,15 @@ function Discover() {
             {current.display_name}, <span className="font-semibold">{current.age}</span>
           </h2>
           {(current.city || current.country) && (
-            <p className="flex items-center gap-1 text-sm text-muted-foreground">
+            <p className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
               <MapPin className="h-4 w-4" aria-hidden="true" />
               {[current.city, current.country].filter(Boolean).join(', ')}
+              {current.distance_km !== null && (
+                <span data-testid="match-distance">
+                  {' · '}
+                  {t('match.filters.away', { km: current.distance_km })}
+                </span>
+              )}
             </p>
           )}
           <Link
@@ -216,9 +241,12 @@ function Frame({ children }: { children: ReactNode }) {
 /** `need`: what the member must do before anyone is shown (a profile, the questions), or nothing. */
 function NoMatches({
   need,
+  filtered,
   onRefresh,
 }: {
   need: 'profile' | 'answers' | null;
+  /** Filters narrow the list: say that widening them may help. */
+  filtered: boolean;
   onRefresh: () => void;
 }) {
   const { t } = useTranslation();
@@ -231,7 +259,9 @@ function NoMatches({
           ? t('match.discover.emptyNoProfile')
           : need === 'answers'
             ? t('match.errors.answersRequired')
-            : t('match.discover.emptyNoCandidates')}
+            : filtered
+              ? t('match.filters.emptyFiltered')
+              : t('match.discover.emptyNoCandidates')}
       </p>
       <div className="mt-5 flex flex-col items-center gap-3">
         <Link to={paths.matchOnboarding} className={buttonClass('primary', 'md')}>
