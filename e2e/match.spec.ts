@@ -152,7 +152,10 @@ test('with identical answers each sees the other at 100%; the profile view lists
   await expect(bisrat.page.getByTestId('match-score')).toHaveText('100% compatible');
   await expect(bisrat.page.getByRole('heading', { name: 'Their Answers' })).toBeVisible();
   await expect(bisrat.page.getByTestId('their-answers').getByRole('listitem')).toHaveCount(5);
-  await expect(bisrat.page.getByText('And 10 more answers...')).toBeVisible();
+  // 'And 10 more answers...' opens them (issue #40).
+  await bisrat.page.getByRole('button', { name: 'And 10 more answers...' }).click();
+  await expect(bisrat.page.getByTestId('their-answers').getByRole('listitem')).toHaveCount(15);
+  await expect(bisrat.page.getByRole('button', { name: 'And 10 more answers...' })).toHaveCount(0);
 });
 
 test('discovery filters by age range and by distance from the member’s city (issue #40)', async () => {
@@ -245,6 +248,10 @@ test("a like each way is a match; 'Message' opens the direct thread", async () =
   await bisratScreen.getByRole('link', { name: 'Send Message' }).click();
   await expect(bisratScreen).toBeHidden();
   await expect(bisrat.page).toHaveURL(/\/inbox\?thread=/, firstLoad);
+  // The conversation goes by the name on his match profile, not his account's 'Amanuel'.
+  await expect(
+    bisrat.page.getByRole('main').getByText(A, { exact: true }).filter({ visible: true }).first(),
+  ).toBeVisible(firstLoad);
 
   // A hidden or absent profile says so.
   await bisrat.page.goto('/match/profile/no-such-member');
@@ -254,4 +261,37 @@ test("a like each way is a match; 'Message' opens the direct thread", async () =
   await expect(
     bisrat.page.getByText('Profile not found or not available for viewing'),
   ).toBeVisible();
+});
+
+test('a match profile can be reported through the moderation flow, and blocked for good (issue #40)', async () => {
+  const { page } = amanuel;
+  await page.goto(`/match/profile/${bisrat.id}`);
+  await expect(page.getByRole('heading', { name: B })).toBeVisible(firstLoad);
+
+  await page.getByRole('button', { name: 'Report profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this match profile' });
+  await dialog.getByRole('radio', { name: 'Spam' }).check();
+  await dialog.getByRole('button', { name: 'Submit report' }).click();
+  await expect(
+    page.getByText('Thank you for your report. Our team will review it.').last(),
+  ).toBeVisible();
+
+  page.once('dialog', (confirm) => {
+    expect(confirm.message()).toBe(
+      `Block ${B}? You will no longer see each other in Match, and they will not be able to message you.`,
+    );
+    void confirm.accept();
+  });
+  await page.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(page.getByText(`${B} is blocked`)).toBeVisible();
+  await expect(page).toHaveURL(/\/match$/);
+
+  // Neither sees the other any more.
+  for (const [viewer, other] of [
+    [amanuel.page, bisrat.id],
+    [bisrat.page, amanuel.id],
+  ] as const) {
+    await viewer.goto(`/match/profile/${other}`);
+    await expect(viewer.getByRole('heading', { name: 'Profile not found' })).toBeVisible(firstLoad);
+  }
 });

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { OpenThreadReply, ThreadSummary } from '../../../shared/inbox.ts';
 import {
   compatibilityScore,
   type DecisionReply,
@@ -408,6 +409,37 @@ describe('scores, passes and likes', () => {
     // 'message' opens a direct thread with the match.
     const open = await a.browser.request('/api/inbox/threads', { json: { match: b.userId } });
     expect(open.status).toBeLessThan(300);
+  });
+
+  it('a conversation opened from Match shows the name on the match profile (issue #40)', async () => {
+    const a = await matchMember(
+      'Almaz',
+      { gender: 'woman', seeking: 'men', display_name: 'Almaz from Match' },
+      uniform(0),
+    );
+    const b = await matchMember('Kaleb', { gender: 'man', seeking: 'women' }, uniform(0));
+    const opened = await a.browser.request('/api/inbox/threads', { json: { match: b.userId } });
+    const { thread } = await json<OpenThreadReply>(opened);
+    const sent = await a.browser.request(`/api/inbox/threads/${thread.id}/messages`, {
+      json: { body: 'Selam!' },
+    });
+    expect(sent.status, await sent.clone().text()).toBeLessThan(300);
+    const theirs = await json<{ threads: ThreadSummary[] }>(
+      await b.browser.request('/api/inbox/threads'),
+    );
+    expect(theirs.threads.find((t) => t.id === thread.id)?.counterpart.label).toBe(
+      'Almaz from Match',
+    );
+    const one = await json<{ thread: ThreadSummary }>(
+      await b.browser.request(`/api/inbox/threads/${thread.id}`),
+    );
+    expect(one.thread.counterpart.label).toBe('Almaz from Match');
+    // A member without a match profile of their own sees the account's name.
+    const outsider = await newMember('Outsider');
+    const direct = await json<OpenThreadReply>(
+      await outsider.browser.request('/api/inbox/threads', { json: { match: a.userId } }),
+    );
+    expect(direct.thread.counterpart.label).toBe('Almaz');
   });
 
   it('refuses a bad decision and deciding on oneself', async () => {
