@@ -18,6 +18,7 @@ import {
   seedDemoData,
   seedOptionsFor,
 } from './features/demo/seed.ts';
+import { locateMatchProfiles } from './features/match/locate.ts';
 import { sweepSuspensionsEvery } from './features/moderation/suspensions.ts';
 import { listen } from './http.ts';
 import { generatedAuthSecret } from './platform/auth/generated-secret.ts';
@@ -78,6 +79,10 @@ async function main() {
   }
   const app = createApp(deps);
   await gazetteerReady;
+  // Match profiles saved before distances get their cities' coordinates (issue #40).
+  void locateMatchProfiles(database.db)
+    .then((placed) => placed > 0 && logger.info(`Placed ${placed} match profiles on the map`))
+    .catch((error: unknown) => logger.warn('Match profiles could not be placed', error));
   const server = listen(app, { port: config.port, hostname: config.host }, () => {
     logger.info(`Habesha Community is ready on ${config.publicUrl} (${Date.now() - startedAt} ms)`);
     // The server renderer's first page costs most of a second (its module, a

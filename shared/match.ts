@@ -36,6 +36,16 @@ export type MatchGender = (typeof MATCH_GENDERS)[number];
 export const MATCH_SEEKING = ['men', 'women', 'everyone'] as const;
 export type MatchSeeking = (typeof MATCH_SEEKING)[number];
 
+/**
+ * Discovery's distance choices, in km from the member's city (issue #40), and
+ * the one a member starts with: near enough to meet, wide enough for a
+ * diaspora spread over a metro area and its neighbours.
+ */
+export const MATCH_DISTANCES_KM = [25, 50, 100, 250, 500, 1000] as const;
+export const MATCH_DEFAULT_DISTANCE_KM = 250;
+/** The widest distance the API takes (half the Earth's circumference, rounded up). */
+export const MATCH_MAX_DISTANCE_KM = 20_100;
+
 /** Likes and passes one member may make per hour (issue #39: toggling a like re-announced a match). */
 export const MATCH_DECISIONS_PER_HOUR = 120;
 /** Changes of one's own gender or whom one is looking for, per day (each widens or narrows discovery). */
@@ -55,6 +65,7 @@ export const MATCH_MESSAGES = {
   unknownQuestion: 'That question does not exist',
   badChoice: 'That choice does not exist for this question',
   self: 'You cannot like or pass yourself',
+  ageRange: 'The youngest age must not be above the oldest.',
 } as const;
 
 /** Whether someone of `gender` is among what `seeking` asks for ('everyone' fits all). */
@@ -136,9 +147,16 @@ export type MatchCandidateDto = {
   country: string | null;
   photo: string | null;
   score: number;
+  /** Whole km between the two members' cities; null when either city is unknown. */
+  distance_km: number | null;
 };
 
-export type DiscoverReply = { candidates: MatchCandidateDto[] };
+/**
+ * `near`: the city distances are measured from (the member's own, as the
+ * gazetteer knows it), or null when it does not know it: then no distance
+ * filter applies, and the page says why.
+ */
+export type DiscoverReply = { candidates: MatchCandidateDto[]; near: string | null };
 
 /** One of their answers as the profile view lists it. */
 export type TheirAnswerDto = {
@@ -159,6 +177,17 @@ export type MatchProfileViewReply = {
 
 /** `mutual`: this like made the match, announced now ('It's a match' comes once per pair, ever). */
 export type DecisionReply = { decision: MatchDecision; mutual: boolean };
+
+/** The other member of a new match, as the 'It's a match!' screen shows them. */
+export type MatchedMember = { user_id: string; display_name: string; photo: string | null };
+
+/**
+ * Sent on each member's own channel (user:<id>) when a like makes a match, so
+ * both see the 'It's a match!' screen at once: the one who liked second from
+ * the reply, the other wherever they are on the site (issue #40).
+ */
+export const MATCH_MUTUAL_EVENT = 'match.mutual';
+export type MatchMutualEvent = { kind: typeof MATCH_MUTUAL_EVENT; match: MatchedMember };
 
 /** Where 'message' goes from a match (spec community §2 Match discovery). */
 export const matchMessageUrl = (userId: string) => `/inbox?match=${encodeURIComponent(userId)}`;

@@ -7,6 +7,7 @@ import {
   MATCH_GENDERS,
   MATCH_MAX_AGE,
   MATCH_MAX_CHOICES,
+  MATCH_MAX_DISTANCE_KM,
   MATCH_MESSAGES,
   MATCH_MIN_AGE,
   MATCH_NAME_MAX,
@@ -70,6 +71,33 @@ export const matchAnswersSchema = zod.object({
 });
 
 export type MatchAnswersInput = zod.infer<typeof matchAnswersSchema>;
+
+const queryAge = zod.coerce
+  .number({ error: 'Age must be a whole number' })
+  .int('Age must be a whole number')
+  .min(MATCH_MIN_AGE, `Age must be at least ${MATCH_MIN_AGE}`)
+  .max(MATCH_MAX_AGE, `Age must be at most ${MATCH_MAX_AGE}`)
+  .optional();
+
+/** Discovery's filters (issue #40), each optional: an age range and a distance from one's city. */
+export const matchDiscoverQuerySchema = zod
+  .object({
+    min_age: queryAge,
+    max_age: queryAge,
+    within_km: zod.coerce
+      .number({ error: 'Distance must be a whole number of km' })
+      .int('Distance must be a whole number of km')
+      .min(1, 'Distance must be at least 1 km')
+      .max(MATCH_MAX_DISTANCE_KM, `Distance must be at most ${MATCH_MAX_DISTANCE_KM} km`)
+      .optional(),
+  })
+  .refine(
+    (query) =>
+      query.min_age === undefined || query.max_age === undefined || query.min_age <= query.max_age,
+    { message: MATCH_MESSAGES.ageRange, path: ['min_age'] },
+  );
+
+export type MatchDiscoverQuery = zod.infer<typeof matchDiscoverQuerySchema>;
 
 export const matchDecisionSchema = zod.object({ decision: zod.enum(['like', 'pass']) });
 

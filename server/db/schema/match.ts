@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -67,6 +68,9 @@ export const matchProfiles = pgTable(
     seeking: text('seeking').notNull(),
     bio: text('bio'),
     photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    /** The city's coordinates from the gazetteer (null when it does not know the city). */
+    cityLat: doublePrecision('city_lat'),
+    cityLon: doublePrecision('city_lon'),
     answerBits: bits(ANSWER_BITS)('answer_bits').notNull(),
     questionBits: bits(QUESTION_BITS)('question_bits').notNull(),
     /** Which question slots are answered (bit s for slot s), and the sum of the importances. */
@@ -84,6 +88,8 @@ export const matchProfiles = pgTable(
   (t) => [
     // Serves discovery's hard filter (the candidate's gender and seeking).
     index('match_profiles_gender_seeking_idx').on(t.gender, t.seeking),
+    // Serves discovery's distance filter (a bounding box on latitude first).
+    index('match_profiles_city_lat_idx').on(t.cityLat),
     check('match_profiles_age', sql`${t.age} BETWEEN 18 AND 120`),
     check(
       'match_profiles_gender',

@@ -39,7 +39,9 @@ import { ApiError } from '../../platform/errors.ts';
 import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { isBlockedBetween } from '../blocks/service.ts';
-import { labelsFor } from '../people/labels.ts';
+import { matchNamesFor } from '../match/names.ts';
+import { notify } from '../notifications/service.ts';
+import { labelFor, labelsFor } from '../people/labels.ts';
 import { mayOpen, mayRead, maySend } from './policy.ts';
 import { subjectFor } from './subjects.ts';
 
@@ -137,12 +139,22 @@ async function summaries(db: Db, viewerId: string, only?: string): Promise<Threa
     db,
     result.rows.map((row) => row.counterpart_id),
   );
+  // A direct thread is opened from Match: its counterpart goes by their match profile's name.
+  const matchNames = await matchNamesFor(
+    db,
+    viewerId,
+    result.rows.filter((row) => row.subject_kind === 'direct').map((row) => row.counterpart_id),
+  );
   return result.rows.map((row) => {
     const created = new Date(row.created_at);
     const updated = row.last_message_at ? new Date(row.last_message_at) : created;
+    const matchName =
+      row.subject_kind === 'direct' ? matchNames.get(row.counterpart_id) : undefined;
     return {
       id: row.id,
-      counterpart: labels.get(row.counterpart_id) ?? { id: row.counterpart_id, label: null },
+      counterpart: matchName
+        ? { id: row.counterpart_id, label: matchName }
+        : (labels.get(row.counterpart_id) ?? { id: row.counterpart_id, label: null }),
       subject: {
         kind: row.subject_kind,
         id: row.subject_id || null,

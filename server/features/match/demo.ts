@@ -19,6 +19,7 @@ import { DEMO_EMAIL_DOMAIN, DEMO_USER_PREFIX, DEMO_USERS } from '../demo/data.ts
 import type { FeatureSeedDeps } from '../demo/feature-seeds.ts';
 import { createRandom, type Random } from '../demo/random.ts';
 import { encodeAnswers } from './score-bits.ts';
+import { cityCoordinates } from './service.ts';
 
 const CITIES: readonly [city: string, country: string][] = [
   ['Washington', 'United States'],
@@ -248,6 +249,7 @@ export async function seedMatchDemo(deps: FeatureSeedDeps): Promise<Record<strin
       age: person.age,
       city: person.city,
       country: person.country,
+      ...cityCoordinates(person.city, person.country),
       gender: person.gender,
       seeking: person.seeking,
       bio: BIOS[index % BIOS.length] ?? null,

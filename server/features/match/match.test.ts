@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { OpenThreadReply, ThreadSummary } from '../../../shared/inbox.ts';
 import {
   compatibilityScore,
   type DecisionReply,
@@ -259,6 +260,8 @@ describe('who sees profiles', () => {
       country: 'US',
       photo: null,
       score: 100,
+      // Both in Oakland: the same city centre.
+      distance_km: 0,
     });
     expect(Object.keys(card ?? {})).not.toContain('answers');
   });
@@ -408,6 +411,37 @@ describe('scores, passes and likes', () => {
     expect(open.status).toBeLessThan(300);
   });
 
+  it('a conversation opened from Match shows the name on the match profile (issue #40)', async () => {
+    const a = await matchMember(
+      'Almaz',
+      { gender: 'woman', seeking: 'men', display_name: 'Almaz from Match' },
+      uniform(0),
+    );
+    const b = await matchMember('Kaleb', { gender: 'man', seeking: 'women' }, uniform(0));
+    const opened = await a.browser.request('/api/inbox/threads', { json: { match: b.userId } });
+    const { thread } = await json<OpenThreadReply>(opened);
+    const sent = await a.browser.request(`/api/inbox/threads/${thread.id}/messages`, {
+      json: { body: 'Selam!' },
+    });
+    expect(sent.status, await sent.clone().text()).toBeLessThan(300);
+    const theirs = await json<{ threads: ThreadSummary[] }>(
+      await b.browser.request('/api/inbox/threads'),
+    );
+    expect(theirs.threads.find((t) => t.id === thread.id)?.counterpart.label).toBe(
+      'Almaz from Match',
+    );
+    const one = await json<{ thread: ThreadSummary }>(
+      await b.browser.request(`/api/inbox/threads/${thread.id}`),
+    );
+    expect(one.thread.counterpart.label).toBe('Almaz from Match');
+    // A member without a match profile of their own sees the account's name.
+    const outsider = await newMember('Outsider');
+    const direct = await json<OpenThreadReply>(
+      await outsider.browser.request('/api/inbox/threads', { json: { match: a.userId } }),
+    );
+    expect(direct.thread.counterpart.label).toBe('Almaz');
+  });
+
   it('refuses a bad decision and deciding on oneself', async () => {
     const me = await matchMember('Tesfay', { gender: 'man', seeking: 'women' }, uniform(0));
     expect((await decide(me, me.userId, 'like')).status).toBe(404);
@@ -417,6 +451,93 @@ describe('scores, passes and likes', () => {
       .from(matchDecisions)
       .where(and(eq(matchDecisions.userId, me.userId)));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('discovery filters (issue #40)', () => {
+  const discoverWith = (member: Member, query: string) =>
+    member.browser.request(`/api/match/discover?${query}`);
+  const idsOf = async (response: Response) => {
+    expect(response.status, await response.clone().text()).toBe(200);
+    return (await json<DiscoverReply>(response)).candidates.map((c) => c.user_id);
+  };
+  let viewer: Member;
+  let near: Member;
+  let farther: Member;
+  let abroad: Member;
+
+  beforeAll(async () => {
+    const seek = { gender: 'woman', seeking: 'men' };
+    viewer = await matchMember('Filmon', { gender: 'man', seeking: 'women', age: 33 }, uniform(1));
+    near = await matchMember(
+      'Senait',
+      { ...seek, age: 25, city: 'San Francisco', country: 'US' },
+      uniform(1),
+    );
+    farther = await matchMember(
+      'Rahel',
+      { ...seek, age: 35, city: 'Los Angeles', country: 'United States' },
+      uniform(1),
+    );
+    abroad = await matchMember(
+      'Helen',
+      { ...seek, age: 45, city: 'Asmara', country: 'Eritrea' },
+      uniform(1),
+    );
+  });
+
+  it('measures distance from the member’s city, and keeps only those within it', async () => {
+    const reply = await json<DiscoverReply>(await discoverWith(viewer, ''));
+    expect(reply.near).toBe('Oakland');
+    const km = new Map(reply.candidates.map((c) => [c.user_id, c.distance_km]));
+    expect(km.get(near.userId)).toBeGreaterThan(5);
+    expect(km.get(near.userId)).toBeLessThan(30);
+    expect(km.get(farther.userId)).toBeGreaterThan(500);
+    expect(km.get(farther.userId)).toBeLessThan(600);
+    expect(km.get(abroad.userId)).toBeGreaterThan(12_000);
+
+    const within100 = await idsOf(await discoverWith(viewer, 'within_km=100'));
+    expect(within100).toContain(near.userId);
+    expect(within100).not.toContain(farther.userId);
+    expect(within100).not.toContain(abroad.userId);
+    const within1000 = await idsOf(await discoverWith(viewer, 'within_km=1000'));
+    expect(within1000).toEqual(expect.arrayContaining([near.userId, farther.userId]));
+    expect(within1000).not.toContain(abroad.userId);
+  });
+
+  it('keeps only ages in the range, both ends included', async () => {
+    const ids = await idsOf(await discoverWith(viewer, 'min_age=30&max_age=45'));
+    expect(ids).not.toContain(near.userId);
+    expect(ids).toEqual(expect.arrayContaining([farther.userId, abroad.userId]));
+    const young = await idsOf(await discoverWith(viewer, 'max_age=25&within_km=50'));
+    expect(young).toContain(near.userId);
+    expect(young).not.toContain(farther.userId);
+  });
+
+  it('a city the gazetteer does not know measures nothing and filters nothing by distance', async () => {
+    const nowhere = await matchMember(
+      'Yonas',
+      { gender: 'man', seeking: 'women', city: 'Qwxzvillebergstad' },
+      uniform(1),
+    );
+    const reply = await json<DiscoverReply>(await discoverWith(nowhere, 'within_km=25'));
+    expect(reply.near).toBeNull();
+    const abroadCard = reply.candidates.find((c) => c.user_id === abroad.userId);
+    expect(abroadCard?.distance_km).toBeNull();
+  });
+
+  it('refuses a bad filter with 400 and the field', async () => {
+    for (const [query, field] of [
+      ['min_age=40&max_age=30', 'min_age'],
+      ['min_age=17', 'min_age'],
+      ['within_km=far', 'within_km'],
+      ['within_km=0', 'within_km'],
+    ] as const) {
+      const response = await discoverWith(viewer, query);
+      expect(response.status, query).toBe(400);
+      const body = await json<{ error: { fields: Record<string, string> } }>(response);
+      expect(Object.keys(body.error.fields), query).toContain(field);
+    }
   });
 });
 

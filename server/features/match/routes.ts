@@ -5,7 +5,8 @@
  *   PUT  /api/match/me                         step 1: save my profile (JSON, or multipart:
  *                                              a `profile` JSON part and up to 6 `photos` files)
  *   PUT  /api/match/me/answers                 step 2: {answers}, every question once
- *   GET  /api/match/discover                   up to 50 candidates with their score (403 without a profile)
+ *   GET  /api/match/discover                   up to 50 candidates with their score (403 without a profile);
+ *                                              ?min_age, max_age, within_km filter them
  *   GET  /api/match/profiles/:userId           the profile view: profile, score, their answers
  *   PUT  /api/match/profiles/:userId/decision  {decision: like|pass} → {decision, mutual}
  *   POST /api/match/profiles/:userId/reports   {reason, details?} report the profile → 201
@@ -19,6 +20,7 @@ import type { ReportReply } from '../../../shared/moderation.ts';
 import {
   matchAnswersSchema,
   matchDecisionSchema,
+  matchDiscoverQuerySchema,
   matchProfileSchema,
 } from '../../../shared/schemas/match.ts';
 import { reportBodySchema } from '../../../shared/schemas/moderation.ts';
@@ -66,7 +68,9 @@ export function matchRoutes() {
         answers: await saveAnswers(c.var.deps.db, c.var.user.id, c.req.valid('json').answers),
       }),
     )
-    .get('/discover', async (c) => c.json(await discover(c.var.deps.db, c.var.user.id)))
+    .get('/discover', validate('query', matchDiscoverQuerySchema), async (c) =>
+      c.json(await discover(c.var.deps.db, c.var.user.id, c.req.valid('query'))),
+    )
     .get('/profiles/:userId', async (c) =>
       c.json(await viewProfile(c.var.deps.db, c.var.user.id, userIdParam(c))),
     )

@@ -15,10 +15,13 @@ import {
   MATCH_DISCOVERY_LIMIT,
   MATCH_IDENTITY_CHANGES_PER_DAY,
   MATCH_MESSAGES,
+  MATCH_MUTUAL_EVENT,
   MATCH_PASS_DAYS,
   type MatchAnswer,
   type MatchCandidateDto,
+  type MatchedMember,
   type MatchGender,
+  type MatchMutualEvent,
   type MatchProfileDto,
   type MatchProfileViewReply,
   type MatchQuestionDto,
@@ -28,7 +31,12 @@ import {
   seekingsAccepting,
 } from '../../../shared/match.ts';
 import { shownModeration } from '../../../shared/moderation.ts';
-import type { MatchDecision, ValidMatchProfile } from '../../../shared/schemas/match.ts';
+import { userChannel } from '../../../shared/realtime.ts';
+import type {
+  MatchDecision,
+  MatchDiscoverQuery,
+  ValidMatchProfile,
+} from '../../../shared/schemas/match.ts';
 import type { Db } from '../../db/client.ts';
 import {
   type MatchProfileRow,
@@ -38,6 +46,7 @@ import {
   matchProfiles,
   matchQuestions,
 } from '../../db/schema/match.ts';
+import { getGazetteer } from '../../platform/cities/gazetteer.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { limitPhotoUploads } from '../../platform/media/upload-limit.ts';
@@ -80,7 +89,25 @@ async function discoveringProfile(db: Db, userId: string): Promise<MatchProfileR
   const verdict = mayDiscover(me ? asPerson(me) : null, await answeredAll(db, me));
   if (verdict === 'profile_required' || !me) throw profileRequired();
   if (verdict === 'answers_required') throw answersRequired();
+  if (me.city && me.cityLat === null) return locateSaved(db, me);
   return me;
+}
+
+/**
+ * The coordinates of a profile's city, from the gazetteer ('Oakland' with
+ * country 'US' or 'United States'); nulls when it does not know the city.
+ */
+export function cityCoordinates(city: string | null, country: string | null) {
+  const place = city ? getGazetteer().locate(city, country ?? undefined) : null;
+  return { cityLat: place?.lat ?? null, cityLon: place?.lon ?? null };
+}
+
+/** A profile saved before cities had coordinates gets them when its owner next discovers. */
+async function locateSaved(db: Db, me: MatchProfileRow): Promise<MatchProfileRow> {
+  const coordinates = cityCoordinates(me.city, me.country);
+  if (coordinates.cityLat === null) return me;
+  await db.update(matchProfiles).set(coordinates).where(eq(matchProfiles.userId, me.userId));
+  return { ...me, ...coordinates };
 }
 
 export function toProfileDto(row: MatchProfileRow): MatchProfileDto {
@@ -187,6 +214,7 @@ export async function saveProfile(
     gender: input.gender,
     seeking: input.seeking,
     bio: input.bio,
+    ...cityCoordinates(input.city, input.country),
   };
   const row = await storePhotos(deps, userId, uploads, async (urls) => {
     const photos = [...input.photos, ...urls];
@@ -261,7 +289,10 @@ export async function saveAnswers(
 
 /**
  * Up to 50 candidates, best score first: both ways fitting, never myself,
- * nobody blocked either way, nobody I liked or passed in the last 30 days.
+ * nobody blocked either way, nobody I liked or passed in the last 30 days,
+ * and within the member's filters (issue #40): an age range, and a distance
+ * from their city (great-circle, between the gazetteer's city centres; a
+ * candidate whose city is unknown is left out once a distance is asked for).
  * Scored and ranked in one statement from the stored score form
  * (score-bits.ts): raw answers never leave the database. The filtered rows
  * get one bit count each (two when their questions differ from mine); the
@@ -271,9 +302,12 @@ export async function saveAnswers(
 export async function discover(
   db: Db,
   userId: string,
+  filters: MatchDiscoverQuery = {},
   limit = MATCH_DISCOVERY_LIMIT,
 ): Promise<DiscoverReply> {
   const me = await discoveringProfile(db, userId);
+  const origin =
+    me.cityLat !== null && me.cityLon !== null ? { lat: me.cityLat, lon: me.cityLon } : null;
   const masks = viewerMasks(await answersOf(db, userId));
   const genders = gendersSought(me.seeking as MatchSeeking);
   const seekings = seekingsAccepting(me.gender as MatchGender);
@@ -281,6 +315,14 @@ export async function discover(
   const d = matchDecisions;
   const alike = sql`bit_count(${masks.answerMask}::bit(${sql.raw(String(ANSWER_BITS_LENGTH))}) & ${p.answerBits})`;
   // Members who answered the same questions share the sum of their totals: no counting then.
+  const distance = origin ? distanceKmSql(origin) : sql`NULL::float8`;
+  const within =
+    origin && filters.within_km !== undefined
+      ? sql`AND ${p.cityLat} BETWEEN ${origin.lat - filters.within_km / KM_PER_DEGREE_LAT} AND ${origin.lat + filters.within_km / KM_PER_DEGREE_LAT}
+            AND ${distance} <= ${filters.within_km}`
+      : sql``;
+  const minAge = filters.min_age !== undefined ? sql`AND ${p.age} >= ${filters.min_age}` : sql``;
+  const maxAge = filters.max_age !== undefined ? sql`AND ${p.age} <= ${filters.max_age}` : sql``;
   const shared = sql`(CASE WHEN ${p.questionSet} = ${masks.questionSet} THEN ${masks.importanceTotal} + ${p.importanceTotal} ELSE bit_count(${masks.questionMask}::bit(${sql.raw(String(QUESTION_BITS_LENGTH))}) & ${p.questionBits}) END)`;
   const { rows } = await db.execute<{
     user_id: string;
@@ -290,6 +332,7 @@ export async function discover(
     country: string | null;
     photo: string | null;
     score: number;
+    distance_km: number | null;
   }>(sql`
     WITH best AS (
       SELECT ${p.userId} AS user_id, ${p.updatedAt} AS updated_at,
@@ -301,6 +344,7 @@ export async function discover(
         AND ${p.moderation} IS NULL
         AND ${p.gender} = ANY(${sql.param(genders)}::text[])
         AND ${p.seeking} = ANY(${sql.param(seekings)}::text[])
+        ${minAge} ${maxAge} ${within}
         -- Both lists are read once and probed per row as a hash.
         AND ${p.userId} NOT IN ${blockedEitherWayIdsSql(userId)}
         AND ${p.userId} NOT IN (
@@ -312,7 +356,8 @@ export async function discover(
       LIMIT ${limit}
     )
     SELECT best.user_id, ${p.displayName} AS display_name, ${p.age} AS age, ${p.city} AS city,
-           ${p.country} AS country, ${p.photos}[1] AS photo, best.score
+           ${p.country} AS country, ${p.photos}[1] AS photo, best.score,
+           round(${distance})::int AS distance_km
     FROM best JOIN ${p} ON ${p.userId} = best.user_id
     ORDER BY best.score DESC, best.updated_at DESC, best.user_id`);
   const candidates: MatchCandidateDto[] = rows.map((row) => ({
@@ -323,8 +368,22 @@ export async function discover(
     country: row.country,
     photo: row.photo,
     score: Number(row.score),
+    distance_km: row.distance_km === null ? null : Number(row.distance_km),
   }));
-  return { candidates };
+  return { candidates, near: origin ? me.city : null };
+}
+
+/** One degree of latitude, in km (the bounding box's half-height is km / this). */
+const KM_PER_DEGREE_LAT = 111.2;
+const EARTH_RADIUS_KM = 6371;
+
+/** The great-circle distance (haversine) from `origin` to a profile's city, in km; NULL when unknown. */
+function distanceKmSql(origin: { lat: number; lon: number }) {
+  const p = matchProfiles;
+  return sql`(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
+      power(sin(radians(${p.cityLat} - ${origin.lat}) / 2), 2)
+      + cos(radians(${origin.lat})) * cos(radians(${p.cityLat}))
+        * power(sin(radians(${p.cityLon} - ${origin.lon}) / 2), 2)))))`;
 }
 
 /** My profile and the target's, when the target is visible to me; else 403 / 404. */
@@ -392,7 +451,8 @@ export async function viewProfile(
  * Records a like or a pass (a pass keeps them out of discovery for 30 days),
  * at most MATCH_DECISIONS_PER_HOUR an hour. The like that first makes it
  * mutual notifies both: 'It's a match', linking to a message thread with the
- * other. Once per pair, ever: the pair is stored as announced, so passing and
+ * other, and tells each one's open pages who the match is (the 'It's a match!'
+ * screen). Once per pair, ever: the pair is stored as announced, so passing and
  * liking again announces nothing (issue #39).
  */
 export async function decide(
@@ -446,8 +506,19 @@ export async function decide(
   if (mutual) {
     await notify(db, hub, userId, matchNotice(target.displayName, targetId));
     await notify(db, hub, targetId, matchNotice(me.displayName, userId));
+    await hub.tryPublish(userChannel(userId), mutualEvent(target));
+    await hub.tryPublish(userChannel(targetId), mutualEvent(me));
   }
   return { decision, mutual };
+}
+
+function mutualEvent(other: MatchProfileRow): MatchMutualEvent {
+  const match: MatchedMember = {
+    user_id: other.userId,
+    display_name: other.displayName,
+    photo: other.photos[0] ?? null,
+  };
+  return { kind: MATCH_MUTUAL_EVENT, match };
 }
 
 function matchNotice(otherName: string, otherId: string) {

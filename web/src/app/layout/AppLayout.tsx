@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AuthUiProvider } from '../../features/auth/AuthUiProvider.tsx';
 import { InboxLive } from '../../features/inbox/hooks.ts';
 import { PostPanelProvider } from '../../features/listings/PostPanelProvider.tsx';
+import { MatchLive } from '../../features/match/MatchLive.tsx';
 import { SuspensionNotice } from '../../features/moderation/SuspensionNotice.tsx';
 import { NotificationsLive } from '../../features/notifications/NotificationsLive.tsx';
 import { PresenceHeartbeat } from '../../features/presence/PresenceHeartbeat.ts';
@@ -63,6 +64,7 @@ export function AppLayout() {
           <ScrollRestoration />
           <NotificationsLive />
           <InboxLive />
+          <MatchLive />
           <PresenceHeartbeat />
         </div>
       </PostPanelProvider>

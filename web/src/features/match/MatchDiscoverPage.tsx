@@ -3,8 +3,9 @@
  * 'N of M' counter, photo, name, age, city and compatibility percent (the
  * server's score). Pass (next), like (recorded, then next), message
  * (/inbox?match={userId}), 'View Full Profile'. Left/right arrows pass/like.
- * Without a profile of one's own it stays on /match with 'No Matches Yet',
- * 'Update Profile' (to /match, as the spec says) and a link to onboarding.
+ * Without a profile of one's own, or with nobody left to show, it says 'No
+ * Matches Yet' with 'Update Profile', which opens onboarding (the spec's
+ * /match is this very page, so it changed nothing: issue #40).
  */
 import { type MatchCandidateDto, matchMessageUrl, matchProfileUrl } from '@shared/match.ts';
 import { thumbnailUrl } from '@shared/media.ts';
@@ -24,6 +25,9 @@ import {
   matchErrorText,
   useDiscover,
 } from './api.ts';
+import { celebrateMatch } from './celebration.ts';
+import { DiscoverFiltersBar } from './DiscoverFiltersBar.tsx';
+import { type DiscoverFilters, filtersQuery, readFilters, rememberFilters } from './filters.ts';
 
 export function MatchDiscoverPage() {
   const { t } = useTranslation();
@@ -40,8 +44,17 @@ export function MatchDiscoverPage() {
 
 function Discover() {
   const { t } = useTranslation();
-  const discover = useDiscover(true);
+  const [filters, setFilters] = useState(readFilters);
+  const discover = useDiscover(true, filtersQuery(filters));
   const [index, setIndex] = useState(0);
+  const changeFilters = (next: DiscoverFilters) => {
+    rememberFilters(next);
+    setFilters(next);
+    setIndex(0);
+  };
+  const filtersBar = discover.data ? (
+    <DiscoverFiltersBar filters={filters} near={discover.data.near} onChange={changeFilters} />
+  ) : null;
   const candidates = discover.data?.candidates ?? [];
   const current = candidates[index];
 
@@ -52,9 +65,12 @@ function Discover() {
       advance();
       try {
         const reply = await decideOn(candidate.user_id, decision);
+        // The 'It's a match!' screen, not a toast that would sit over the composer (issue #40).
         if (reply.mutual) {
-          toast.success(t('match.toasts.itsAMatch'), {
-            description: t('match.toasts.itsAMatchBody', { name: candidate.display_name }),
+          celebrateMatch({
+            user_id: candidate.user_id,
+            display_name: candidate.display_name,
+            photo: candidate.photo,
           });
         }
       } catch (error) {
@@ -86,6 +102,7 @@ function Discover() {
   if (discover.isPending) {
     return (
       <Frame>
+        <DiscoverFiltersBar filters={filters} near={undefined} onChange={changeFilters} />
         <div className="mx-auto h-[32rem] max-w-md animate-pulse rounded-3xl bg-surface-raised" />
       </Frame>
     );
@@ -107,8 +124,14 @@ function Discover() {
   if (!current) {
     return (
       <Frame>
+        {filtersBar}
         <NoMatches
           need={need}
+          filtered={
+            filters.minAge !== null ||
+            filters.maxAge !== null ||
+            (filters.withinKm !== null && !!discover.data?.near)
+          }
           onRefresh={() => {
             setIndex(0);
             void discover.refetch();
@@ -119,6 +142,7 @@ function Discover() {
   }
   return (
     <Frame>
+      {filtersBar}
       <article
         aria-label={current.display_name}
         className="mx-auto max-w-md overflow-hidden rounded-3xl border border-border bg-surface shadow-sm"
@@ -154,9 +178,15 @@ function Discover() {
             {current.display_name}, <span className="font-semibold">{current.age}</span>
           </h2>
           {(current.city || current.country) && (
-            <p className="flex items-center gap-1 text-sm text-muted-foreground">
+            <p className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
               <MapPin className="h-4 w-4" aria-hidden="true" />
               {[current.city, current.country].filter(Boolean).join(', ')}
+              {current.distance_km !== null && (
+                <span data-testid="match-distance">
+                  {' · '}
+                  {t('match.filters.away', { km: current.distance_km })}
+                </span>
+              )}
             </p>
           )}
           <Link
@@ -211,9 +241,12 @@ function Frame({ children }: { children: ReactNode }) {
 /** `need`: what the member must do before anyone is shown (a profile, the questions), or nothing. */
 function NoMatches({
   need,
+  filtered,
   onRefresh,
 }: {
   need: 'profile' | 'answers' | null;
+  /** Filters narrow the list: say that widening them may help. */
+  filtered: boolean;
   onRefresh: () => void;
 }) {
   const { t } = useTranslation();
@@ -226,23 +259,20 @@ function NoMatches({
           ? t('match.discover.emptyNoProfile')
           : need === 'answers'
             ? t('match.errors.answersRequired')
-            : t('match.discover.emptyNoCandidates')}
+            : filtered
+              ? t('match.filters.emptyFiltered')
+              : t('match.discover.emptyNoCandidates')}
       </p>
       <div className="mt-5 flex flex-col items-center gap-3">
-        {/* The spec's 'Update Profile' goes to /match (this page); the link below gets people unstuck. */}
-        <Link to={paths.match} onClick={onRefresh} className={buttonClass('primary', 'md')}>
+        <Link to={paths.matchOnboarding} className={buttonClass('primary', 'md')}>
           {t('match.discover.updateProfile')}
         </Link>
-        <Link
-          to={paths.matchOnboarding}
-          className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-        >
-          {need === 'profile'
-            ? t('match.discover.createProfile')
-            : need === 'answers'
-              ? t('match.discover.answerQuestions')
-              : t('match.discover.editProfile')}
-        </Link>
+        {/* With a profile and nobody left, newcomers may have joined since: look again. */}
+        {need === null && (
+          <Button variant="ghost" size="sm" onClick={onRefresh}>
+            {t('match.discover.checkAgain')}
+          </Button>
+        )}
       </div>
     </div>
   );

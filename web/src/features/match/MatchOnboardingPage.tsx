@@ -4,8 +4,10 @@
  * display name and an age of 18 or older; completing needs every question
  * answered. An existing profile opens at step 2 with its saved answers. On
  * completion it goes to /match/discover, which the spec keeps unregistered
- * ('Page not found'): the spec's quirk, kept on purpose.
+ * ('Page not found'): the spec's quirk, kept on purpose; that page offers
+ * 'See your matches' (NotFoundPage), so the journey does not end there.
  */
+import type { ProfileReply } from '@shared/auth.ts';
 import { MAX_PHOTOS } from '@shared/constants.ts';
 import {
   MATCH_GENDERS,
@@ -24,6 +26,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { ApiRequestError } from '../../app/api.ts';
 import { paths } from '../../app/links.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
@@ -34,6 +37,7 @@ import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { compressPhoto } from '../listings/compress.ts';
 import { ModerationMark } from '../moderation/ModerationMark.tsx';
+import { useOwnProfile } from '../profiles/api.ts';
 import {
   matchErrorText,
   matchKeys,
@@ -42,9 +46,6 @@ import {
   useMyMatch,
   useQuestions,
 } from './api.ts';
-
-/** Where onboarding goes on completion (spec: /match/discover, which is not registered). */
-export const MATCH_COMPLETED_URL = '/match/discover';
 
 export function MatchOnboardingPage() {
   const { t } = useTranslation();
@@ -63,6 +64,8 @@ function Onboarding() {
   const { t } = useTranslation();
   const mine = useMyMatch(true);
   const questions = useQuestions(true);
+  // A first profile starts from the account's own name and city.
+  const account = useOwnProfile(mine.data?.profile === null);
   const [step, setStep] = useState<1 | 2 | null>(null);
 
   // An existing profile opens at step 2 (spec community §4).
@@ -79,7 +82,8 @@ function Onboarding() {
       </Frame>
     );
   }
-  if (!mine.data || !questions.data || step === null) {
+  const accountPending = mine.data?.profile === null && account.isPending;
+  if (!mine.data || !questions.data || step === null || accountPending) {
     return (
       <Frame>
         <div className="h-64 animate-pulse rounded-2xl bg-surface-raised" />
@@ -95,7 +99,11 @@ function Onboarding() {
         className="mb-4"
       />
       {step === 1 ? (
-        <ProfileStep profile={mine.data.profile} onDone={() => setStep(2)} />
+        <ProfileStep
+          profile={mine.data.profile}
+          account={account.data ?? null}
+          onDone={() => setStep(2)}
+        />
       ) : (
         <QuestionsStep
           questions={questions.data}
@@ -124,13 +132,23 @@ function Frame({ step, children }: { step?: 1 | 2; children: ReactNode }) {
 
 type NewPhoto = { key: string; blob: Blob; preview: string };
 
-function ProfileStep({ profile, onDone }: { profile: MatchProfileDto | null; onDone: () => void }) {
+function ProfileStep({
+  profile,
+  account,
+  onDone,
+}: {
+  profile: MatchProfileDto | null;
+  /** The account's name and city, the starting point of a first profile. */
+  account: Pick<ProfileReply, 'display_name' | 'city'> | null;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const photoInput = useId();
-  const [name, setName] = useState(profile?.display_name ?? '');
+  const formRef = useRef<HTMLFormElement>(null);
+  const [name, setName] = useState(profile?.display_name ?? account?.display_name ?? '');
   const [age, setAge] = useState(profile ? String(profile.age) : '');
-  const [city, setCity] = useState(profile?.city ?? '');
+  const [city, setCity] = useState(profile?.city ?? account?.city ?? '');
   const [country, setCountry] = useState(profile?.country ?? '');
   const [gender, setGender] = useState<MatchGender | ''>(profile?.gender ?? '');
   const [seeking, setSeeking] = useState<MatchSeeking | ''>(profile?.seeking ?? '');
@@ -174,7 +192,10 @@ function ProfileStep({ profile, onDone }: { profile: MatchProfileDto | null; onD
     if (!gender) found.gender = t('match.errors.chooseGender');
     if (!seeking) found.seeking = t('match.errors.chooseSeeking');
     setErrors(found);
-    if (Object.keys(found).length > 0 || !gender || !seeking) return;
+    if (Object.keys(found).length > 0 || !gender || !seeking) {
+      showFirstError();
+      return;
+    }
     setBusy(true);
     try {
       await saveMatchProfile(
@@ -194,16 +215,34 @@ function ProfileStep({ profile, onDone }: { profile: MatchProfileDto | null; onD
       toast.success(t('match.toasts.saved'));
       onDone();
     } catch (error) {
+      // The server's field messages show beside their fields, like the form's own.
+      if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
+        setErrors(error.fields);
+        showFirstError();
+      }
       toast.error(t('match.errors.saveProfile'), { description: matchErrorText(t, error) });
     } finally {
       setBusy(false);
     }
   };
 
+  /**
+   * The errors show beside their fields, which on a phone are a screen or
+   * more above the button: bring the first into view and focus it (once the
+   * messages are drawn), so the member sees what to fix.
+   */
+  const showFirstError = () =>
+    requestAnimationFrame(() => {
+      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      invalid?.focus({ preventScroll: true });
+      invalid?.scrollIntoView({ block: 'center' });
+    });
+
   const photoCount = kept.length + added.length;
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={submit}
       className="space-y-5 rounded-3xl border border-border bg-surface p-5 shadow-sm md:p-7"
@@ -242,6 +281,7 @@ function ProfileStep({ profile, onDone }: { profile: MatchProfileDto | null; onD
           value={city}
           maxLength={100}
           onChange={(event) => setCity(event.target.value)}
+          error={errors.city}
         />
         <Field
           label={t('match.fields.country')}
@@ -249,6 +289,7 @@ function ProfileStep({ profile, onDone }: { profile: MatchProfileDto | null; onD
           value={country}
           maxLength={100}
           onChange={(event) => setCountry(event.target.value)}
+          error={errors.country}
         />
       </div>
       <div className="grid gap-4 md:grid-cols-2">
@@ -280,6 +321,7 @@ function ProfileStep({ profile, onDone }: { profile: MatchProfileDto | null; onD
         value={bio}
         maxLength={1000}
         onChange={(event) => setBio(event.target.value)}
+        error={errors.bio}
       />
       <div>
         <p className="mb-1.5 text-sm font-medium">{t('match.fields.photos')}</p>
@@ -405,7 +447,7 @@ function QuestionsStep({
       );
       await refreshAfterChange(queryClient, { queryKey: matchKeys.all });
       toast.success(t('match.toasts.complete'));
-      navigate(MATCH_COMPLETED_URL);
+      navigate(paths.matchCompleted);
     } catch (error) {
       toast.error(t('match.errors.saveAnswers'), { description: matchErrorText(t, error) });
     } finally {

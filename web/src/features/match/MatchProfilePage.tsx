@@ -2,15 +2,27 @@
  * /match/profile/{id} (spec community §2 Match profile view): name, age,
  * location, compatibility percent, bio, gender and seeking; 'Send Message'
  * and 'Like'; 'Their Answers' lists the first 5, then 'And N more
- * answers...'. An absent or hidden profile says 'Profile not found'.
+ * answers...', which opens the rest. Report the profile or the member, or
+ * block them (the one block list: neither sees the other in Match or the
+ * inbox after). An absent or hidden profile says 'Profile not found'.
  */
 import { MATCH_ANSWERS_SHOWN, matchMessageUrl } from '@shared/match.ts';
 import { thumbnailUrl } from '@shared/media.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Flag, Heart, MapPin, MessageCircle, SearchX, UserRound } from 'lucide-react';
+import {
+  ArrowLeft,
+  Ban,
+  Flag,
+  Heart,
+  MapPin,
+  MessageCircle,
+  SearchX,
+  UserRound,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { apiFetch, suspendedReason } from '../../app/api.ts';
 import { paths } from '../../app/links.ts';
 import { StatusPage } from '../../app/pages/StatusPage.tsx';
 import { refreshAfterChange } from '../../app/refresh.ts';
@@ -27,6 +39,7 @@ import {
   matchKeys,
   useMatchProfile,
 } from './api.ts';
+import { celebrateMatch } from './celebration.ts';
 
 export function MatchProfilePage() {
   const { user, isPending } = useCurrentUser();
@@ -46,6 +59,8 @@ function ProfileView() {
   const queryClient = useQueryClient();
   const [liking, setLiking] = useState(false);
   const [reporting, setReporting] = useState<'match_profile' | 'member' | null>(null);
+  const [allAnswers, setAllAnswers] = useState(false);
+  const navigate = useNavigate();
   const tigrinya = i18n.language.startsWith('ti');
   const data = query.data;
   usePageTitle(data?.profile.display_name ?? (query.isError ? t('match.profile.notFound') : null));
@@ -92,9 +107,12 @@ function ProfileView() {
     setLiking(true);
     try {
       const reply = await decideOn(profile.user_id, 'like');
+      // The 'It's a match!' screen, not a toast that would sit over the composer (issue #40).
       if (reply.mutual) {
-        toast.success(t('match.toasts.itsAMatch'), {
-          description: t('match.toasts.itsAMatchBody', { name: profile.display_name }),
+        celebrateMatch({
+          user_id: profile.user_id,
+          display_name: profile.display_name,
+          photo: profile.photos[0] ?? null,
         });
       }
       await refreshAfterChange(queryClient, { queryKey: matchKeys.profile(profile.user_id) });
@@ -105,8 +123,20 @@ function ProfileView() {
       setLiking(false);
     }
   };
-  const shown = answers.slice(0, MATCH_ANSWERS_SHOWN);
-  const more = answers.length - shown.length;
+  // The one block list (issue #40): after it, neither sees the other in Match or the inbox.
+  const block = async () => {
+    if (!window.confirm(t('match.profile.blockConfirm', { name: profile.display_name }))) return;
+    try {
+      await apiFetch(`/blocks/${encodeURIComponent(profile.user_id)}`, { method: 'PUT' });
+      toast.success(t('match.profile.blocked', { name: profile.display_name }));
+      await refreshAfterChange(queryClient, { queryKey: matchKeys.all });
+      navigate(paths.match, { replace: true });
+    } catch (error) {
+      toast.error(t('match.profile.blockFailed'), { description: suspendedReason(error) });
+    }
+  };
+  const shown = allAnswers ? answers : answers.slice(0, MATCH_ANSWERS_SHOWN);
+  const more = answers.length - Math.min(answers.length, MATCH_ANSWERS_SHOWN);
   const location = [profile.city, profile.country].filter(Boolean).join(', ');
 
   return (
@@ -202,6 +232,14 @@ function ProfileView() {
                 {kind === 'member' ? t('moderation.report.member') : t('moderation.report.profile')}
               </button>
             ))}
+            <button
+              type="button"
+              onClick={() => void block()}
+              className="inline-flex items-center gap-1.5 text-sm text-muted-foreground underline-offset-4 hover:text-danger hover:underline"
+            >
+              <Ban className="h-3.5 w-3.5" aria-hidden="true" />
+              {t('match.profile.block')}
+            </button>
           </div>
         </div>
       </article>
@@ -219,7 +257,11 @@ function ProfileView() {
         {answers.length === 0 ? (
           <p className="mt-2 text-sm text-muted-foreground">{t('match.profile.noAnswers')}</p>
         ) : (
-          <ul className="mt-3 divide-y divide-border" data-testid="their-answers">
+          <ul
+            id="their-answers"
+            className="mt-3 divide-y divide-border"
+            data-testid="their-answers"
+          >
             {shown.map((answer) => (
               <li key={answer.question_id} className="py-3">
                 <p className="text-sm text-muted-foreground">
@@ -235,10 +277,16 @@ function ProfileView() {
             ))}
           </ul>
         )}
-        {more > 0 && (
-          <p className="mt-2 text-sm text-muted-foreground">
+        {more > 0 && !allAnswers && (
+          <button
+            type="button"
+            aria-expanded={false}
+            aria-controls="their-answers"
+            onClick={() => setAllAnswers(true)}
+            className="mt-2 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
             {t('match.profile.moreAnswers', { count: more })}
-          </p>
+          </button>
         )}
       </section>
       {reporting && (

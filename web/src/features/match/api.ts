@@ -22,6 +22,7 @@ export const matchKeys = {
   me: ['match', 'me'] as const,
   questions: ['match', 'questions'] as const,
   discover: ['match', 'discover'] as const,
+  discoverWith: (query: string) => ['match', 'discover', query] as const,
   profile: (id: string) => ['match', 'profile', id] as const,
 };
 
@@ -47,10 +48,11 @@ export function useQuestions(enabled: boolean) {
   });
 }
 
-export function useDiscover(enabled: boolean) {
+/** `query`: the filters' query string (filters.ts), '' for none. */
+export function useDiscover(enabled: boolean, query = '') {
   return useQuery({
-    queryKey: matchKeys.discover,
-    queryFn: () => apiFetch<DiscoverReply>('/match/discover'),
+    queryKey: matchKeys.discoverWith(query),
+    queryFn: () => apiFetch<DiscoverReply>(`/match/discover${query}`),
     enabled,
     retry: noRetryOnClientError,
     // The list is worked through one card at a time: no refetch under the member's feet.

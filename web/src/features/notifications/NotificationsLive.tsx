@@ -27,7 +27,12 @@ export function NotificationsLive() {
     applyChange(queryClient, { queryKey: NOTIFICATIONS_KEY }, () => {
       isNew = applyNotificationEvent(queryClient, notificationEvent);
     });
-    if (notificationEvent.kind === 'notification.created' && isNew)
+    // A match has its own screen (match/MatchLive.tsx): no second, generic word about it.
+    if (
+      notificationEvent.kind === 'notification.created' &&
+      isNew &&
+      notificationEvent.notification.type !== 'match'
+    )
       toast(t('notifications.newReceived'));
   });
 
