@@ -82,7 +82,7 @@ async function main() {
   // Match profiles saved before distances get their cities' coordinates (issue #40).
   void locateMatchProfiles(database.db)
     .then((placed) => placed > 0 && logger.info(`Placed ${placed} match profiles on the map`))
-    .catch((error: unknown) => logger.warn('Match profiles could not be placed', error));
+    .catch((error: unknown) => logger.warn({ err: error }, 'Match profiles could not be placed'));
   const server = listen(app, { port: config.port, hostname: config.host }, () => {
     logger.info(`Habesha Community is ready on ${config.publicUrl} (${Date.now() - startedAt} ms)`);
     // The server renderer's first page costs most of a second (its module, a
