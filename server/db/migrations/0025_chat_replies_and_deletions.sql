@@ -1,0 +1,11 @@
+-- City chat (issue #40): a member's own deletion leaves 'Message deleted' in
+-- the line's place (deleted_at set, words erased) so the replies around it
+-- still make sense, and a line may quote the line it answers (reply_to_id).
+ALTER TABLE "chat_messages" ADD COLUMN "reply_to_id" uuid;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_reply_to_id_chat_messages_id_fk" FOREIGN KEY ("reply_to_id") REFERENCES "public"."chat_messages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+-- A deleted line keeps no words; any other line has 1 to 1,000 characters.
+ALTER TABLE "chat_messages" DROP CONSTRAINT "chat_messages_content_length";--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_content_length" CHECK (char_length("chat_messages"."content") <= 1000 AND ("chat_messages"."deleted_at" IS NOT NULL OR char_length("chat_messages"."content") >= 1));--> statement-breakpoint
+-- Serves ON DELETE SET NULL of the replies to a line whose row goes (its author's account deleted).
+CREATE INDEX "chat_messages_reply_to_idx" ON "chat_messages" USING btree ("reply_to_id") WHERE "chat_messages"."reply_to_id" IS NOT NULL;
