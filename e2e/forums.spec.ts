@@ -95,6 +95,39 @@ test.describe('forums (spec community §2 Forums, §4 Forum)', () => {
     ).toBeVisible();
   });
 
+  test("a board's topic list is live: a topic another member posts appears for its reader, and so does its reply count (issue #40)", async ({
+    browser,
+    viewport,
+  }) => {
+    test.setTimeout(300_000);
+    const city = `Liveville ${Date.now()}`;
+    const reader = await newMember(browser, viewport);
+    const writer = await newMember(browser, viewport);
+    contexts = [reader.context, writer.context];
+    await signUpAndConfirm(writer.page, 'forum-writer');
+    // The reader is signed out: reading a board needs no account.
+    await chooseCity(reader.page, city);
+    await reader.page.getByRole('link', { name: /^Housing Tips/ }).click();
+    await expect(reader.page).toHaveURL(/\/forums\/housing_tips$/);
+    await expect(reader.page.getByText('No topics yet')).toBeVisible();
+
+    await chooseCity(writer.page, city);
+    await writer.page.getByRole('link', { name: /^Housing Tips/ }).click();
+    await writer.page.getByTestId('new-topic').click();
+    const dialog = writer.page.getByRole('dialog', { name: 'New topic' });
+    await dialog.getByLabel('Title').fill('Rooms near the station?');
+    await dialog.getByLabel('Body').fill('Moving next month, any leads?');
+    await dialog.getByRole('button', { name: 'Post topic' }).click();
+    await expect(writer.page).toHaveURL(/\/forums\/topic\//);
+
+    const listed = reader.page.getByRole('link', { name: /Rooms near the station\?/ });
+    await expect(listed).toBeVisible();
+    await expect(listed).toContainText('0 replies');
+    await writer.page.getByLabel('Your reply').fill('Found one, thanks!');
+    await writer.page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await expect(listed).toContainText('1 reply');
+  });
+
   test('a city must be chosen first; an unknown board says so plainly', async ({ page }) => {
     await page.goto('/forums');
     await expect(page.getByText('Please select a city first')).toBeVisible();

@@ -129,6 +129,26 @@ export type ForumTopicEvent =
   /** A post in it was hidden, removed or shown again by moderation: readers refetch. */
   | { kind: 'forum.moderated'; topicId: string };
 
+/**
+ * The key a topic's city is matched by (server/db/schema/listings.ts cityKey:
+ * the name before the first comma, trimmed, lower case).
+ */
+export const forumCityKey = (city: string) => (city.split(',')[0] ?? '').trim().toLowerCase();
+
+/**
+ * The realtime channel of one board's topic list in one city: readers of the
+ * list hear when a topic is posted, answered or deleted there, and refetch.
+ */
+export const forumBoardChannel = (city: string, board: string) =>
+  `forum:${encodeURIComponent(forumCityKey(city)).slice(0, 120)}:${encodeURIComponent(board).slice(0, 64)}`;
+
+/** Events on a board's channel: which topic changed; the list is fetched again. */
+export type ForumBoardEvent = {
+  kind: 'forum.board.changed';
+  topicId: string;
+  change: 'created' | 'replied' | 'deleted';
+};
+
 /** Pieces of a plain-text body: text, and links to show clickable (never HTML). */
 export type BodyPiece =
   | { kind: 'text'; text: string }

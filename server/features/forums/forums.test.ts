@@ -10,8 +10,10 @@ import {
   type ForumTopicDto,
   type ForumTopicReply,
   type ForumTopicsReply,
+  forumBoardChannel,
 } from '../../../shared/forums.ts';
 import type { NotificationList } from '../../../shared/notifications.ts';
+import type { ServerMessage } from '../../../shared/realtime.ts';
 import { rateLimits } from '../../db/schema/auth.ts';
 import { contentReports } from '../../db/schema/content-reports.ts';
 import { forumTopics } from '../../db/schema/forums.ts';
@@ -293,6 +295,37 @@ describe('forum replies', () => {
     // Stored before published: the id is readable by the time the event arrives.
     expect((await topicOf(anonymous, topic.id)).replies.map((r) => r.id)).toContain(reply.id);
     reader.close();
+    await windowPassed(alice);
+    await windowPassed(bob);
+  });
+
+  it("tells a board's readers in that city of a new topic, a reply and a deletion (issue #40), and no other board or city", async () => {
+    const city = `Liveboard ${Date.now()}`;
+    const reader = await RealtimeTestClient.connect(server.ws);
+    const elsewhere = await RealtimeTestClient.connect(server.ws);
+    const channel = forumBoardChannel(`${city.toUpperCase()}, Somewhere`, 'general');
+    expect(await reader.subscribe(channel)).toMatchObject({ type: 'subscribed' });
+    expect(await elsewhere.subscribe(forumBoardChannel(city, 'housing_tips'))).toMatchObject({
+      type: 'subscribed',
+    });
+    const onBoard = (change: string) => (m: ServerMessage) =>
+      m.type === 'event' && m.channel === channel && m.event.change === change;
+    const topic = await postTopic(alice, { city });
+    expect(await reader.next(onBoard('created'))).toMatchObject({
+      event: { kind: 'forum.board.changed', topicId: topic.id, change: 'created' },
+    });
+    // Stored before published: the list has it when the event arrives.
+    const list = await anonymous.request(
+      `/api/forums/boards/general/topics?city=${encodeURIComponent(city)}`,
+    );
+    expect((await json<ForumTopicsReply>(list)).topics.map((t) => t.id)).toContain(topic.id);
+    await postReply(bob, topic.id, 'live on the board');
+    expect(await reader.next(onBoard('replied'))).toMatchObject({ event: { topicId: topic.id } });
+    await alice.browser.request(`/api/forums/topics/${topic.id}`, { method: 'DELETE' });
+    expect(await reader.next(onBoard('deleted'))).toMatchObject({ event: { topicId: topic.id } });
+    await expect(elsewhere.next((m) => m.type === 'event', 300)).rejects.toThrow();
+    reader.close();
+    elsewhere.close();
     await windowPassed(alice);
     await windowPassed(bob);
   });

@@ -61,7 +61,10 @@ export function forumRoutes() {
       );
     })
     .post('/topics', requireUser, validate('json', newTopicSchema), async (c) =>
-      c.json(await createTopic(c.var.deps.db, c.var.user.id, c.req.valid('json')), 201),
+      c.json(
+        await createTopic(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.valid('json')),
+        201,
+      ),
     )
     .delete('/topics/:id', requireUser, async (c) => {
       await deleteTopic(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.param('id'));

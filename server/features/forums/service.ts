@@ -14,12 +14,14 @@ import {
   FORUM_TOPICS_PAGE_SIZE,
   FORUM_TOPICS_PER_HOUR,
   type ForumBoard,
+  type ForumBoardEvent,
   type ForumBoardSummary,
   type ForumReplyDto,
   type ForumTopicDto,
   type ForumTopicEvent,
   type ForumTopicReply,
   type ForumTopicsReply,
+  forumBoardChannel,
 } from '../../../shared/forums.ts';
 import {
   type ModerationState,
@@ -280,6 +282,7 @@ async function authorName(db: Db, userId: string, anonymous: boolean): Promise<s
 
 export async function createTopic(
   db: Db,
+  hub: RealtimeHub,
   userId: string,
   input: { board: string; city: string; title: string; body: string; anonymous: boolean },
 ): Promise<ForumTopicDto> {
@@ -297,11 +300,24 @@ export async function createTopic(
     })
     .returning();
   if (!row) throw new Error('Inserting the topic returned no row');
+  await announceOnBoard(hub, row, 'created');
   return topicDto({ ...row, mine: true, blocked: false });
 }
 
 const publish = (hub: RealtimeHub, topicId: string, event: ForumTopicEvent) =>
   hub.tryPublish(topicChannel(topicId), event);
+
+/** Tells the board's readers in the topic's city that its list changed (stored first). */
+const announceOnBoard = (
+  hub: RealtimeHub,
+  topic: { id: string; city: string; board: string },
+  change: ForumBoardEvent['change'],
+) =>
+  hub.tryPublish(forumBoardChannel(topic.city, topic.board), {
+    kind: 'forum.board.changed',
+    topicId: topic.id,
+    change,
+  } satisfies ForumBoardEvent);
 
 export async function createReply(
   db: Db,
@@ -334,6 +350,7 @@ export async function createReply(
     return reply;
   });
   await publish(hub, topic.id, { kind: 'forum.reply.created', topicId: topic.id, replyId: row.id });
+  await announceOnBoard(hub, topic, 'replied');
   if (
     shouldNotifyAuthor(
       topic.userId,
@@ -364,6 +381,7 @@ export async function deleteTopic(db: Db, hub: RealtimeHub, userId: string, id: 
   if (!mayDelete(userId, topic)) throw ApiError.forbidden(FORUM_MESSAGES.notYours);
   await db.delete(forumTopics).where(eq(forumTopics.id, topic.id));
   await publish(hub, topic.id, { kind: 'forum.topic.deleted', topicId: topic.id });
+  await announceOnBoard(hub, topic, 'deleted');
 }
 
 async function replyRow(db: Db, id: string) {

@@ -3,13 +3,14 @@
  * chosen city, latest activity first, paged; 'No topics yet'; the 'New topic'
  * dialog. An unknown board says so plainly.
  */
-import { boardName, FORUM_BOARDS, SEED_FORUM_BOARDS } from '@shared/forums.ts';
+import { boardName, FORUM_BOARDS, forumBoardChannel, SEED_FORUM_BOARDS } from '@shared/forums.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessageCircle, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../app/api.ts';
+import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -45,6 +46,24 @@ export function BoardPage() {
   const board = topics.data?.board ?? (known ? { slug: known.slug, name: known.en } : null);
   const name = board ? boardName(board, i18n.language) : null;
   usePageTitle(unknown ? t('forums.errors.unknownBoard') : (name ?? t('forums.title')));
+
+  // Live (issue #40): a topic posted, answered or deleted on this board in this city shows
+  // for its readers without a reload; after a reconnect the list is read again.
+  const channel = city && !unknown ? forumBoardChannel(city, boardKey) : null;
+  useRealtimeChannel(
+    channel,
+    () => void queryClient.invalidateQueries({ queryKey: forumKeys.all }),
+  );
+  useEffect(
+    () =>
+      channel
+        ? realtime.onResync(
+            channel,
+            () => void queryClient.invalidateQueries({ queryKey: forumKeys.all }),
+          )
+        : undefined,
+    [channel, queryClient],
+  );
 
   const goTo = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
 
