@@ -128,6 +128,61 @@ test.describe('forums (spec community §2 Forums, §4 Forum)', () => {
     await expect(listed).toContainText('1 reply');
   });
 
+  test("a member edits their own topic and reply in place; a reader sees the new words live, marked 'edited' (issue #40)", async ({
+    browser,
+    viewport,
+  }) => {
+    test.setTimeout(300_000);
+    const city = `Editville ${Date.now()}`;
+    const writer = await newMember(browser, viewport);
+    const reader = await newMember(browser, viewport);
+    contexts = [writer.context, reader.context];
+    await signUpAndConfirm(writer.page, 'forum-editor');
+    await chooseCity(writer.page, city);
+    await writer.page.getByRole('link', { name: /^General/ }).click();
+    await writer.page.getByTestId('new-topic').click();
+    const dialog = writer.page.getByRole('dialog', { name: 'New topic' });
+    await dialog.getByLabel('Title').fill('Injera shop open Sundy?');
+    await dialog.getByLabel('Body').fill('Is the shop on 5th open on Sundy?');
+    await dialog.getByRole('button', { name: 'Post topic' }).click();
+    await expect(writer.page).toHaveURL(/\/forums\/topic\//);
+    await writer.page.getByLabel('Your reply').fill('I will check tomorow.');
+    await writer.page.getByRole('button', { name: 'Reply', exact: true }).click();
+    const replyItem = writer.page.getByTestId('forum-replies').getByRole('listitem');
+    await expect(replyItem).toContainText('I will check tomorow.');
+
+    // The reader (signed out) has the topic open, with nothing to edit.
+    await reader.page.goto(writer.page.url());
+    await expect(
+      reader.page.getByRole('heading', { name: 'Injera shop open Sundy?' }),
+    ).toBeVisible();
+    await expect(reader.page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await expect(reader.page.getByTestId('edited-mark')).toHaveCount(0);
+
+    // The topic: a title is still required; then the fix shows for the reader, marked edited.
+    await writer.page.getByRole('button', { name: 'Edit' }).first().click();
+    const form = writer.page.getByTestId('edit-post');
+    await form.getByLabel('Title').fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Title is required')).toBeVisible();
+    await form.getByLabel('Title').fill('Injera shop open Sunday?');
+    await form.getByLabel('Body').fill('Is the shop on 5th open on Sunday?');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toHaveCount(0);
+    const heading = reader.page.getByRole('heading', { name: 'Injera shop open Sunday?' });
+    await expect(heading).toBeVisible();
+    await expect(reader.page.getByText('Is the shop on 5th open on Sunday?')).toBeVisible();
+    await expect(reader.page.locator('article').getByTestId('edited-mark')).toHaveText('edited');
+
+    // The reply.
+    await replyItem.getByRole('button', { name: 'Edit' }).click();
+    await replyItem.getByLabel('Your reply').fill('I will check tomorrow.');
+    await replyItem.getByRole('button', { name: 'Save' }).click();
+    const readerReply = reader.page.getByTestId('forum-replies').getByRole('listitem');
+    await expect(readerReply).toContainText('I will check tomorrow.');
+    await expect(readerReply.getByTestId('edited-mark')).toHaveText('edited');
+  });
+
   test('a city must be chosen first; an unknown board says so plainly', async ({ page }) => {
     await page.goto('/forums');
     await expect(page.getByText('Please select a city first')).toBeVisible();

@@ -70,6 +70,8 @@ export const FORUM_MESSAGES = {
   topicNotFound: 'Topic not found',
   replyNotFound: 'Reply not found',
   notYours: 'You can only delete your own posts',
+  notYoursToEdit: 'You can only edit your own posts',
+  underModeration: 'A post under moderation cannot be edited',
   tooManyTopics: `You can start ${FORUM_TOPICS_PER_HOUR} topics an hour. Please try again later.`,
   tooManyReplies: `You can post ${FORUM_REPLIES_PER_HOUR} replies an hour. Please try again later.`,
 } as const;
@@ -100,6 +102,8 @@ export type ForumTopicDto = {
   mine: boolean;
   /** The reader blocked its author: shown collapsed. */
   blocked: boolean;
+  /** When its author last edited it, or null: shown as 'edited'. */
+  edited_at: string | null;
 } & Partial<Moderated>;
 
 export type ForumReplyDto = {
@@ -110,6 +114,8 @@ export type ForumReplyDto = {
   created_at: string;
   mine: boolean;
   blocked: boolean;
+  /** When its author last edited it, or null: shown as 'edited'. */
+  edited_at: string | null;
 } & Partial<Moderated>;
 
 export type ForumBoardsReply = { boards: ForumBoardSummary[] };
@@ -126,6 +132,9 @@ export type ForumTopicEvent =
   | { kind: 'forum.reply.created'; topicId: string; replyId: string }
   | { kind: 'forum.reply.deleted'; topicId: string; replyId: string }
   | { kind: 'forum.topic.deleted'; topicId: string }
+  /** Its author edited the topic or a reply: readers refetch. */
+  | { kind: 'forum.topic.edited'; topicId: string }
+  | { kind: 'forum.reply.edited'; topicId: string; replyId: string }
   /** A post in it was hidden, removed or shown again by moderation: readers refetch. */
   | { kind: 'forum.moderated'; topicId: string };
 
@@ -146,7 +155,7 @@ export const forumBoardChannel = (city: string, board: string) =>
 export type ForumBoardEvent = {
   kind: 'forum.board.changed';
   topicId: string;
-  change: 'created' | 'replied' | 'deleted';
+  change: 'created' | 'replied' | 'edited' | 'deleted';
 };
 
 /** Pieces of a plain-text body: text, and links to show clickable (never HTML). */

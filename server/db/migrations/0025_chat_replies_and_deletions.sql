@@ -9,3 +9,7 @@ ALTER TABLE "chat_messages" DROP CONSTRAINT "chat_messages_content_length";--> s
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_content_length" CHECK (char_length("chat_messages"."content") <= 1000 AND ("chat_messages"."deleted_at" IS NOT NULL OR char_length("chat_messages"."content") >= 1));--> statement-breakpoint
 -- Serves ON DELETE SET NULL of the replies to a line whose row goes (its author's account deleted).
 CREATE INDEX "chat_messages_reply_to_idx" ON "chat_messages" USING btree ("reply_to_id") WHERE "chat_messages"."reply_to_id" IS NOT NULL;
+--> statement-breakpoint
+-- Forums (issue #40): a member edits their own topic or reply, and readers see it marked edited.
+ALTER TABLE "forum_topics" ADD COLUMN "edited_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "forum_messages" ADD COLUMN "edited_at" timestamp with time zone;

@@ -36,6 +36,8 @@ export const forumTopics = pgTable(
     /** Latest activity: the topic's creation or its newest reply. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     replies: integer('replies').notNull().default(0),
+    /** When its author last edited it (shown as 'edited'); null if never. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     ...moderationColumns(),
   },
   (t) => [
@@ -65,6 +67,8 @@ export const forumMessages = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /** When its author last edited it (shown as 'edited'); null if never. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -299,6 +299,57 @@ describe('forum replies', () => {
     await windowPassed(bob);
   });
 
+  it('lets the author alone edit a topic or reply, marks it edited, tells its readers, and refuses while moderation holds it (issue #40)', async () => {
+    const topic = await postTopic(alice, { title: 'Room wanted', body: 'Near downtown' });
+    expect(topic.edited_at).toBeNull();
+    const reader = await RealtimeTestClient.connect(server.ws);
+    expect(await reader.subscribe(`topic:${topic.id}`)).toMatchObject({ type: 'subscribed' });
+    const edit = (member: Member, path: string, body: unknown) =>
+      member.browser.request(path, { method: 'PATCH', json: body });
+
+    const byBob = await edit(bob, `/api/forums/topics/${topic.id}`, { title: 'Mine', body: 'x' });
+    expect(byBob.status).toBe(403);
+    const empty = await edit(alice, `/api/forums/topics/${topic.id}`, { title: ' ', body: 'x' });
+    expect(empty.status).toBe(400);
+    const edited = await edit(alice, `/api/forums/topics/${topic.id}`, {
+      title: 'Room wanted (found)',
+      body: 'Found one, thanks',
+    });
+    expect(edited.status).toBe(200);
+    expect(await reader.next((m) => m.type === 'event')).toMatchObject({
+      event: { kind: 'forum.topic.edited', topicId: topic.id },
+    });
+    const shown = await topicOf(anonymous, topic.id);
+    expect(shown.topic).toMatchObject({ title: 'Room wanted (found)', body: 'Found one, thanks' });
+    expect(shown.topic.edited_at).not.toBeNull();
+
+    const reply = await postReply(bob, topic.id, 'Congrats');
+    await reader.next((m) => m.type === 'event' && m.event.kind === 'forum.reply.created');
+    expect((await edit(alice, `/api/forums/replies/${reply.id}`, { body: 'x' })).status).toBe(403);
+    const fixed = await edit(bob, `/api/forums/replies/${reply.id}`, { body: 'Congratulations!' });
+    expect(fixed.status).toBe(200);
+    expect(await reader.next((m) => m.type === 'event')).toMatchObject({
+      event: { kind: 'forum.reply.edited', replyId: reply.id },
+    });
+    const after = (await topicOf(anonymous, topic.id)).replies.find((r) => r.id === reply.id);
+    expect(after).toMatchObject({ body: 'Congratulations!' });
+    expect(after?.edited_at).not.toBeNull();
+
+    // Hidden by moderation: its author cannot edit it past the moderators.
+    await database.db
+      .update(forumTopics)
+      .set({ moderation: 'hidden' })
+      .where(eq(forumTopics.id, topic.id));
+    const held = await edit(alice, `/api/forums/topics/${topic.id}`, {
+      title: 'Sneaky',
+      body: 'y',
+    });
+    expect(held.status).toBe(409);
+    reader.close();
+    await windowPassed(alice);
+    await windowPassed(bob);
+  });
+
   it("tells a board's readers in that city of a new topic, a reply and a deletion (issue #40), and no other board or city", async () => {
     const city = `Liveboard ${Date.now()}`;
     const reader = await RealtimeTestClient.connect(server.ws);

@@ -42,7 +42,7 @@ import { isUuid } from '../listings/service.ts';
 import { notify } from '../notifications/service.ts';
 import { labelFor } from '../people/labels.ts';
 import { type forumReplyModeration, forumTopicModeration } from './moderation.ts';
-import { mayDelete, shouldNotifyAuthor } from './policy.ts';
+import { mayDelete, mayEdit, shouldNotifyAuthor } from './policy.ts';
 
 /** The signed-in reader, or null: marks their own posts and the ones of people they blocked. */
 type Viewer = string | null;
@@ -69,6 +69,7 @@ function topicColumns(viewer: Viewer) {
     createdAt: forumTopics.createdAt,
     updatedAt: forumTopics.updatedAt,
     replies: forumTopics.replies,
+    editedAt: forumTopics.editedAt,
     mine: mineSql(viewer, forumTopics.userId),
     blocked: blockedSql(viewer, forumTopics.userId),
     moderation: forumTopics.moderation,
@@ -118,6 +119,7 @@ type TopicRow = {
   createdAt: Date;
   updatedAt: Date;
   replies: number;
+  editedAt: Date | null;
   mine: boolean;
   blocked: boolean;
   moderation: string | null;
@@ -135,6 +137,7 @@ const topicDto = (row: TopicRow): ForumTopicDto => ({
   replies: row.replies,
   mine: !!row.mine,
   blocked: !!row.blocked,
+  edited_at: row.editedAt?.toISOString() ?? null,
 });
 
 /** Every board with its topic count and latest activity in the city, in grid order. */
@@ -233,6 +236,7 @@ export async function getTopic(
       authorName: forumMessages.authorName,
       body: forumMessages.body,
       createdAt: forumMessages.createdAt,
+      editedAt: forumMessages.editedAt,
       mine: mineSql(viewer, forumMessages.userId),
       blocked: blockedSql(viewer, forumMessages.userId),
       moderation: forumMessages.moderation,
@@ -256,6 +260,7 @@ export async function getTopic(
         created_at: row.createdAt.toISOString(),
         mine: !!row.mine,
         blocked: !!row.blocked,
+        edited_at: row.editedAt?.toISOString() ?? null,
       }),
     ),
   };
@@ -373,6 +378,7 @@ export async function createReply(
     created_at: row.createdAt.toISOString(),
     mine: true,
     blocked: false,
+    edited_at: null,
   };
 }
 
@@ -382,6 +388,77 @@ export async function deleteTopic(db: Db, hub: RealtimeHub, userId: string, id: 
   await db.delete(forumTopics).where(eq(forumTopics.id, topic.id));
   await publish(hub, topic.id, { kind: 'forum.topic.deleted', topicId: topic.id });
   await announceOnBoard(hub, topic, 'deleted');
+}
+
+/** The author's new title and body; the topic is marked edited, its readers refetch. */
+export async function editTopic(
+  db: Db,
+  hub: RealtimeHub,
+  userId: string,
+  id: string,
+  input: { title: string; body: string },
+): Promise<ForumTopicDto> {
+  const topic = await topicRow(db, userId, id);
+  if (topic.userId !== userId) throw ApiError.forbidden(FORUM_MESSAGES.notYoursToEdit);
+  if (!mayEdit(userId, topic)) throw ApiError.conflict(FORUM_MESSAGES.underModeration);
+  const [row] = await db
+    .update(forumTopics)
+    .set({ title: input.title, body: input.body, editedAt: new Date() })
+    // Still the author's, and still not under moderation (a report may have hidden it meanwhile).
+    .where(
+      and(
+        eq(forumTopics.id, topic.id),
+        eq(forumTopics.userId, userId),
+        isNull(forumTopics.moderation),
+      ),
+    )
+    .returning();
+  if (!row) throw ApiError.conflict(FORUM_MESSAGES.underModeration);
+  await publish(hub, topic.id, { kind: 'forum.topic.edited', topicId: topic.id });
+  await announceOnBoard(hub, topic, 'edited');
+  return topicDto({ ...row, mine: true, blocked: false });
+}
+
+/** The author's new words for a reply; it is marked edited, the topic's readers refetch. */
+export async function editReply(
+  db: Db,
+  hub: RealtimeHub,
+  userId: string,
+  id: string,
+  input: { body: string },
+): Promise<ForumReplyDto> {
+  const reply = await replyRow(db, id);
+  if (reply.userId !== userId) throw ApiError.forbidden(FORUM_MESSAGES.notYoursToEdit);
+  if (!mayEdit(userId, reply)) throw ApiError.conflict(FORUM_MESSAGES.underModeration);
+  const [row] = await db
+    .update(forumMessages)
+    .set({ body: input.body, editedAt: new Date() })
+    .where(
+      and(
+        eq(forumMessages.id, reply.id),
+        eq(forumMessages.userId, userId),
+        isNull(forumMessages.moderation),
+      ),
+    )
+    .returning();
+  if (!row) throw ApiError.conflict(FORUM_MESSAGES.underModeration);
+  await publish(hub, row.topicId, {
+    kind: 'forum.reply.edited',
+    topicId: row.topicId,
+    replyId: row.id,
+  });
+  return {
+    id: row.id,
+    topic_id: row.topicId,
+    author_name: row.authorName,
+    body: row.body,
+    created_at: row.createdAt.toISOString(),
+    mine: true,
+    blocked: false,
+    edited_at: row.editedAt?.toISOString() ?? null,
+    moderation: null,
+    moderation_note: null,
+  };
 }
 
 async function replyRow(db: Db, id: string) {

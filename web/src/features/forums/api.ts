@@ -6,7 +6,7 @@ import type {
   ForumTopicReply,
   ForumTopicsReply,
 } from '@shared/forums.ts';
-import type { NewReply, NewTopic } from '@shared/schemas/forums.ts';
+import type { EditReply, EditTopic, NewReply, NewTopic } from '@shared/schemas/forums.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiFetch } from '../../app/api.ts';
 
@@ -71,3 +71,15 @@ export const deleteTopic = (id: string) =>
 
 export const deleteReply = (id: string) =>
   apiFetch<null>(`/forums/replies/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export const editTopic = (id: string, input: EditTopic) =>
+  apiFetch<ForumTopicDto>(`/forums/topics/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    json: input,
+  });
+
+export const editReply = (id: string, input: EditReply) =>
+  apiFetch<ForumReplyDto>(`/forums/replies/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    json: input,
+  });
