@@ -43,9 +43,10 @@ test.describe('forums (spec community §2 Forums, §4 Forum)', () => {
     await chooseCity(one.page, city);
     await chooseCity(two.page, city);
 
-    // Empty states: every board of a new city has no topics.
+    // Empty states: every board of a new city has no topics, and says so.
+    await expect(one.page.getByTestId('empty-board')).toHaveCount(9);
+    await expect(one.page.getByTestId('empty-board').first()).toContainText('No topics yet');
     const general = one.page.getByRole('link', { name: /^General/ });
-    await expect(general).toContainText('0 topics');
     await general.click();
     await expect(one.page).toHaveURL(/\/forums\/general$/);
     await expect(one.page.getByText('No topics yet')).toBeVisible();
@@ -181,6 +182,35 @@ test.describe('forums (spec community §2 Forums, §4 Forum)', () => {
     const readerReply = reader.page.getByTestId('forum-replies').getByRole('listitem');
     await expect(readerReply).toContainText('I will check tomorrow.');
     await expect(readerReply.getByTestId('edited-mark')).toHaveText('edited');
+  });
+
+  test("an empty board says 'No topics yet' on the grid, and 'Start a topic' opens the New topic dialog, or sign-in first (issue #40)", async ({
+    page,
+  }) => {
+    // (The demo seed's topics on every board are checked in server/features/forums/demo.test.ts:
+    // this server starts without demo data.)
+    // Signed out, in a city with no topics: the invitation asks them to sign in first.
+    await chooseCity(page, `Quietville ${Date.now()}`);
+    const empty = page.getByTestId('empty-board').filter({ hasText: 'Health & Wellness' });
+    await expect(empty).toContainText('No topics yet');
+    await empty.getByRole('link', { name: 'Start a topic: Health & Wellness' }).click();
+    await expect(page).toHaveURL(/\/forums\/health_wellness$/);
+    await expect(page.getByRole('dialog')).toContainText('Sign in');
+
+    // Signed in: the board's own empty state opens the New topic dialog.
+    await signUpAndConfirm(page, 'forum-starter');
+    await chooseCity(page, `Quietville ${Date.now()}`);
+    await page
+      .getByTestId('empty-board')
+      .filter({ hasText: 'Health & Wellness' })
+      .getByRole('link', { name: 'Start a topic: Health & Wellness' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'New topic' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'New topic' })).toBeHidden();
+    await expect(page).toHaveURL(/\/forums\/health_wellness$/);
+    await page.getByRole('button', { name: 'Start a topic' }).click();
+    await expect(page.getByRole('dialog', { name: 'New topic' })).toBeVisible();
   });
 
   test('a city must be chosen first; an unknown board says so plainly', async ({ page }) => {

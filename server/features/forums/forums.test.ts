@@ -114,6 +114,19 @@ describe('forum boards', () => {
     );
     const extra = await topicsOf(anonymous, 'rentals_qa', 'Oakland');
     expect(extra.board).toEqual({ slug: 'rentals_qa', name: 'Rentals Q&A' });
+    // The grid lists the spec's nine even when empty, and a seed page board only where it has topics.
+    const grid = async (city: string) =>
+      (
+        await json<ForumBoardsReply>(
+          await anonymous.request(`/api/forums/boards?city=${encodeURIComponent(city)}`),
+        )
+      ).boards.map((board) => board.slug);
+    const city = `Gridtown ${Date.now()}`;
+    expect(await grid(city)).toEqual(FORUM_BOARDS.map((board) => board.slug));
+    await postTopic(alice, { city, board: 'rentals_qa', title: 'Rooms?' });
+    expect(await grid(city)).toEqual([...FORUM_BOARDS.map((board) => board.slug), 'rentals_qa']);
+    expect(await grid(`${city} elsewhere`)).not.toContain('rentals_qa');
+    await windowPassed(alice);
     const unknown = await anonymous.request('/api/forums/boards/nope/topics?city=Oakland');
     expect(unknown.status).toBe(404);
     expect(await json(unknown)).toMatchObject({ error: { message: 'This board does not exist' } });

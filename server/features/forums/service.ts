@@ -8,6 +8,7 @@
 import { and, asc, count, desc, eq, isNull, max, or, type SQL, sql } from 'drizzle-orm';
 import {
   boardOrder,
+  FORUM_BOARDS,
   FORUM_MESSAGES,
   FORUM_REPLIES_MAX,
   FORUM_REPLIES_PER_HOUR,
@@ -140,7 +141,12 @@ const topicDto = (row: TopicRow): ForumTopicDto => ({
   edited_at: row.editedAt?.toISOString() ?? null,
 });
 
-/** Every board with its topic count and latest activity in the city, in grid order. */
+/**
+ * The grid's boards with their topic count and latest activity in the city,
+ * in grid order: the spec's nine always (an empty one invites the first
+ * topic), and a board the seed page added beside them only where it has
+ * topics (issue #40: four near-duplicates of the nine, empty, crowded the grid).
+ */
 export async function listBoards(db: Db, city: string): Promise<ForumBoardSummary[]> {
   const boards = await db.select().from(forumBoards);
   const stats = city.trim()
@@ -156,6 +162,7 @@ export async function listBoards(db: Db, city: string): Promise<ForumBoardSummar
     : [];
   const byBoard = new Map(stats.map((row) => [row.board, row]));
   return boards
+    .filter((board) => isSpecBoard(board.slug) || (byBoard.get(board.slug)?.topics ?? 0) > 0)
     .map((board) => {
       const stat = byBoard.get(board.slug);
       return {
@@ -167,6 +174,8 @@ export async function listBoards(db: Db, city: string): Promise<ForumBoardSummar
     })
     .sort((a, b) => boardOrder(a.slug) - boardOrder(b.slug) || a.name.localeCompare(b.name));
 }
+
+const isSpecBoard = (slug: string) => boardOrder(slug) < FORUM_BOARDS.length;
 
 export async function findBoard(db: Db, slug: string): Promise<ForumBoard> {
   const [board] = await db.select().from(forumBoards).where(eq(forumBoards.slug, slug));

@@ -26,6 +26,8 @@ const cityParam = (city: string) => `city=${encodeURIComponent(city)}`;
 
 export const topicUrl = (id: string) => `/forums/topic/${id}`;
 export const boardUrl = (slug: string) => `/forums/${encodeURIComponent(slug)}`;
+/** A board opening its New topic dialog (or the sign-in prompt): an empty board's invitation. */
+export const startTopicUrl = (slug: string) => `${boardUrl(slug)}?new=1`;
 
 export function useBoards(city: string) {
   return useQuery({
