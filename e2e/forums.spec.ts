@@ -184,6 +184,56 @@ test.describe('forums (spec community §2 Forums, §4 Forum)', () => {
     await expect(readerReply.getByTestId('edited-mark')).toHaveText('edited');
   });
 
+  test('a member follows a topic and is told of its replies; Following toggles back (issue #40)', async ({
+    browser,
+    viewport,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    const city = `Followtown ${Date.now()}`;
+    const author = await newMember(browser, viewport);
+    const follower = await newMember(browser, viewport);
+    contexts = [author.context, follower.context];
+    await signUpAndConfirm(author.page, 'forum-author');
+    await signUpAndConfirm(follower.page, 'forum-follower');
+    await chooseCity(author.page, city);
+    await author.page.getByRole('link', { name: /^Community Events/ }).click();
+    await author.page.getByTestId('new-topic').click();
+    const dialog = author.page.getByRole('dialog', { name: 'New topic' });
+    await dialog.getByLabel('Title').fill('Timket picnic: who is coming?');
+    await dialog.getByLabel('Body').fill('Bring a dish to share.');
+    await dialog.getByRole('button', { name: 'Post topic' }).click();
+    await expect(author.page).toHaveURL(/\/forums\/topic\//);
+
+    await follower.page.goto(author.page.url());
+    const follow = follower.page.getByTestId('follow-topic');
+    await expect(follow).toHaveText('Follow');
+    await expect(follow).toHaveAttribute('aria-pressed', 'false');
+    await follow.click();
+    await expect(follow).toHaveText('Following');
+    await expect(follow).toHaveAttribute('aria-pressed', 'true');
+
+    await author.page.getByLabel('Your reply').fill('Starts at noon by the lake.');
+    await author.page.getByRole('button', { name: 'Reply', exact: true }).click();
+    // Told live: the bell counts it beside the welcome, and the list names it.
+    const header = follower.page.getByTestId(
+      testInfo.project.name.startsWith('mobile') ? 'mobile-header' : 'desktop-header',
+    );
+    await expect(header.getByTestId('notification-badge')).toHaveText('2');
+    const titles = async () =>
+      (
+        (await (await follower.page.request.get('/api/notifications')).json()) as {
+          notifications: { title: string }[];
+        }
+      ).notifications.map((n) => n.title);
+    expect(await titles()).toContain('New reply in a topic you follow');
+
+    // Following again stops it, and it stays so after a reload.
+    await follow.click();
+    await expect(follow).toHaveText('Follow');
+    await follower.page.reload();
+    await expect(follower.page.getByTestId('follow-topic')).toHaveText('Follow');
+  });
+
   test("an empty board says 'No topics yet' on the grid, and 'Start a topic' opens the New topic dialog, or sign-in first (issue #40)", async ({
     page,
   }) => {

@@ -104,6 +104,8 @@ export type ForumTopicDto = {
   blocked: boolean;
   /** When its author last edited it, or null: shown as 'edited'. */
   edited_at: string | null;
+  /** The reader follows it (hears of its replies); false for a signed-out reader. */
+  following: boolean;
 } & Partial<Moderated>;
 
 export type ForumReplyDto = {
@@ -126,6 +128,9 @@ export type ForumTopicsReply = {
   has_more: boolean;
 };
 export type ForumTopicReply = { topic: ForumTopicDto; board: ForumBoard; replies: ForumReplyDto[] };
+
+/** What a follow or unfollow answers. */
+export type ForumFollowReply = { following: boolean };
 
 /** Realtime events on a topic's channel: ids only, the reader refetches. */
 export type ForumTopicEvent =

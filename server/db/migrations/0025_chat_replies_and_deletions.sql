@@ -13,3 +13,17 @@ CREATE INDEX "chat_messages_reply_to_idx" ON "chat_messages" USING btree ("reply
 -- Forums (issue #40): a member edits their own topic or reply, and readers see it marked edited.
 ALTER TABLE "forum_topics" ADD COLUMN "edited_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "forum_messages" ADD COLUMN "edited_at" timestamp with time zone;
+--> statement-breakpoint
+-- Forums (issue #40): a member follows a topic and hears of its replies. The key serves
+-- "is the reader following" and the followers of a topic when a reply is posted; the
+-- index on user_id serves removing an account.
+CREATE TABLE "forum_follows" (
+	"topic_id" uuid NOT NULL,
+	"user_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "forum_follows_topic_id_user_id_pk" PRIMARY KEY("topic_id","user_id")
+);
+--> statement-breakpoint
+ALTER TABLE "forum_follows" ADD CONSTRAINT "forum_follows_topic_id_forum_topics_id_fk" FOREIGN KEY ("topic_id") REFERENCES "public"."forum_topics"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "forum_follows" ADD CONSTRAINT "forum_follows_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "forum_follows_user_idx" ON "forum_follows" USING btree ("user_id");

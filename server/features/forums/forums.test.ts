@@ -363,6 +363,44 @@ describe('forum replies', () => {
     await windowPassed(bob);
   });
 
+  it('a member who follows a topic is told of its replies, except their own, until they stop (issue #40)', async () => {
+    const topic = await postTopic(alice, { title: 'Buna ceremony Saturday' });
+    const followed = async (member: Member) =>
+      (
+        await json<NotificationList>(await member.browser.request('/api/notifications'))
+      ).notifications.filter(
+        (n) => n.type === 'forum_followed_reply' && n.link === `/forums/topic/${topic.id}`,
+      ).length;
+    expect((await topicOf(bob.browser, topic.id)).topic.following).toBe(false);
+    const follow = await bob.browser.request(`/api/forums/topics/${topic.id}/follow`, {
+      method: 'PUT',
+    });
+    expect(follow.status).toBe(200);
+    expect(await json(follow)).toEqual({ following: true });
+    expect((await topicOf(bob.browser, topic.id)).topic.following).toBe(true);
+    expect((await topicOf(anonymous, topic.id)).topic.following).toBe(false);
+
+    await postReply(carol, topic.id, 'I will bring popcorn');
+    expect(await followed(bob)).toBe(1);
+    // Their own reply tells them nothing; the author hears as the author, once.
+    await postReply(bob, topic.id, 'Me too');
+    expect(await followed(bob)).toBe(1);
+    expect(await followed(alice)).toBe(0);
+
+    const stop = await bob.browser.request(`/api/forums/topics/${topic.id}/follow`, {
+      method: 'DELETE',
+    });
+    expect(await json(stop)).toEqual({ following: false });
+    await postReply(carol, topic.id, 'See you there');
+    expect(await followed(bob)).toBe(1);
+    const missing = await bob.browser.request(
+      '/api/forums/topics/00000000-0000-4000-8000-000000000000/follow',
+      { method: 'PUT' },
+    );
+    expect(missing.status).toBe(404);
+    for (const member of [alice, bob, carol]) await windowPassed(member);
+  });
+
   it("tells a board's readers in that city of a new topic, a reply and a deletion (issue #40), and no other board or city", async () => {
     const city = `Liveboard ${Date.now()}`;
     const reader = await RealtimeTestClient.connect(server.ws);

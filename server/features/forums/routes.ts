@@ -9,6 +9,8 @@
  *   POST   /api/forums/topics/:id/replies            {body, anonymous?} → 201 (published on topic:<id>)
  * A post is shown under its author's own name, or 'Anon' with anonymous: true; never a name sent.
  *   POST   /api/forums/topics/:id/reports            {reason, details?} → 201
+ *   PUT    /api/forums/topics/:id/follow             members: follow (replies notify) → 200 {following}
+ *   DELETE /api/forums/topics/:id/follow             members: stop following → 200 {following}
  *   PATCH  /api/forums/replies/:id                   {body}, the author only → 200 (marked edited)
  *   DELETE /api/forums/replies/:id                   the author only → 204
  *   POST   /api/forums/replies/:id/reports           {reason, details?} → 201
@@ -41,6 +43,7 @@ import {
   listBoards,
   listTopics,
   reportPost,
+  setFollowing,
 } from './service.ts';
 
 export function forumRoutes() {
@@ -105,6 +108,12 @@ export function forumRoutes() {
         await editReply(db, hub, c.var.user.id, c.req.param('id'), c.req.valid('json')),
       );
     })
+    .put('/topics/:id/follow', requireUser, async (c) =>
+      c.json(await setFollowing(c.var.deps.db, c.var.user.id, c.req.param('id'), true)),
+    )
+    .delete('/topics/:id/follow', requireUser, async (c) =>
+      c.json(await setFollowing(c.var.deps.db, c.var.user.id, c.req.param('id'), false)),
+    )
     .delete('/replies/:id', requireUser, async (c) => {
       await deleteReply(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.param('id'));
       return c.body(null, 204);

@@ -5,7 +5,7 @@
  * count and updated_at in the same transaction), then its id is published on
  * the topic's channel, and readers refetch.
  */
-import { and, asc, count, desc, eq, isNull, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, max, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import {
   boardOrder,
   FORUM_BOARDS,
@@ -17,6 +17,7 @@ import {
   type ForumBoard,
   type ForumBoardEvent,
   type ForumBoardSummary,
+  type ForumFollowReply,
   type ForumReplyDto,
   type ForumTopicDto,
   type ForumTopicEvent,
@@ -31,14 +32,14 @@ import {
 } from '../../../shared/moderation.ts';
 import { topicChannel } from '../../../shared/realtime.ts';
 import type { Db } from '../../db/client.ts';
-import { forumBoards, forumMessages, forumTopics } from '../../db/schema/forums.ts';
+import { forumBoards, forumFollows, forumMessages, forumTopics } from '../../db/schema/forums.ts';
 import { cityKey } from '../../db/schema/listings.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { reportVisible } from '../../platform/moderation/reports.ts';
 import { hitRateLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
-import { blockedByViewerSql, isBlockedBetween } from '../blocks/service.ts';
+import { blockedByViewerSql, blockedEitherWaySql, isBlockedBetween } from '../blocks/service.ts';
 import { isUuid } from '../listings/service.ts';
 import { notify } from '../notifications/service.ts';
 import { labelFor } from '../people/labels.ts';
@@ -71,6 +72,9 @@ function topicColumns(viewer: Viewer) {
     updatedAt: forumTopics.updatedAt,
     replies: forumTopics.replies,
     editedAt: forumTopics.editedAt,
+    following: viewer
+      ? sql<boolean>`EXISTS (SELECT 1 FROM ${forumFollows} WHERE ${forumFollows.topicId} = ${forumTopics.id} AND ${forumFollows.userId} = ${viewer})`
+      : sql<boolean>`false`,
     mine: mineSql(viewer, forumTopics.userId),
     blocked: blockedSql(viewer, forumTopics.userId),
     moderation: forumTopics.moderation,
@@ -121,6 +125,7 @@ type TopicRow = {
   updatedAt: Date;
   replies: number;
   editedAt: Date | null;
+  following?: boolean;
   mine: boolean;
   blocked: boolean;
   moderation: string | null;
@@ -139,6 +144,7 @@ const topicDto = (row: TopicRow): ForumTopicDto => ({
   mine: !!row.mine,
   blocked: !!row.blocked,
   edited_at: row.editedAt?.toISOString() ?? null,
+  following: !!row.following,
 });
 
 /**
@@ -379,6 +385,7 @@ export async function createReply(
       link: `/forums/topic/${topic.id}`,
     });
   }
+  await notifyFollowers(db, hub, topic, userId);
   return {
     id: row.id,
     topic_id: row.topicId,
@@ -389,6 +396,57 @@ export async function createReply(
     blocked: false,
     edited_at: null,
   };
+}
+
+/**
+ * Those following the topic hear of a reply: not the one who wrote it, not the
+ * topic's author (told above, once), and no one the replier and they blocked
+ * either way (issue #40).
+ */
+async function notifyFollowers(
+  db: Db,
+  hub: RealtimeHub,
+  topic: { id: string; title: string; userId: string },
+  replierId: string,
+) {
+  const followers = await db
+    .select({ userId: forumFollows.userId })
+    .from(forumFollows)
+    .where(
+      and(
+        eq(forumFollows.topicId, topic.id),
+        ne(forumFollows.userId, replierId),
+        ne(forumFollows.userId, topic.userId),
+        not(blockedEitherWaySql(replierId, forumFollows.userId)),
+      ),
+    );
+  for (const follower of followers) {
+    await notify(db, hub, follower.userId, {
+      // Its own kind: the web shows the title in the reader's language (notifications.types).
+      title: 'New reply in a topic you follow',
+      body: topic.title,
+      type: 'forum_followed_reply',
+      link: `/forums/topic/${topic.id}`,
+    });
+  }
+}
+
+/** Follows (or stops following) a topic the member can see; answers whether they follow it now. */
+export async function setFollowing(
+  db: Db,
+  userId: string,
+  topicId: string,
+  follow: boolean,
+): Promise<ForumFollowReply> {
+  const topic = await topicRow(db, userId, topicId);
+  if (follow) {
+    await db.insert(forumFollows).values({ topicId: topic.id, userId }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(forumFollows)
+      .where(and(eq(forumFollows.topicId, topic.id), eq(forumFollows.userId, userId)));
+  }
+  return { following: follow };
 }
 
 export async function deleteTopic(db: Db, hub: RealtimeHub, userId: string, id: string) {

@@ -96,6 +96,20 @@ export const rows: AccessRow[] = [
     }),
   },
   {
+    method: 'PUT',
+    route: '/api/forums/topics/:id/follow',
+    case: 'any member follows a topic they can see',
+    expect: { anonymous: 401, owner: 200, other: 200 },
+    request: async (ctx) => ({ path: `/api/forums/topics/${await ownTopic(ctx)}/follow` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/forums/topics/:id/follow',
+    case: 'any member stops following',
+    expect: { anonymous: 401, owner: 200, other: 200 },
+    request: async (ctx) => ({ path: `/api/forums/topics/${await ownTopic(ctx)}/follow` }),
+  },
+  {
     method: 'PATCH',
     route: '/api/forums/replies/:id',
     case: 'only the author edits',

@@ -40,6 +40,7 @@ import {
 } from './api.ts';
 import { BlockedPost } from './BlockedPost.tsx';
 import { EditPostForm } from './EditPostForm.tsx';
+import { FollowButton } from './FollowButton.tsx';
 import { fieldErrors, postErrorText } from './messages.ts';
 import { PostActions } from './PostActions.tsx';
 import { PostBody } from './PostBody.tsx';
@@ -138,7 +139,8 @@ export function TopicPage() {
             ) : (
               <PostBody text={item.body} className="mt-4" />
             )}
-            <div className="mt-3 flex justify-end">
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+              <FollowButton topicId={item.id} following={item.following} onChanged={refetch} />
               <PostActions
                 kind="topics"
                 id={item.id}

@@ -1,6 +1,7 @@
 /** The forum API calls and their queries (spec community §2 Forums). */
 import type {
   ForumBoardsReply,
+  ForumFollowReply,
   ForumReplyDto,
   ForumTopicDto,
   ForumTopicReply,
@@ -84,4 +85,10 @@ export const editReply = (id: string, input: EditReply) =>
   apiFetch<ForumReplyDto>(`/forums/replies/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     json: input,
+  });
+
+/** Follows a topic (replies notify) or stops following it. */
+export const setFollowing = (topicId: string, follow: boolean) =>
+  apiFetch<ForumFollowReply>(`/forums/topics/${encodeURIComponent(topicId)}/follow`, {
+    method: follow ? 'PUT' : 'DELETE',
   });
