@@ -49,6 +49,8 @@ test.describe('forums (spec community §2 Forums, §4 Forum)', () => {
     const general = one.page.getByRole('link', { name: /^General/ });
     await general.click();
     await expect(one.page).toHaveURL(/\/forums\/general$/);
+    // The board's page has replaced the grid (whose empty boards say the same words).
+    await expect(one.page.getByRole('heading', { name: 'General', level: 1 })).toBeVisible();
     await expect(one.page.getByText('No topics yet')).toBeVisible();
 
     // The New topic dialog needs a title and a body.
@@ -110,6 +112,10 @@ test.describe('forums (spec community §2 Forums, §4 Forum)', () => {
     await chooseCity(reader.page, city);
     await reader.page.getByRole('link', { name: /^Housing Tips/ }).click();
     await expect(reader.page).toHaveURL(/\/forums\/housing_tips$/);
+    // The board's page has replaced the grid (whose empty boards say the same words).
+    await expect(
+      reader.page.getByRole('heading', { name: 'Housing Tips', level: 1 }),
+    ).toBeVisible();
     await expect(reader.page.getByText('No topics yet')).toBeVisible();
 
     await chooseCity(writer.page, city);
