@@ -43,11 +43,14 @@ test.describe('forums (spec community §2 Forums, §4 Forum)', () => {
     await chooseCity(one.page, city);
     await chooseCity(two.page, city);
 
-    // Empty states: every board of a new city has no topics.
+    // Empty states: every board of a new city has no topics, and says so.
+    await expect(one.page.getByTestId('empty-board')).toHaveCount(9);
+    await expect(one.page.getByTestId('empty-board').first()).toContainText('No topics yet');
     const general = one.page.getByRole('link', { name: /^General/ });
-    await expect(general).toContainText('0 topics');
     await general.click();
     await expect(one.page).toHaveURL(/\/forums\/general$/);
+    // The board's page has replaced the grid (whose empty boards say the same words).
+    await expect(one.page.getByRole('heading', { name: 'General', level: 1 })).toBeVisible();
     await expect(one.page.getByText('No topics yet')).toBeVisible();
 
     // The New topic dialog needs a title and a body.
@@ -93,6 +96,177 @@ test.describe('forums (spec community §2 Forums, §4 Forum)', () => {
     await expect(
       two.page.getByRole('listitem').filter({ hasText: 'I will ask around' }),
     ).toBeVisible();
+  });
+
+  test("a board's topic list is live: a topic another member posts appears for its reader, and so does its reply count (issue #40)", async ({
+    browser,
+    viewport,
+  }) => {
+    test.setTimeout(300_000);
+    const city = `Liveville ${Date.now()}`;
+    const reader = await newMember(browser, viewport);
+    const writer = await newMember(browser, viewport);
+    contexts = [reader.context, writer.context];
+    await signUpAndConfirm(writer.page, 'forum-writer');
+    // The reader is signed out: reading a board needs no account.
+    await chooseCity(reader.page, city);
+    await reader.page.getByRole('link', { name: /^Housing Tips/ }).click();
+    await expect(reader.page).toHaveURL(/\/forums\/housing_tips$/);
+    // The board's page has replaced the grid (whose empty boards say the same words).
+    await expect(
+      reader.page.getByRole('heading', { name: 'Housing Tips', level: 1 }),
+    ).toBeVisible();
+    await expect(reader.page.getByText('No topics yet')).toBeVisible();
+
+    await chooseCity(writer.page, city);
+    await writer.page.getByRole('link', { name: /^Housing Tips/ }).click();
+    await writer.page.getByTestId('new-topic').click();
+    const dialog = writer.page.getByRole('dialog', { name: 'New topic' });
+    await dialog.getByLabel('Title').fill('Rooms near the station?');
+    await dialog.getByLabel('Body').fill('Moving next month, any leads?');
+    await dialog.getByRole('button', { name: 'Post topic' }).click();
+    await expect(writer.page).toHaveURL(/\/forums\/topic\//);
+
+    const listed = reader.page.getByRole('link', { name: /Rooms near the station\?/ });
+    await expect(listed).toBeVisible();
+    await expect(listed).toContainText('0 replies');
+    await writer.page.getByLabel('Your reply').fill('Found one, thanks!');
+    await writer.page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await expect(listed).toContainText('1 reply');
+  });
+
+  test("a member edits their own topic and reply in place; a reader sees the new words live, marked 'edited' (issue #40)", async ({
+    browser,
+    viewport,
+  }) => {
+    test.setTimeout(300_000);
+    const city = `Editville ${Date.now()}`;
+    const writer = await newMember(browser, viewport);
+    const reader = await newMember(browser, viewport);
+    contexts = [writer.context, reader.context];
+    await signUpAndConfirm(writer.page, 'forum-editor');
+    await chooseCity(writer.page, city);
+    await writer.page.getByRole('link', { name: /^General/ }).click();
+    await writer.page.getByTestId('new-topic').click();
+    const dialog = writer.page.getByRole('dialog', { name: 'New topic' });
+    await dialog.getByLabel('Title').fill('Injera shop open Sundy?');
+    await dialog.getByLabel('Body').fill('Is the shop on 5th open on Sundy?');
+    await dialog.getByRole('button', { name: 'Post topic' }).click();
+    await expect(writer.page).toHaveURL(/\/forums\/topic\//);
+    await writer.page.getByLabel('Your reply').fill('I will check tomorow.');
+    await writer.page.getByRole('button', { name: 'Reply', exact: true }).click();
+    const replyItem = writer.page.getByTestId('forum-replies').getByRole('listitem');
+    await expect(replyItem).toContainText('I will check tomorow.');
+
+    // The reader (signed out) has the topic open, with nothing to edit.
+    await reader.page.goto(writer.page.url());
+    await expect(
+      reader.page.getByRole('heading', { name: 'Injera shop open Sundy?' }),
+    ).toBeVisible();
+    await expect(reader.page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await expect(reader.page.getByTestId('edited-mark')).toHaveCount(0);
+
+    // The topic: a title is still required; then the fix shows for the reader, marked edited.
+    await writer.page.getByRole('button', { name: 'Edit' }).first().click();
+    const form = writer.page.getByTestId('edit-post');
+    await form.getByLabel('Title').fill('');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Title is required')).toBeVisible();
+    await form.getByLabel('Title').fill('Injera shop open Sunday?');
+    await form.getByLabel('Body').fill('Is the shop on 5th open on Sunday?');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toHaveCount(0);
+    const heading = reader.page.getByRole('heading', { name: 'Injera shop open Sunday?' });
+    await expect(heading).toBeVisible();
+    await expect(reader.page.getByText('Is the shop on 5th open on Sunday?')).toBeVisible();
+    await expect(reader.page.locator('article').getByTestId('edited-mark')).toHaveText('edited');
+
+    // The reply.
+    await replyItem.getByRole('button', { name: 'Edit' }).click();
+    await replyItem.getByLabel('Your reply').fill('I will check tomorrow.');
+    await replyItem.getByRole('button', { name: 'Save' }).click();
+    const readerReply = reader.page.getByTestId('forum-replies').getByRole('listitem');
+    await expect(readerReply).toContainText('I will check tomorrow.');
+    await expect(readerReply.getByTestId('edited-mark')).toHaveText('edited');
+  });
+
+  test('a member follows a topic and is told of its replies; Following toggles back (issue #40)', async ({
+    browser,
+    viewport,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    const city = `Followtown ${Date.now()}`;
+    const author = await newMember(browser, viewport);
+    const follower = await newMember(browser, viewport);
+    contexts = [author.context, follower.context];
+    await signUpAndConfirm(author.page, 'forum-author');
+    await signUpAndConfirm(follower.page, 'forum-follower');
+    await chooseCity(author.page, city);
+    await author.page.getByRole('link', { name: /^Community Events/ }).click();
+    await author.page.getByTestId('new-topic').click();
+    const dialog = author.page.getByRole('dialog', { name: 'New topic' });
+    await dialog.getByLabel('Title').fill('Timket picnic: who is coming?');
+    await dialog.getByLabel('Body').fill('Bring a dish to share.');
+    await dialog.getByRole('button', { name: 'Post topic' }).click();
+    await expect(author.page).toHaveURL(/\/forums\/topic\//);
+
+    await follower.page.goto(author.page.url());
+    const follow = follower.page.getByTestId('follow-topic');
+    await expect(follow).toHaveText('Follow');
+    await expect(follow).toHaveAttribute('aria-pressed', 'false');
+    await follow.click();
+    await expect(follow).toHaveText('Following');
+    await expect(follow).toHaveAttribute('aria-pressed', 'true');
+
+    await author.page.getByLabel('Your reply').fill('Starts at noon by the lake.');
+    await author.page.getByRole('button', { name: 'Reply', exact: true }).click();
+    // Told live: the bell counts it beside the welcome, and the list names it.
+    const header = follower.page.getByTestId(
+      testInfo.project.name.startsWith('mobile') ? 'mobile-header' : 'desktop-header',
+    );
+    await expect(header.getByTestId('notification-badge')).toHaveText('2');
+    const titles = async () =>
+      (
+        (await (await follower.page.request.get('/api/notifications')).json()) as {
+          notifications: { title: string }[];
+        }
+      ).notifications.map((n) => n.title);
+    expect(await titles()).toContain('New reply in a topic you follow');
+
+    // Following again stops it, and it stays so after a reload.
+    await follow.click();
+    await expect(follow).toHaveText('Follow');
+    await follower.page.reload();
+    await expect(follower.page.getByTestId('follow-topic')).toHaveText('Follow');
+  });
+
+  test("an empty board says 'No topics yet' on the grid, and 'Start a topic' opens the New topic dialog, or sign-in first (issue #40)", async ({
+    page,
+  }) => {
+    // (The demo seed's topics on every board are checked in server/features/forums/demo.test.ts:
+    // this server starts without demo data.)
+    // Signed out, in a city with no topics: the invitation asks them to sign in first.
+    await chooseCity(page, `Quietville ${Date.now()}`);
+    const empty = page.getByTestId('empty-board').filter({ hasText: 'Health & Wellness' });
+    await expect(empty).toContainText('No topics yet');
+    await empty.getByRole('link', { name: 'Start a topic: Health & Wellness' }).click();
+    await expect(page).toHaveURL(/\/forums\/health_wellness$/);
+    await expect(page.getByRole('dialog')).toContainText('Sign in');
+
+    // Signed in: the board's own empty state opens the New topic dialog.
+    await signUpAndConfirm(page, 'forum-starter');
+    await chooseCity(page, `Quietville ${Date.now()}`);
+    await page
+      .getByTestId('empty-board')
+      .filter({ hasText: 'Health & Wellness' })
+      .getByRole('link', { name: 'Start a topic: Health & Wellness' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'New topic' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'New topic' })).toBeHidden();
+    await expect(page).toHaveURL(/\/forums\/health_wellness$/);
+    await page.getByRole('button', { name: 'Start a topic' }).click();
+    await expect(page.getByRole('dialog', { name: 'New topic' })).toBeVisible();
   });
 
   test('a city must be chosen first; an unknown board says so plainly', async ({ page }) => {

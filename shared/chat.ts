@@ -30,6 +30,8 @@ export const CHAT_MESSAGE_MAX_CHARS = 1_000;
 export const CHAT_PAGE_SIZE = 50;
 /** Slow mode: at most this many messages per member in each window. */
 export const CHAT_SEND_LIMIT = { max: 10, windowSeconds: 30 } as const;
+/** A quoted line shows at most this many characters of the line it answers. */
+export const CHAT_QUOTE_MAX_CHARS = 140;
 /** A city longer than this is not a city name. */
 export const CHAT_CITY_MAX_CHARS = 120;
 
@@ -40,6 +42,7 @@ export const CHAT_MESSAGES = {
   tooFast: 'You are sending messages too fast',
   notFound: 'That message no longer exists',
   notYours: 'You can only delete your own messages',
+  replyGone: 'The message you are replying to is no longer there',
   sendFailed: 'Failed to send chat message',
   reportDetails: 'Please describe the problem',
 } as const;
@@ -71,6 +74,28 @@ export function chatChannel(city: string, board: ChatBoard): string {
   return `city:${chatCityKey(city)}:${board}`;
 }
 
+/**
+ * The line a message answers, as the reader may see it: its words (cut to
+ * CHAT_QUOTE_MAX_CHARS), or only that it was deleted by its author, removed by
+ * moderators, or is not shown to this reader (hidden, or by someone they blocked).
+ */
+export type ChatQuote = {
+  id: string;
+  state: 'shown' | 'deleted' | 'removed' | 'unavailable';
+  /** null unless `state` is 'shown'. */
+  author: PersonRef | null;
+  /** '' unless `state` is 'shown'. */
+  content: string;
+};
+
+/** The first CHAT_QUOTE_MAX_CHARS characters of a line, with '…' when cut. */
+export function quoteExcerpt(content: string): string {
+  const chars = [...content];
+  return chars.length > CHAT_QUOTE_MAX_CHARS
+    ? `${chars.slice(0, CHAT_QUOTE_MAX_CHARS).join('')}…`
+    : content;
+}
+
 /** One message as the API sends it. `seq` orders a board and is the paging cursor. */
 export type ChatMessage = {
   id: string;
@@ -82,6 +107,10 @@ export type ChatMessage = {
   /** Whether the reader wrote it (they may delete it; it shows on the other side). */
   mine: boolean;
   created_at: string;
+  /** Deleted by its author: no words, 'Message deleted' in its place (a moderator's removal is `moderation`). */
+  deleted: boolean;
+  /** The line it answers, or null. */
+  reply_to: ChatQuote | null;
 } & Partial<Moderated>;
 
 export type ChatHistory = {
@@ -99,6 +128,7 @@ export type ChatHistory = {
  */
 export type ChatEvent =
   | { kind: 'chat.created'; id: string; seq: number }
+  /** Deleted by its author: pages show 'Message deleted' in its place, and in quotes of it. */
   | { kind: 'chat.deleted'; id: string }
   /** Hidden, removed or shown again by moderation: pages fetch the board as they may see it. */
   | { kind: 'chat.moderated'; id: string }

@@ -70,6 +70,8 @@ export const FORUM_MESSAGES = {
   topicNotFound: 'Topic not found',
   replyNotFound: 'Reply not found',
   notYours: 'You can only delete your own posts',
+  notYoursToEdit: 'You can only edit your own posts',
+  underModeration: 'A post under moderation cannot be edited',
   tooManyTopics: `You can start ${FORUM_TOPICS_PER_HOUR} topics an hour. Please try again later.`,
   tooManyReplies: `You can post ${FORUM_REPLIES_PER_HOUR} replies an hour. Please try again later.`,
 } as const;
@@ -100,6 +102,10 @@ export type ForumTopicDto = {
   mine: boolean;
   /** The reader blocked its author: shown collapsed. */
   blocked: boolean;
+  /** When its author last edited it, or null: shown as 'edited'. */
+  edited_at: string | null;
+  /** The reader follows it (hears of its replies); false for a signed-out reader. */
+  following: boolean;
 } & Partial<Moderated>;
 
 export type ForumReplyDto = {
@@ -110,6 +116,8 @@ export type ForumReplyDto = {
   created_at: string;
   mine: boolean;
   blocked: boolean;
+  /** When its author last edited it, or null: shown as 'edited'. */
+  edited_at: string | null;
 } & Partial<Moderated>;
 
 export type ForumBoardsReply = { boards: ForumBoardSummary[] };
@@ -121,13 +129,39 @@ export type ForumTopicsReply = {
 };
 export type ForumTopicReply = { topic: ForumTopicDto; board: ForumBoard; replies: ForumReplyDto[] };
 
+/** What a follow or unfollow answers. */
+export type ForumFollowReply = { following: boolean };
+
 /** Realtime events on a topic's channel: ids only, the reader refetches. */
 export type ForumTopicEvent =
   | { kind: 'forum.reply.created'; topicId: string; replyId: string }
   | { kind: 'forum.reply.deleted'; topicId: string; replyId: string }
   | { kind: 'forum.topic.deleted'; topicId: string }
+  /** Its author edited the topic or a reply: readers refetch. */
+  | { kind: 'forum.topic.edited'; topicId: string }
+  | { kind: 'forum.reply.edited'; topicId: string; replyId: string }
   /** A post in it was hidden, removed or shown again by moderation: readers refetch. */
   | { kind: 'forum.moderated'; topicId: string };
+
+/**
+ * The key a topic's city is matched by (server/db/schema/listings.ts cityKey:
+ * the name before the first comma, trimmed, lower case).
+ */
+export const forumCityKey = (city: string) => (city.split(',')[0] ?? '').trim().toLowerCase();
+
+/**
+ * The realtime channel of one board's topic list in one city: readers of the
+ * list hear when a topic is posted, answered or deleted there, and refetch.
+ */
+export const forumBoardChannel = (city: string, board: string) =>
+  `forum:${encodeURIComponent(forumCityKey(city)).slice(0, 120)}:${encodeURIComponent(board).slice(0, 64)}`;
+
+/** Events on a board's channel: which topic changed; the list is fetched again. */
+export type ForumBoardEvent = {
+  kind: 'forum.board.changed';
+  topicId: string;
+  change: 'created' | 'replied' | 'edited' | 'deleted';
+};
 
 /** Pieces of a plain-text body: text, and links to show clickable (never HTML). */
 export type BodyPiece =

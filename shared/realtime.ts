@@ -6,6 +6,7 @@
  *   presence              live presence counts; public
  *   thread:<threadId>     a direct-message thread; its members (with the inbox)
  *   topic:<topicId>       a forum topic's replies; public (ids only, readers refetch)
+ *   forum:<cityKey>:<board>  a forum board's topic list in one city; public (ids only)
  *   admin:moderation      new reports and moderators' actions; admins only
  */
 
@@ -35,7 +36,7 @@ export type ServerMessage =
   | { type: 'resync' }
   | { type: 'error'; message: string };
 
-const CHANNEL = /^(user|thread|city|presence|topic|admin)(:[^\s]{1,190})?$/;
+const CHANNEL = /^(user|thread|city|presence|topic|forum|admin)(:[^\s]{1,190})?$/;
 
 export function isValidChannel(channel: unknown): channel is string {
   return typeof channel === 'string' && channel.length <= 200 && CHANNEL.test(channel);

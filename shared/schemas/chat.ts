@@ -45,6 +45,8 @@ export const chatSendSchema = zod.object({
     .trim()
     .min(1, CHAT_MESSAGES.empty)
     .max(CHAT_MESSAGE_MAX_CHARS, CHAT_MESSAGES.tooLong),
+  /** The line this one answers (same board), quoted above it. */
+  reply_to_id: zod.uuid({ message: CHAT_MESSAGES.replyGone }).optional(),
 });
 
 export type ChatSend = zod.input<typeof chatSendSchema>;

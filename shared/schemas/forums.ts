@@ -44,6 +44,14 @@ export const newTopicSchema = zod.object({
 
 export type NewTopic = zod.input<typeof newTopicSchema>;
 
+/** PATCH /api/forums/topics/:id: the author's new title and body. */
+export const editTopicSchema = newTopicSchema.pick({ title: true, body: true });
+export type EditTopic = zod.input<typeof editTopicSchema>;
+
+/** PATCH /api/forums/replies/:id: the author's new words. */
+export const editReplySchema = zod.object({ body: body(FORUM_MESSAGES.replyRequired) });
+export type EditReply = zod.input<typeof editReplySchema>;
+
 export const newReplySchema = zod.object({
   body: body(FORUM_MESSAGES.replyRequired),
   anonymous,

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   index,
@@ -33,6 +34,12 @@ export const chatMessages = pgTable(
     /** shared/chat.ts chatCityKey(city) ('zurich'): what a board is found by. */
     cityKey: text('city_key').notNull(),
     board: text('board').notNull(),
+    /** The line this one answers, quoted above it; null when that line's row is gone. */
+    replyToId: uuid('reply_to_id').references((): AnyPgColumn => chatMessages.id, {
+      onDelete: 'set null',
+    }),
+    /** Deleted by its author: the words are erased and 'Message deleted' shows in its place. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,11 +48,17 @@ export const chatMessages = pgTable(
     index('chat_messages_board_idx').on(t.cityKey, t.board, t.seq.desc().nullsFirst()),
     // Deleting a member's account removes their messages (ON DELETE CASCADE).
     index('chat_messages_user_idx').on(t.userId),
+    // ON DELETE SET NULL of the replies to a line whose row goes (its author's account deleted).
+    index('chat_messages_reply_to_idx').on(t.replyToId).where(sql`${t.replyToId} IS NOT NULL`),
     check(
       'chat_messages_board_known',
       sql`${t.board} IN ('general','housing','jobs','services','events')`,
     ),
-    check('chat_messages_content_length', sql`char_length(${t.content}) BETWEEN 1 AND 1000`),
+    // A deleted line keeps no words; any other line has 1 to 1,000 characters.
+    check(
+      'chat_messages_content_length',
+      sql`char_length(${t.content}) <= 1000 AND (${t.deletedAt} IS NOT NULL OR char_length(${t.content}) >= 1)`,
+    ),
   ],
 );
 

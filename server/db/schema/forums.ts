@@ -5,7 +5,16 @@
  * migration; the seed page may upsert more by slug.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { cityKey } from './listings.ts';
 import { moderationColumns } from './moderation.ts';
@@ -36,6 +45,8 @@ export const forumTopics = pgTable(
     /** Latest activity: the topic's creation or its newest reply. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     replies: integer('replies').notNull().default(0),
+    /** When its author last edited it (shown as 'edited'); null if never. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     ...moderationColumns(),
   },
   (t) => [
@@ -65,6 +76,8 @@ export const forumMessages = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /** When its author last edited it (shown as 'edited'); null if never. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +85,26 @@ export const forumMessages = pgTable(
     // Serves a topic's replies, oldest first.
     index('forum_messages_topic_created_idx').on(t.topicId, t.createdAt, t.id),
     index('forum_messages_user_idx').on(t.userId),
+  ],
+);
+
+/** Members following a topic: they hear of its replies (issue #40). */
+export const forumFollows = pgTable(
+  'forum_follows',
+  {
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The key serves "is the reader following" and a topic's followers when a reply is posted.
+    primaryKey({ columns: [t.topicId, t.userId] }),
+    // Removing an account (ON DELETE CASCADE).
+    index('forum_follows_user_idx').on(t.userId),
   ],
 );
 

@@ -249,10 +249,81 @@ describe('deleting and reporting', () => {
       method: 'DELETE',
     });
     expect(again.status).toBe(404);
+    // Its place stays, without its words: 'Message deleted' (issue #40), not a moderator's removal.
     const page = await history(bob.browser, 'city=Asmara&board=events');
-    expect(page.messages.find((m) => m.id === message.id)).toBeUndefined();
+    expect(page.messages.find((m) => m.id === message.id)).toMatchObject({
+      deleted: true,
+      content: '',
+      moderation: null,
+    });
+    const [stored] = await database.db
+      .select({ content: chatMessages.content })
+      .from(chatMessages)
+      .where(eq(chatMessages.id, message.id));
+    expect(stored?.content).toBe('');
+    const report = await bob.browser.request(`/api/chat/messages/${message.id}/reports`, {
+      json: { reason: 'spam', details: 'gone' },
+    });
+    expect(report.status).toBe(404);
     const bad = await alice.browser.request('/api/chat/messages/not-a-uuid', { method: 'DELETE' });
     expect(bad.status).toBe(400);
+  });
+
+  it('a reply quotes the line it answers, and the quote follows that line being deleted', async () => {
+    await clearSlowMode();
+    const city = `Quoteville ${Date.now()}`;
+    const asked = await json<ChatMessage>(
+      await send(alice, city, 'jobs', 'Who is hiring drivers?'),
+    );
+    const reply = await bob.browser.request('/api/chat/messages', {
+      json: { city, board: 'jobs', content: 'The depot is', reply_to_id: asked.id },
+    });
+    expect(reply.status).toBe(201);
+    const replied = await json<ChatMessage>(reply);
+    const quote = {
+      id: asked.id,
+      state: 'shown',
+      author: { id: alice.userId, label: 'Alice' },
+      content: 'Who is hiring drivers?',
+    };
+    expect(replied.reply_to).toEqual(quote);
+    const page = await history(carol.browser, `city=${encodeURIComponent(city)}&board=jobs`);
+    expect(page.messages.find((m) => m.id === replied.id)?.reply_to).toEqual(quote);
+
+    // A line on another board, or one that is gone, cannot be answered.
+    for (const target of [asked.id, '00000000-0000-4000-8000-000000000000']) {
+      const elsewhere = await bob.browser.request('/api/chat/messages', {
+        json: { city, board: 'housing', content: 'Wrong board', reply_to_id: target },
+      });
+      expect(elsewhere.status).toBe(404);
+      expect((await json<{ error: { message: string } }>(elsewhere)).error.message).toBe(
+        CHAT_MESSAGES.replyGone,
+      );
+    }
+
+    // Someone who blocked the asker sees the reply, but not the blocked words in its quote.
+    await carol.browser.request(`/api/blocks/${alice.userId}`, { method: 'PUT' });
+    const blocked = await history(carol.browser, `city=${encodeURIComponent(city)}&board=jobs`);
+    expect(blocked.messages.find((m) => m.id === replied.id)?.reply_to).toEqual({
+      id: asked.id,
+      state: 'unavailable',
+      author: null,
+      content: '',
+    });
+    await carol.browser.request(`/api/blocks/${alice.userId}`, { method: 'DELETE' });
+
+    await alice.browser.request(`/api/chat/messages/${asked.id}`, { method: 'DELETE' });
+    const after = await history(carol.browser, `city=${encodeURIComponent(city)}&board=jobs`);
+    expect(after.messages.find((m) => m.id === replied.id)?.reply_to).toEqual({
+      id: asked.id,
+      state: 'deleted',
+      author: null,
+      content: '',
+    });
+    const late = await bob.browser.request('/api/chat/messages', {
+      json: { city, board: 'jobs', content: 'Too late', reply_to_id: asked.id },
+    });
+    expect(late.status).toBe(404);
   });
 
   it('stores a report with the reporter, the author and the words, once per member', async () => {

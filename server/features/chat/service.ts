@@ -4,7 +4,7 @@
  * board's channel: pages fetch what they may see (people the reader blocked
  * stay hidden) and catch up after a reconnect with `after`.
  */
-import { and, asc, desc, eq, gt, isNull, lt, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import {
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
@@ -13,8 +13,10 @@ import {
   type ChatEvent,
   type ChatHistory,
   type ChatMessage,
+  type ChatQuote,
   chatChannel,
   chatCityKey,
+  quoteExcerpt,
 } from '../../../shared/chat.ts';
 import { type ReportReason, shownModeration } from '../../../shared/moderation.ts';
 import type { ChatHistoryQuery } from '../../../shared/schemas/chat.ts';
@@ -38,24 +40,67 @@ import {
 } from './policy.ts';
 
 type RowWithLabel = ChatMessageRow & { label: string | null };
+type Quotes = Map<string, ChatQuote>;
 
-function toDto(row: RowWithLabel, viewer: ChatViewer): ChatMessage {
+function toDto(row: RowWithLabel, viewer: ChatViewer, quotes: Quotes): ChatMessage {
   const mine = viewer?.id === row.userId;
   const moderation = shownModeration(row.moderation);
+  const deleted = row.deletedAt !== null;
   return {
     id: row.id,
     seq: row.seq,
     // A removed line stays as a placeholder, so replies still make sense; its words go to its author only.
-    content: moderation === 'removed' && !mine ? '' : row.content,
+    content: deleted || (moderation === 'removed' && !mine) ? '' : row.content,
     city: row.city,
     board: row.board as ChatBoard,
     author: { id: row.userId, label: row.label },
     mine,
     created_at: row.createdAt.toISOString(),
+    deleted,
+    reply_to: row.replyToId ? (quotes.get(row.replyToId) ?? null) : null,
     moderation,
     moderation_note: mine ? row.moderationNote : null,
   };
 }
+
+/**
+ * The lines a page's messages answer, as `viewer` may see them: words only of
+ * a line they could read on the board itself (not hidden from them, not by
+ * someone they blocked), else just whether it was deleted or removed.
+ */
+async function quotesFor(db: Db, viewer: ChatViewer, rows: ChatMessageRow[]): Promise<Quotes> {
+  const ids = [...new Set(rows.flatMap((row) => (row.replyToId ? [row.replyToId] : [])))];
+  const quotes: Quotes = new Map();
+  if (ids.length === 0) return quotes;
+  const quoted = await db
+    .select({
+      ...columnsOf(),
+      label: labelSql,
+      readable: and(visibleChatSql(viewer), readableByViewerSql(viewer)) as SQL<boolean>,
+    })
+    .from(chatMessages)
+    .innerJoin(user, eq(user.id, chatMessages.userId))
+    .where(inArray(chatMessages.id, ids));
+  for (const row of quoted) quotes.set(row.id, quoteOf(row, !!row.readable));
+  return quotes;
+}
+
+function quoteOf(row: RowWithLabel, readable: boolean): ChatQuote {
+  const blank = { id: row.id, author: null, content: '' };
+  if (row.deletedAt) return { ...blank, state: 'deleted' };
+  if (!readable) return { ...blank, state: 'unavailable' };
+  if (shownModeration(row.moderation) === 'removed') return { ...blank, state: 'removed' };
+  return {
+    id: row.id,
+    state: 'shown',
+    author: { id: row.userId, label: row.label },
+    content: quoteExcerpt(row.content),
+  };
+}
+
+/** SQL: the line's author is not someone the viewer blocked. */
+const readableByViewerSql = (viewer: ChatViewer): SQL =>
+  viewer ? not(blockedByViewerSql(viewer.id, chatMessages.userId)) : sql`true`;
 
 /** Lines hidden by reports reach only their author until an admin decides (issue #39). */
 export function visibleChatSql(viewer: ChatViewer): SQL {
@@ -74,6 +119,8 @@ function columnsOf() {
     city: chatMessages.city,
     cityKey: chatMessages.cityKey,
     board: chatMessages.board,
+    replyToId: chatMessages.replyToId,
+    deletedAt: chatMessages.deletedAt,
     moderation: chatMessages.moderation,
     moderationNote: chatMessages.moderationNote,
     createdAt: chatMessages.createdAt,
@@ -113,7 +160,12 @@ export async function listChatMessages(
   const hasMore = rows.length > CHAT_PAGE_SIZE;
   const page = rows.slice(0, CHAT_PAGE_SIZE);
   if (!forward) page.reverse();
-  return { messages: page.map((row) => toDto(row, viewer)), has_more: hasMore, people: count };
+  const quotes = await quotesFor(db, viewer, page);
+  return {
+    messages: page.map((row) => toDto(row, viewer, quotes)),
+    has_more: hasMore,
+    people: count,
+  };
 }
 
 /** One message as `viewer` may see it, or null (deleted, unknown, or by someone they blocked). */
@@ -129,7 +181,7 @@ export async function getChatMessage(
     .from(chatMessages)
     .innerJoin(user, eq(user.id, chatMessages.userId))
     .where(and(...conditions));
-  return row ? toDto(row, viewer) : null;
+  return row ? toDto(row, viewer, await quotesFor(db, viewer, [row])) : null;
 }
 
 const publish = (hub: RealtimeHub, city: string, board: ChatBoard, event: ChatEvent) =>
@@ -141,13 +193,41 @@ async function slowMode(db: Db, userId: string) {
   await refuseOverLimit(db, `chat-send:${userId}`, CHAT_SEND_LIMIT, CHAT_MESSAGES.tooFast);
 }
 
+/**
+ * The line a new message answers must be on the same board, still there (not
+ * deleted, nor hidden or removed by moderation), and not by someone the sender blocked.
+ */
+async function checkReplyTarget(
+  db: Db,
+  viewer: { id: string },
+  input: { city: string; board: ChatBoard; reply_to_id?: string | undefined },
+): Promise<string | null> {
+  if (!input.reply_to_id) return null;
+  const [target] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.id, input.reply_to_id),
+        eq(chatMessages.cityKey, chatCityKey(input.city)),
+        eq(chatMessages.board, input.board),
+        isNull(chatMessages.deletedAt),
+        isNull(chatMessages.moderation),
+        readableByViewerSql(viewer),
+      ),
+    );
+  if (!target) throw ApiError.notFound(CHAT_MESSAGES.replyGone);
+  return target.id;
+}
+
 export async function sendChatMessage(
   db: Db,
   hub: RealtimeHub,
   viewer: ChatViewer,
-  input: { city: string; board: ChatBoard; content: string },
+  input: { city: string; board: ChatBoard; content: string; reply_to_id?: string | undefined },
 ): Promise<ChatMessage> {
   if (!maySendChat(viewer)) throw ApiError.unauthorized();
+  const replyToId = await checkReplyTarget(db, viewer, input);
   await slowMode(db, viewer.id);
   const [row] = await db
     .insert(chatMessages)
@@ -157,12 +237,17 @@ export async function sendChatMessage(
       city: input.city,
       cityKey: chatCityKey(input.city),
       board: input.board,
+      replyToId,
     })
     .returning();
   if (!row) throw new Error('Inserting the chat message returned no row');
   const [author] = await db.select({ label: labelSql }).from(user).where(eq(user.id, viewer.id));
   await publish(hub, input.city, input.board, { kind: 'chat.created', id: row.id, seq: row.seq });
-  return toDto({ ...row, label: author?.label ?? null }, viewer);
+  return toDto(
+    { ...row, label: author?.label ?? null },
+    viewer,
+    await quotesFor(db, viewer, [row]),
+  );
 }
 
 async function findRow(db: Db, id: string) {
@@ -171,7 +256,12 @@ async function findRow(db: Db, id: string) {
   return row;
 }
 
-/** Deletes the viewer's own message; every page showing it drops it. */
+/**
+ * Deletes the viewer's own message: its words are erased and every page
+ * showing it (or a quote of it) shows 'Message deleted' in its place, so the
+ * replies around it still make sense. A moderator's removal is a different
+ * mark (moderation.ts).
+ */
 export async function deleteChatMessage(
   db: Db,
   hub: RealtimeHub,
@@ -180,9 +270,17 @@ export async function deleteChatMessage(
 ): Promise<void> {
   const row = await findRow(db, id);
   if (!mayDeleteChatMessage(viewer, row.userId)) throw ApiError.forbidden(CHAT_MESSAGES.notYours);
+  if (row.deletedAt) throw ApiError.notFound(CHAT_MESSAGES.notFound);
   const deleted = await db
-    .delete(chatMessages)
-    .where(and(eq(chatMessages.id, id), eq(chatMessages.userId, row.userId)))
+    .update(chatMessages)
+    .set({ content: '', deletedAt: new Date() })
+    .where(
+      and(
+        eq(chatMessages.id, id),
+        eq(chatMessages.userId, row.userId),
+        isNull(chatMessages.deletedAt),
+      ),
+    )
     .returning({ id: chatMessages.id });
   if (deleted.length === 0) return; // deleted meanwhile (another tab): already announced
   await publish(hub, row.city, row.board as ChatBoard, { kind: 'chat.deleted', id });
@@ -197,6 +295,7 @@ export async function reportChatMessage(
 ): Promise<void> {
   if (!viewer) throw ApiError.unauthorized();
   const row = await findRow(deps.db, id);
+  if (row.deletedAt) throw ApiError.notFound(CHAT_MESSAGES.notFound);
   if (!mayReportChatMessage(viewer, row.userId))
     throw ApiError.badRequest('You cannot report your own message');
   const snapshot = await chatModeration.load(deps, row.id);

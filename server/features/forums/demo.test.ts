@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { FORUM_BOARDS } from '../../../shared/forums.ts';
 import { user } from '../../db/schema/auth.ts';
 import { forumMessages, forumTopics } from '../../db/schema/forums.ts';
 import { silentLogger } from '../../platform/logger.ts';
@@ -38,6 +39,16 @@ describe('forum demo data', () => {
       expect(topic.updatedAt >= topic.createdAt).toBe(true);
       expect(topic.updatedAt <= now).toBe(true);
     }
+  });
+
+  it("gives every one of the spec's boards topics in the demo's home city (issue #40)", async () => {
+    const boards = await database.db
+      .selectDistinct({ board: forumTopics.board })
+      .from(forumTopics)
+      .where(eq(forumTopics.city, 'Oakland'));
+    expect(boards.map((row) => row.board).sort()).toEqual(
+      FORUM_BOARDS.map((board) => board.slug).sort(),
+    );
   });
 
   it('adds nothing a second time', async () => {

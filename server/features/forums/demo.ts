@@ -128,6 +128,73 @@ const TOPICS: DemoTopic[] = [
     hoursAgo: 80,
     replies: [{ body: 'Yes, at the Eritrean community hall. Classes start at 10.', after: 8 }],
   },
+  // Oakland, the demo's home city, has a topic on every one of the spec's boards (issue #40:
+  // a newcomer met a grid of boards that were nearly all empty). Appended: earlier ids stay.
+  {
+    board: 'general',
+    city: 'Oakland',
+    title: 'Selam! New to Oakland, where does everyone meet?',
+    body: 'Just moved here from Asmara. Is there a café or a hall where the community gets together?',
+    hoursAgo: 30,
+    replies: [
+      {
+        body: 'Welcome! Sunday afternoons at the community centre on International Blvd.',
+        after: 2,
+      },
+      { body: 'And coffee at Café Abyssinia on Telegraph most evenings.', after: 5 },
+    ],
+  },
+  {
+    board: 'jobs_career',
+    city: 'Oakland',
+    title: 'Hospital hiring CNAs, will train',
+    body: 'Highland Hospital is hiring nursing assistants and pays for the course. Happy to share what the interview was like.',
+    hoursAgo: 52,
+    replies: [{ body: 'Thank you, applying this week. How long is the course?', after: 4 }],
+  },
+  {
+    board: 'immigration_legal',
+    city: 'Oakland',
+    title: 'Free legal clinic for green card questions',
+    body: 'The East Bay legal aid clinic answers immigration questions for free on the first Saturday of the month. Bring your papers.',
+    hoursAgo: 75,
+    replies: [{ body: 'Went last month, they were very patient. Arrive early.', after: 20 }],
+  },
+  {
+    board: 'buy_sell_swap',
+    city: 'Oakland',
+    title: 'Swapping a mitad (injera stove) for a baby stroller',
+    body: 'Electric mitad, works well, we moved to a smaller kitchen. Looking for a stroller in good shape.',
+    hoursAgo: 22,
+    replies: [{ body: 'I have a stroller, sending you a message.', after: 3 }],
+  },
+  {
+    board: 'health_wellness',
+    city: 'Oakland',
+    title: 'Women’s walking group around Lake Merritt',
+    body: 'We walk the lake every Saturday at 8. All paces welcome, we stop for coffee after.',
+    hoursAgo: 96,
+    replies: [{ body: 'Love this, see you Saturday!', after: 12 }],
+  },
+  {
+    board: 'faith_bible',
+    city: 'Oakland',
+    title: 'Tsome (fasting) recipes that kids will eat?',
+    body: 'Looking for fasting dishes my children actually like. Shiro is getting old for them!',
+    hoursAgo: 44,
+    replies: [
+      { body: 'Lentil sambusa, they disappear in minutes at our house.', after: 1 },
+      { body: 'Fosolia with rice worked for mine.', after: 6 },
+    ],
+  },
+  {
+    board: 'tech_learn',
+    city: 'Oakland',
+    title: 'Typing Tigrinya on a phone',
+    body: 'Which keyboard do you use to type Ge’ez on Android? Mine keeps switching back.',
+    hoursAgo: 18,
+    replies: [{ body: 'Keyman with the Tigrinya layout, it stays put.', after: 1 }],
+  },
 ];
 
 /** A demo member who lives in the city (else any), picked by the topic's number. */

@@ -10,8 +10,10 @@ import {
   type ForumTopicDto,
   type ForumTopicReply,
   type ForumTopicsReply,
+  forumBoardChannel,
 } from '../../../shared/forums.ts';
 import type { NotificationList } from '../../../shared/notifications.ts';
+import type { ServerMessage } from '../../../shared/realtime.ts';
 import { rateLimits } from '../../db/schema/auth.ts';
 import { contentReports } from '../../db/schema/content-reports.ts';
 import { forumTopics } from '../../db/schema/forums.ts';
@@ -112,6 +114,19 @@ describe('forum boards', () => {
     );
     const extra = await topicsOf(anonymous, 'rentals_qa', 'Oakland');
     expect(extra.board).toEqual({ slug: 'rentals_qa', name: 'Rentals Q&A' });
+    // The grid lists the spec's nine even when empty, and a seed page board only where it has topics.
+    const grid = async (city: string) =>
+      (
+        await json<ForumBoardsReply>(
+          await anonymous.request(`/api/forums/boards?city=${encodeURIComponent(city)}`),
+        )
+      ).boards.map((board) => board.slug);
+    const city = `Gridtown ${Date.now()}`;
+    expect(await grid(city)).toEqual(FORUM_BOARDS.map((board) => board.slug));
+    await postTopic(alice, { city, board: 'rentals_qa', title: 'Rooms?' });
+    expect(await grid(city)).toEqual([...FORUM_BOARDS.map((board) => board.slug), 'rentals_qa']);
+    expect(await grid(`${city} elsewhere`)).not.toContain('rentals_qa');
+    await windowPassed(alice);
     const unknown = await anonymous.request('/api/forums/boards/nope/topics?city=Oakland');
     expect(unknown.status).toBe(404);
     expect(await json(unknown)).toMatchObject({ error: { message: 'This board does not exist' } });
@@ -293,6 +308,126 @@ describe('forum replies', () => {
     // Stored before published: the id is readable by the time the event arrives.
     expect((await topicOf(anonymous, topic.id)).replies.map((r) => r.id)).toContain(reply.id);
     reader.close();
+    await windowPassed(alice);
+    await windowPassed(bob);
+  });
+
+  it('lets the author alone edit a topic or reply, marks it edited, tells its readers, and refuses while moderation holds it (issue #40)', async () => {
+    const topic = await postTopic(alice, { title: 'Room wanted', body: 'Near downtown' });
+    expect(topic.edited_at).toBeNull();
+    const reader = await RealtimeTestClient.connect(server.ws);
+    expect(await reader.subscribe(`topic:${topic.id}`)).toMatchObject({ type: 'subscribed' });
+    const edit = (member: Member, path: string, body: unknown) =>
+      member.browser.request(path, { method: 'PATCH', json: body });
+
+    const byBob = await edit(bob, `/api/forums/topics/${topic.id}`, { title: 'Mine', body: 'x' });
+    expect(byBob.status).toBe(403);
+    const empty = await edit(alice, `/api/forums/topics/${topic.id}`, { title: ' ', body: 'x' });
+    expect(empty.status).toBe(400);
+    const edited = await edit(alice, `/api/forums/topics/${topic.id}`, {
+      title: 'Room wanted (found)',
+      body: 'Found one, thanks',
+    });
+    expect(edited.status).toBe(200);
+    expect(await reader.next((m) => m.type === 'event')).toMatchObject({
+      event: { kind: 'forum.topic.edited', topicId: topic.id },
+    });
+    const shown = await topicOf(anonymous, topic.id);
+    expect(shown.topic).toMatchObject({ title: 'Room wanted (found)', body: 'Found one, thanks' });
+    expect(shown.topic.edited_at).not.toBeNull();
+
+    const reply = await postReply(bob, topic.id, 'Congrats');
+    await reader.next((m) => m.type === 'event' && m.event.kind === 'forum.reply.created');
+    expect((await edit(alice, `/api/forums/replies/${reply.id}`, { body: 'x' })).status).toBe(403);
+    const fixed = await edit(bob, `/api/forums/replies/${reply.id}`, { body: 'Congratulations!' });
+    expect(fixed.status).toBe(200);
+    expect(await reader.next((m) => m.type === 'event')).toMatchObject({
+      event: { kind: 'forum.reply.edited', replyId: reply.id },
+    });
+    const after = (await topicOf(anonymous, topic.id)).replies.find((r) => r.id === reply.id);
+    expect(after).toMatchObject({ body: 'Congratulations!' });
+    expect(after?.edited_at).not.toBeNull();
+
+    // Hidden by moderation: its author cannot edit it past the moderators.
+    await database.db
+      .update(forumTopics)
+      .set({ moderation: 'hidden' })
+      .where(eq(forumTopics.id, topic.id));
+    const held = await edit(alice, `/api/forums/topics/${topic.id}`, {
+      title: 'Sneaky',
+      body: 'y',
+    });
+    expect(held.status).toBe(409);
+    reader.close();
+    await windowPassed(alice);
+    await windowPassed(bob);
+  });
+
+  it('a member who follows a topic is told of its replies, except their own, until they stop (issue #40)', async () => {
+    const topic = await postTopic(alice, { title: 'Buna ceremony Saturday' });
+    const followed = async (member: Member) =>
+      (
+        await json<NotificationList>(await member.browser.request('/api/notifications'))
+      ).notifications.filter(
+        (n) => n.type === 'forum_followed_reply' && n.link === `/forums/topic/${topic.id}`,
+      ).length;
+    expect((await topicOf(bob.browser, topic.id)).topic.following).toBe(false);
+    const follow = await bob.browser.request(`/api/forums/topics/${topic.id}/follow`, {
+      method: 'PUT',
+    });
+    expect(follow.status).toBe(200);
+    expect(await json(follow)).toEqual({ following: true });
+    expect((await topicOf(bob.browser, topic.id)).topic.following).toBe(true);
+    expect((await topicOf(anonymous, topic.id)).topic.following).toBe(false);
+
+    await postReply(carol, topic.id, 'I will bring popcorn');
+    expect(await followed(bob)).toBe(1);
+    // Their own reply tells them nothing; the author hears as the author, once.
+    await postReply(bob, topic.id, 'Me too');
+    expect(await followed(bob)).toBe(1);
+    expect(await followed(alice)).toBe(0);
+
+    const stop = await bob.browser.request(`/api/forums/topics/${topic.id}/follow`, {
+      method: 'DELETE',
+    });
+    expect(await json(stop)).toEqual({ following: false });
+    await postReply(carol, topic.id, 'See you there');
+    expect(await followed(bob)).toBe(1);
+    const missing = await bob.browser.request(
+      '/api/forums/topics/00000000-0000-4000-8000-000000000000/follow',
+      { method: 'PUT' },
+    );
+    expect(missing.status).toBe(404);
+    for (const member of [alice, bob, carol]) await windowPassed(member);
+  });
+
+  it("tells a board's readers in that city of a new topic, a reply and a deletion (issue #40), and no other board or city", async () => {
+    const city = `Liveboard ${Date.now()}`;
+    const reader = await RealtimeTestClient.connect(server.ws);
+    const elsewhere = await RealtimeTestClient.connect(server.ws);
+    const channel = forumBoardChannel(`${city.toUpperCase()}, Somewhere`, 'general');
+    expect(await reader.subscribe(channel)).toMatchObject({ type: 'subscribed' });
+    expect(await elsewhere.subscribe(forumBoardChannel(city, 'housing_tips'))).toMatchObject({
+      type: 'subscribed',
+    });
+    const onBoard = (change: string) => (m: ServerMessage) =>
+      m.type === 'event' && m.channel === channel && m.event.change === change;
+    const topic = await postTopic(alice, { city });
+    expect(await reader.next(onBoard('created'))).toMatchObject({
+      event: { kind: 'forum.board.changed', topicId: topic.id, change: 'created' },
+    });
+    // Stored before published: the list has it when the event arrives.
+    const list = await anonymous.request(
+      `/api/forums/boards/general/topics?city=${encodeURIComponent(city)}`,
+    );
+    expect((await json<ForumTopicsReply>(list)).topics.map((t) => t.id)).toContain(topic.id);
+    await postReply(bob, topic.id, 'live on the board');
+    expect(await reader.next(onBoard('replied'))).toMatchObject({ event: { topicId: topic.id } });
+    await alice.browser.request(`/api/forums/topics/${topic.id}`, { method: 'DELETE' });
+    expect(await reader.next(onBoard('deleted'))).toMatchObject({ event: { topicId: topic.id } });
+    await expect(elsewhere.next((m) => m.type === 'event', 300)).rejects.toThrow();
+    reader.close();
+    elsewhere.close();
     await windowPassed(alice);
     await windowPassed(bob);
   });

@@ -16,3 +16,11 @@ export function shouldNotifyAuthor(
 ): boolean {
   return topicAuthorId !== replierId && !blockedBetween;
 }
+
+/**
+ * Only the author edits a topic or reply, and not while moderation has hidden
+ * or removed it (an edit must not slip words past the moderators).
+ */
+export function mayEdit(viewerId: string, post: { userId: string; moderation: string | null }) {
+  return viewerId === post.userId && post.moderation === null;
+}

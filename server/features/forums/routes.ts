@@ -4,10 +4,14 @@
  *   GET    /api/forums/boards/:slug/topics?city=&page= a board's topics in the city, latest activity first
  *   POST   /api/forums/topics                        {board, city, title, body, anonymous?} → 201
  *   GET    /api/forums/topics/:id                    the topic and its replies, oldest first
+ *   PATCH  /api/forums/topics/:id                    {title, body}, the author only → 200 (marked edited)
  *   DELETE /api/forums/topics/:id                    the author only → 204
  *   POST   /api/forums/topics/:id/replies            {body, anonymous?} → 201 (published on topic:<id>)
  * A post is shown under its author's own name, or 'Anon' with anonymous: true; never a name sent.
  *   POST   /api/forums/topics/:id/reports            {reason, details?} → 201
+ *   PUT    /api/forums/topics/:id/follow             members: follow (replies notify) → 200 {following}
+ *   DELETE /api/forums/topics/:id/follow             members: stop following → 200 {following}
+ *   PATCH  /api/forums/replies/:id                   {body}, the author only → 200 (marked edited)
  *   DELETE /api/forums/replies/:id                   the author only → 204
  *   POST   /api/forums/replies/:id/reports           {reason, details?} → 201
  */
@@ -15,6 +19,8 @@
 import { Hono } from 'hono';
 import type { ReportReply } from '../../../shared/moderation.ts';
 import {
+  editReplySchema,
+  editTopicSchema,
   forumCityQuery,
   forumReportSchema,
   forumTopicsQuery,
@@ -31,10 +37,13 @@ import {
   createTopic,
   deleteReply,
   deleteTopic,
+  editReply,
+  editTopic,
   getTopic,
   listBoards,
   listTopics,
   reportPost,
+  setFollowing,
 } from './service.ts';
 
 export function forumRoutes() {
@@ -61,8 +70,17 @@ export function forumRoutes() {
       );
     })
     .post('/topics', requireUser, validate('json', newTopicSchema), async (c) =>
-      c.json(await createTopic(c.var.deps.db, c.var.user.id, c.req.valid('json')), 201),
+      c.json(
+        await createTopic(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.valid('json')),
+        201,
+      ),
     )
+    .patch('/topics/:id', requireUser, validate('json', editTopicSchema), async (c) => {
+      const { db, hub } = c.var.deps;
+      return c.json(
+        await editTopic(db, hub, c.var.user.id, c.req.param('id'), c.req.valid('json')),
+      );
+    })
     .delete('/topics/:id', requireUser, async (c) => {
       await deleteTopic(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.param('id'));
       return c.body(null, 204);
@@ -84,6 +102,18 @@ export function forumRoutes() {
       );
       return c.json({ reported: true } satisfies ReportReply, 201);
     })
+    .patch('/replies/:id', requireUser, validate('json', editReplySchema), async (c) => {
+      const { db, hub } = c.var.deps;
+      return c.json(
+        await editReply(db, hub, c.var.user.id, c.req.param('id'), c.req.valid('json')),
+      );
+    })
+    .put('/topics/:id/follow', requireUser, async (c) =>
+      c.json(await setFollowing(c.var.deps.db, c.var.user.id, c.req.param('id'), true)),
+    )
+    .delete('/topics/:id/follow', requireUser, async (c) =>
+      c.json(await setFollowing(c.var.deps.db, c.var.user.id, c.req.param('id'), false)),
+    )
     .delete('/replies/:id', requireUser, async (c) => {
       await deleteReply(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.param('id'));
       return c.body(null, 204);

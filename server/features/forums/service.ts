@@ -5,21 +5,25 @@
  * count and updated_at in the same transaction), then its id is published on
  * the topic's channel, and readers refetch.
  */
-import { and, asc, count, desc, eq, isNull, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, max, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import {
   boardOrder,
+  FORUM_BOARDS,
   FORUM_MESSAGES,
   FORUM_REPLIES_MAX,
   FORUM_REPLIES_PER_HOUR,
   FORUM_TOPICS_PAGE_SIZE,
   FORUM_TOPICS_PER_HOUR,
   type ForumBoard,
+  type ForumBoardEvent,
   type ForumBoardSummary,
+  type ForumFollowReply,
   type ForumReplyDto,
   type ForumTopicDto,
   type ForumTopicEvent,
   type ForumTopicReply,
   type ForumTopicsReply,
+  forumBoardChannel,
 } from '../../../shared/forums.ts';
 import {
   type ModerationState,
@@ -28,7 +32,7 @@ import {
 } from '../../../shared/moderation.ts';
 import { topicChannel } from '../../../shared/realtime.ts';
 import type { Db } from '../../db/client.ts';
-import { forumBoards, forumMessages, forumTopics } from '../../db/schema/forums.ts';
+import { forumBoards, forumFollows, forumMessages, forumTopics } from '../../db/schema/forums.ts';
 import { cityKey } from '../../db/schema/listings.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -36,11 +40,11 @@ import { isUuid } from '../../platform/ids.ts';
 import { reportVisible } from '../../platform/moderation/reports.ts';
 import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
-import { blockedByViewerSql, isBlockedBetween } from '../blocks/service.ts';
+import { blockedByViewerSql, blockedEitherWaySql, isBlockedBetween } from '../blocks/service.ts';
 import { notify } from '../notifications/service.ts';
 import { labelFor } from '../people/labels.ts';
 import { type forumReplyModeration, forumTopicModeration } from './moderation.ts';
-import { mayDelete, shouldNotifyAuthor } from './policy.ts';
+import { mayDelete, mayEdit, shouldNotifyAuthor } from './policy.ts';
 
 /** The signed-in reader, or null: marks their own posts and the ones of people they blocked. */
 type Viewer = string | null;
@@ -67,6 +71,10 @@ function topicColumns(viewer: Viewer) {
     createdAt: forumTopics.createdAt,
     updatedAt: forumTopics.updatedAt,
     replies: forumTopics.replies,
+    editedAt: forumTopics.editedAt,
+    following: viewer
+      ? sql<boolean>`EXISTS (SELECT 1 FROM ${forumFollows} WHERE ${forumFollows.topicId} = ${forumTopics.id} AND ${forumFollows.userId} = ${viewer})`
+      : sql<boolean>`false`,
     mine: mineSql(viewer, forumTopics.userId),
     blocked: blockedSql(viewer, forumTopics.userId),
     moderation: forumTopics.moderation,
@@ -116,6 +124,8 @@ type TopicRow = {
   createdAt: Date;
   updatedAt: Date;
   replies: number;
+  editedAt: Date | null;
+  following?: boolean;
   mine: boolean;
   blocked: boolean;
   moderation: string | null;
@@ -133,9 +143,16 @@ const topicDto = (row: TopicRow): ForumTopicDto => ({
   replies: row.replies,
   mine: !!row.mine,
   blocked: !!row.blocked,
+  edited_at: row.editedAt?.toISOString() ?? null,
+  following: !!row.following,
 });
 
-/** Every board with its topic count and latest activity in the city, in grid order. */
+/**
+ * The grid's boards with their topic count and latest activity in the city,
+ * in grid order: the spec's nine always (an empty one invites the first
+ * topic), and a board the seed page added beside them only where it has
+ * topics (issue #40: four near-duplicates of the nine, empty, crowded the grid).
+ */
 export async function listBoards(db: Db, city: string): Promise<ForumBoardSummary[]> {
   const boards = await db.select().from(forumBoards);
   const stats = city.trim()
@@ -151,6 +168,7 @@ export async function listBoards(db: Db, city: string): Promise<ForumBoardSummar
     : [];
   const byBoard = new Map(stats.map((row) => [row.board, row]));
   return boards
+    .filter((board) => isSpecBoard(board.slug) || (byBoard.get(board.slug)?.topics ?? 0) > 0)
     .map((board) => {
       const stat = byBoard.get(board.slug);
       return {
@@ -162,6 +180,8 @@ export async function listBoards(db: Db, city: string): Promise<ForumBoardSummar
     })
     .sort((a, b) => boardOrder(a.slug) - boardOrder(b.slug) || a.name.localeCompare(b.name));
 }
+
+const isSpecBoard = (slug: string) => boardOrder(slug) < FORUM_BOARDS.length;
 
 export async function findBoard(db: Db, slug: string): Promise<ForumBoard> {
   const [board] = await db.select().from(forumBoards).where(eq(forumBoards.slug, slug));
@@ -231,6 +251,7 @@ export async function getTopic(
       authorName: forumMessages.authorName,
       body: forumMessages.body,
       createdAt: forumMessages.createdAt,
+      editedAt: forumMessages.editedAt,
       mine: mineSql(viewer, forumMessages.userId),
       blocked: blockedSql(viewer, forumMessages.userId),
       moderation: forumMessages.moderation,
@@ -254,6 +275,7 @@ export async function getTopic(
         created_at: row.createdAt.toISOString(),
         mine: !!row.mine,
         blocked: !!row.blocked,
+        edited_at: row.editedAt?.toISOString() ?? null,
       }),
     ),
   };
@@ -274,6 +296,7 @@ async function authorName(db: Db, userId: string, anonymous: boolean): Promise<s
 
 export async function createTopic(
   db: Db,
+  hub: RealtimeHub,
   userId: string,
   input: { board: string; city: string; title: string; body: string; anonymous: boolean },
 ): Promise<ForumTopicDto> {
@@ -291,11 +314,24 @@ export async function createTopic(
     })
     .returning();
   if (!row) throw new Error('Inserting the topic returned no row');
+  await announceOnBoard(hub, row, 'created');
   return topicDto({ ...row, mine: true, blocked: false });
 }
 
 const publish = (hub: RealtimeHub, topicId: string, event: ForumTopicEvent) =>
   hub.tryPublish(topicChannel(topicId), event);
+
+/** Tells the board's readers in the topic's city that its list changed (stored first). */
+const announceOnBoard = (
+  hub: RealtimeHub,
+  topic: { id: string; city: string; board: string },
+  change: ForumBoardEvent['change'],
+) =>
+  hub.tryPublish(forumBoardChannel(topic.city, topic.board), {
+    kind: 'forum.board.changed',
+    topicId: topic.id,
+    change,
+  } satisfies ForumBoardEvent);
 
 export async function createReply(
   db: Db,
@@ -328,6 +364,7 @@ export async function createReply(
     return reply;
   });
   await publish(hub, topic.id, { kind: 'forum.reply.created', topicId: topic.id, replyId: row.id });
+  await announceOnBoard(hub, topic, 'replied');
   if (
     shouldNotifyAuthor(
       topic.userId,
@@ -342,6 +379,7 @@ export async function createReply(
       link: `/forums/topic/${topic.id}`,
     });
   }
+  await notifyFollowers(db, hub, topic, userId);
   return {
     id: row.id,
     topic_id: row.topicId,
@@ -350,7 +388,59 @@ export async function createReply(
     created_at: row.createdAt.toISOString(),
     mine: true,
     blocked: false,
+    edited_at: null,
   };
+}
+
+/**
+ * Those following the topic hear of a reply: not the one who wrote it, not the
+ * topic's author (told above, once), and no one the replier and they blocked
+ * either way (issue #40).
+ */
+async function notifyFollowers(
+  db: Db,
+  hub: RealtimeHub,
+  topic: { id: string; title: string; userId: string },
+  replierId: string,
+) {
+  const followers = await db
+    .select({ userId: forumFollows.userId })
+    .from(forumFollows)
+    .where(
+      and(
+        eq(forumFollows.topicId, topic.id),
+        ne(forumFollows.userId, replierId),
+        ne(forumFollows.userId, topic.userId),
+        not(blockedEitherWaySql(replierId, forumFollows.userId)),
+      ),
+    );
+  for (const follower of followers) {
+    await notify(db, hub, follower.userId, {
+      // Its own kind: the web shows the title in the reader's language (notifications.types).
+      title: 'New reply in a topic you follow',
+      body: topic.title,
+      type: 'forum_followed_reply',
+      link: `/forums/topic/${topic.id}`,
+    });
+  }
+}
+
+/** Follows (or stops following) a topic the member can see; answers whether they follow it now. */
+export async function setFollowing(
+  db: Db,
+  userId: string,
+  topicId: string,
+  follow: boolean,
+): Promise<ForumFollowReply> {
+  const topic = await topicRow(db, userId, topicId);
+  if (follow) {
+    await db.insert(forumFollows).values({ topicId: topic.id, userId }).onConflictDoNothing();
+  } else {
+    await db
+      .delete(forumFollows)
+      .where(and(eq(forumFollows.topicId, topic.id), eq(forumFollows.userId, userId)));
+  }
+  return { following: follow };
 }
 
 export async function deleteTopic(db: Db, hub: RealtimeHub, userId: string, id: string) {
@@ -358,6 +448,78 @@ export async function deleteTopic(db: Db, hub: RealtimeHub, userId: string, id: 
   if (!mayDelete(userId, topic)) throw ApiError.forbidden(FORUM_MESSAGES.notYours);
   await db.delete(forumTopics).where(eq(forumTopics.id, topic.id));
   await publish(hub, topic.id, { kind: 'forum.topic.deleted', topicId: topic.id });
+  await announceOnBoard(hub, topic, 'deleted');
+}
+
+/** The author's new title and body; the topic is marked edited, its readers refetch. */
+export async function editTopic(
+  db: Db,
+  hub: RealtimeHub,
+  userId: string,
+  id: string,
+  input: { title: string; body: string },
+): Promise<ForumTopicDto> {
+  const topic = await topicRow(db, userId, id);
+  if (topic.userId !== userId) throw ApiError.forbidden(FORUM_MESSAGES.notYoursToEdit);
+  if (!mayEdit(userId, topic)) throw ApiError.conflict(FORUM_MESSAGES.underModeration);
+  const [row] = await db
+    .update(forumTopics)
+    .set({ title: input.title, body: input.body, editedAt: new Date() })
+    // Still the author's, and still not under moderation (a report may have hidden it meanwhile).
+    .where(
+      and(
+        eq(forumTopics.id, topic.id),
+        eq(forumTopics.userId, userId),
+        isNull(forumTopics.moderation),
+      ),
+    )
+    .returning();
+  if (!row) throw ApiError.conflict(FORUM_MESSAGES.underModeration);
+  await publish(hub, topic.id, { kind: 'forum.topic.edited', topicId: topic.id });
+  await announceOnBoard(hub, topic, 'edited');
+  return topicDto({ ...row, mine: true, blocked: false });
+}
+
+/** The author's new words for a reply; it is marked edited, the topic's readers refetch. */
+export async function editReply(
+  db: Db,
+  hub: RealtimeHub,
+  userId: string,
+  id: string,
+  input: { body: string },
+): Promise<ForumReplyDto> {
+  const reply = await replyRow(db, id);
+  if (reply.userId !== userId) throw ApiError.forbidden(FORUM_MESSAGES.notYoursToEdit);
+  if (!mayEdit(userId, reply)) throw ApiError.conflict(FORUM_MESSAGES.underModeration);
+  const [row] = await db
+    .update(forumMessages)
+    .set({ body: input.body, editedAt: new Date() })
+    .where(
+      and(
+        eq(forumMessages.id, reply.id),
+        eq(forumMessages.userId, userId),
+        isNull(forumMessages.moderation),
+      ),
+    )
+    .returning();
+  if (!row) throw ApiError.conflict(FORUM_MESSAGES.underModeration);
+  await publish(hub, row.topicId, {
+    kind: 'forum.reply.edited',
+    topicId: row.topicId,
+    replyId: row.id,
+  });
+  return {
+    id: row.id,
+    topic_id: row.topicId,
+    author_name: row.authorName,
+    body: row.body,
+    created_at: row.createdAt.toISOString(),
+    mine: true,
+    blocked: false,
+    edited_at: row.editedAt?.toISOString() ?? null,
+    moderation: null,
+    moderation_note: null,
+  };
 }
 
 async function replyRow(db: Db, id: string) {

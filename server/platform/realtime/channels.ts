@@ -19,6 +19,8 @@ const rules = new Map<string, ChannelRule>([
   ['presence', () => true],
   // Forum topics are readable by everyone, so are their reply events (ids only).
   ['topic', () => true],
+  // So are a board's topic lists (a new topic appears for its readers, issue #40).
+  ['forum', () => true],
 ]);
 
 export function registerChannelRule(kind: string, rule: ChannelRule) {

@@ -60,6 +60,16 @@ export const rows: AccessRow[] = [
     request: async (ctx) => ({ path: `/api/forums/topics/${await ownTopic(ctx)}` }),
   },
   {
+    method: 'PATCH',
+    route: '/api/forums/topics/:id',
+    case: 'only the author edits',
+    expect: { anonymous: 401, owner: 200, other: 403 },
+    request: async (ctx) => ({
+      path: `/api/forums/topics/${await ownTopic(ctx)}`,
+      json: { title: 'Edited title', body: 'Edited body' },
+    }),
+  },
+  {
     method: 'DELETE',
     route: '/api/forums/topics/:id',
     case: 'the author only',
@@ -83,6 +93,30 @@ export const rows: AccessRow[] = [
     request: async (ctx) => ({
       path: `/api/forums/topics/${await ownTopic(ctx)}/reports`,
       json: { reason: 'spam' },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/forums/topics/:id/follow',
+    case: 'any member follows a topic they can see',
+    expect: { anonymous: 401, owner: 200, other: 200 },
+    request: async (ctx) => ({ path: `/api/forums/topics/${await ownTopic(ctx)}/follow` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/forums/topics/:id/follow',
+    case: 'any member stops following',
+    expect: { anonymous: 401, owner: 200, other: 200 },
+    request: async (ctx) => ({ path: `/api/forums/topics/${await ownTopic(ctx)}/follow` }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/forums/replies/:id',
+    case: 'only the author edits',
+    expect: { anonymous: 401, owner: 200, other: 403 },
+    request: async (ctx) => ({
+      path: `/api/forums/replies/${await ownReply(ctx)}`,
+      json: { body: 'Edited reply' },
     }),
   },
   {

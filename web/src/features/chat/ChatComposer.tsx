@@ -1,15 +1,35 @@
-/** The message box (spec community §5 Chat send): Enter sends, Shift+Enter makes a newline. */
-import { CHAT_MESSAGE_MAX_CHARS } from '@shared/chat.ts';
+/**
+ * The message box (spec community §5 Chat send): Enter sends, Shift+Enter
+ * makes a newline. While answering a line (issue #40) it quotes that line
+ * above the box; Escape or the bar's button stops answering.
+ */
+import { CHAT_MESSAGE_MAX_CHARS, type ChatMessage } from '@shared/chat.ts';
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
+import { ReplyBar } from './MessageQuote.tsx';
 
-export function ChatComposer({ onSend }: { onSend: (content: string) => Promise<boolean> }) {
+export function ChatComposer({
+  onSend,
+  replyTo,
+  onCancelReply,
+}: {
+  onSend: (content: string) => Promise<boolean>;
+  /** The line being answered, or null. */
+  replyTo: ChatMessage | null;
+  onCancelReply: () => void;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
+
+  // Choosing Reply puts the cursor in the box, ready to answer.
+  useEffect(() => {
+    if (replyTo) box.current?.focus();
+  }, [replyTo]);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -26,44 +46,66 @@ export function ChatComposer({ onSend }: { onSend: (content: string) => Promise<
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       void submit();
+    } else if (event.key === 'Escape' && replyTo) {
+      event.preventDefault();
+      onCancelReply();
     }
   };
 
   const left = CHAT_MESSAGE_MAX_CHARS - text.length;
   return (
-    <form onSubmit={submit} className="flex items-end gap-2 border-t border-border p-3">
-      <label className="sr-only" htmlFor={`${hintId}-box`}>
-        {t('chat.messageLabel')}
-      </label>
-      <div className="relative min-w-0 flex-1">
-        <textarea
-          id={`${hintId}-box`}
-          ref={box}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-          rows={1}
-          maxLength={CHAT_MESSAGE_MAX_CHARS}
-          placeholder={t('chat.placeholder')}
-          aria-describedby={hintId}
-          enterKeyHint="send"
-          className="field-sizing-content block max-h-36 min-h-10 w-full resize-none rounded-2xl border border-border bg-background px-4 py-2 text-sm leading-6 text-foreground placeholder:text-muted-foreground focus:border-primary focus:outline-none focus:ring-2 focus:ring-ring/40"
+    <div>
+      {replyTo && (
+        <ReplyBar
+          quote={{
+            id: replyTo.id,
+            state: 'shown',
+            author: replyTo.author,
+            content: replyTo.content,
+          }}
+          onCancel={() => {
+            onCancelReply();
+            box.current?.focus();
+          }}
         />
-        <span id={hintId} className="sr-only">
-          {t('chat.sendHint')}
-        </span>
-        {left <= 100 && (
-          <span
-            className="pointer-events-none absolute right-3 bottom-1 text-[10px] text-muted-foreground"
-            aria-live="polite"
-          >
-            {left}
+      )}
+      <form
+        onSubmit={submit}
+        className={cn('flex items-end gap-2 border-border p-3', !replyTo && 'border-t')}
+      >
+        <label className="sr-only" htmlFor={`${hintId}-box`}>
+          {t('chat.messageLabel')}
+        </label>
+        <div className="relative min-w-0 flex-1">
+          <textarea
+            id={`${hintId}-box`}
+            ref={box}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            rows={1}
+            maxLength={CHAT_MESSAGE_MAX_CHARS}
+            placeholder={t('chat.placeholder')}
+            aria-describedby={hintId}
+            enterKeyHint="send"
+            className="field-sizing-content block max-h-36 min-h-10 w-full resize-none rounded-2xl border border-border bg-background px-4 py-2 text-sm leading-6 text-foreground placeholder:text-muted-foreground focus:border-primary focus:outline-none focus:ring-2 focus:ring-ring/40"
+          />
+          <span id={hintId} className="sr-only">
+            {t('chat.sendHint')}
           </span>
-        )}
-      </div>
-      <Button type="submit" size="icon" aria-label={t('chat.send')} disabled={!text.trim()}>
-        <SendHorizontal className="h-5 w-5" aria-hidden="true" />
-      </Button>
-    </form>
+          {left <= 100 && (
+            <span
+              className="pointer-events-none absolute right-3 bottom-1 text-[10px] text-muted-foreground"
+              aria-live="polite"
+            >
+              {left}
+            </span>
+          )}
+        </div>
+        <Button type="submit" size="icon" aria-label={t('chat.send')} disabled={!text.trim()}>
+          <SendHorizontal className="h-5 w-5" aria-hidden="true" />
+        </Button>
+      </form>
+    </div>
   );
 }

@@ -10,11 +10,13 @@ import {
   CHAT_BOARDS,
   CHAT_MESSAGE_MAX_CHARS,
   type ChatBoard,
+  type ChatMessage,
   DEFAULT_CHAT_BOARD,
   isChatBoard,
 } from '@shared/chat.ts';
 import { useQuery } from '@tanstack/react-query';
-import { MapPin, MessagesSquare, Users } from 'lucide-react';
+import { LogIn, MapPin, MessagesSquare, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiRequestError, apiFetch, suspendedReason } from '../../app/api.ts';
@@ -28,6 +30,8 @@ import { toast } from '../../ui/toast.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { CitySearchBox } from '../cities/CitySearchBox.tsx';
+import { BoardTabs } from './BoardTabs.tsx';
+import { ChatCityNote } from './ChatCityNote.tsx';
 import { ChatComposer } from './ChatComposer.tsx';
 import { MessageList } from './MessageList.tsx';
 import { useChatBoard } from './useChatBoard.ts';
@@ -68,6 +72,12 @@ export function ChatPage() {
   const { openLogin } = useAuthUi();
   const chat = useChatBoard(city, board);
   const status = useRealtimeStatus();
+  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
+  /** The city just chosen here: said beside the picker, since it is the whole site's city now. */
+  const [changedTo, setChangedTo] = useState<string | null>(null);
+  // An answer belongs to its board: another board or city starts without one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: city and board are the triggers
+  useEffect(() => setReplyTo(null), [city, board]);
   usePageTitle(city ? `${t('chat.title')} · ${city}` : t('chat.title'));
 
   const boardName = (key: ChatBoard) => {
@@ -97,11 +107,16 @@ export function ChatPage() {
       return false;
     }
     try {
-      await chat.send(content, { id: user.id, label: user.name || null });
+      await chat.send(content, { id: user.id, label: user.name || null }, replyTo);
+      setReplyTo(null);
       return true;
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 401) openLogin();
-      else if (error instanceof ApiRequestError && error.status === 429)
+      else if (replyTo && error instanceof ApiRequestError && error.status === 404) {
+        // The line being answered was deleted meanwhile: say so, and keep the words to send plainly.
+        toast.error(t('chat.replyGone'));
+        setReplyTo(null);
+      } else if (error instanceof ApiRequestError && error.status === 429)
         toast.error(t('chat.tooFast'));
       else
         toast.error(
@@ -123,7 +138,11 @@ export function ChatPage() {
           key={city ?? ''}
           defaultValue={city ?? ''}
           labelKey="chat.cityLabel"
-          onChosen={choose}
+          announce={false}
+          onChosen={(next) => {
+            choose(next);
+            setChangedTo(next);
+          }}
           className="min-w-0 flex-1 basis-56 md:max-w-sm"
         />
       </div>
@@ -168,33 +187,7 @@ export function ChatPage() {
               </p>
             )}
           </div>
-          <div
-            role="tablist"
-            aria-label={t('chat.boardsLabel')}
-            className="flex gap-1 overflow-x-auto px-3 pt-2 pb-0 [scrollbar-width:none]"
-          >
-            {CHAT_BOARDS.map((entry) => {
-              const selected = entry.key === board;
-              return (
-                <button
-                  key={entry.key}
-                  type="button"
-                  role="tab"
-                  aria-selected={selected}
-                  aria-controls="chat-board"
-                  onClick={() => selectBoard(entry.key)}
-                  className={cn(
-                    '-mb-px shrink-0 border-b-2 px-3 pt-1.5 pb-2.5 text-sm font-medium transition-colors',
-                    selected
-                      ? 'border-primary text-foreground'
-                      : 'border-transparent text-muted-foreground hover:text-foreground',
-                  )}
-                >
-                  {entry[language]}
-                </button>
-              );
-            })}
-          </div>
+          <BoardTabs board={board} onSelect={selectBoard} />
         </div>
 
         <div
@@ -203,13 +196,13 @@ export function ChatPage() {
           aria-label={boardName(board)}
           className="relative flex min-h-0 flex-1 flex-col"
         >
+          {changedTo && (
+            // Over the top of the board, not in the page's flow: the board keeps its height and
+            // the composer stays in view; neither the picker nor the composer is covered.
+            <ChatCityNote city={changedTo} onDismiss={() => setChangedTo(null)} />
+          )}
           {city ? (
-            <MessageList
-              key={`${city}|${board}`}
-              city={city}
-              chat={chat}
-              onRemoved={() => toast.success(t('chat.deleted'))}
-            />
+            <MessageList key={`${city}|${board}`} city={city} chat={chat} onReply={setReplyTo} />
           ) : (
             <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center">
               <MapPin className="h-8 w-8 text-muted-foreground" aria-hidden="true" />
@@ -219,13 +212,16 @@ export function ChatPage() {
           )}
         </div>
 
-        <ChatComposer onSend={send} />
-        {!user && (
-          <p className="px-4 pb-3 text-center text-xs text-muted-foreground">
-            <Button variant="ghost" size="sm" onClick={openLogin} className="underline">
+        {user ? (
+          <ChatComposer onSend={send} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} />
+        ) : (
+          // Signed out, a box one cannot send from would only mislead: the way in takes its place.
+          <div className="flex justify-center border-t border-border p-3">
+            <Button onClick={openLogin} className="w-full sm:w-auto">
+              <LogIn className="h-4 w-4" aria-hidden="true" />
               {t('chat.signInToChat')}
             </Button>
-          </p>
+          </div>
         )}
       </div>
     </section>

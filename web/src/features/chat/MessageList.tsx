@@ -5,26 +5,18 @@
  * bottom, otherwise a 'New messages' line and a jump-to-latest button.
  */
 import type { ChatMessage } from '@shared/chat.ts';
-import { initialOf } from '@shared/people.ts';
-import { ArrowDown, Flag, Loader2, MoreHorizontal, Trash2 } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { ArrowDown, Loader2 } from 'lucide-react';
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { suspendedReason } from '../../app/api.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { Button } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
 import { formatDay } from '../../ui/dates.ts';
-import { toast } from '../../ui/toast.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
-import {
-  ModerationMark,
-  RemovedPlaceholder,
-  removedForReader,
-} from '../moderation/ModerationMark.tsx';
-import type { ShownMessage, useChatBoard } from './useChatBoard.ts';
+import { DeleteMessageDialog } from './DeleteMessageDialog.tsx';
+import { chatLineId, MessageItem } from './MessageItem.tsx';
+import type { useChatBoard } from './useChatBoard.ts';
 
 /** Within this many pixels of the bottom counts as "at the bottom". */
 const NEAR_BOTTOM_PX = 80;
@@ -56,20 +48,15 @@ function useDayLabel() {
   };
 }
 
-/** hour:minute, 24-hour (spec §2 Inbox and chat: 'Timestamps are shown as hour:minute'). */
-const hourMinute = (iso: string) => {
-  const date = new Date(iso);
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-};
-
 export function MessageList({
   city,
   chat,
-  onRemoved,
+  onReply,
 }: {
   city: string;
   chat: Chat;
-  onRemoved: () => void;
+  /** A member chose to answer this line (the page's composer quotes it). */
+  onReply: (message: ChatMessage) => void;
 }) {
   const { t } = useTranslation();
   const dayLabel = useDayLabel();
@@ -79,6 +66,7 @@ export function MessageList({
   /** The first message that arrived while the reader was scrolled up. */
   const [firstUnseen, setFirstUnseen] = useState<string | null>(null);
   const [reporting, setReporting] = useState<ChatMessage | null>(null);
+  const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const { user } = useCurrentUser();
   const { openLogin } = useAuthUi();
   const { messages, status, hasOlder, loadingOlder, loadOlder } = chat;
@@ -142,14 +130,14 @@ export function MessageList({
     }
   };
 
-  const remove = async (message: ChatMessage) => {
-    try {
-      await chat.remove(message.id);
-      onRemoved();
-    } catch (error) {
-      toast.error(t('chat.deleteFailed'), { description: suspendedReason(error) });
-    }
+  /** To the quoted line, when it is loaded, with a brief highlight so the eye finds it. */
+  const showLine = (id: string) => {
+    const line = document.getElementById(chatLineId(id));
+    if (!line) return;
+    line.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    line.animate([{ opacity: 0.35 }, { opacity: 1 }], { duration: 900, iterations: 2 });
   };
+  const loaded = new Set(messages.map((message) => message.id));
 
   if (status === 'loading') {
     return (
@@ -223,8 +211,14 @@ export function MessageList({
                   <MessageItem
                     message={message}
                     grouped={sameAuthor}
-                    onDelete={() => void remove(message)}
+                    onReply={() => (user ? onReply(message) : openLogin())}
+                    onDelete={() => setDeleting(message)}
                     onReport={() => (user ? setReporting(message) : openLogin())}
+                    onShowQuoted={
+                      message.reply_to && loaded.has(message.reply_to.id)
+                        ? () => showLine(message.reply_to?.id ?? '')
+                        : undefined
+                    }
                   />
                 </Fragment>
               );
@@ -245,6 +239,13 @@ export function MessageList({
           {t('chat.jumpToLatest')}
         </Button>
       )}
+      {deleting && (
+        <DeleteMessageDialog
+          message={deleting}
+          onDelete={chat.remove}
+          onClose={() => setDeleting(null)}
+        />
+      )}
       {reporting && (
         <LazyReportDialog
           kind="chat_message"
@@ -254,119 +255,5 @@ export function MessageList({
         />
       )}
     </>
-  );
-}
-
-function MessageItem({
-  message,
-  grouped,
-  onDelete,
-  onReport,
-}: {
-  message: ShownMessage;
-  grouped: boolean;
-  onDelete: () => void;
-  onReport: () => void;
-}) {
-  const { t } = useTranslation();
-  const label = message.author.label ?? t('auth.anonymousUser');
-  const mine = message.mine;
-  // Removed by moderators (issue #39): others get its place, its author the words and the mark.
-  const removed = removedForReader(message.moderation, message.content);
-  return (
-    <li
-      className={cn(
-        'group flex items-end gap-2',
-        mine ? 'flex-row-reverse' : '',
-        !grouped && 'mt-2',
-      )}
-      data-testid="chat-message"
-      data-mine={mine ? 'true' : 'false'}
-      aria-busy={message.pending ? true : undefined}
-    >
-      {!mine && (
-        <span
-          className={cn(
-            'flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold text-primary',
-            grouped && 'invisible',
-          )}
-          aria-hidden="true"
-        >
-          {initialOf(message.author.label)}
-        </span>
-      )}
-      <div className={cn('flex max-w-[80%] min-w-0 flex-col', mine ? 'items-end' : 'items-start')}>
-        {!grouped && !mine && (
-          <span className="mb-0.5 px-1 text-xs font-semibold text-muted-foreground">{label}</span>
-        )}
-        <div
-          className={cn(
-            'rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap',
-            mine
-              ? 'rounded-br-md bg-primary text-primary-foreground'
-              : 'rounded-bl-md bg-surface-raised text-foreground',
-            message.pending && 'opacity-70',
-          )}
-        >
-          <span className="sr-only">
-            {mine ? `${t('chat.you')}: ` : grouped ? `${label}: ` : ''}
-          </span>
-          {removed ? <RemovedPlaceholder /> : message.content}
-        </div>
-        {!removed && (
-          <ModerationMark
-            compact
-            moderation={message.moderation}
-            note={message.moderation_note}
-            className="mt-0.5 px-1"
-          />
-        )}
-        <span className="mt-0.5 px-1 text-[11px] text-muted-foreground">
-          {message.pending ? (
-            t('chat.sending')
-          ) : (
-            <time dateTime={message.created_at}>{hourMinute(message.created_at)}</time>
-          )}
-        </span>
-      </div>
-      {!message.pending && !removed && (
-        <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger asChild>
-            <button
-              type="button"
-              aria-label={t('chat.actions')}
-              className="mb-5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-muted-foreground opacity-60 hover:bg-surface-raised hover:opacity-100 focus-visible:opacity-100 md:opacity-0 md:group-hover:opacity-100 data-[state=open]:opacity-100"
-            >
-              <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
-            </button>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              align={mine ? 'end' : 'start'}
-              sideOffset={4}
-              className="z-50 min-w-44 rounded-xl border border-border bg-surface p-1 text-foreground shadow-xl"
-            >
-              {mine ? (
-                <DropdownMenu.Item
-                  onSelect={onDelete}
-                  className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-danger outline-none data-[highlighted]:bg-surface-raised"
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  {t('chat.delete')}
-                </DropdownMenu.Item>
-              ) : (
-                <DropdownMenu.Item
-                  onSelect={onReport}
-                  className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-raised"
-                >
-                  <Flag className="h-4 w-4" aria-hidden="true" />
-                  {t('chat.report')}
-                </DropdownMenu.Item>
-              )}
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
-      )}
-    </li>
   );
 }

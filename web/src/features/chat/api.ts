@@ -13,8 +13,15 @@ export function fetchChatHistory(
   return apiFetch<ChatHistory>(`/chat/messages?${query}`);
 }
 
-export const sendChatMessage = (city: string, board: ChatBoard, content: string) =>
-  apiFetch<ChatMessage>('/chat/messages', { json: { city, board, content } });
+export const sendChatMessage = (
+  city: string,
+  board: ChatBoard,
+  content: string,
+  replyToId?: string,
+) =>
+  apiFetch<ChatMessage>('/chat/messages', {
+    json: { city, board, content, ...(replyToId ? { reply_to_id: replyToId } : {}) },
+  });
 
 export const deleteChatMessage = (id: string) =>
   apiFetch<null>(`/chat/messages/${id}`, { method: 'DELETE' });

@@ -1,7 +1,8 @@
 /**
  * One city board, live: the newest page, older pages on demand, new messages
  * fetched when the board's channel announces them (ids only, so people the
- * reader blocked stay hidden), deletions dropped, moderation's changes read
+ * reader blocked stay hidden), deletions shown as 'Message deleted' (in the
+ * line and in quotes of it, issue #40), moderation's changes read
  * again (issue #39), the people count, and a
  * fresh newest page after a reconnect. Sent messages show at once and are
  * replaced by the server's copy.
@@ -11,6 +12,7 @@ import {
   type ChatEvent,
   type ChatHistory,
   type ChatMessage,
+  type ChatQuote,
   chatChannel,
   chatCityKey,
 } from '@shared/chat.ts';
@@ -45,6 +47,21 @@ function merge(current: ShownMessage[], incoming: ChatMessage[]): ShownMessage[]
   for (const message of incoming) byId.set(message.id, message);
   const stored = [...byId.values()].sort((a, b) => a.seq - b.seq);
   return [...stored, ...current.filter((message) => message.pending)];
+}
+
+/** A line its author deleted: no words, and quotes of it say so too. */
+function markDeleted(messages: ShownMessage[], id: string): ShownMessage[] {
+  return messages.map((message) => {
+    if (message.id === id) return { ...message, content: '', deleted: true };
+    if (message.reply_to?.id === id)
+      return { ...message, reply_to: { id, state: 'deleted', author: null, content: '' } };
+    return message;
+  });
+}
+
+/** How a line shows quoted in a reply being sent (the server's copy replaces it). */
+function quoteOf(message: ChatMessage): ChatQuote {
+  return { id: message.id, state: 'shown', author: message.author, content: message.content };
 }
 
 const lastSeq = (messages: ShownMessage[]) =>
@@ -150,7 +167,7 @@ export function useChatBoard(city: string | null, board: ChatBoard) {
     } else if (event.kind === 'chat.deleted') {
       update(key, (previous) => ({
         ...previous,
-        messages: previous.messages.filter((message) => message.id !== event.id),
+        messages: markDeleted(previous.messages, event.id),
       }));
     } else if (event.kind === 'chat.moderated') {
       // Hidden, removed or shown again (issue #39): the newest page as this reader may see it.
@@ -198,7 +215,7 @@ export function useChatBoard(city: string | null, board: ChatBoard) {
 
   /** Shows the message at once, then the server's copy; throws (and takes it back) on failure. */
   const send = useCallback(
-    async (content: string, author: ChatMessage['author']) => {
+    async (content: string, author: ChatMessage['author'], replyTo: ChatMessage | null = null) => {
       if (!city) return;
       const forKey = key;
       const tempId = `pending-${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -211,6 +228,8 @@ export function useChatBoard(city: string | null, board: ChatBoard) {
         author,
         mine: true,
         created_at: new Date().toISOString(),
+        deleted: false,
+        reply_to: replyTo ? quoteOf(replyTo) : null,
         pending: true,
       };
       update(forKey, (previous) => ({
@@ -218,7 +237,7 @@ export function useChatBoard(city: string | null, board: ChatBoard) {
         messages: [...previous.messages, optimistic],
       }));
       try {
-        const saved = await sendChatMessage(city, board, content);
+        const saved = await sendChatMessage(city, board, content, replyTo?.id);
         update(forKey, (previous) => ({
           ...previous,
           messages: merge(
@@ -240,10 +259,7 @@ export function useChatBoard(city: string | null, board: ChatBoard) {
   const remove = useCallback(
     async (id: string) => {
       await deleteChatMessage(id);
-      update(key, (previous) => ({
-        ...previous,
-        messages: previous.messages.filter((message) => message.id !== id),
-      }));
+      update(key, (previous) => ({ ...previous, messages: markDeleted(previous.messages, id) }));
     },
     [key, update],
   );

@@ -27,6 +27,7 @@ export function CitySearchBox({
   onChosen,
   onCleared,
   defaultValue,
+  announce = true,
 }: {
   className?: string;
   size?: 'md' | 'lg';
@@ -38,6 +39,11 @@ export function CitySearchBox({
   onCleared?: () => void;
   /** What the box shows at first; without it, the box follows the app state's city. */
   defaultValue?: string;
+  /**
+   * Whether to say 'City changed to {city}' in a toast. A page that says it
+   * itself, beside the box, turns it off (issue #40: on /chat the toast covered the picker).
+   */
+  announce?: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -78,7 +84,7 @@ export function CitySearchBox({
       cityLat: known ? city.lat : null,
       cityLon: known ? city.lon : null,
     });
-    toast.success(t('cities.changed', { city: city.name }));
+    if (announce) toast.success(t('cities.changed', { city: city.name }));
     if (onChosen) onChosen(city.name);
     else browseIn(city.name);
   };

@@ -3,13 +3,14 @@
  * chosen city, latest activity first, paged; 'No topics yet'; the 'New topic'
  * dialog. An unknown board says so plainly.
  */
-import { boardName, FORUM_BOARDS, SEED_FORUM_BOARDS } from '@shared/forums.ts';
+import { boardName, FORUM_BOARDS, forumBoardChannel, SEED_FORUM_BOARDS } from '@shared/forums.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessageCircle, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../app/api.ts';
+import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
@@ -34,7 +35,7 @@ export function BoardPage() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const city = useForumCity();
   const topics = useTopics(boardKey, city, page);
-  const { user } = useCurrentUser();
+  const { user, isPending: sessionPending } = useCurrentUser();
   const { openSignInToPost } = useAuthUi();
   const [dialog, setDialog] = useState(false);
   const navigate = useNavigate();
@@ -46,7 +47,44 @@ export function BoardPage() {
   const name = board ? boardName(board, i18n.language) : null;
   usePageTitle(unknown ? t('forums.errors.unknownBoard') : (name ?? t('forums.title')));
 
+  // Live (issue #40): a topic posted, answered or deleted on this board in this city shows
+  // for its readers without a reload; after a reconnect the list is read again.
+  const channel = city && !unknown ? forumBoardChannel(city, boardKey) : null;
+  useRealtimeChannel(
+    channel,
+    () => void queryClient.invalidateQueries({ queryKey: forumKeys.all }),
+  );
+  useEffect(
+    () =>
+      channel
+        ? realtime.onResync(
+            channel,
+            () => void queryClient.invalidateQueries({ queryKey: forumKeys.all }),
+          )
+        : undefined,
+    [channel, queryClient],
+  );
+
   const goTo = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
+
+  const startTopic = () => (user ? setDialog(true) : openSignInToPost());
+  // '?new=1' (an empty board's 'Start a topic' on the grid): the dialog, once the city and
+  // the member are known; the parameter goes so a reload or Back does not open it again.
+  const wantsNew = params.get('new') === '1';
+  const userKnown = !sessionPending;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the request can be met
+  useEffect(() => {
+    if (!wantsNew || !city || !userKnown) return;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('new');
+        return next;
+      },
+      { replace: true },
+    );
+    startTopic();
+  }, [wantsNew, city, userKnown]);
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-6 md:px-6 md:py-8">
@@ -71,11 +109,7 @@ export function BoardPage() {
               {name ?? t('forums.loading')}
             </h1>
             {city && (
-              <Button
-                variant="accent"
-                onClick={() => (user ? setDialog(true) : openSignInToPost())}
-                data-testid="new-topic"
-              >
+              <Button variant="accent" onClick={startTopic} data-testid="new-topic">
                 <Plus className="h-4 w-4" aria-hidden="true" />
                 {t('forums.newTopic')}
               </Button>
@@ -97,6 +131,10 @@ export function BoardPage() {
               <MessageCircle className="mx-auto h-8 w-8 text-primary" aria-hidden="true" />
               <p className="mt-3 font-semibold">{t('forums.noTopics')}</p>
               <p className="mt-1 text-sm text-muted-foreground">{t('forums.noTopicsHint')}</p>
+              <Button variant="outline" onClick={startTopic} className="mt-4">
+                <Plus className="h-4 w-4" aria-hidden="true" />
+                {t('forums.startTopic')}
+              </Button>
             </div>
           ) : (
             <>

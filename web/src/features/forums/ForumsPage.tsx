@@ -1,15 +1,17 @@
 /**
  * /forums (spec community §2 Forums): the board grid of the chosen city, each
  * board with its English or Tigrinya name, its topic count and latest
- * activity there.
+ * activity there; a board with no topics there says 'No topics yet' and
+ * offers to start one (issue #40).
  */
 import { boardName } from '@shared/forums.ts';
-import { MessagesSquare } from 'lucide-react';
+import { MessagesSquare, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { buttonClass } from '../../ui/button.tsx';
 import { useTimeAgo } from '../../ui/TimeAgo.tsx';
-import { boardUrl, useBoards } from './api.ts';
+import { boardUrl, startTopicUrl, useBoards } from './api.ts';
 import { ChooseCityFirst, ForumCityBar, useForumCity } from './ForumCityBar.tsx';
 
 export function ForumsPage() {
@@ -36,30 +38,72 @@ export function ForumsPage() {
         <p className="mt-6 text-muted-foreground">{t('forums.loading')}</p>
       ) : (
         <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="forum-boards">
-          {boards.data.boards.map((board) => (
-            <li key={board.slug}>
-              <Link
-                to={boardUrl(board.slug)}
-                className="flex h-full items-start gap-3 rounded-2xl border border-border bg-surface p-4 transition-colors hover:border-primary hover:bg-surface-raised"
-              >
-                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-primary">
-                  <MessagesSquare className="h-5 w-5" aria-hidden="true" />
-                </span>
-                <span className="min-w-0">
-                  <span className="block font-semibold">{boardName(board, i18n.language)}</span>
-                  <span className="mt-0.5 block text-sm text-muted-foreground">
-                    {t('forums.topicCount', { count: board.topics })}
-                    {' · '}
-                    {board.latest_at
-                      ? t('forums.latestActivity', { time: timeAgo(board.latest_at) })
-                      : t('forums.noActivity')}
+          {boards.data.boards.map((board) =>
+            board.topics === 0 ? (
+              <li key={board.slug}>
+                <EmptyBoardCard slug={board.slug} name={boardName(board, i18n.language)} />
+              </li>
+            ) : (
+              <li key={board.slug}>
+                <Link
+                  to={boardUrl(board.slug)}
+                  className="flex h-full items-start gap-3 rounded-2xl border border-border bg-surface p-4 transition-colors hover:border-primary hover:bg-surface-raised"
+                >
+                  <BoardIcon />
+                  <span className="min-w-0">
+                    <span className="block font-semibold">{boardName(board, i18n.language)}</span>
+                    <span className="mt-0.5 block text-sm text-muted-foreground">
+                      {t('forums.topicCount', { count: board.topics })}
+                      {' · '}
+                      {board.latest_at
+                        ? t('forums.latestActivity', { time: timeAgo(board.latest_at) })
+                        : t('forums.noActivity')}
+                    </span>
                   </span>
-                </span>
-              </Link>
-            </li>
-          ))}
+                </Link>
+              </li>
+            ),
+          )}
         </ul>
       )}
     </section>
+  );
+}
+
+function BoardIcon() {
+  return (
+    <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-primary/15 text-primary">
+      <MessagesSquare className="h-5 w-5" aria-hidden="true" />
+    </span>
+  );
+}
+
+/** An empty board: its name (a link), 'No topics yet', and the way to start the first topic. */
+function EmptyBoardCard({ slug, name }: { slug: string; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className="flex h-full items-start gap-3 rounded-2xl border border-dashed border-border bg-surface p-4"
+      data-testid="empty-board"
+    >
+      <BoardIcon />
+      <div className="min-w-0 flex-1">
+        <Link
+          to={boardUrl(slug)}
+          className="block font-semibold hover:text-primary hover:underline"
+        >
+          {name}
+        </Link>
+        <p className="mt-0.5 text-sm text-muted-foreground">{t('forums.noTopics')}</p>
+        <Link
+          to={startTopicUrl(slug)}
+          className={buttonClass('outline', 'sm', 'mt-3')}
+          aria-label={`${t('forums.startTopic')}: ${name}`}
+        >
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {t('forums.startTopic')}
+        </Link>
+      </div>
+    </div>
   );
 }

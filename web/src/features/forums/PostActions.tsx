@@ -1,8 +1,8 @@
 /**
- * Delete (the author) and Report (other members) for a topic or a reply; a
- * report is the one report dialog of moderation (issue #39).
+ * Edit and Delete (the author) and Report (other members) for a topic or a
+ * reply; a report is the one report dialog of moderation (issue #39).
  */
-import { Flag, Trash2 } from 'lucide-react';
+import { Flag, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { suspendedReason } from '../../app/api.ts';
@@ -16,6 +16,7 @@ export function PostActions({
   id,
   mine,
   quote,
+  onEdit,
   onDelete,
 }: {
   kind: 'topics' | 'replies';
@@ -23,6 +24,8 @@ export function PostActions({
   mine: boolean;
   /** The post's words, quoted in the report dialog. */
   quote?: string;
+  /** Opens the post's edit form; left out when it may not be edited (under moderation). */
+  onEdit?: () => void;
   onDelete: () => Promise<void>;
 }) {
   const { t } = useTranslation();
@@ -49,6 +52,12 @@ export function PostActions({
     'inline-flex items-center gap-1 rounded-full px-2 py-1 text-xs text-muted-foreground hover:bg-surface-raised hover:text-foreground';
   return (
     <div className="flex items-center gap-1">
+      {mine && onEdit && (
+        <button type="button" onClick={onEdit} className={action}>
+          <Pencil className="h-3.5 w-3.5" aria-hidden="true" />
+          {t('forums.edit')}
+        </button>
+      )}
       {mine ? (
         <button type="button" onClick={remove} className={action}>
           <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />

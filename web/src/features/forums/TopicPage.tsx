@@ -28,8 +28,19 @@ import {
   RemovedPlaceholder,
   removedForReader,
 } from '../moderation/ModerationMark.tsx';
-import { boardUrl, createReply, deleteReply, deleteTopic, forumKeys, useTopic } from './api.ts';
+import {
+  boardUrl,
+  createReply,
+  deleteReply,
+  deleteTopic,
+  editReply,
+  editTopic,
+  forumKeys,
+  useTopic,
+} from './api.ts';
 import { BlockedPost } from './BlockedPost.tsx';
+import { EditPostForm } from './EditPostForm.tsx';
+import { FollowButton } from './FollowButton.tsx';
 import { fieldErrors, postErrorText } from './messages.ts';
 import { PostActions } from './PostActions.tsx';
 import { PostBody } from './PostBody.tsx';
@@ -43,6 +54,8 @@ export function TopicPage() {
   const topic = useTopic(id, live ? false : FORUM_TOPIC_REFRESH_MS);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  /** What the reader is editing: their topic ('topic') or one of their replies (its id). */
+  const [editing, setEditing] = useState<string | null>(null);
   const missing = topic.error instanceof ApiRequestError && topic.error.status === 404;
   const refetch = topic.refetch;
   usePageTitle(missing ? t('forums.errors.topicNotFound') : (topic.data?.topic.title ?? null));
@@ -105,6 +118,7 @@ export function TopicPage() {
             </h1>
             <p className="mt-1 text-sm text-muted-foreground">
               {item.author_name ?? t('forums.anon')} · {item.city} · {timeAgo(item.created_at)}
+              <EditedMark at={item.edited_at} />
             </p>
             <ModerationMark
               moderation={topicRemoved ? null : item.moderation}
@@ -113,15 +127,26 @@ export function TopicPage() {
             />
             {topicRemoved ? (
               <RemovedPlaceholder className="mt-4" />
+            ) : editing === 'topic' ? (
+              <EditPostForm
+                initial={{ title: item.title, body: item.body }}
+                onSave={async (words) => {
+                  await editTopic(item.id, { title: words.title ?? '', body: words.body });
+                  await invalidate();
+                }}
+                onDone={() => setEditing(null)}
+              />
             ) : (
               <PostBody text={item.body} className="mt-4" />
             )}
-            <div className="mt-3 flex justify-end">
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+              <FollowButton topicId={item.id} following={item.following} onChanged={refetch} />
               <PostActions
                 kind="topics"
                 id={item.id}
                 mine={item.mine}
                 quote={topicRemoved ? undefined : `${item.title}\n${item.body}`}
+                onEdit={item.moderation || editing ? undefined : () => setEditing('topic')}
                 onDelete={async () => {
                   await deleteTopic(item.id);
                   await invalidate();
@@ -156,6 +181,7 @@ export function TopicPage() {
                     </span>
                     {' · '}
                     {timeAgo(reply.created_at)}
+                    <EditedMark at={reply.edited_at} />
                   </p>
                   <ModerationMark
                     moderation={
@@ -166,6 +192,15 @@ export function TopicPage() {
                   />
                   {removedForReader(reply.moderation, reply.body) ? (
                     <RemovedPlaceholder className="mt-2" />
+                  ) : editing === reply.id ? (
+                    <EditPostForm
+                      initial={{ body: reply.body }}
+                      onSave={async (words) => {
+                        await editReply(reply.id, { body: words.body });
+                        await refetch();
+                      }}
+                      onDone={() => setEditing(null)}
+                    />
                   ) : (
                     <PostBody text={reply.body} className="mt-2" />
                   )}
@@ -177,6 +212,9 @@ export function TopicPage() {
                         id={reply.id}
                         mine={reply.mine}
                         quote={reply.body || undefined}
+                        onEdit={
+                          reply.moderation || editing ? undefined : () => setEditing(reply.id)
+                        }
                         onDelete={async () => {
                           await deleteReply(reply.id);
                           await refetch();
@@ -192,6 +230,21 @@ export function TopicPage() {
       )}
       <ReplyForm topicId={item.id} onPosted={() => void refetch()} />
     </section>
+  );
+}
+
+/** ' · edited', with when in its tooltip (issue #40: an edit is never silent). */
+function EditedMark({ at }: { at: string | null }) {
+  const { t } = useTranslation();
+  const timeAgo = useTimeAgo();
+  if (!at) return null;
+  return (
+    <>
+      {' · '}
+      <span data-testid="edited-mark" title={t('forums.editedAt', { time: timeAgo(at) })}>
+        {t('forums.edited')}
+      </span>
+    </>
   );
 }
 

@@ -1,12 +1,13 @@
 /** The forum API calls and their queries (spec community §2 Forums). */
 import type {
   ForumBoardsReply,
+  ForumFollowReply,
   ForumReplyDto,
   ForumTopicDto,
   ForumTopicReply,
   ForumTopicsReply,
 } from '@shared/forums.ts';
-import type { NewReply, NewTopic } from '@shared/schemas/forums.ts';
+import type { EditReply, EditTopic, NewReply, NewTopic } from '@shared/schemas/forums.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiFetch } from '../../app/api.ts';
 
@@ -26,6 +27,8 @@ const cityParam = (city: string) => `city=${encodeURIComponent(city)}`;
 
 export const topicUrl = (id: string) => `/forums/topic/${id}`;
 export const boardUrl = (slug: string) => `/forums/${encodeURIComponent(slug)}`;
+/** A board opening its New topic dialog (or the sign-in prompt): an empty board's invitation. */
+export const startTopicUrl = (slug: string) => `${boardUrl(slug)}?new=1`;
 
 export function useBoards(city: string) {
   return useQuery({
@@ -71,3 +74,21 @@ export const deleteTopic = (id: string) =>
 
 export const deleteReply = (id: string) =>
   apiFetch<null>(`/forums/replies/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export const editTopic = (id: string, input: EditTopic) =>
+  apiFetch<ForumTopicDto>(`/forums/topics/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    json: input,
+  });
+
+export const editReply = (id: string, input: EditReply) =>
+  apiFetch<ForumReplyDto>(`/forums/replies/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    json: input,
+  });
+
+/** Follows a topic (replies notify) or stops following it. */
+export const setFollowing = (topicId: string, follow: boolean) =>
+  apiFetch<ForumFollowReply>(`/forums/topics/${encodeURIComponent(topicId)}/follow`, {
+    method: follow ? 'PUT' : 'DELETE',
+  });

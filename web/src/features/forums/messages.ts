@@ -28,12 +28,13 @@ export function fieldErrors(
 }
 
 /**
- * A failed post: the limit's message (429), what was wrong with the text (400),
+ * A failed post or edit: the limit's message (429), what was wrong with the text (400),
+ * why it may not be edited (403, 409),
  * a suspension's (issue #39), or the fallback.
  */
 export function postErrorText(t: TFunction, error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError && error.code === 'suspended') return error.message;
-  if (error instanceof ApiRequestError && [400, 404, 429].includes(error.status))
+  if (error instanceof ApiRequestError && [400, 403, 404, 409, 429].includes(error.status))
     return forumMessage(t, error.message);
   return fallback;
 }

@@ -1,0 +1,81 @@
+/**
+ * Editing one's own topic (title and body) or reply in place (issue #40).
+ * Checked with the shared schema first; the server checks again (author
+ * only, not while moderation holds the post) and marks the post edited.
+ */
+import { FORUM_BODY_MAX, FORUM_TITLE_MAX } from '@shared/forums.ts';
+import { editReplySchema, editTopicSchema } from '@shared/schemas/forums.ts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+import { Field, TextAreaField } from '../../ui/field.tsx';
+import { toast } from '../../ui/toast.ts';
+import { fieldErrors, postErrorText } from './messages.ts';
+
+type Words = { title?: string; body: string };
+
+export function EditPostForm({
+  initial,
+  onSave,
+  onDone,
+}: {
+  /** With a title: a topic; without: a reply. */
+  initial: Words;
+  onSave: (words: Words) => Promise<void>;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const isTopic = initial.title !== undefined;
+  const [title, setTitle] = useState(initial.title ?? '');
+  const [body, setBody] = useState(initial.body);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const words = isTopic ? { title, body } : { body };
+    const parsed = (isTopic ? editTopicSchema : editReplySchema).safeParse(words);
+    if (!parsed.success) return setErrors(fieldErrors(t, parsed.error.issues));
+    setErrors({});
+    setBusy(true);
+    try {
+      await onSave(words);
+      onDone();
+    } catch (error) {
+      toast.error(postErrorText(t, error, t('forums.editFailed')));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-3 space-y-3" data-testid="edit-post">
+      {isTopic && (
+        <Field
+          label={t('forums.editTitle')}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          error={errors.title}
+          maxLength={FORUM_TITLE_MAX}
+          required
+        />
+      )}
+      <TextAreaField
+        label={isTopic ? t('forums.editBody') : t('forums.editReply')}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        error={errors.body}
+        maxLength={FORUM_BODY_MAX}
+        rows={isTopic ? 5 : 3}
+        required
+      />
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onDone} disabled={busy}>
+          {t('forums.cancelEdit')}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? t('forums.saving') : t('forums.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Follow a topic to be told of its replies (issue #40); press again to stop.
+ * Signed out, it asks the visitor to sign in first.
+ */
+import { Bell, BellRing } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { suspendedReason } from '../../app/api.ts';
+import { Button } from '../../ui/button.tsx';
+import { toast } from '../../ui/toast.ts';
+import { useAuthUi } from '../auth/AuthUiProvider.tsx';
+import { useCurrentUser } from '../auth/session.ts';
+import { setFollowing } from './api.ts';
+
+export function FollowButton({
+  topicId,
+  following,
+  onChanged,
+}: {
+  topicId: string;
+  following: boolean;
+  onChanged: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const { openSignInToPost } = useAuthUi();
+  const [busy, setBusy] = useState(false);
+
+  const toggle = async () => {
+    if (!user) return openSignInToPost();
+    setBusy(true);
+    try {
+      const reply = await setFollowing(topicId, !following);
+      await onChanged();
+      toast.success(reply.following ? t('forums.followed') : t('forums.unfollowed'));
+    } catch (error) {
+      toast.error(t('forums.followFailed'), { description: suspendedReason(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const Icon = following ? BellRing : Bell;
+  return (
+    <Button
+      variant={following ? 'primary' : 'outline'}
+      size="sm"
+      onClick={toggle}
+      disabled={busy}
+      aria-pressed={following}
+      title={t('forums.followHint')}
+      data-testid="follow-topic"
+    >
+      <Icon className="h-4 w-4" aria-hidden="true" />
+      {following ? t('forums.following') : t('forums.follow')}
+    </Button>
+  );
+}
