@@ -1,13 +1,23 @@
 /** The message box (spec community §5 Chat send): Enter sends, Shift+Enter makes a newline. */
 import { CHAT_MESSAGE_MAX_CHARS } from '@shared/chat.ts';
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDraft } from '../../app/drafts.ts';
 import { Button } from '../../ui/button.tsx';
+import { useCurrentUser } from '../auth/session.ts';
 
-export function ChatComposer({ onSend }: { onSend: (content: string) => Promise<boolean> }) {
+export function ChatComposer({
+  place,
+  onSend,
+}: {
+  /** The city and board: the unsent text is kept for each (app/drafts.ts). */
+  place: string;
+  onSend: (content: string) => Promise<boolean>;
+}) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const { user } = useCurrentUser();
+  const [text, setText] = useDraft(user?.id, place);
   const box = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
 
@@ -38,6 +48,7 @@ export function ChatComposer({ onSend }: { onSend: (content: string) => Promise<
       <div className="relative min-w-0 flex-1">
         <textarea
           id={`${hintId}-box`}
+          data-testid="chat-composer"
           ref={box}
           value={text}
           onChange={(event) => setText(event.target.value)}

@@ -219,7 +219,7 @@ export function ChatPage() {
           )}
         </div>
 
-        <ChatComposer onSend={send} />
+        <ChatComposer place={`chat:${city ?? ''}:${board}`} onSend={send} />
         {!user && (
           <p className="px-4 pb-3 text-center text-xs text-muted-foreground">
             <Button variant="ghost" size="sm" onClick={openLogin} className="underline">

@@ -22,6 +22,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../app/api.ts';
+import { useDraft } from '../../app/drafts.ts';
 import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
 import { applyChange, refreshAfterChange } from '../../app/refresh.ts';
 import { textRuleText } from '../../app/text-rules.ts';
@@ -67,7 +68,8 @@ export function ThreadPane({
   const [hasMore, setHasMore] = useState(false);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const [loadingOlder, setLoadingOlder] = useState(false);
-  const [draft, setDraft] = useState('');
+  // Kept per thread across a language switch, a reload and a visit to another thread.
+  const [draft, setDraft] = useDraft(user?.id, `inbox:${threadId}`);
   const [reporting, setReporting] = useState<DmMessage | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const lastId = useRef(0);
@@ -77,6 +79,9 @@ export function ThreadPane({
   const stickToBottom = useRef(true);
 
   lastId.current = messages.at(-1)?.id ?? 0;
+  // The thread is not loaded again when only the language changes.
+  const tRef = useRef(t);
+  tRef.current = t;
 
   const load = useCallback(async () => {
     setStatus('loading');
@@ -88,14 +93,13 @@ export function ThreadPane({
       stickToBottom.current = true;
     } catch {
       setStatus('error');
-      toast.error(t('inbox.errorLoading'));
+      toast.error(tRef.current('inbox.errorLoading'));
     }
-  }, [threadId, t]);
+  }, [threadId]);
 
   useEffect(() => {
     setMessages([]);
     setPending([]);
-    setDraft('');
     markedId.current = 0;
     void load();
   }, [load]);
