@@ -22,6 +22,7 @@ import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
 import { fetchThread, INBOX_KEY, openThread } from './api.ts';
+import { counterpartLabel } from './counterpart.ts';
 import { useThreads } from './hooks.ts';
 import { LetterAvatar, ThreadList, useSubjectLine } from './ThreadList.tsx';
 import { ThreadPane } from './ThreadPane.tsx';
@@ -142,14 +143,16 @@ function Conversation({ threadId, onBack }: { threadId: string; onBack: () => vo
     retry: false,
   });
   const summary = thread.data?.thread;
-  const label = summary ? (summary.counterpart.label ?? t('inbox.anonymous')) : '';
+  const label = summary ? counterpartLabel(t, summary.counterpart) : '';
+  // Null once they deleted their account: the history stays, read-only.
+  const counterpart = summary?.counterpart ?? null;
   const [reporting, setReporting] = useState(false);
   const subject = summary ? subjectLine(summary) : null;
 
   const block = async () => {
-    if (!summary || !window.confirm(t('inbox.blockConfirm', { name: label }))) return;
+    if (!counterpart || !window.confirm(t('inbox.blockConfirm', { name: label }))) return;
     try {
-      await apiFetch(`/blocks/${encodeURIComponent(summary.counterpart.id)}`, { method: 'PUT' });
+      await apiFetch(`/blocks/${encodeURIComponent(counterpart.id)}`, { method: 'PUT' });
       toast.success(t('inbox.blocked', { name: label }));
       void refreshAfterChange(queryClient, { queryKey: INBOX_KEY });
       onBack();
@@ -181,7 +184,7 @@ function Conversation({ threadId, onBack }: { threadId: string; onBack: () => vo
         >
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
         </Button>
-        {summary && <LetterAvatar label={summary.counterpart.label} className="h-9 w-9" />}
+        {summary && <LetterAvatar label={counterpart?.label ?? null} className="h-9 w-9" />}
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold" data-testid="conversation-title">
             {label}
@@ -198,23 +201,36 @@ function Conversation({ threadId, onBack }: { threadId: string; onBack: () => vo
             </p>
           )}
         </div>
-        <Button variant="ghost" size="sm" onClick={() => void block()} disabled={!summary}>
+        <Button variant="ghost" size="sm" onClick={() => void block()} disabled={!counterpart}>
           <Ban className="h-4 w-4" aria-hidden="true" />
           <span className="hidden sm:inline">{t('inbox.block')}</span>
           <span className="sr-only sm:hidden">{t('inbox.block')}</span>
         </Button>
         {/* Report the member (issue #39); a message is reported from its bubble. */}
-        <Button variant="ghost" size="sm" onClick={() => setReporting(true)} disabled={!summary}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setReporting(true)}
+          disabled={!counterpart}
+        >
           <Flag className="h-4 w-4" aria-hidden="true" />
           <span className="hidden sm:inline">{t('moderation.report.member')}</span>
           <span className="sr-only sm:hidden">{t('moderation.report.member')}</span>
         </Button>
       </div>
-      <ThreadPane threadId={threadId} />
-      {reporting && summary && (
+      <ThreadPane threadId={threadId} disabled={summary !== undefined && !counterpart} />
+      {summary && !counterpart && (
+        <p
+          data-testid="counterpart-deleted"
+          className="border-t border-border bg-surface px-4 py-3 text-center text-sm text-muted-foreground"
+        >
+          {t('inbox.counterpartDeleted')}
+        </p>
+      )}
+      {reporting && counterpart && (
         <LazyReportDialog
           kind="member"
-          targetId={summary.counterpart.id}
+          targetId={counterpart.id}
           name={label}
           onClose={() => setReporting(false)}
         />
