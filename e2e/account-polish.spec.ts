@@ -58,7 +58,16 @@ test.describe('account settings (issue #23)', () => {
     await page.getByLabel('Current password', { exact: true }).fill('not-my-password');
     await page.getByLabel('New password', { exact: true }).fill('second-pass');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid password' })).toBeVisible();
+    // Said at the field it is about (issue #40), and the cursor goes back there.
+    const currentField = page.getByLabel('Current password', { exact: true });
+    await expect(currentField).toHaveAccessibleDescription('The current password is not correct');
+    await expect(currentField).toHaveAttribute('aria-invalid', 'true');
+    await expect(currentField).toBeFocused();
+    await expect(page.getByLabel('New password', { exact: true })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(page.getByText('Invalid password')).toHaveCount(0);
     await page.getByLabel('Current password', { exact: true }).fill('first-pass');
     await page.getByLabel('New password', { exact: true }).fill('second-pass');
     await page.getByRole('button', { name: 'Change password' }).click();
