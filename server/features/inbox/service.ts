@@ -26,6 +26,7 @@ import {
   type ThreadSummary,
   threadChannel,
 } from '../../../shared/inbox.ts';
+import { dmNoticeTitle } from '../../../shared/notifications.ts';
 import { userChannel } from '../../../shared/realtime.ts';
 import type { OpenThreadInput } from '../../../shared/schemas/inbox.ts';
 import type { Db } from '../../db/client.ts';
@@ -375,7 +376,7 @@ async function notifyOnce(
   const sender = await labelFor(db, senderId);
   await notify(db, hub, recipientId, {
     type: 'dm',
-    title: `New message from ${sender?.label ?? 'Anonymous User'}`,
+    title: dmNoticeTitle(sender?.label ?? 'Anonymous User'),
     body: body.slice(0, DM_PREVIEW_LENGTH),
     link: `/inbox?thread=${threadId}`,
   });
