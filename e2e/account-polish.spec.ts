@@ -94,7 +94,8 @@ test.describe('account settings (issue #23)', () => {
 
     await expect(page).toHaveURL(/\/$/);
     await expect(
-      page.getByText(/Your account has been deleted: 1 listings, 0 photos, 0 saved listings/),
+      // Plurals through the catalogue (issue #40: it said '1 listings').
+      page.getByText(/Your account has been deleted: 1 listing, 0 photos, 0 saved listings/),
     ).toBeVisible();
     // Signed out: the header offers sign-in again.
     if (isMobile(testInfo)) {
