@@ -23,6 +23,7 @@ import { useCurrentUser } from '../auth/session.ts';
 import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
 import { fetchThread, INBOX_KEY, openThread } from './api.ts';
 import { counterpartLabel } from './counterpart.ts';
+import { inboxErrorText } from './errors.ts';
 import { useThreads } from './hooks.ts';
 import { LetterAvatar, ThreadList, useSubjectLine } from './ThreadList.tsx';
 import { ThreadPane } from './ThreadPane.tsx';
@@ -61,8 +62,8 @@ function Inbox() {
         void refreshAfterChange(queryClient, { queryKey: INBOX_KEY });
         setParams({ thread: thread.id }, { replace: true });
       })
-      .catch((error: Error) => {
-        toast.error(t('inbox.failedToStart'), { description: error.message });
+      .catch((error: unknown) => {
+        toast.error(t('inbox.failedToStart'), { description: inboxErrorText(t, error) });
         setParams({}, { replace: true });
       })
       .finally(() => {

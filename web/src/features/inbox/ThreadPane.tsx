@@ -21,11 +21,9 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../app/api.ts';
 import { useDraft } from '../../app/drafts.ts';
 import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
 import { applyChange, refreshAfterChange } from '../../app/refresh.ts';
-import { textRuleText } from '../../app/text-rules.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { formatDay } from '../../ui/dates.ts';
@@ -38,6 +36,7 @@ import {
   removedForReader,
 } from '../moderation/ModerationMark.tsx';
 import { fetchMessages, markThreadRead, sendMessage, threadsKey, unreadKey } from './api.ts';
+import { inboxErrorText } from './errors.ts';
 import { type Pending, unconfirmed } from './pending.ts';
 import { clockTime, dayKey, sameDay } from './time.ts';
 
@@ -203,11 +202,7 @@ export function ThreadPane({
       onSent?.(message);
     } catch (error) {
       setPending((list) => list.map((p) => (p.key === item.key ? { ...p, status: 'failed' } : p)));
-      const reason =
-        error instanceof ApiRequestError && error.status < 500
-          ? textRuleText(t, error.message)
-          : undefined;
-      toast.error(t('inbox.errorSending'), { description: reason });
+      toast.error(t('inbox.errorSending'), { description: inboxErrorText(t, error) });
     }
   };
 
