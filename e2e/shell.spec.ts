@@ -211,6 +211,29 @@ test.describe('mobile full-screen menu', () => {
     ).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('shows the language and theme switches without scrolling, on a short phone too (issue #40)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 600 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    const language = menu.getByRole('group', { name: 'Language' });
+    const theme = menu.getByRole('group', { name: 'Theme' });
+    await expect(language).toBeInViewport({ ratio: 1 });
+    await expect(theme).toBeInViewport({ ratio: 1 });
+    // Still there (they sit above the scrolling part) with every group open.
+    for (const group of ['Community', 'Housing', 'Jobs', 'Services']) {
+      await menu.getByRole('button', { name: group, exact: true }).click();
+    }
+    await menu.getByRole('navigation').evaluate((nav) => nav.scrollTo(0, nav.scrollHeight));
+    await expect(language).toBeInViewport({ ratio: 1 });
+    await language.getByRole('button', { name: 'ትግርኛ' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ti');
+    // In Tigrinya's longer words the two switches still fit the strip, on screen.
+    await expect(menu.getByTestId('mobile-menu-preferences')).toBeInViewport({ ratio: 1 });
+    await expect(menu.getByRole('group', { name: 'ሕብሪ' })).toBeInViewport({ ratio: 1 });
+  });
+
   test('closes with Escape and locks page scroll while open', async ({ page }) => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

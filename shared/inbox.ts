@@ -30,6 +30,7 @@ export const DM_MESSAGES = {
   mentorMissing: 'This mentor does not exist',
   userMissing: 'That member does not exist',
   threadMissing: 'Conversation not found',
+  counterpartDeleted: 'This member has deleted their account',
   messageMissing: 'Message not found',
   bodyRequired: 'Write a message first',
   bodyTooLong: `A message can be at most ${DM_MAX_BODY.toLocaleString('en-US')} characters`,
@@ -47,17 +48,24 @@ export type SubjectKind = 'listing' | 'mentor' | 'direct';
 export type DmMessage = {
   id: number;
   thread_id: string;
-  sender_id: string;
+  /** Null: the sender deleted their account (issue #40). */
+  sender_id: string | null;
   body: string;
   created_at: string;
 } & Partial<Moderated>;
 
 export type ThreadSummary = {
   id: string;
-  counterpart: PersonRef;
+  /** Null: the other member deleted their account; the thread and its history stay (issue #40). */
+  counterpart: PersonRef | null;
   /** What the thread is about; `title` is the listing's title (null for mentor and direct). */
   subject: { kind: SubjectKind; id: string | null; title: string | null };
-  last_message: { id: number; sender_id: string; preview: string; created_at: string } | null;
+  last_message: {
+    id: number;
+    sender_id: string | null;
+    preview: string;
+    created_at: string;
+  } | null;
   /** Messages from the counterpart after my last-read position. */
   unread: number;
   /** The id of my last-read message. */

@@ -12,6 +12,20 @@ export type NotificationDto = {
   read_at: string | null;
 };
 
+/**
+ * A direct message's notice: its stored (English) title names the sender, and
+ * the web takes the name back out of it for the reader's language (issue #40).
+ */
+const DM_NOTICE_PREFIX = 'New message from ';
+export const dmNoticeTitle = (name: string) => `${DM_NOTICE_PREFIX}${name}`;
+
+/** The values a kind's translated title takes from the stored one ({name} of a 'dm'). */
+export function noticeTitleValues(notice: Pick<NotificationDto, 'type' | 'title'>) {
+  if (notice.type === 'dm' && notice.title.startsWith(DM_NOTICE_PREFIX))
+    return { name: notice.title.slice(DM_NOTICE_PREFIX.length) };
+  return {};
+}
+
 export type NotificationList = { notifications: NotificationDto[]; unread: number };
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedLanguages,
   DEFAULT_APP_STATE,
   PREFERENCES_COOKIE,
   parseAppState,
@@ -7,6 +8,7 @@ import {
   parseTheme,
   preferencesCookieValue,
   preferencesFromCookies,
+  preferredLanguage,
 } from './preferences.ts';
 
 describe('stored preferences', () => {
@@ -77,5 +79,32 @@ describe('the preferences cookie (the server draws pages with it)', () => {
       theme: 'light',
       appState: DEFAULT_APP_STATE,
     });
+  });
+});
+
+describe("a first visit's language (issue #40)", () => {
+  it('orders an Accept-Language header by q, keeping the order of equals and dropping q=0 and *', () => {
+    expect(acceptedLanguages('en;q=0.5, ti-ER, am;q=0.8, fr;q=0, *;q=0.1')).toEqual([
+      'ti-ER',
+      'am',
+      'en',
+    ]);
+    expect(acceptedLanguages('ti, en')).toEqual(['ti', 'en']);
+    expect(acceptedLanguages(null)).toEqual([]);
+    expect(acceptedLanguages('')).toEqual([]);
+  });
+
+  it("takes the first of the visitor's languages the site offers, else English", () => {
+    expect(preferredLanguage(['ti-ER', 'en-US'])).toBe('ti');
+    expect(preferredLanguage(['TI_et'])).toBe('ti');
+    expect(preferredLanguage(['en-US', 'ti'])).toBe('en');
+    expect(preferredLanguage(['am', 'ti'])).toBe('ti');
+    expect(preferredLanguage(['de-DE'])).toBe('en');
+    expect(preferredLanguage([])).toBe('en');
+  });
+
+  it('reads the header the way the browser reads navigator.languages', () => {
+    expect(preferredLanguage(acceptedLanguages('ti-ER,ti;q=0.9,en;q=0.8'))).toBe('ti');
+    expect(preferredLanguage(acceptedLanguages('en-GB,en;q=0.9,ti;q=0.8'))).toBe('en');
   });
 });

@@ -54,6 +54,37 @@ export function parseLanguage(value: unknown): Language {
   return (LANGUAGES as readonly unknown[]).includes(value) ? (value as Language) : DEFAULT_LANGUAGE;
 }
 
+/**
+ * A first visit's language (issue #40): the first of the visitor's languages,
+ * most wanted first, that the site offers ('ti-ER' is Tigrinya), else English.
+ * The browser reads navigator.languages and the server the Accept-Language
+ * header, which the browser builds from the same list, so both draw alike.
+ * A choice the visitor made (storage, cookie) always wins over this.
+ */
+export function preferredLanguage(wanted: readonly string[]): Language {
+  for (const tag of wanted) {
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+    if ((LANGUAGES as readonly unknown[]).includes(primary)) return primary as Language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** An Accept-Language header's languages, most wanted first (by q; q=0 means "not this"). */
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
 export function parseTheme(value: unknown): Theme {
   return (THEMES as readonly unknown[]).includes(value) ? (value as Theme) : DEFAULT_THEME;
 }

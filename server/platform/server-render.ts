@@ -27,7 +27,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { isPhoneRequest } from '../../shared/phone-request.ts';
-import { PREFERENCES_COOKIE } from '../../shared/preferences.ts';
+import {
+  acceptedLanguages,
+  PREFERENCES_COOKIE,
+  preferredLanguage,
+} from '../../shared/preferences.ts';
 import type { AppEnv } from './context.ts';
 import { isSignedOutRequest, type PublicAnswers } from './public-answers.ts';
 
@@ -121,7 +125,10 @@ export function createServerRenderer(
     };
     try {
       if (isSignedOutRequest(headers)) {
-        const prefs = headers.get('cookie')?.match(PREFS_COOKIE)?.[1] ?? '';
+        // Without the cookie the page is drawn in the browser's language (entry-server.tsx).
+        const prefs =
+          headers.get('cookie')?.match(PREFS_COOKIE)?.[1] ??
+          `lang:${preferredLanguage(acceptedLanguages(headers.get('accept-language')))}`;
         const key = `page:${url}|${prefs}|${phone ? 'phone' : 'wide'}`;
         const kept = JSON.parse(
           await drawnPages.json(key, async (): Promise<KeptPage | null> => {

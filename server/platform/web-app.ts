@@ -71,8 +71,9 @@ export function webAppRoutes(
       );
     }
     c.header('Cache-Control', 'no-cache');
-    // The page says whether it came with a session cookie (SIGNED_OUT_META).
-    c.header('Vary', 'Cookie');
+    // The page says whether it came with a session cookie (SIGNED_OUT_META), and
+    // a first visit's page is drawn in the browser's language (entry-server.tsx).
+    c.header('Vary', 'Cookie, Accept-Language');
     c.header('Content-Security-Policy', page.csp);
     const head = await headFor(c.req.path);
     // A function, so '$' in a listing's title is text, not a replacement pattern.

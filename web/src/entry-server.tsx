@@ -15,7 +15,12 @@
  * renderer. A read that failed is left out: the browser's first render shows
  * it loading, as the server's did, and asks for it itself.
  */
-import { DEFAULT_PREFERENCES, preferencesFromCookies } from '@shared/preferences.ts';
+import {
+  acceptedLanguages,
+  DEFAULT_PREFERENCES,
+  preferencesFromCookies,
+  preferredLanguage,
+} from '@shared/preferences.ts';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -94,7 +99,11 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
   const matches = matchRoutes(routes, request.url) ?? [];
   const leaf = matches.at(-1)?.route;
   if (!leaf || !(leaf.handle as PageHandle | undefined)?.drawnOnServer) return null;
-  const preferences = preferencesFromCookies(request.headers.get('cookie')) ?? DEFAULT_PREFERENCES;
+  // No choice made yet: the browser's languages decide, as main.tsx's do (no hydration mismatch).
+  const preferences = preferencesFromCookies(request.headers.get('cookie')) ?? {
+    ...DEFAULT_PREFERENCES,
+    language: preferredLanguage(acceptedLanguages(request.headers.get('accept-language'))),
+  };
   const queryClient = serverQueryClient();
   const seed: AppSeed = {
     preferences,

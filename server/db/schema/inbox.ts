@@ -31,17 +31,14 @@ export const dmThreads = pgTable(
     subjectKind: text('subject_kind').notNull(),
     /** The listing id or mentor profile id; '' for direct threads (so the key is unique). */
     subjectId: text('subject_id').notNull().default(''),
-    /** The two members, ordered (low < high), so one pair and subject has one thread. */
-    memberLow: text('member_low')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    memberHigh: text('member_high')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * The two members, ordered (low < high), so one pair and subject has one thread.
+     * Null once that member deleted their account: the other keeps the thread (issue #40).
+     */
+    memberLow: text('member_low').references(() => user.id, { onDelete: 'set null' }),
+    memberHigh: text('member_high').references(() => user.id, { onDelete: 'set null' }),
     /** Who opened it: the other member sees it only once it has a message. */
-    createdBy: text('created_by')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The newest message (for the list's preview and order), kept by the send. */
     lastMessageId: bigint('last_message_id', { mode: 'number' }),
@@ -57,6 +54,8 @@ export const dmThreads = pgTable(
       t.subjectKind,
       t.subjectId,
     ),
+    // Serves the account delete: the member's threads where they are the higher id.
+    index('dm_threads_member_high_idx').on(t.memberHigh),
   ],
 );
 
@@ -95,9 +94,8 @@ export const dmMessages = pgTable(
     threadId: uuid('thread_id')
       .notNull()
       .references(() => dmThreads.id, { onDelete: 'cascade' }),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Null once the sender deleted their account ('Deleted member'); the message stays (issue #40). */
+    senderId: text('sender_id').references(() => user.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -106,6 +104,8 @@ export const dmMessages = pgTable(
     check('dm_messages_body_length', sql`char_length(${t.body}) BETWEEN 1 AND 4000`),
     // Serves a history page (thread, id < before, newest first), catch-up (id > after) and unread counts.
     index('dm_messages_thread_id_idx').on(t.threadId, t.id),
+    // Serves the account delete: setting a deleted member's messages' sender to null (and counting them).
+    index('dm_messages_sender_idx').on(t.senderId),
   ],
 );
 

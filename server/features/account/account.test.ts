@@ -4,11 +4,17 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDeleteReply } from '../../../shared/account.ts';
+import {
+  DM_MESSAGES,
+  type MessagePage,
+  type ThreadList,
+  type ThreadSummary,
+} from '../../../shared/inbox.ts';
 import type { ListingReply } from '../../../shared/listing-input.ts';
 import type { App } from '../../app.ts';
 import { account, session, user } from '../../db/schema/auth.ts';
 import { forumMessages, forumTopics } from '../../db/schema/forums.ts';
-import { dmMessages } from '../../db/schema/inbox.ts';
+import { dmMessages, dmThreads } from '../../db/schema/inbox.ts';
 import { favorites, listingContacts, listings } from '../../db/schema/listings.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -129,7 +135,6 @@ describe('DELETE /api/account (the member deletes their own account)', () => {
     await gone(db.select().from(notifications).where(eq(notifications.userId, leaving.userId)));
     await gone(db.select().from(forumMessages).where(eq(forumMessages.userId, leaving.userId)));
     await gone(db.select().from(forumTopics).where(eq(forumTopics.userId, leaving.userId)));
-    await gone(db.select().from(dmMessages).where(eq(dmMessages.senderId, leaving.userId)));
     for (const url of own.images) {
       expect(existsSync(fileOf(url)), url).toBe(false);
       expect(existsSync(thumbOf(url)), url).toBe(false);
@@ -164,6 +169,55 @@ describe('DELETE /api/account (the member deletes their own account)', () => {
       .where(inArray(forumMessages.topicId, [stayingTopic.id]));
     expect(stayingReplies).toEqual([{ body: 'An answer from the staying member' }]);
     expect(await staying.browser.session()).not.toBeNull();
+  });
+
+  it("leaves the other member's conversations whole, the author shown as deleted, and read-only (issue #40)", async () => {
+    const leaving = await member('Leaving Talker');
+    const staying = await member('Staying Talker');
+    const listing = await postWithPhotos(staying, 'Room to talk about');
+    const opened = await leaving.browser.request('/api/inbox/threads', {
+      json: { listing: listing.id },
+    });
+    expect(opened.status).toBe(201);
+    const { thread } = await json<{ thread: ThreadSummary }>(opened);
+    const send = (who: Member, body: string) =>
+      who.browser.request(`/api/inbox/threads/${thread.id}/messages`, { json: { body } });
+    expect((await send(leaving, 'Is the room free?')).status).toBe(201);
+    expect((await send(staying, 'Yes, from May.')).status).toBe(201);
+    // A thread the leaving member opened with no message in it has nothing to keep.
+    const other = await postWithPhotos(staying, 'Second room');
+    const empty = await leaving.browser.request('/api/inbox/threads', {
+      json: { listing: other.id },
+    });
+    const emptyId = (await json<{ thread: ThreadSummary }>(empty)).thread.id;
+
+    expect((await deleteAccount(leaving.browser)).status).toBe(200);
+
+    const listed = await json<ThreadList>(await staying.browser.request('/api/inbox/threads'));
+    expect(listed.threads.map((t) => [t.id, t.counterpart])).toEqual([[thread.id, null]]);
+    const one = await staying.browser.request(`/api/inbox/threads/${thread.id}`);
+    expect(one.status).toBe(200);
+    const history = await json<MessagePage>(
+      await staying.browser.request(`/api/inbox/threads/${thread.id}/messages`),
+    );
+    expect(history.messages.map((m) => [m.sender_id, m.body])).toEqual([
+      [null, 'Is the room free?'],
+      [staying.userId, 'Yes, from May.'],
+    ]);
+    const refused = await send(staying, 'Hello?');
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toEqual({
+      error: { code: 'member_deleted', message: DM_MESSAGES.counterpartDeleted },
+    });
+    const { db } = database;
+    expect(await db.select().from(dmThreads).where(eq(dmThreads.id, emptyId))).toEqual([]);
+
+    // Once the second member leaves too, nobody can read the thread: it goes.
+    expect((await deleteAccount(staying.browser)).status).toBe(200);
+    expect(await db.select().from(dmThreads).where(eq(dmThreads.id, thread.id))).toEqual([]);
+    expect(await db.select().from(dmMessages).where(eq(dmMessages.threadId, thread.id))).toEqual(
+      [],
+    );
   });
 
   it('asks for the confirmation, and signed-out visitors have no account to delete', async () => {

@@ -2,19 +2,22 @@
  * Deleting a member's own account. One transaction removes the user row; the
  * foreign keys (server/db/schema, every one `ON DELETE CASCADE` to user.id)
  * take with it their listings (with contacts, favourites of them and views),
- * favourites, notifications, sessions and accounts, profile, presence, chat,
- * forum and inbox messages (and their inbox threads), mentor and match
- * profiles, bookings and decisions. Reports they filed stay, unsigned
- * (`SET NULL`). What the keys cannot do is done here: forum topics of other
- * members lose the replies they counted, and photo files leave the media
- * store once the rows naming them are gone.
+ * favourites, notifications, sessions and accounts, profile, presence, chat
+ * and forum messages, mentor and match profiles, bookings and decisions.
+ * Reports they filed stay, unsigned (`SET NULL`). Conversations stay with the
+ * other member (issue #40): the member's direct messages and their place in
+ * each thread become null (`SET NULL`), shown as 'Deleted member'. What the
+ * keys cannot do is done here: threads nobody else can read go (never written
+ * in, or the other member gone too), forum topics of other members lose the
+ * replies they counted, and photo files leave the media store once the rows
+ * naming them are gone.
  */
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AccountDeleteReply } from '../../../shared/account.ts';
 import { session, user } from '../../db/schema/auth.ts';
 import { chatMessages } from '../../db/schema/chat.ts';
 import { forumMessages, forumTopics } from '../../db/schema/forums.ts';
-import { dmMessages } from '../../db/schema/inbox.ts';
+import { dmThreads } from '../../db/schema/inbox.ts';
 import { favorites, listings } from '../../db/schema/listings.ts';
 import { matchProfiles } from '../../db/schema/match.ts';
 import { mentors } from '../../db/schema/mentors.ts';
@@ -62,10 +65,6 @@ export async function deleteAccount(
       .select({ n: count() })
       .from(chatMessages)
       .where(eq(chatMessages.userId, userId));
-    const [direct] = await tx
-      .select({ n: count() })
-      .from(dmMessages)
-      .where(eq(dmMessages.senderId, userId));
     const forumReplies = await tx
       .select({ topicId: forumMessages.topicId, n: count() })
       .from(forumMessages)
@@ -76,8 +75,8 @@ export async function deleteAccount(
       listings: listingRows.length,
       favorites: await countOf(tx, favorites, favorites.userId, userId),
       sessions: await countOf(tx, session, session.userId, userId),
-      messages:
-        (chat?.n ?? 0) + (direct?.n ?? 0) + forumReplies.reduce((sum, row) => sum + row.n, 0),
+      // Direct messages are not counted: they stay in the other member's thread.
+      messages: (chat?.n ?? 0) + forumReplies.reduce((sum, row) => sum + row.n, 0),
     };
 
     // Replies in other members' topics stop counting there (their own topics go whole).
@@ -87,7 +86,14 @@ export async function deleteAccount(
         .set({ replies: sql`greatest(${forumTopics.replies} - ${n}, 0)` })
         .where(and(eq(forumTopics.id, topicId), ne(forumTopics.userId, userId)));
     }
+    const involves = or(eq(dmThreads.memberLow, userId), eq(dmThreads.memberHigh, userId));
+    // A thread with no message yet has nothing to keep.
+    await tx.delete(dmThreads).where(and(involves, isNull(dmThreads.lastMessageId)));
     await tx.delete(user).where(eq(user.id, userId));
+    // Both members gone: nobody can read the thread any more.
+    await tx
+      .delete(dmThreads)
+      .where(and(isNull(dmThreads.memberLow), isNull(dmThreads.memberHigh)));
     return { deleted: counts, photoUrls };
   });
 

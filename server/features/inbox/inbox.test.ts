@@ -108,7 +108,7 @@ describe('open or create a thread (POST /api/inbox/threads)', () => {
     const nameless = await signedUpMember(app, database.db, 'x');
     await database.db.update(user).set({ name: '' }).where(eq(user.id, nameless.userId));
     const { thread } = await openOk(buyer, { match: nameless.userId });
-    expect(thread.counterpart.label).toBe(nameless.email.split('@')[0]);
+    expect(thread.counterpart?.label).toBe(nameless.email.split('@')[0]);
     await send(buyer, thread.id, 'hello');
     const everything = JSON.stringify([
       await list(buyer),

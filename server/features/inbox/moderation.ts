@@ -83,14 +83,14 @@ export async function reportDirectMessage(
     .limit(DIRECT_MESSAGE_CONTEXT_BEFORE + 1);
   const labels = await labelsFor(
     deps.db,
-    context.map((message) => message.senderId),
+    context.flatMap((message) => (message.senderId ? [message.senderId] : [])),
   );
   const attached: AttachedMessage[] = context.reverse().map((message) => ({
     id: String(message.id),
-    sender: {
-      id: message.senderId,
-      name: labels.get(message.senderId)?.label ?? '',
-    },
+    // Null: the sender deleted their account (the queue says 'Deleted member').
+    sender: message.senderId
+      ? { id: message.senderId, name: labels.get(message.senderId)?.label ?? '' }
+      : null,
     body: message.body,
     created_at: message.createdAt.toISOString(),
     reported: message.id === row.id,

@@ -7,6 +7,8 @@ describe('inbox policy', () => {
     [{ isMember: true, blockedEitherWay: true }, 'blocked'],
     [{ isMember: false, blockedEitherWay: false }, 'not_found'],
     [{ isMember: false, blockedEitherWay: true }, 'not_found'],
+    [{ isMember: true, blockedEitherWay: false, counterpartDeleted: true }, 'gone'],
+    [{ isMember: false, blockedEitherWay: false, counterpartDeleted: true }, 'not_found'],
   ] as const)('send with %o is %s (a non-member never learns about blocks)', (facts, verdict) => {
     expect(maySend(facts)).toBe(verdict);
   });

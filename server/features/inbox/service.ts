@@ -40,8 +40,7 @@ import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { isBlockedBetween } from '../blocks/service.ts';
 import { matchNamesFor } from '../match/names.ts';
-import { notify } from '../notifications/service.ts';
-import { labelFor, labelsFor } from '../people/labels.ts';
+import { labelsFor } from '../people/labels.ts';
 import { mayOpen, mayRead, maySend } from './policy.ts';
 import { subjectFor } from './subjects.ts';
 
@@ -69,8 +68,15 @@ export async function isMember(db: Db, threadId: string, userId: string): Promis
   return !!row;
 }
 
-/** The thread's members, or a 404 when the viewer is not one of them. */
-async function membersOrNotFound(db: Db, threadId: string, viewerId: string) {
+/**
+ * The thread's counterpart (null once they deleted their account: the viewer
+ * keeps the thread), or a 404 when the viewer is not a member.
+ */
+async function membersOrNotFound(
+  db: Db,
+  threadId: string,
+  viewerId: string,
+): Promise<{ counterpartId: string | null }> {
   const members = await db
     .select({ userId: dmMembers.userId })
     .from(dmMembers)
@@ -79,9 +85,7 @@ async function membersOrNotFound(db: Db, threadId: string, viewerId: string) {
   if (mayRead({ isMember: ids.includes(viewerId) }) !== 'ok') {
     throw ApiError.notFound(DM_MESSAGES.threadMissing);
   }
-  const counterpartId = ids.find((id) => id !== viewerId);
-  if (!counterpartId) throw ApiError.notFound(DM_MESSAGES.threadMissing);
-  return { counterpartId };
+  return { counterpartId: ids.find((id) => id !== viewerId) ?? null };
 }
 
 type SummaryRow = {
@@ -90,7 +94,7 @@ type SummaryRow = {
   subject_id: string;
   created_at: Date;
   last_message_at: Date | null;
-  counterpart_id: string;
+  counterpart_id: string | null;
   listing_title: string | null;
   last_read_id: string;
   msg_id: string | null;
@@ -125,7 +129,7 @@ async function summaries(db: Db, viewerId: string, only?: string): Promise<Threa
            theirs.blocker_id IS NOT NULL AS blocked_by_them
       FROM ${dmMembers} me
       JOIN ${dmThreads} t ON t.id = me.thread_id
-      JOIN ${dmMembers} other ON other.thread_id = t.id AND other.user_id <> me.user_id
+      LEFT JOIN ${dmMembers} other ON other.thread_id = t.id AND other.user_id <> me.user_id
       LEFT JOIN listings l
         ON t.subject_kind = 'listing' AND l.id = (CASE WHEN t.subject_kind = 'listing' THEN t.subject_id::uuid END)
       LEFT JOIN ${dmMessages} m ON m.id = t.last_message_id
@@ -137,31 +141,37 @@ async function summaries(db: Db, viewerId: string, only?: string): Promise<Threa
   `);
   const labels = await labelsFor(
     db,
-    result.rows.map((row) => row.counterpart_id),
+    result.rows.flatMap((row) => (row.counterpart_id ? [row.counterpart_id] : [])),
   );
   // A direct thread is opened from Match: its counterpart goes by their match profile's name.
   const matchNames = await matchNamesFor(
     db,
     viewerId,
-    result.rows.filter((row) => row.subject_kind === 'direct').map((row) => row.counterpart_id),
+    result.rows.flatMap((row) =>
+      row.subject_kind === 'direct' && row.counterpart_id ? [row.counterpart_id] : [],
+    ),
   );
   return result.rows.map((row) => {
     const created = new Date(row.created_at);
     const updated = row.last_message_at ? new Date(row.last_message_at) : created;
     const matchName =
-      row.subject_kind === 'direct' ? matchNames.get(row.counterpart_id) : undefined;
+      row.subject_kind === 'direct' && row.counterpart_id
+        ? matchNames.get(row.counterpart_id)
+        : undefined;
     return {
       id: row.id,
-      counterpart: matchName
-        ? { id: row.counterpart_id, label: matchName }
-        : (labels.get(row.counterpart_id) ?? { id: row.counterpart_id, label: null }),
+      counterpart: !row.counterpart_id
+        ? null
+        : matchName
+          ? { id: row.counterpart_id, label: matchName }
+          : (labels.get(row.counterpart_id) ?? { id: row.counterpart_id, label: null }),
       subject: {
         kind: row.subject_kind,
         id: row.subject_id || null,
         title: row.subject_kind === 'listing' ? row.listing_title : null,
       },
       last_message:
-        row.msg_id && row.msg_sender && row.msg_at
+        row.msg_id && row.msg_at
           ? {
               id: Number(row.msg_id),
               sender_id: row.msg_sender,
@@ -189,7 +199,7 @@ export async function unreadTotal(db: Db, viewerId: string): Promise<number> {
   const result = await db.execute<{ unread: number }>(sql`
     SELECT COALESCE(sum(me.unread_count), 0)::int AS unread
       FROM ${dmMembers} me
-      JOIN ${dmMembers} other ON other.thread_id = me.thread_id AND other.user_id <> me.user_id
+      LEFT JOIN ${dmMembers} other ON other.thread_id = me.thread_id AND other.user_id <> me.user_id
      WHERE me.user_id = ${viewerId} AND me.unread_count > 0
        AND NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = other.user_id)
   `);
@@ -316,9 +326,13 @@ export async function sendMessage(
   const { counterpartId } = await membersOrNotFound(db, threadId, viewerId);
   const verdict = maySend({
     isMember: true,
-    blockedEitherWay: await isBlockedBetween(db, viewerId, counterpartId),
+    counterpartDeleted: counterpartId === null,
+    blockedEitherWay:
+      counterpartId !== null && (await isBlockedBetween(db, viewerId, counterpartId)),
   });
-  if (verdict === 'blocked') throw ApiError.forbidden(DM_MESSAGES.blocked);
+  if (verdict === 'gone') throw new ApiError(409, 'member_deleted', DM_MESSAGES.counterpartDeleted);
+  if (verdict === 'blocked' || counterpartId === null)
+    throw ApiError.forbidden(DM_MESSAGES.blocked);
   await refuseOverLimit(db, `dm-send:${viewerId}`, DM_SEND_LIMIT, DM_MESSAGES.sendTooFast);
 
   const row = await db.transaction(async (tx) => {
@@ -398,7 +412,7 @@ export async function markRead(
       lastReadMessageId: sql`GREATEST(${dmMembers.lastReadMessageId}, ${position})`,
       // Recounted from the position (usually no rows), so the counter heals if ever off.
       unreadCount: sql`(SELECT count(*)::int FROM ${dmMessages} x
-        WHERE x.thread_id = ${threadId} AND x.sender_id <> ${viewerId}
+        WHERE x.thread_id = ${threadId} AND x.sender_id IS DISTINCT FROM ${viewerId}
           AND x.id > GREATEST(${dmMembers.lastReadMessageId}, ${position}))`,
       notified: false,
     })

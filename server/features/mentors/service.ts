@@ -381,7 +381,10 @@ function excerpt(text: string): string {
   return line.length > 140 ? `${line.slice(0, 139)}…` : line;
 }
 
-/** What the other party is told after each action. */
+/**
+ * What the other party is told after each action; each has a type of its own
+ * (`mentor_<action>`), which the web shows in the reader's language.
+ */
 const NOTICES: Record<BookingAction, { title: string; toMentor: boolean }> = {
   accept: { title: 'Your session request was accepted', toMentor: false },
   decline: { title: 'Your session request was declined', toMentor: false },
@@ -433,7 +436,7 @@ export async function changeBooking(
   await notify(db, hub, notice.toMentor ? booking.mentorUserId : booking.menteeId, {
     title: notice.title,
     body: `${booking.mentorName}${closedWith}`,
-    type: 'mentor_booking',
+    type: `mentor_${action}`,
     link: notice.toMentor ? '/mentor/requests' : '/mentor/bookings',
   });
   const fresh = await findBooking(db, booking.id);

@@ -13,6 +13,7 @@ import {
   parseLanguage,
   parseTheme,
   preferencesCookieValue,
+  preferredLanguage,
   STORAGE_KEYS,
   type StoredPreferences,
   type Theme,
@@ -41,9 +42,19 @@ type Preferences = {
 
 const PreferencesContext = createContext<Preferences | null>(null);
 
+/** The language chosen here before, else the browser's own (a first visit, issue #40). */
+function storedOrBrowserLanguage(): Language {
+  const stored = safeStorage.get(STORAGE_KEYS.language);
+  if (stored !== null) return parseLanguage(stored);
+  if (typeof navigator === 'undefined') return parseLanguage(null);
+  return preferredLanguage(
+    navigator.languages?.length ? navigator.languages : [navigator.language],
+  );
+}
+
 export function readStoredPreferences(): StoredPreferences {
   return {
-    language: parseLanguage(safeStorage.get(STORAGE_KEYS.language)),
+    language: storedOrBrowserLanguage(),
     theme: parseTheme(safeStorage.get(STORAGE_KEYS.theme)),
     appState: parseAppState(safeStorage.get(STORAGE_KEYS.appState)),
   };

@@ -17,4 +17,11 @@ export const safeStorage = {
       // Not remembered; the current page still uses the value.
     }
   },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing was stored, or storage is off: nothing to remove.
+    }
+  },
 };

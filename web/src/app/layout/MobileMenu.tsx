@@ -24,7 +24,8 @@ const rowClass =
 
 /**
  * The full-screen mobile menu (spec core §2): collapsible groups of
- * subcategories, Post, my listings, chat, inbox, donate, language and theme.
+ * subcategories, Post, my listings, chat, inbox, donate; language and theme
+ * at the top, outside the scrolling part.
  * Escape or a tap outside the panel closes it; the page behind cannot scroll
  * while it is open (both from Radix Dialog). Following any link closes it.
  * Loaded after the first paint (HeaderMenus.tsx).
@@ -77,6 +78,15 @@ export function MobileMenu({ openAtOnce = false }: DeferredPartProps) {
                 <X className="h-5 w-5" aria-hidden="true" />
               </Button>
             </Dialog.Close>
+          </div>
+          {/* Above the scrolling part: on a phone the switches are found without
+              scrolling past every group (each names itself, so no labels). */}
+          <div
+            data-testid="mobile-menu-preferences"
+            className="flex flex-wrap items-center justify-between gap-2 border-b border-border px-3 py-2.5"
+          >
+            <LanguageSelect full />
+            <ThemeSelect />
           </div>
 
           <nav
@@ -188,17 +198,6 @@ export function MobileMenu({ openAtOnce = false }: DeferredPartProps) {
                 ))}
               </div>
             )}
-
-            <div className="mt-4 space-y-3 border-t border-border px-3 pt-4">
-              <div className="flex items-center justify-between gap-3">
-                <span className="text-sm text-muted-foreground">{t('nav.language')}</span>
-                <LanguageSelect full />
-              </div>
-              <div className="flex items-center justify-between gap-3">
-                <span className="text-sm text-muted-foreground">{t('nav.theme')}</span>
-                <ThemeSelect />
-              </div>
-            </div>
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

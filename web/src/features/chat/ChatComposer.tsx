@@ -5,24 +5,30 @@
  */
 import { CHAT_MESSAGE_MAX_CHARS, type ChatMessage } from '@shared/chat.ts';
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDraft } from '../../app/drafts.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { useCurrentUser } from '../auth/session.ts';
 import { ReplyBar } from './MessageQuote.tsx';
 
 export function ChatComposer({
+  place,
   onSend,
   replyTo,
   onCancelReply,
 }: {
+  /** The city and board: the unsent text is kept for each (app/drafts.ts). */
+  place: string;
   onSend: (content: string) => Promise<boolean>;
   /** The line being answered, or null. */
   replyTo: ChatMessage | null;
   onCancelReply: () => void;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const { user } = useCurrentUser();
+  const [text, setText] = useDraft(user?.id, place);
   const box = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
 
@@ -79,6 +85,7 @@ export function ChatComposer({
         <div className="relative min-w-0 flex-1">
           <textarea
             id={`${hintId}-box`}
+            data-testid="chat-composer"
             ref={box}
             value={text}
             onChange={(event) => setText(event.target.value)}

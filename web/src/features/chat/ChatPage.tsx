@@ -213,7 +213,12 @@ export function ChatPage() {
         </div>
 
         {user ? (
-          <ChatComposer onSend={send} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} />
+          <ChatComposer
+            place={`chat:${city ?? ''}:${board}`}
+            onSend={send}
+            replyTo={replyTo}
+            onCancelReply={() => setReplyTo(null)}
+          />
         ) : (
           // Signed out, a box one cannot send from would only mislead: the way in takes its place.
           <div className="flex justify-center border-t border-border p-3">

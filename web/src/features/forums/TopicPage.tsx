@@ -14,6 +14,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiRequestError, apiFetch } from '../../app/api.ts';
+import { useDraft } from '../../app/drafts.ts';
 import { realtime, useRealtimeChannel, useRealtimeStatus } from '../../app/realtime.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
@@ -257,7 +258,8 @@ function ReplyForm({ topicId, onPosted }: { topicId: string; onPosted: () => voi
     queryFn: () => apiFetch<ProfileReply>('/profiles/me'),
     enabled: !!user,
   });
-  const [body, setBody] = useState('');
+  // Kept per topic across a language switch and a reload (app/drafts.ts).
+  const [body, setBody] = useDraft(user?.id, `forum-reply:${topicId}`);
   const [anonymous, setAnonymous] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);

@@ -22,6 +22,8 @@ import { useCurrentUser } from '../auth/session.ts';
 import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
 import { fetchThread, INBOX_KEY, openThread, threadKey } from './api.ts';
 import { BlockDialog, BlockedByMeNotice } from './BlockControls.tsx';
+import { counterpartLabel } from './counterpart.ts';
+import { inboxErrorText } from './errors.ts';
 import { useThreads } from './hooks.ts';
 import { LetterAvatar, ThreadList, useSubjectLine } from './ThreadList.tsx';
 import { ThreadPane } from './ThreadPane.tsx';
@@ -60,8 +62,8 @@ function Inbox() {
         void refreshAfterChange(queryClient, { queryKey: INBOX_KEY });
         setParams({ thread: thread.id }, { replace: true });
       })
-      .catch((error: Error) => {
-        toast.error(t('inbox.failedToStart'), { description: error.message });
+      .catch((error: unknown) => {
+        toast.error(t('inbox.failedToStart'), { description: inboxErrorText(t, error) });
         setParams({}, { replace: true });
       })
       .finally(() => {
@@ -141,7 +143,9 @@ function Conversation({ threadId, onBack }: { threadId: string; onBack: () => vo
     retry: false,
   });
   const summary = thread.data?.thread;
-  const label = summary ? (summary.counterpart.label ?? t('inbox.anonymous')) : '';
+  const label = summary ? counterpartLabel(t, summary.counterpart) : '';
+  // Null once they deleted their account: the history stays, read-only.
+  const counterpart = summary?.counterpart ?? null;
   const [reporting, setReporting] = useState(false);
   const [confirmingBlock, setConfirmingBlock] = useState(false);
   const subject = summary ? subjectLine(summary) : null;
@@ -157,9 +161,12 @@ function Conversation({ threadId, onBack }: { threadId: string; onBack: () => vo
     );
   }
 
-  // Blocked either way, the thread stays readable; the composer gives way to a notice.
-  const notice = !summary ? undefined : summary.blocked_by_me ? (
-    <BlockedByMeNotice counterpartId={summary.counterpart.id} label={label} />
+  // Blocked either way, or the other member gone, the thread stays readable;
+  // the composer gives way to a notice.
+  const notice = !summary ? undefined : !counterpart ? (
+    <span data-testid="counterpart-deleted">{t('inbox.counterpartDeleted')}</span>
+  ) : summary.blocked_by_me ? (
+    <BlockedByMeNotice counterpartId={counterpart.id} label={label} />
   ) : summary.can_reply ? undefined : (
     <span className="flex items-center gap-2">
       <Ban className="h-4 w-4 shrink-0" aria-hidden="true" />
@@ -179,7 +186,7 @@ function Conversation({ threadId, onBack }: { threadId: string; onBack: () => vo
         >
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
         </Button>
-        {summary && <LetterAvatar label={summary.counterpart.label} className="h-9 w-9" />}
+        {summary && <LetterAvatar label={counterpart?.label ?? null} className="h-9 w-9" />}
         <div className="min-w-0 flex-1">
           <h2 className="truncate font-semibold" data-testid="conversation-title">
             {label}
@@ -202,7 +209,7 @@ function Conversation({ threadId, onBack }: { threadId: string; onBack: () => vo
             variant="ghost"
             size="sm"
             onClick={() => setConfirmingBlock(true)}
-            disabled={!summary}
+            disabled={!counterpart}
           >
             <Ban className="h-4 w-4" aria-hidden="true" />
             <span className="hidden sm:inline">{t('inbox.block')}</span>
@@ -210,24 +217,29 @@ function Conversation({ threadId, onBack }: { threadId: string; onBack: () => vo
           </Button>
         )}
         {/* Report the member (issue #39); a message is reported from its bubble. */}
-        <Button variant="ghost" size="sm" onClick={() => setReporting(true)} disabled={!summary}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setReporting(true)}
+          disabled={!counterpart}
+        >
           <Flag className="h-4 w-4" aria-hidden="true" />
           <span className="hidden sm:inline">{t('moderation.report.member')}</span>
           <span className="sr-only sm:hidden">{t('moderation.report.member')}</span>
         </Button>
       </div>
       <ThreadPane threadId={threadId} notice={notice} onRefused={() => void thread.refetch()} />
-      {confirmingBlock && summary && (
+      {confirmingBlock && counterpart && (
         <BlockDialog
-          counterpartId={summary.counterpart.id}
+          counterpartId={counterpart.id}
           label={label}
           onClose={() => setConfirmingBlock(false)}
         />
       )}
-      {reporting && summary && (
+      {reporting && counterpart && (
         <LazyReportDialog
           kind="member"
-          targetId={summary.counterpart.id}
+          targetId={counterpart.id}
           name={label}
           onClose={() => setReporting(false)}
         />

@@ -15,6 +15,7 @@ import { refreshAfterChange } from '../../app/refresh.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.ts';
 import { INBOX_KEY, openThread } from './api.ts';
+import { inboxErrorText } from './errors.ts';
 import { ThreadPane } from './ThreadPane.tsx';
 
 export function MessageDialog({
@@ -39,10 +40,10 @@ export function MessageDialog({
     let live = true;
     openThread(JSON.parse(key) as OpenThreadInput)
       .then(({ thread }) => live && setThreadId(thread.id))
-      .catch((error: Error) => {
+      .catch((error: unknown) => {
         if (!live) return;
         setFailed(true);
-        toast.error(t('inbox.failedToStart'), { description: error.message });
+        toast.error(t('inbox.failedToStart'), { description: inboxErrorText(t, error) });
       });
     return () => {
       live = false;

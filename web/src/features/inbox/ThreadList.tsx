@@ -3,6 +3,7 @@ import { initialOf } from '@shared/people.ts';
 import { Ban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
+import { counterpartLabel } from './counterpart.ts';
 import { messageTime } from './time.ts';
 
 /** The subject line of a conversation: the listing's title, 'Mentor session', or nothing. */
@@ -46,7 +47,7 @@ export function ThreadList({
   return (
     <ul className="divide-y divide-border" data-testid="thread-list">
       {threads.map((thread) => {
-        const label = thread.counterpart.label ?? t('inbox.anonymous');
+        const label = counterpartLabel(t, thread.counterpart);
         const subject = subjectLine(thread);
         const selected = thread.id === selectedId;
         return (
@@ -61,7 +62,7 @@ export function ThreadList({
                 selected && 'bg-primary/10 hover:bg-primary/10',
               )}
             >
-              <LetterAvatar label={thread.counterpart.label} />
+              <LetterAvatar label={thread.counterpart ? label : null} />
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
                   <span

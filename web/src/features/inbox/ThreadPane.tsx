@@ -25,9 +25,9 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../app/api.ts';
+import { useDraft } from '../../app/drafts.ts';
 import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
 import { applyChange, refreshAfterChange } from '../../app/refresh.ts';
-import { textRuleText } from '../../app/text-rules.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { formatDay } from '../../ui/dates.ts';
@@ -40,6 +40,7 @@ import {
   removedForReader,
 } from '../moderation/ModerationMark.tsx';
 import { fetchMessages, markThreadRead, sendMessage, threadsKey, unreadKey } from './api.ts';
+import { inboxErrorText } from './errors.ts';
 import { type Pending, unconfirmed } from './pending.ts';
 import { clockTime, dayKey, sameDay } from './time.ts';
 
@@ -73,7 +74,8 @@ export function ThreadPane({
   const [hasMore, setHasMore] = useState(false);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const [loadingOlder, setLoadingOlder] = useState(false);
-  const [draft, setDraft] = useState('');
+  // Kept per thread across a language switch, a reload and a visit to another thread.
+  const [draft, setDraft] = useDraft(user?.id, `inbox:${threadId}`);
   const [reporting, setReporting] = useState<DmMessage | null>(null);
   /** A block refused a send here: no composer from now on. */
   const [refused, setRefused] = useState(false);
@@ -85,6 +87,9 @@ export function ThreadPane({
   const stickToBottom = useRef(true);
 
   lastId.current = messages.at(-1)?.id ?? 0;
+  // The thread is not loaded again when only the language changes.
+  const tRef = useRef(t);
+  tRef.current = t;
 
   const load = useCallback(async () => {
     setStatus('loading');
@@ -96,14 +101,13 @@ export function ThreadPane({
       stickToBottom.current = true;
     } catch {
       setStatus('error');
-      toast.error(t('inbox.errorLoading'));
+      toast.error(tRef.current('inbox.errorLoading'));
     }
-  }, [threadId, t]);
+  }, [threadId]);
 
   useEffect(() => {
     setMessages([]);
     setPending([]);
-    setDraft('');
     setRefused(false);
     markedId.current = 0;
     void load();
@@ -221,8 +225,8 @@ export function ThreadPane({
     } catch (error) {
       if (
         error instanceof ApiRequestError &&
-        error.status === 403 &&
-        error.message === DM_MESSAGES.blocked
+        ((error.status === 403 && error.message === DM_MESSAGES.blocked) ||
+          error.code === 'member_deleted')
       ) {
         // A retry can never work: say so, once, in place of the composer.
         setPending((list) =>
@@ -233,11 +237,7 @@ export function ThreadPane({
         return;
       }
       setPending((list) => list.map((p) => (p.key === item.key ? { ...p, status: 'failed' } : p)));
-      const reason =
-        error instanceof ApiRequestError && error.status < 500
-          ? textRuleText(t, error.message)
-          : undefined;
-      toast.error(t('inbox.errorSending'), { description: reason });
+      toast.error(t('inbox.errorSending'), { description: inboxErrorText(t, error) });
     }
   };
 

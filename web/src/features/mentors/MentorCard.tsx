@@ -17,6 +17,7 @@ import { useCurrentUser } from '../auth/session.ts';
 import { mentorUrl } from './api.ts';
 import { CountryFlag } from './CountryFlag.tsx';
 import { countryName, hourlyPrice, placeOf, useCountryNamesLanguage } from './format.ts';
+import { languageLabel, topicLabel } from './labels.ts';
 
 const MessageDialog = lazy(async () => ({
   default: (await import('../inbox/MessageDialog.tsx')).MessageDialog,
@@ -115,7 +116,7 @@ export function MentorCard({
         <ul className="flex flex-wrap gap-1.5" aria-label={t('mentors.detail.expertise')}>
           {mentor.topics.slice(0, 2).map((topic) => (
             <li key={topic} className="rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary">
-              {topic}
+              {topicLabel(t, topic)}
             </li>
           ))}
           {extraTopics > 0 && (
@@ -127,7 +128,7 @@ export function MentorCard({
         <p className="text-xs font-semibold tracking-wide text-muted-foreground">
           {mentor.languages
             .slice(0, 2)
-            .map((language) => language.toUpperCase())
+            .map((language) => languageLabel(t, language).toUpperCase())
             .join(' · ')}
         </p>
         <div className="mt-auto flex gap-2 pt-2">

@@ -27,6 +27,7 @@ import { ModerationMark } from '../moderation/ModerationMark.tsx';
 import { mentorKeys, requestSession, useMentor, useOwnBookings } from './api.ts';
 import { CountryFlag } from './CountryFlag.tsx';
 import { countryName, placeOf, useCountryNamesLanguage } from './format.ts';
+import { languageLabel, topicLabel } from './labels.ts';
 import { useLiveBookings } from './live.ts';
 import { PriceBadge } from './MentorCard.tsx';
 import { OpenRequest } from './OpenRequest.tsx';
@@ -146,7 +147,7 @@ function MentorProfile({ mentor }: { mentor: MentorDto }) {
           <ul className="mt-2 flex flex-wrap gap-2">
             {mentor.topics.map((topic) => (
               <li key={topic} className="rounded-full bg-primary/10 px-3 py-1 text-sm text-primary">
-                {topic}
+                {topicLabel(t, topic)}
               </li>
             ))}
           </ul>
@@ -154,9 +155,7 @@ function MentorProfile({ mentor }: { mentor: MentorDto }) {
         <div>
           <h2 className="text-lg font-semibold">{t('mentors.detail.languages')}</h2>
           <p className="mt-1">
-            {mentor.languages
-              .map((language) => t(`mentors.languages.${language}`, language))
-              .join(', ')}
+            {mentor.languages.map((language) => languageLabel(t, language)).join(', ')}
           </p>
         </div>
         {links.length > 0 && (

@@ -43,6 +43,7 @@ import {
 } from '../listings/photos-state.ts';
 import { mentorKeys, saveMentor, useOwnMentor } from './api.ts';
 import { countryName } from './format.ts';
+import { topicLabel } from './labels.ts';
 
 const LOGIN_NEXT = `${paths.login}?next=${encodeURIComponent(paths.mentorOnboarding)}`;
 
@@ -264,7 +265,7 @@ function MentorForm({ existing }: { existing: MentorDto | null }) {
                 className={chip(hasTopic(topic))}
                 onClick={() => toggleTopic(topic)}
               >
-                {topic}
+                {topicLabel(t, topic)}
               </button>
             ),
           )}

@@ -1,4 +1,4 @@
-import type { NotificationDto } from '@shared/notifications.ts';
+import { type NotificationDto, noticeTitleValues } from '@shared/notifications.ts';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 import { TimeAgo } from '../../ui/TimeAgo.tsx';
@@ -18,6 +18,7 @@ export function NotificationItem({
   const unread = !notification.read_at;
   const title = t(`notifications.types.${notification.type}.title`, {
     defaultValue: notification.title,
+    ...noticeTitleValues(notification),
   });
   // A kind's translated body only where the server stored one (a welcome with a city has none).
   const body = notification.body

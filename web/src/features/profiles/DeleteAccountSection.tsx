@@ -58,7 +58,14 @@ function ConfirmDelete({ onClose }: { onClose: () => void }) {
       // The session is gone on the server: the header and pages follow at once.
       authClient.$store.notify('$sessionSignal');
       navigate(paths.home);
-      toast.success(t('settings.deleted', deleted), { duration: 10_000 });
+      // Each count in its own plural form ('1 listing', '2 listings').
+      const counted = Object.fromEntries(
+        Object.entries(deleted).map(([what, count]) => [
+          what,
+          t(`settings.removedCounts.${what}`, { count }),
+        ]),
+      );
+      toast.success(t('settings.deleted', counted), { duration: 10_000 });
     } catch {
       toast.error(t('settings.deleteFailed'));
       setBusy(false);

@@ -1,9 +1,11 @@
 /**
  * 'Change password' on /account/settings: the current password and a new one
- * (at least 6 characters, spec core §5); other devices are signed out.
+ * (at least 6 characters, spec core §5); other devices are signed out. A
+ * wrong current password is said at that field (issue #40: the form only said
+ * 'Invalid password', and the reader could not tell which of the two).
  */
 import { MIN_PASSWORD_LENGTH } from '@shared/auth.ts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -19,6 +21,7 @@ export function PasswordSection() {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<{ current?: string; next?: string; form?: string }>({});
   const [done, setDone] = useState(false);
+  const currentField = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,6 +35,11 @@ export function PasswordSection() {
       revokeOtherSessions: true,
     });
     setBusy(false);
+    if (error?.code === 'INVALID_PASSWORD') {
+      setErrors({ current: t('settings.currentPasswordWrong') });
+      currentField.current?.focus();
+      return;
+    }
     if (error) {
       const message = authErrorText(error, t('settings.passwordFailed'), t('auth.tooManyAttempts'));
       setErrors({ form: message });
@@ -54,6 +62,7 @@ export function PasswordSection() {
         {errors.form && <Notice tone="error">{errors.form}</Notice>}
         {done && <Notice tone="success">{t('settings.passwordChanged')}</Notice>}
         <Field
+          ref={currentField}
           label={t('settings.currentPassword')}
           type="password"
           autoComplete="current-password"

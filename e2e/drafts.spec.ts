@@ -1,0 +1,118 @@
+/**
+ * Unsent replies (issue #40): text typed into the inbox thread's composer, a
+ * city chat board's box or a forum topic's reply survives a language switch
+ * and a reload, each kept for its own thread, board or topic.
+ */
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { emailLinkFor, FROM_SITE, isMobile, uniqueEmail } from './support.ts';
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+const firstLoad = { timeout: 30_000 };
+
+/** Signs up through the API and the emailed link, in a browser of its own at the test's width. */
+async function member(browser: Browser, testInfo: TestInfo, name: string) {
+  const { baseURL, viewport, isMobile: mobile, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile: mobile, hasTouch });
+  const page = await context.newPage();
+  const email = uniqueEmail(name.toLowerCase().replace(/\s+/g, ''));
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: 'secret123' },
+    headers: FROM_SITE,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await page.goto(await emailLinkFor(page, email));
+  await expect(page).toHaveURL(/\/$/, firstLoad);
+  return page;
+}
+
+/** As a person does it: the header's switch on a desktop, the menu's on a phone. */
+async function chooseLanguage(page: Page, testInfo: TestInfo, language: 'en' | 'ti') {
+  if (isMobile(testInfo)) {
+    await page.getByTestId('mobile-header').getByRole('button').first().click();
+    await page.getByRole('dialog').locator(`button[lang="${language}"]`).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  } else {
+    await page.getByTestId('desktop-header').locator(`button[lang="${language}"]`).click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+test('a half-written reply survives a language switch and a reload, per thread, board and topic', async ({
+  browser,
+}, testInfo) => {
+  const seller = await member(browser, testInfo, 'Seller Saba');
+  const buyer = await member(browser, testInfo, 'Buyer Berhane');
+  const form = new FormData();
+  form.set(
+    'listing',
+    JSON.stringify({
+      category: 'marketplace',
+      subcategory: 'electronics',
+      title: `Draft radio ${Date.now()}`,
+      description: 'A listing for the drafts journey',
+      city: 'Oakland',
+      contact: { phone: '+1 555 0100' },
+      details: { marketplace: { condition: 'good' } },
+    }),
+  );
+  const created = await seller.request.post('/api/listings', {
+    multipart: form,
+    headers: FROM_SITE,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const listing = (await created.json()) as { id: string };
+
+  // Inbox: the buyer starts a reply, switches to Tigrinya, then reloads.
+  await buyer.goto(`/inbox?listing=${listing.id}`);
+  await expect(buyer).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
+  const threadUrl = buyer.url();
+  const composer = buyer.getByTestId('composer');
+  await composer.fill('Is the radio still\nfor sale?');
+  await chooseLanguage(buyer, testInfo, 'ti');
+  await expect(composer).toHaveValue('Is the radio still\nfor sale?');
+  await buyer.reload();
+  await expect(composer).toHaveValue('Is the radio still\nfor sale?', firstLoad);
+  // Sending empties the box, and the emptied box stays empty after a reload.
+  await composer.press('Enter');
+  await expect(buyer.getByTestId('message-mine')).toHaveCount(1);
+  await expect(composer).toHaveValue('');
+  await buyer.reload();
+  await expect(buyer.getByTestId('message-mine')).toHaveCount(1, firstLoad);
+  await expect(composer).toHaveValue('');
+  await chooseLanguage(buyer, testInfo, 'en');
+
+  // City chat: a draft for one board is not shown on another.
+  const city = `Drafts ${testInfo.project.name} ${Date.now()}`;
+  await buyer.goto(`/chat?city=${encodeURIComponent(city)}&board=jobs`);
+  const chatBox = buyer.getByTestId('chat-composer');
+  await chatBox.fill('Anyone hiring drivers?');
+  await chooseLanguage(buyer, testInfo, 'ti');
+  await expect(chatBox).toHaveValue('Anyone hiring drivers?');
+  await buyer.goto(`/chat?city=${encodeURIComponent(city)}&board=housing`);
+  await expect(chatBox).toHaveValue('', firstLoad);
+  await buyer.goto(`/chat?city=${encodeURIComponent(city)}&board=jobs`);
+  await expect(chatBox).toHaveValue('Anyone hiring drivers?', firstLoad);
+  await chooseLanguage(buyer, testInfo, 'en');
+
+  // Forum reply.
+  const topicAnswer = await buyer.request.post('/api/forums/topics', {
+    data: { board: 'general', city, title: 'Draft topic', body: 'Where to meet?' },
+    headers: FROM_SITE,
+  });
+  expect(topicAnswer.status(), await topicAnswer.text()).toBe(201);
+  const topic = (await topicAnswer.json()) as { id: string };
+  await buyer.goto(`/forums/topic/${topic.id}`);
+  const replyBox = buyer.getByTestId('reply-form').locator('textarea');
+  await replyBox.fill('The library on Sundays.');
+  await chooseLanguage(buyer, testInfo, 'ti');
+  await expect(replyBox).toHaveValue('The library on Sundays.');
+  await buyer.reload();
+  await expect(replyBox).toHaveValue('The library on Sundays.', firstLoad);
+
+  // The thread's draft belongs to the thread: back there, the box is empty.
+  await buyer.goto(threadUrl);
+  await expect(buyer.getByTestId('message-mine')).toHaveCount(1, firstLoad);
+  await expect(composer).toHaveValue('');
+});
