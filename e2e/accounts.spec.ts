@@ -35,7 +35,7 @@ async function signOut(page: Page, testInfo: TestInfo) {
   await expect(page.getByText('Signed out successfully')).toBeVisible();
 }
 
-test.describe('accounts (spec core §2 Auth pages, §5 Auth and account)', () => {
+test.describe('accounts (docs/product.md#accounts-and-sign-in Auth pages)', () => {
   test('register → confirm by the emailed link → signed in → sign out', async ({
     page,
   }, testInfo) => {

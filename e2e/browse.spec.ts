@@ -43,7 +43,7 @@ async function chooseCategory(page: Page, testInfo: TestInfo, label: string) {
   }
 }
 
-test.describe('home, browse and listing detail (spec core §2, §5)', () => {
+test.describe('home, browse and listing detail (docs/product.md#listings)', () => {
   test('home rows show the chosen city’s listings, and a card opens its page', async ({ page }) => {
     await signUpAndConfirm(page, 'home');
     const city = uniqueCity();

@@ -31,7 +31,7 @@ const messageBox = (page: Page) => page.getByLabel('Message', { exact: true });
 const messages = (page: Page) => page.getByTestId('chat-message');
 const people = (page: Page) => page.getByTestId('chat-people');
 
-test.describe('city chat (spec community §2 City chat, §5 Chat send)', () => {
+test.describe('city chat (docs/product.md#city-chat City chat)', () => {
   // Two members sign up and talk on a shared 2-core machine: give the journeys time.
   test.describe.configure({ timeout: 300_000 });
   test("two members in one city: a message arrives live, Shift+Enter keeps a new line, a reply quotes its line, a delete asks first and leaves 'Message deleted' live, and the people count follows", async ({
@@ -156,7 +156,7 @@ test.describe('city chat (spec community §2 City chat, §5 Chat send)', () => {
     await expect(visitor.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
     await visitor.context().close();
 
-    // Spec §5 Chat send: a city must be chosen first (a member whose profile names none).
+    // docs/product.md#city-chat Chat send: a city must be chosen first (a member whose profile names none).
     const noCity = await page.request.put('/api/profiles/me', {
       data: { display_name: 'Selam Tesfay', city: '' },
       headers: FROM_SITE,

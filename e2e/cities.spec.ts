@@ -20,7 +20,7 @@ async function createListing(page: Page, fields: Record<string, unknown>) {
   return (await response.json()) as { id: string; title: string };
 }
 
-test.describe('cities, maps and live presence (spec core §2 City picker, §4 Location and Presence)', () => {
+test.describe('cities, maps and live presence (docs/product.md#cities City picker)', () => {
   test('picking a city: suggestions from 2 letters, toast, app state and /browse', async ({
     page,
   }, testInfo) => {

@@ -28,7 +28,7 @@ async function payWithCard(page: Page, cardNumber: string) {
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
-test.describe('donations (spec core §2 Donation dialog, community donation pages)', () => {
+test.describe('donations (docs/product.md#donations Donation dialog, community donation pages)', () => {
   test('presets $5/$10/$20 with $5 by default; a custom amount wins; the test card pays and thanks with the amount', async ({
     page,
   }, testInfo) => {

@@ -21,7 +21,7 @@ async function chooseCity(page: Page, city: string) {
   await expect(page.getByTestId('forum-boards')).toBeVisible();
 }
 
-test.describe('forums (spec community §2 Forums, §4 Forum)', () => {
+test.describe('forums (docs/product.md#forums Forums)', () => {
   let contexts: BrowserContext[] = [];
   test.afterEach(async () => {
     for (const context of contexts) await context.close();

@@ -1,5 +1,5 @@
 /**
- * The inbox (spec community §2 Inbox, §4-5 Direct messages, issue #14): two
+ * The inbox (docs/product.md#inbox-and-direct-messages Inbox, docs/product.md#inbox-and-direct-messages-5 Direct messages, issue #14): two
  * members in two browser contexts. The buyer contacts the seller from a
  * listing (/inbox?listing={id}) and sends; the seller sees the unread badge
  * live, opens the thread and replies (Enter sends, Shift+Enter makes a

@@ -55,7 +55,7 @@ const photo = (color: string) =>
     .jpeg()
     .toBuffer();
 
-test.describe('post / edit listing panel (spec core §2, §4, §5)', () => {
+test.describe('post / edit listing panel (docs/product.md#listings)', () => {
   test('shows each validation message beside its field and clears it when the field is edited', async ({
     page,
   }, testInfo) => {

@@ -1,6 +1,6 @@
 /**
- * The marketplace (spec community §2 Marketplace and Marketplace detail, §5,
- * §6 Listing owner, §8): filters kept in the URL, the detail carousel, the
+ * The marketplace (docs/product.md#marketplace Marketplace and Marketplace detail,
+ * docs/product.md#marketplace Listing owner, docs/product.md#marketplace): filters kept in the URL, the detail carousel, the
  * owner's 'Manage Listing', another member's 'Contact Seller', save and
  * share, and a signed-out save. One seller and one buyer are signed up for
  * the whole file; every listing lives in a city of this run's own.

@@ -1,5 +1,5 @@
 /**
- * Match and connect (spec community §2 Match, issue #17): two members in two
+ * Match and connect (docs/product.md#match Match, issue #17): two members in two
  * browser contexts complete their profiles with identical answers, each sees
  * the other at 100%, the profile view lists 5 answers then 'And 10 more
  * answers...', a like each way shows both "It's a match!", and completing onboarding

@@ -1,5 +1,5 @@
 /**
- * Mentors (spec community §2 Mentor pages, §4-5, issue #15): two members in
+ * Mentors (docs/product.md#mentors Mentor pages, docs/product.md#mentors-5, issue #15): two members in
  * two browser contexts. One becomes a mentor (with a photo); the other finds
  * them with the directory's filters, requests a session and lands on
  * /mentor/bookings; the mentor accepts in their own context and the mentee

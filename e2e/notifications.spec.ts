@@ -17,7 +17,7 @@ async function notifyMe(page: Page, title: string, link = '/forums') {
   expect(response.status()).toBe(201);
 }
 
-test.describe('notifications (spec core §2 Notifications, §4 Notification)', () => {
+test.describe('notifications (docs/product.md#notifications Notifications)', () => {
   test("signed out, the page asks to log in: 'Please log in to view your notifications.'", async ({
     page,
   }, testInfo) => {

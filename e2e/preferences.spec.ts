@@ -20,7 +20,7 @@ function fontRequests(page: Page): URL[] {
   return urls;
 }
 
-test.describe('preferences remembered in the browser (spec core §1)', () => {
+test.describe('preferences remembered in the browser (docs/product.md#settings-and-language)', () => {
   test('dark is the default theme; the light theme survives a reload', async ({
     page,
   }, testInfo) => {

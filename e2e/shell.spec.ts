@@ -8,7 +8,7 @@ import {
   tapOutside,
 } from './support.ts';
 
-test.describe('app shell (spec core §2)', () => {
+test.describe('app shell (docs/product.md#who-it-is-for)', () => {
   test('shows the header for the width: desktop at 1280 px, mobile with a bottom bar under 768 px', async ({
     page,
   }, testInfo) => {

@@ -36,7 +36,7 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     mailer,
     logger,
     hooks: {
-      // Every account gets its profile {id, display_name, city} at sign-up (spec core §7), and a welcome.
+      // Every account gets its profile {id, display_name, city} at sign-up (docs/product.md#accounts-and-sign-in), and a welcome.
       onUserCreated: async (user, signUpBody) => {
         const city = signUpCity(signUpBody);
         await saveProfile(db, user.id, { displayName: user.name, city });

@@ -1,5 +1,5 @@
 /**
- * The seed page (spec community §2 Seed page, §7 Seed, §9 Seed contents):
+ * The seed page (docs/product.md#seed-page Seed page):
  * what it adds, the kinds it counts, and its messages, shared by the API and
  * the web app.
  */

@@ -1,5 +1,5 @@
 /**
- * What /browse asks the API for, from its address (spec core §5: the search
+ * What /browse asks the API for, from its address (docs/product.md#listings: the search
  * lives in the URL). The page reads it this way (useBrowseParams), and the
  * server names the same read in /browse's HTML so it starts with the page
  * (issue #20): both must write the same address, or the browser fetches twice.

@@ -12,7 +12,7 @@ import {
   TOP_CATEGORIES,
 } from './categories.ts';
 
-describe('category trees (spec core §3)', () => {
+describe('category trees (docs/product.md#listings)', () => {
   it('has the seven top categories in the spec order', () => {
     expect(TOP_CATEGORIES).toEqual([
       'housing',

@@ -1,5 +1,5 @@
 /**
- * The category trees of spec core §3, used by server (validation, counts) and
+ * The category trees of docs/product.md#listings, used by server (validation, counts) and
  * web (tabs, menus, the post form).
  *
  * There are two trees on purpose: the browse tree and the posting form's lists
@@ -305,7 +305,7 @@ export function isTopCategory(value: unknown): value is TopCategory {
   return typeof value === 'string' && (TOP_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** A subcategory whose key starts with 'gig_' is a gig (spec core §3). */
+/** A subcategory whose key starts with 'gig_' is a gig (docs/product.md#listings). */
 export function isGig(subcategory: string | null | undefined): boolean {
   return typeof subcategory === 'string' && subcategory.startsWith('gig_');
 }

@@ -1,13 +1,13 @@
 /**
- * City chat (spec community §2 City chat, §3 Chat message, §5 Chat send,
- * §7 Chat, §9 boards), shared by server and web: the boards, the city key a
+ * City chat (docs/product.md#city-chat City chat,
+ * docs/product.md#city-chat Chat, docs/product.md#city-chat boards), shared by server and web: the boards, the city key a
  * board is found by, the request and reply shapes, the realtime events and
  * the limits.
  */
 import type { Moderated } from './moderation.ts';
 import type { PersonRef } from './people.ts';
 
-/** The boards of every city (spec §9), in tab order, with their English and Tigrinya names. */
+/** The boards of every city (docs/product.md#city-chat), in tab order, with their English and Tigrinya names. */
 export const CHAT_BOARDS = [
   { key: 'general', en: 'General', ti: 'ሓፈሻዊ' },
   { key: 'housing', en: 'Housing', ti: 'መንበሪ ገዛ' },
@@ -24,7 +24,7 @@ export function isChatBoard(value: unknown): value is ChatBoard {
   return typeof value === 'string' && (CHAT_BOARD_KEYS as string[]).includes(value);
 }
 
-/** A message's length after trimming (spec §5: non-empty; at most 1,000 characters). */
+/** A message's length after trimming (docs/product.md#city-chat: non-empty; at most 1,000 characters). */
 export const CHAT_MESSAGE_MAX_CHARS = 1_000;
 /** The newest messages a board opens with, and the size of each older page. */
 export const CHAT_PAGE_SIZE = 50;

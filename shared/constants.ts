@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of spec core §9 and community §9, named once
+ * Business constants and limits of docs/product.md#errors-and-limits and docs/product.md#errors-and-limits, named once
  * and imported by server and web. Never repeat one of these numbers inline.
  */
 

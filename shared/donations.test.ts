@@ -12,7 +12,7 @@ import {
 import { dollarsToCents, formatCents } from './money.ts';
 import { donationCheckoutSchema } from './schemas/donations.ts';
 
-describe('donation amount (spec core §5)', () => {
+describe('donation amount (docs/product.md#donations)', () => {
   it('offers $5, $10 and $20, with $5 by default', () => {
     expect(DONATION_PRESETS_CENTS).toEqual([500, 1000, 2000]);
     expect(DONATION_DEFAULT_CENTS).toBe(500);

@@ -1,5 +1,5 @@
 /**
- * Donation rules shared by the dialog and the API (spec core §5 Donation).
+ * Donation rules shared by the dialog and the API (docs/product.md#donations Donation).
  * The spec shows no bounds; the server sets them so that a typo ($0.05, or
  * $50,000 for $50.000) is caught before the card page, with a clear message.
  */

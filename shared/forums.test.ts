@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boardName, FORUM_BOARDS, linkify, SEED_FORUM_BOARDS } from './forums.ts';
 import { newReplySchema, newTopicSchema } from './schemas/forums.ts';
 
-describe('forum boards (spec community §2, §9)', () => {
+describe('forum boards (docs/product.md#forums)', () => {
   it('are the 9 of the spec, each with an English and a Tigrinya name', () => {
     expect(FORUM_BOARDS.map((board) => board.slug)).toEqual([
       'general',
@@ -26,7 +26,7 @@ describe('forum boards (spec community §2, §9)', () => {
     expect(boardName({ slug: 'other_board', name: 'Other' }, 'ti')).toBe('Other');
   });
 
-  it('seed-page boards: the 6 of spec §9, each with a Tigrinya name', () => {
+  it('seed-page boards: the 6 of docs/product.md#forums, each with a Tigrinya name', () => {
     expect(SEED_FORUM_BOARDS.map((board) => board.en)).toEqual([
       'General',
       'Rentals Q&A',
@@ -39,7 +39,7 @@ describe('forum boards (spec community §2, §9)', () => {
   });
 });
 
-describe('forum input (spec community §5 Forums)', () => {
+describe('forum input (docs/product.md#forums Forums)', () => {
   const topic = { board: 'general', city: 'Oakland', title: 'Hi', body: 'Hello' };
   it('needs a title and a body; the author is the member, or Anon when asked (never a name sent)', () => {
     expect(newTopicSchema.parse(topic).anonymous).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Forums (spec community §2 Forums, §5 Forums, §9): the boards, the limits
+ * Forums (docs/product.md#forums Forums): the boards, the limits
  * and the request schemas shared by the API and the web app.
  */
 import type { Moderated } from './moderation.ts';
@@ -20,7 +20,7 @@ export const FORUM_BOARDS = [
 export type ForumBoardSlug = (typeof FORUM_BOARDS)[number]['slug'];
 
 /**
- * The 6 boards the seed page upserts by slug (spec community §9 Seed contents).
+ * The 6 boards the seed page upserts by slug (docs/product.md#forums Seed contents).
  * General and Immigration & Legal are spec boards already; the other four are
  * added beside the 9, after them in the grid.
  */
@@ -53,10 +53,10 @@ export const FORUM_CITY_MAX = 100;
 export const FORUM_TOPICS_PAGE_SIZE = 20;
 /** Replies one topic page shows at most (oldest first). */
 export const FORUM_REPLIES_MAX = 1_000;
-/** Spec §9: 5 topics and 30 replies an hour per member. */
+/** docs/product.md#forums: 5 topics and 30 replies an hour per member. */
 export const FORUM_TOPICS_PER_HOUR = 5;
 export const FORUM_REPLIES_PER_HOUR = 30;
-/** Spec §9: a topic's replies are refreshed every 1.5 s (the floor when live push is down). */
+/** docs/product.md#forums: a topic's replies are refreshed every 1.5 s (the floor when live push is down). */
 export const FORUM_TOPIC_REFRESH_MS = 1_500;
 
 export const FORUM_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * The post form's location lookup (spec core §4 Location): a street address
+ * The post form's location lookup (docs/product.md#cities Location): a street address
  * (with its city) or a city alone becomes a map position.
  */
 
@@ -14,5 +14,5 @@ export type GeocodeReply = {
   country?: string;
 };
 
-/** Browser storage key of the city → position cache (spec core §9). */
+/** Browser storage key of the city → position cache (docs/product.md#cities). */
 export const GEOCODE_CACHE_KEY = 'cityGeocodeCache';

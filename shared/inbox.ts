@@ -1,5 +1,5 @@
 /**
- * The inbox and direct messages (spec community §2 Inbox, §5 Direct messages),
+ * The inbox and direct messages (docs/product.md#inbox-and-direct-messages Inbox),
  * shared by server and web: what opens a thread, what a message may be, the
  * shapes the API answers with, and the realtime events.
  *

@@ -1,6 +1,6 @@
 /**
  * What a client sends to create or update a listing, and what the API sends
- * back (spec core §3 Listing, §5 posting rules, §7 create/update). The zod
+ * back (docs/product.md#listings Listing). The zod
  * schema is the API's boundary check; its messages are the spec's own, so an
  * API client sees the same words the post panel shows.
  */
@@ -10,7 +10,7 @@ import type { CategoryDetails, ContactMethod } from './listings.ts';
 import type { Moderated } from './moderation.ts';
 import type { ValidListingInput } from './schemas/listing-input.ts';
 
-/** The spec's messages (core §5, §8), in English; the web app translates them. */
+/** The spec's messages (docs/product.md#listings, docs/product.md#listings), in English; the web app translates them. */
 export const LISTING_MESSAGES = {
   titleRequired: 'Title is required',
   categoryRequired: 'Category is required',
@@ -97,7 +97,7 @@ export type ListingContactReply = {
   created_at: string;
 };
 
-/** A listing as the API returns it (spec core §3). */
+/** A listing as the API returns it (docs/product.md#listings). */
 export type ListingReply = {
   id: string;
   user_id: string;

@@ -1,5 +1,5 @@
 /**
- * Browse and home queries (spec core §2 Browse, §5 Search and display, §7
+ * Browse and home queries (docs/product.md#listings Browse
  * Listings reads): the URL's parameters, parsed the same way by the browse
  * page and the API.
  */
@@ -56,7 +56,7 @@ export type BrowseReply = {
   city_found: boolean | null;
 };
 
-/** A listing as a home row or a card shows it (spec core §7 Home rows). */
+/** A listing as a home row or a card shows it (docs/product.md#listings Home rows). */
 export type ListingCard = Pick<
   ListingReply,
   | 'id'
@@ -72,7 +72,7 @@ export type ListingCard = Pick<
   | 'views'
 >;
 
-/** The home page's rows, in order (spec core §2 Home), each up to 12. */
+/** The home page's rows, in order (docs/product.md#listings Home), each up to 12. */
 export const HOME_ROWS = [
   { key: 'featured', featured: true },
   { key: 'community', category: 'community' },

@@ -38,7 +38,7 @@ describe('details block round trip (edit form)', () => {
   });
 });
 
-describe('posting rules (spec core §5)', () => {
+describe('posting rules (docs/product.md#listings)', () => {
   it('splits tags on comma or #, trims, drops empties, keeps at most 10', () => {
     expect(parseTags('  rent, #Oakland ,,#  , furnished ')).toEqual([
       'rent',

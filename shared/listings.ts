@@ -1,5 +1,5 @@
 /**
- * Posting rules of spec core §5, shared by the post panel and the API: tags,
+ * Posting rules of docs/product.md#listings, shared by the post panel and the API: tags,
  * website, price, the category details block, and the single saved contact.
  * Pure functions, so both sides apply exactly the same rule.
  */

@@ -1,5 +1,5 @@
 /**
- * Map settings shared by server and web (spec core §9: small map zoom 12,
+ * Map settings shared by server and web (docs/product.md#cities: small map zoom 12,
  * tiles to zoom 19; hero map zoom 1-5).
  */
 

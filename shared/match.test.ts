@@ -8,7 +8,7 @@ const answer = (question_id: number, choice_index: number, importance: number): 
   importance,
 });
 
-describe('compatibility score (spec community §9)', () => {
+describe('compatibility score (docs/product.md#match)', () => {
   it('is 100 for identical answers', () => {
     const mine = [answer(1, 0, 3), answer(2, 1, 1), answer(3, 2, 2)];
     expect(compatibilityScore(mine, mine)).toBe(100);
@@ -69,7 +69,7 @@ describe('hard filters', () => {
   });
 });
 
-describe('onboarding validation (spec community §5 Match profile)', () => {
+describe('onboarding validation (docs/product.md#match Match profile)', () => {
   const base = { display_name: 'Selam', age: 29, gender: 'woman', seeking: 'men' };
 
   it('needs a display name and an age of 18 or older', () => {

@@ -1,9 +1,9 @@
 /**
- * Match and connect (spec community §2 Match, §3 match_*, §5 Match profile,
- * §9), shared by server and web: the limits, the profile and answer schemas,
+ * Match and connect (docs/product.md#match Match, docs/product.md#match match_*,
+ * docs/product.md#match), shared by server and web: the limits, the profile and answer schemas,
  * the shapes the API answers with, and the compatibility rule itself.
  *
- * The score (spec community §9): over the questions both members answered,
+ * The score (docs/product.md#match): over the questions both members answered,
  * each question weighs the sum of both members' importances; the score is the
  * rounded percent of the weight of the questions answered with the same
  * choice, and 0 when they share no question. The server computes it (the
@@ -96,7 +96,7 @@ export function mutuallySought(
 export type MatchAnswer = { question_id: number; choice_index: number; importance: number };
 
 /**
- * The compatibility percent of two members' answers (spec community §9).
+ * The compatibility percent of two members' answers (docs/product.md#match).
  * Each shared question weighs importanceA + importanceB; the score is the
  * rounded percent of the weight answered alike; 0 with no shared question.
  */
@@ -189,6 +189,6 @@ export type MatchedMember = { user_id: string; display_name: string; photo: stri
 export const MATCH_MUTUAL_EVENT = 'match.mutual';
 export type MatchMutualEvent = { kind: typeof MATCH_MUTUAL_EVENT; match: MatchedMember };
 
-/** Where 'message' goes from a match (spec community §2 Match discovery). */
+/** Where 'message' goes from a match (docs/product.md#match Match discovery). */
 export const matchMessageUrl = (userId: string) => `/inbox?match=${encodeURIComponent(userId)}`;
 export const matchProfileUrl = (userId: string) => `/match/profile/${encodeURIComponent(userId)}`;

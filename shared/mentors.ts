@@ -1,7 +1,7 @@
 /**
- * Mentors and session bookings (spec community §2 Mentor pages, §3 mentors and
- * mentor_bookings, §4 Mentor booking status, §5 Mentor onboarding and request,
- * §9): constants, request schemas, the booking state machine's table and the
+ * Mentors and session bookings (docs/product.md#mentors Mentor pages
+ * mentor_bookings, docs/product.md#mentors Mentor booking status, docs/product.md#mentors Mentor onboarding and request,
+ * docs/product.md#mentors): constants, request schemas, the booking state machine's table and the
  * reply shapes, shared by the API and the web app.
  */
 import { countries } from 'country-flag-icons';
@@ -9,7 +9,7 @@ import { countries } from 'country-flag-icons';
 import type { Moderated } from './moderation.ts';
 import type { PersonRef } from './people.ts';
 
-/** Spec §9: the directory's topic filter values. */
+/** docs/product.md#mentors: the directory's topic filter values. */
 export const MENTOR_TOPIC_FILTERS = [
   'language',
   'health',
@@ -21,7 +21,7 @@ export const MENTOR_TOPIC_FILTERS = [
 ] as const;
 export type MentorTopicFilter = (typeof MENTOR_TOPIC_FILTERS)[number];
 
-/** Spec §9: the 12 preset expertise areas of the onboarding form. */
+/** docs/product.md#mentors: the 12 preset expertise areas of the onboarding form. */
 export const MENTOR_EXPERTISE_PRESETS = [
   'Career Development',
   'Technical Skills',
@@ -37,7 +37,7 @@ export const MENTOR_EXPERTISE_PRESETS = [
   'Personal Development',
 ] as const;
 
-/** Spec §9: the preset languages; none chosen means English. */
+/** docs/product.md#mentors: the preset languages; none chosen means English. */
 export const MENTOR_LANGUAGES = [
   'English',
   'Amharic',
@@ -53,7 +53,7 @@ export const MENTOR_DEFAULT_LANGUAGE = 'English';
 export const MENTOR_CURRENCIES = ['USD', 'EUR', 'ETB'] as const;
 export type MentorCurrency = (typeof MENTOR_CURRENCIES)[number];
 
-/** Spec §9: a blank hourly rate is 5000 cents (50 per hour). */
+/** docs/product.md#mentors: a blank hourly rate is 5000 cents (50 per hour). */
 export const MENTOR_DEFAULT_PRICE_CENTS = 5000;
 export const MENTOR_RATE_MAX = 100_000;
 export const MENTOR_DISPLAY_NAME_MAX = 80;
@@ -139,7 +139,7 @@ export function mentorPriceCents(hourlyRate: number | null): number {
   return hourlyRate === null ? MENTOR_DEFAULT_PRICE_CENTS : hourlyRate * 100;
 }
 
-// ---- the booking state machine (spec §4 Mentor booking status) ----
+// ---- the booking state machine (docs/product.md#mentors Mentor booking status) ----
 export const BOOKING_STATUSES = [
   'requested',
   'accepted',

@@ -44,7 +44,7 @@ function money(cents: number, currency: string, alwaysCents: boolean): string {
   return numberFormat('en-US', options).format(cents / 100);
 }
 
-/** Money is stored in cents (integers) and shown in en-US currency format (spec core §5). */
+/** Money is stored in cents (integers) and shown in en-US currency format (docs/product.md#listings). */
 export function formatCents(cents: number, currency = 'USD'): string {
   return money(cents, currency, true);
 }

@@ -1,4 +1,4 @@
-/** Notification shapes and rules shared by the API and the web app (spec core §2, §4, §9). */
+/** Notification shapes and rules shared by the API and the web app (docs/product.md#notifications). */
 
 import { NOTIFICATIONS_BADGE_MAX } from './constants.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialOf, personLabel } from './people.ts';
 
-describe('personLabel (spec community §3 users)', () => {
+describe('personLabel (docs/product.md#accounts-and-sign-in users)', () => {
   it('is the name when there is one', () => {
     expect(personLabel({ name: 'Selam Tesfay', email: 'selam@example.org' })).toBe('Selam Tesfay');
   });

@@ -1,5 +1,5 @@
 /**
- * How one member is shown to another (spec community §3 users): the name,
+ * How one member is shown to another (docs/product.md#accounts-and-sign-in users): the name,
  * else the part of the email before the at sign, else 'Anonymous User'. The
  * server computes the label, so another member's full email never reaches a
  * browser; `label: null` means 'Anonymous User', which the web app shows in

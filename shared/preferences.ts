@@ -1,5 +1,5 @@
 /**
- * Preferences kept in the browser (spec core §1): language, theme and the app
+ * Preferences kept in the browser (docs/product.md#settings-and-language): language, theme and the app
  * state {city, cityLat, cityLon, viewMode, lang}. The storage keys and the
  * tolerant readers live here so every part of the app agrees on them, and a
  * value written by an older version (or by hand) can never break a page.

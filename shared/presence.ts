@@ -1,5 +1,5 @@
 /**
- * Live presence (spec core §3 Presence, Live presence answer; §4 Presence
+ * Live presence (docs/product.md#cities Presence, Live presence answer; docs/product.md#cities Presence
  * cycle), shared by server and web.
  */
 

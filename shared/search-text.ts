@@ -1,5 +1,5 @@
 /**
- * What a text search q matches (spec core §7 Browse q), the same on the server
+ * What a text search q matches (docs/product.md#listings Browse q), the same on the server
  * (the indexed text and the query) and in the browser (highlighting):
  *
  * - Folding: lower case; Ge'ez letters that people type interchangeably are one

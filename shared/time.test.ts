@@ -5,7 +5,7 @@ import { elapsed } from './time.ts';
 const now = new Date('2026-11-21T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
 
-describe('relative time (spec core §9: m, h, d, mo, y)', () => {
+describe('relative time (docs/product.md#settings-and-language: m, h, d, mo, y)', () => {
   it('uses the largest whole unit', () => {
     expect(elapsed(ago(60), now)).toEqual({ unit: 'm', count: 1 });
     expect(elapsed(ago(3599), now)).toEqual({ unit: 'm', count: 59 });

@@ -1,5 +1,5 @@
 /**
- * Relative time in the spec's units (core §9): m, h, d, mo, y, e.g. "5m"; under a
+ * Relative time in the spec's units (docs/product.md#settings-and-language): m, h, d, mo, y, e.g. "5m"; under a
  * minute is 'just now'. Months count as 30 days and years as 365, which is what
  * "about" means here. The web app words it per language (web/src/ui/TimeAgo.tsx).
  */

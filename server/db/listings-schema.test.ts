@@ -14,7 +14,7 @@ async function owner() {
 
 const base = (userId: string) => ({ userId, title: 'Room in Oakland', category: 'housing' });
 
-describe('listings tables (spec core §3)', () => {
+describe('listings tables (docs/product.md#listings)', () => {
   it('default to an active USD listing in city Unknown, with no tags or images', async () => {
     const [row] = await database.db
       .insert(listings)

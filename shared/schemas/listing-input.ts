@@ -123,7 +123,7 @@ export const listingInputSchema = zod
       .max(LISTING_LIMITS.shortText),
     price_cents: zod.number().int().min(0, 'Price cannot be negative').max(1_000_000_000).nullish(),
     currency: zod.enum(CURRENCIES).default('USD'),
-    /** Empty → 'Unknown' (spec core §5); the post panel itself asks for a city. */
+    /** Empty → 'Unknown' (docs/product.md#listings); the post panel itself asks for a city. */
     city: text(LISTING_LIMITS.city).nullish(),
     country: optionalText(LISTING_LIMITS.country),
     tags: zod
@@ -132,7 +132,7 @@ export const listingInputSchema = zod
       .default([])
       // Tags are kept in lower case, so '#Injera' and 'injera' are one tag and search finds both.
       .transform((tags) => [...new Set(tags.map((tag) => tag.toLowerCase()).filter(Boolean))]),
-    /** 'https://' is added unless it starts with 'http' (spec core §5). */
+    /** 'https://' is added unless it starts with 'http' (docs/product.md#listings). */
     website_url: safeText()
       .trim()
       .max(LISTING_LIMITS.website)

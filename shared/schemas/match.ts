@@ -23,7 +23,7 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** Step 1 of onboarding (spec community §5 Match profile: continuing needs display name and age). */
+/** Step 1 of onboarding (docs/product.md#match Match profile: continuing needs display name and age). */
 export const matchProfileSchema = zod.object({
   display_name: nameText({ error: MATCH_MESSAGES.nameRequired })
     .trim()

@@ -42,7 +42,7 @@ const blankToNull = (max: number, label: string) =>
     .transform((value) => value || null);
 
 /**
- * The onboarding form's fields (spec §5 Mentor onboarding). Photos travel as
+ * The onboarding form's fields (docs/product.md#who-it-is-for Mentor onboarding). Photos travel as
  * files beside this JSON (multipart); `photos` lists the stored ones an edit
  * keeps, in order.
  */
@@ -129,7 +129,7 @@ export type MentorInput = zod.input<typeof mentorInputSchema>;
 
 export type ValidMentorInput = zod.output<typeof mentorInputSchema>;
 
-/** The directory's query, kept in the URL (spec §2): q, topic, city, page. */
+/** The directory's query, kept in the URL (docs/product.md#who-it-is-for): q, topic, city, page. */
 export const mentorDirectoryQuery = zod.object({
   q: safeText().trim().max(100, 'Search text must be at most 100 characters').default(''),
   topic: zod

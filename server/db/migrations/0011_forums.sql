@@ -34,7 +34,7 @@ CREATE INDEX "forum_messages_topic_created_idx" ON "forum_messages" USING btree 
 CREATE INDEX "forum_messages_user_idx" ON "forum_messages" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "forum_topics_city_board_updated_idx" ON "forum_topics" USING btree (lower(btrim(split_part("city", ',', 1))),"board","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "forum_topics_user_idx" ON "forum_topics" USING btree ("user_id");--> statement-breakpoint
--- The 9 boards of spec community §2 Forums (English names; shared/forums.ts has the Tigrinya ones).
+-- The 9 boards of docs/product.md#forums Forums (English names; shared/forums.ts has the Tigrinya ones).
 INSERT INTO "forum_boards" ("slug", "name") VALUES
 	('general', 'General'),
 	('housing_tips', 'Housing Tips'),

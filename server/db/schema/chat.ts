@@ -1,5 +1,5 @@
 /**
- * City chat (spec community §3 Chat message): messages per city and board,
+ * City chat (docs/product.md#city-chat Chat message): messages per city and board,
  * and how many sockets each instance has open on each board (the live
  * people count, summed over instances).
  */

@@ -63,7 +63,7 @@ export const contentReports = pgTable(
     kind: text('kind').notNull(),
     /** The reported row's id in its feature's table (kept after that row is deleted). */
     targetId: text('target_id').notNull(),
-    /** Null: a signed-out visitor's listing report (spec core §3). */
+    /** Null: a signed-out visitor's listing report (docs/product.md#moderation). */
     reporterId: text('reporter_id').references(() => user.id, { onDelete: 'cascade' }),
     /** The reported author, so moderation sees repeat offenders even after a delete. */
     authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),

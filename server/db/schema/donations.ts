@@ -1,4 +1,4 @@
-/** Donations (spec core §1, §4): one row per checkout started, with its outcome. */
+/** Donations (docs/product.md#donations): one row per checkout started, with its outcome. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 

@@ -1,5 +1,5 @@
 /**
- * Forums (spec community §3 forum_boards and Forum data): boards, topics per
+ * Forums (docs/product.md#forums forum_boards and Forum data): boards, topics per
  * board and city, replies. Stored on the server and readable by everyone (the
  * original kept them in one browser). The 9 spec boards are inserted by the
  * migration; the seed page may upsert more by slug.

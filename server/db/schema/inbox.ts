@@ -1,5 +1,5 @@
 /**
- * Direct messages (spec community §3 dm_threads / dm_members / dm_messages).
+ * Direct messages (docs/product.md#inbox-and-direct-messages dm_threads / dm_members / dm_messages).
  * One thread model serves every entry point: a thread is keyed by its two
  * members and its subject (a listing, a mentor profile, or none for match and
  * direct). The server creates threads and members; nobody inserts them directly.

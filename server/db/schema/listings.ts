@@ -1,5 +1,5 @@
 /**
- * Listings and what hangs off them (spec core §3): one contact per listing,
+ * Listings and what hangs off them (docs/product.md#listings): one contact per listing,
  * favourites, and view records (its reports are content_reports of kind 'listing') (one per viewer per day, so views
  * cannot be inflated without limit as in the original).
  */

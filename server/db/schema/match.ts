@@ -1,5 +1,5 @@
 /**
- * Match and connect (spec community §3 match_profiles, match_questions,
+ * Match and connect (docs/product.md#match match_profiles, match_questions,
  * match_answers), plus the likes and passes the server remembers.
  *
  * Scores are computed in the database from a precomputed form of each

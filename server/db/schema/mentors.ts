@@ -1,5 +1,5 @@
 /**
- * Mentors and their session bookings (spec community §3 mentors,
+ * Mentors and their session bookings (docs/product.md#mentors mentors,
  * mentor_bookings). One mentor profile per account. A booking's status moves
  * only through server/features/mentors/service.ts (a conditional update);
  * a unique partial index keeps one open booking per mentee and mentor.

@@ -1,4 +1,4 @@
-/** Notifications (spec core §3): created only by server code, read and marked by their owner. */
+/** Notifications (docs/product.md#notifications): created only by server code, read and marked by their owner. */
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';

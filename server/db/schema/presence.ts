@@ -1,5 +1,5 @@
 /**
- * Presence (spec core §3 Presence record, §4 Presence cycle): one row per
+ * Presence (docs/product.md#cities Presence record): one row per
  * signed-in user, touched every 45 s while their page is visible. Live counts
  * read the rows seen in the last 5 minutes. The server-side geocode cache
  * (addresses looked up through GEOCODER_URL) lives here too: both are small

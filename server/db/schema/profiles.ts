@@ -1,4 +1,4 @@
-/** Public profile of a user (spec core §3 Profile): created at sign-up, edited in settings. */
+/** Public profile of a user (docs/product.md#settings-and-language Profile): created at sign-up, edited in settings. */
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The seed page's API (spec community §2 Seed page; access: issue #16):
+ * The seed page's API (docs/product.md#seed-page Seed page; access: issue #16):
  *   GET  /api/admin/seed   {access: 'allowed' | 'sign_in' | 'forbidden'} for the viewer
  *   POST /api/admin/seed   runs the seed → {added: {boards, questions, mentors, listings}};
  *                          signed out 401, not allowed 403, no profile yet 409

@@ -1,5 +1,5 @@
 /**
- * The seed page's run (spec community §7 Seed, §9 Seed contents): upserts the
+ * The seed page's run (docs/product.md#seed-page Seed): upserts the
  * 6 seed forum boards by slug, inserts the 15 match questions, and adds 3 demo
  * mentors and 3 demo marketplace listings attributed to up to 3 existing
  * profiles. Fixed ids and ON CONFLICT: a second run adds nothing, and a

@@ -20,7 +20,7 @@ async function registeredMember(password = 'secret123') {
   return { browser, email, password };
 }
 
-describe('sign-up (spec core §5 Auth and account)', () => {
+describe('sign-up (docs/product.md#accounts-and-sign-in Auth and account)', () => {
   it('creates the account and its profile {display_name, city}, and emails a signup link', async () => {
     const email = newEmail();
     const browser = new TestBrowser(app());
@@ -167,7 +167,7 @@ describe('password reset', () => {
   });
 });
 
-describe('GET/PUT /api/profiles/me (spec core §2 Account settings)', () => {
+describe('GET/PUT /api/profiles/me (docs/product.md#accounts-and-sign-in Account settings)', () => {
   it('needs sign-in: 401 JSON', async () => {
     const response = await app().request('/api/profiles/me');
     expect(response.status).toBe(401);

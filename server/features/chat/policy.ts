@@ -1,4 +1,4 @@
-/** Who may do what in city chat (spec community §5 Chat send, §6). Pure functions. */
+/** Who may do what in city chat (docs/product.md#city-chat Chat send). Pure functions. */
 
 export type ChatViewer = { id: string } | null;
 

@@ -1,5 +1,5 @@
 /**
- * City chat (spec community §7 Chat):
+ * City chat (docs/product.md#city-chat Chat):
  *   GET    /api/chat/messages?city=&board=[&before=seq|&after=seq]   anyone: a page, oldest to newest, and the people count
  *   POST   /api/chat/messages {city, board, content}                 members: send (slow mode: 429)
  *   DELETE /api/chat/messages/:id                                    the author: delete

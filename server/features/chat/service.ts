@@ -1,5 +1,5 @@
 /**
- * City chat (spec community §2 City chat, §5 Chat send, §7 Chat): boards per
+ * City chat (docs/product.md#city-chat City chat): boards per
  * city, read by anyone, written by members. Store, then publish ids on the
  * board's channel: pages fetch what they may see (people the reader blocked
  * stay hidden) and catch up after a reconnect with `after`.

@@ -32,7 +32,7 @@ afterAll(() => new Promise<void>((resolve) => stub.close(() => resolve())));
 const lookup = (browser: TestBrowser, query: Record<string, string>) =>
   browser.request(`/api/cities/geocode?${new URLSearchParams(query)}`);
 
-describe('GET /api/cities/geocode (spec core §4 Location)', () => {
+describe('GET /api/cities/geocode (docs/product.md#cities Location)', () => {
   it('needs sign-in', async () => {
     const app = createTestApp(database);
     expect((await lookup(new TestBrowser(app), { city: 'Seattle' })).status).toBe(401);

@@ -14,7 +14,7 @@ beforeAll(() => {
   app = createTestApp(database, { PUBLIC_URL: 'http://localhost:3000' });
 });
 
-describe('favourites (spec core §7 Favourites)', () => {
+describe('favourites (docs/product.md#listings Favourites)', () => {
   it('saves, lists with listing and contact, and removes; both idempotent', async () => {
     const owner = await signedUpMember(app, database.db, 'Owner');
     const { browser } = await signedUpMember(app, database.db, 'Saver');
@@ -72,7 +72,7 @@ describe('favourites (spec core §7 Favourites)', () => {
     expect((await browser.request('/api/favorites/not-an-id', { method: 'PUT' })).status).toBe(404);
   });
 
-  it('refuses to save one’s own listing (spec community §6 Listing owner)', async () => {
+  it('refuses to save one’s own listing (docs/product.md#listings Listing owner)', async () => {
     const owner = await signedUpMember(app, database.db, 'Owner');
     const listing = await insertListing(database.db, owner.userId);
     const refused = await owner.browser.request(`/api/favorites/${listing.id}`, { method: 'PUT' });

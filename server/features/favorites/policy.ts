@@ -1,5 +1,5 @@
 /**
- * Who may save a listing (spec core §4 Favourite, community §6 Listing owner):
+ * Who may save a listing (docs/product.md#listings Favourite):
  * a signed-in member may save an active listing of someone else. A listing
  * that is not active is as good as missing; the owner cannot save their own.
  */

@@ -4,7 +4,7 @@ import { type FavoriteDecision, type FavoriteTarget, mayFavorite } from './polic
 const me = 'user-me';
 const them = 'user-them';
 
-describe('who may save a listing (spec core §4 Favourite, community §6 Listing owner)', () => {
+describe('who may save a listing (docs/product.md#listings Favourite)', () => {
   const cases: [string, FavoriteTarget, FavoriteDecision][] = [
     ['another member’s active listing', { userId: them, status: 'active' }, 'allowed'],
     [

@@ -1,5 +1,5 @@
 /**
- * Favourites (spec core §7 Favourites): a user's saved listings. Saving is
+ * Favourites (docs/product.md#listings Favourites): a user's saved listings. Saving is
  * idempotent; only active listings can be saved, never one's own (policy.ts),
  * and only active ones are listed back (a listing taken down disappears from
  * everyone's saved list).

@@ -1,5 +1,5 @@
 /**
- * The forums (spec community §2 Forums), everyone reads, members post:
+ * The forums (docs/product.md#forums Forums), everyone reads, members post:
  *   GET    /api/forums/boards?city=                  boards with topic count and latest activity in the city
  *   GET    /api/forums/boards/:slug/topics?city=&page= a board's topics in the city, latest activity first
  *   POST   /api/forums/topics                        {board, city, title, body, anonymous?} → 201

@@ -42,7 +42,7 @@ async function browse(query: string, browser: TestBrowser = new TestBrowser(app)
 const titles = (reply: BrowseReply) => reply.listings.map((listing) => listing.title);
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
-describe('GET /api/listings (spec core §7 Browse)', () => {
+describe('GET /api/listings (docs/product.md#listings Browse)', () => {
   it('shows only active listings, newest first, filtered by city, category and subcategory', async () => {
     const city = freshCity();
     const add = (title: string, fields = {}, age = 0) =>

@@ -1,7 +1,7 @@
 /**
- * The read side of listings (spec core §7 Listings reads): browse with its
+ * The read side of listings (docs/product.md#listings Listings reads): browse with its
  * filters and sorts, the home rows, counts per subcategory, similar listings.
- * Only active listings are public (spec core §4 Listing visibility).
+ * Only active listings are public (docs/product.md#listings Listing visibility).
  */
 import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { SIMILAR_LISTINGS } from '../../../shared/constants.ts';
@@ -373,7 +373,7 @@ export async function homeRows(db: Db, city: string | undefined): Promise<HomeRo
   ) as HomeRowsReply;
 }
 
-/** Active listings per subcategory (spec core §7 get_listing_counts), optionally within a category and city. */
+/** Active listings per subcategory (docs/product.md#listings get_listing_counts), optionally within a category and city. */
 export async function subcategoryCounts(
   db: Db,
   filter: { category?: string; city?: string },

@@ -71,7 +71,7 @@ const userFiles = (userId: string) => {
   }
 };
 
-describe('POST /api/listings (spec core §5 posting rules, §7 create)', () => {
+describe('POST /api/listings (docs/product.md#listings posting rules)', () => {
   it('creates an active listing with the posting rules applied and one contact by priority', async () => {
     const { browser, userId } = await member();
     const response = await post(browser, housing);
@@ -223,7 +223,7 @@ describe('POST /api/listings (spec core §5 posting rules, §7 create)', () => {
   });
 });
 
-describe('photos (spec core §7 upload)', () => {
+describe('photos (docs/product.md#listings upload)', () => {
   it('stores each photo as an upright WebP of at most 1920 px with a thumbnail, without EXIF or GPS', async () => {
     const { browser, userId } = await member();
     const original = await jpegWithGps(2400, 1200);

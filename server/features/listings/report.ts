@@ -1,5 +1,5 @@
 /**
- * Reports of a listing (spec core §7 Favourites and reports): anyone may report
+ * Reports of a listing (docs/product.md#listings Favourites and reports): anyone may report
  * an active listing, signed in or not; every report joins the one moderation
  * queue (issue #39). Limited per account and per address against floods, and
  * anonymous reports per listing too (many addresses cannot flood one listing).

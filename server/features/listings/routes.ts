@@ -122,7 +122,7 @@ export function listingRoutes() {
       });
     })
     .post('/:id/view', async (c) => {
-      // Only signed-in readers count (spec core §6); anyone else is a quiet no-op.
+      // Only signed-in readers count (docs/product.md#listings); anyone else is a quiet no-op.
       const reader = await currentUser(c);
       if (reader) await trackView(c.var.deps.db, c.req.param('id'), reader.id).catch(() => false);
       return c.body(null, 204);

@@ -1,5 +1,5 @@
 /**
- * Listings, write side and owner views (spec core §7 Listings create, update,
+ * Listings, write side and owner views (docs/product.md#listings Listings create, update,
  * delete, own). A save is all or nothing: photos are processed first, stored,
  * then the listing and its contact are written in one transaction; if any
  * step fails, the files already stored are removed again.
@@ -130,7 +130,7 @@ export async function deleteListing(deps: SaveDeps, userId: string, listingId: s
   await removeUnusedPhotos(deps, userId, row.images);
 }
 
-/** The user's own listings, newest first, each with its contact (spec core §7 Own listings). */
+/** The user's own listings, newest first, each with its contact (docs/product.md#listings Own listings). */
 export async function ownListings(db: Db, userId: string): Promise<ListingReply[]> {
   const rows = await db
     .select({ listing: listingReadColumns, contact: listingContacts })
@@ -272,4 +272,3 @@ async function removeUnusedPhotos(deps: SaveDeps, userId: string, urls: string[]
       deps.logger.warn({ err: result.reason }, 'Could not remove a photo file');
   }
 }
-

@@ -128,7 +128,7 @@ const PLANS: Record<string, SearchTuning> = {
   },
 };
 
-describe('text search pages, newest first (spec core §7 Browse q)', () => {
+describe('text search pages, newest first (docs/product.md#listings Browse q)', () => {
   for (const [plan, tuning] of Object.entries(PLANS)) {
     it(`${plan}: the same page as the plain query, at every offset, with and without a city`, async () => {
       for (const within of [filters, activeOnly]) {

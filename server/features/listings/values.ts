@@ -1,5 +1,5 @@
 /**
- * From a validated listing payload to the row stored (spec core §5): city
+ * From a validated listing payload to the row stored (docs/product.md#listings): city
  * 'Unknown' when empty, category details appended to the description, mentor
  * bio as the description and its price in USD cents, one contact by priority.
  */
@@ -24,7 +24,7 @@ export function listingValues(input: ValidListingInput): ListingValues {
   return {
     title: input.title,
     description: composeDescription(text, input.category, detailsForCategory(input)),
-    // A price of 0 is no price (spec core §5).
+    // A price of 0 is no price (docs/product.md#listings).
     priceCents: priceCents || null,
     currency: isMentor ? 'USD' : input.currency,
     city: cityOrUnknown(input.city),

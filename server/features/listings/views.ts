@@ -1,5 +1,5 @@
 /**
- * Views (spec core §7 track_listing_view): one per signed-in viewer per
+ * Views (docs/product.md#listings track_listing_view): one per signed-in viewer per
  * listing per day. The counter only moves when that day's record is new, so
  * reloading a page cannot inflate it; the owner's own views do not count.
  */

@@ -1,11 +1,11 @@
 /**
- * The marketplace pages (spec community §2 Marketplace, Marketplace detail)
+ * The marketplace pages (docs/product.md#marketplace Marketplace, Marketplace detail)
  * have no API of their own: /market reads GET /api/listings with
  * category=marketplace, /market/{id} reads GET /api/listings/:id, and the
  * heart is /api/favorites. These tests pin down what those pages rely on:
  * the filters they keep in the URL, price bounds in whole units within one
- * currency (community §5), active marketplace listings only (community §4),
- * the owner who cannot save their own listing (community §6), and the share
+ * currency (docs/product.md#marketplace), active marketplace listings only (docs/product.md#marketplace),
+ * the owner who cannot save their own listing (docs/product.md#marketplace), and the share
  * card of /market/{id}.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -102,7 +102,7 @@ describe('/market nearest first (issue #40)', () => {
   });
 });
 
-describe('/market list (spec community §2 Marketplace, §4, §5)', () => {
+describe('/market list (docs/product.md#marketplace Marketplace)', () => {
   it('shows only active marketplace listings', async () => {
     const city = freshCity();
     await item('Phone for sale', { city });
@@ -190,7 +190,7 @@ describe('/market list (spec community §2 Marketplace, §4, §5)', () => {
   });
 });
 
-describe('/market/{id} (spec community §2 Marketplace detail, §6 Listing owner)', () => {
+describe('/market/{id} (docs/product.md#marketplace Marketplace detail)', () => {
   it('gives condition, brand and model in the description’s details block, read back by splitDescription', async () => {
     const description = composeDescription('Works perfectly.', 'marketplace', {
       marketplace: { condition: 'like-new', brand: 'Apple', model: 'iPhone 13' },

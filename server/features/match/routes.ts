@@ -1,5 +1,5 @@
 /**
- * The Match API (signed-in members only; spec community §7 Match):
+ * The Match API (signed-in members only; docs/product.md#match Match):
  *   GET  /api/match/questions                  the questions, by id, in English and Tigrinya
  *   GET  /api/match/me                         my profile (or null) and my answers
  *   PUT  /api/match/me                         step 1: save my profile (JSON, or multipart:

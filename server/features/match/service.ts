@@ -1,6 +1,6 @@
 /**
  * Match and connect: profiles, answers, discovery, the profile view, likes
- * and passes (spec community §2, §7 Match, §9). The server computes every
+ * and passes (docs/product.md#match Match). The server computes every
  * score; no reply carries another member's raw answers except the profile
  * view's 'Their Answers', and only to a member with a profile of their own.
  */

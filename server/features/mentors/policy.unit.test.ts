@@ -9,7 +9,7 @@ import {
 } from '../../../shared/mentors.ts';
 import { checkTransition, mayBook, mayEditMentor, partyOf } from './policy.ts';
 
-/** Spec §4: requested → accepted | declined, accepted → completed | cancelled (mentor); the mentee withdraws a request. */
+/** docs/product.md#mentors: requested → accepted | declined, accepted → completed | cancelled (mentor); the mentee withdraws a request. */
 const ALLOWED: Record<string, BookingStatus> = {
   'mentor accept requested': 'accepted',
   'mentor decline requested': 'declined',

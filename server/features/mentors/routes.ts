@@ -1,5 +1,5 @@
 /**
- * Mentors and session bookings (spec community §2, §7 Mentors and Bookings).
+ * Mentors and session bookings (docs/product.md#mentors Mentors and Bookings).
  * Reads (anyone):
  *   GET  /api/mentors?q=&topic=&city=&page=   the directory, newest first, paged
  *   GET  /api/mentors/home                    the home row: the newest 12

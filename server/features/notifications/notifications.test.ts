@@ -33,7 +33,7 @@ async function list(browser: TestBrowser, limit?: number) {
   return (await response.json()) as NotificationList;
 }
 
-describe('GET /api/notifications (spec core §7 Notifications)', () => {
+describe('GET /api/notifications (docs/product.md#notifications Notifications)', () => {
   it('welcomes a new member, asking for a city only when sign-up gave none', async () => {
     const welcomeOf = async (city?: string) => {
       const email = `welcome${++counter}-${Date.now()}@example.org`;

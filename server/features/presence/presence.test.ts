@@ -27,7 +27,7 @@ async function seenAgo(userId: string, city: string, minutesAgo: number) {
     });
 }
 
-describe('presence (spec core §4 Presence cycle, §7 touch_presence and live presence)', () => {
+describe('presence (docs/product.md#cities Presence cycle)', () => {
   it('touch needs a signed-in user: signed out gets 401 and nothing is recorded', async () => {
     const before = await database.db.select().from(presence);
     const response = await new TestBrowser(app).request('/api/presence/touch', {

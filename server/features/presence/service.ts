@@ -1,5 +1,5 @@
 /**
- * Presence (spec core §4 Presence cycle, §7 touch_presence and live presence):
+ * Presence (docs/product.md#cities Presence cycle):
  * a signed-in user's page touches their row every 45 s while visible; the live
  * answer counts the rows seen in the last 5 minutes that have a city, per city,
  * placed with the offline gazetteer (never a third-party geocoder). A city the

@@ -18,7 +18,7 @@ export function profileRoutes() {
     .put('/me', requireUser, validate('json', profileUpdateSchema), async (c) => {
       const { display_name, city } = c.req.valid('json');
       await saveProfile(c.var.deps.db, c.var.user.id, { displayName: display_name, city });
-      // Spec core §7: presence follows a saved city at once, not at the next heartbeat.
+      // docs/product.md#who-it-is-for: presence follows a saved city at once, not at the next heartbeat.
       if (city && (await touchPresence(c.var.deps.db, c.var.user.id, city)).changed) {
         presenceFeed(c.var.deps.hub).announce();
       }

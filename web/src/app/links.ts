@@ -32,7 +32,7 @@ export const paths = {
   mentorOnboarding: '/mentor/onboarding',
   match: '/match',
   matchOnboarding: '/match/onboarding',
-  /** Where match onboarding ends: unregistered, so 'Page not found' (spec community §2's kept quirk). */
+  /** Where match onboarding ends: unregistered, so 'Page not found' (docs/product.md#who-it-is-for's kept quirk). */
   matchCompleted: '/match/discover',
   market: '/market',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The collapsible groups of the mobile full-screen menu (spec core §2), built
+ * The collapsible groups of the mobile full-screen menu (docs/product.md#who-it-is-for), built
  * from the shared category tree so a new subcategory appears without edits here.
  */
 import { BROWSE_TREE, type TopCategory } from '@shared/categories.ts';

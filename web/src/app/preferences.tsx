@@ -1,5 +1,5 @@
 /**
- * Language, theme and app state, remembered in the browser (spec core §1).
+ * Language, theme and app state, remembered in the browser (docs/product.md#settings-and-language).
  * Changing one updates <html> (class "dark", lang attribute), the translator (i18n/), and
  * storage, so every tab reload comes back the way the visitor left it; storage is
  * copied into a cookie, so the server draws the next page the same way.

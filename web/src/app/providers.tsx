@@ -15,7 +15,7 @@ import { PreferencesProvider, readStoredPreferences } from './preferences.tsx';
 export const SERVED_FRESH_MS = 30_000;
 
 /**
- * Query cache rules of spec core §9: 3 retries, backoff capped at 30 s, gc
+ * Query cache rules of docs/product.md#errors-and-limits: 3 retries, backoff capped at 30 s, gc
  * after 5 min. `served`: the answers the server drew the page with (query
  * hash, time of the answer): fresh for SERVED_FRESH_MS, where other answers
  * are stale at once, so the page's first render does not ask for them again.

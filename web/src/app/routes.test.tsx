@@ -48,7 +48,7 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-describe('route table (spec core §2)', { timeout: 20_000 }, () => {
+describe('route table (docs/product.md#who-it-is-for)', { timeout: 20_000 }, () => {
   it("shows 'Page not found' for a path outside the table", async () => {
     renderAt('/definitely/not/a/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' }, LOAD)).toBeTruthy();

@@ -1,5 +1,5 @@
 /**
- * The route table of spec core §2 and community §2: every route has its page.
+ * The route table of docs/product.md#who-it-is-for and docs/product.md#who-it-is-for: every route has its page.
  * Anything else is 'Page not found'.
  *
  * Each page is its own chunk, loaded when its route is first visited (issue #20:

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../features/auth/session.ts';
 import { usePostPanel } from '../features/listings/PostPanelProvider.tsx';
 
 /**
- * What '+ Post' does (spec core §4 Post button): signed out, the sign-in-to-post
+ * What '+ Post' does (docs/product.md#listings Post button): signed out, the sign-in-to-post
  * modal; signed in, the post panel. A click while the session is still loading
  * waits for it: a member who clicks at once must not be asked to sign in.
  * `category`: the panel starts in it ('Post Item' on /market), after a

@@ -1,7 +1,7 @@
 /**
  * How long ago, worded in the interface's language, with the full date and hour
  * on hover: 'short' is the spec's compact form for cards and lists ('5m',
- * core §9), 'long' reads as a phrase ('3 h ago', 'ቅድሚ 3 ሰዓት'). Under a minute
+ * docs/product.md#who-it-is-for), 'long' reads as a phrase ('3 h ago', 'ቅድሚ 3 ሰዓት'). Under a minute
  * both say 'just now'.
  */
 import { elapsed } from '@shared/time.ts';

@@ -16,7 +16,7 @@ const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-raised';
 
 /**
- * The desktop account menu (spec core §2). Signed out: Sign in (the login
+ * The desktop account menu (docs/product.md#who-it-is-for). Signed out: Sign in (the login
  * dialog), Create account. Signed in: Saved Listings, My Listings, Account
  * Settings, Sign out: one entry for the account (issue #23), the settings page.
  * An admin also gets the moderation pages (issue #39). Loaded after the first

@@ -7,7 +7,7 @@ import { LanguageSelect } from './LanguageSelect.tsx';
 import { Logo } from './Logo.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
-/** Header for widths of 768 px and more (spec core §2, Desktop header). */
+/** Header for widths of 768 px and more (docs/product.md#who-it-is-for, Desktop header). */
 export function DesktopHeader() {
   const { t } = useTranslation();
   return (

@@ -23,7 +23,7 @@ const rowClass =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-[0.95rem] hover:bg-surface-raised focus-visible:bg-surface-raised';
 
 /**
- * The full-screen mobile menu (spec core §2): collapsible groups of
+ * The full-screen mobile menu (docs/product.md#who-it-is-for): collapsible groups of
  * subcategories, Post, my listings, chat, inbox, donate; language and theme
  * at the top, outside the scrolling part.
  * Escape or a tap outside the panel closes it; the page behind cannot scroll

@@ -6,7 +6,7 @@ import { paths } from '../links.ts';
 import { StatusPage } from './StatusPage.tsx';
 
 /**
- * Any path outside the route table (spec core §2: 'Page not found'). Match
+ * Any path outside the route table (docs/product.md#who-it-is-for: 'Page not found'). Match
  * onboarding ends on /match/discover, which the spec keeps unregistered: there
  * the page also offers 'See your matches', so finishing a profile is no dead end.
  */

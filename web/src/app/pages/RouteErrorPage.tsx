@@ -7,7 +7,7 @@ import { paths } from '../links.ts';
 import { useRouteErrorValue } from '../RouteErrorBoundary.tsx';
 import { StatusPage } from './StatusPage.tsx';
 
-/** What a page that fails while rendering shows (spec core §2: 'Unexpected Application Error!'). */
+/** What a page that fails while rendering shows (docs/product.md#who-it-is-for: 'Unexpected Application Error!'). */
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteErrorValue();

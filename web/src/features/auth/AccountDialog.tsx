@@ -10,7 +10,7 @@ import type { SessionUser } from './session.ts';
 import { useSignOut } from './useSignOut.ts';
 
 /**
- * The account dialog (spec core §2): avatar or first letter of the email, full
+ * The account dialog (docs/product.md#accounts-and-sign-in): avatar or first letter of the email, full
  * name or 'Anonymous User', email, 'Joined' date, 'Signed in' badge, Sign out.
  */
 export function AccountDialog({

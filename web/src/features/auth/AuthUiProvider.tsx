@@ -31,7 +31,7 @@ const AuthUiContext = createContext<AuthUi | null>(null);
 
 type Open = { kind: 'login' | 'post'; next: string } | null;
 
-/** Owns the auth dialogs; any auth state change (sign-in, sign-out) closes them (spec core §4). */
+/** Owns the auth dialogs; any auth state change (sign-in, sign-out) closes them (docs/product.md#accounts-and-sign-in). */
 export function AuthUiProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<Open>(null);
   const navigate = useNavigate();

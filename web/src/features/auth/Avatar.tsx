@@ -1,7 +1,7 @@
 import { cn } from '../../ui/cn.ts';
 import type { SessionUser } from './session.ts';
 
-/** The user's picture, or the first letter of their email (spec core §2). */
+/** The user's picture, or the first letter of their email (docs/product.md#accounts-and-sign-in). */
 export function Avatar({ user, size = 'md' }: { user: SessionUser; size?: 'md' | 'lg' }) {
   const classes = cn(
     'flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary font-semibold uppercase text-primary-foreground',

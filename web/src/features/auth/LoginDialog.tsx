@@ -9,7 +9,7 @@ import { SignInForm } from './SignInForm.tsx';
 /**
  * The sign-in dialog: the same form as /auth/login (password or an emailed
  * link), then 'New here? Create an account'. Signing in closes it (any auth
- * change does, spec core §4) and the member stays where they were; an emailed
+ * change does, docs/product.md#accounts-and-sign-in) and the member stays where they were; an emailed
  * link brings them back to `next`.
  */
 export function LoginDialog({

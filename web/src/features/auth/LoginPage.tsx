@@ -8,7 +8,7 @@ import { SignInForm } from './SignInForm.tsx';
 
 export { safeNext } from './next.ts';
 
-/** /auth/login: sign in by password or by an emailed link (spec core §2 Auth pages). */
+/** /auth/login: sign in by password or by an emailed link (docs/product.md#accounts-and-sign-in Auth pages). */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { authPageFor } from './next.ts';
 import { SignInForm } from './SignInForm.tsx';
 
 /**
- * 'Sign in to post' (spec core §2): the same sign-in form as everywhere
+ * 'Sign in to post' (docs/product.md#accounts-and-sign-in): the same sign-in form as everywhere
  * (password or an emailed link). `next` asks for the post panel, so signing
  * in here, or by the emailed link in another tab, ends with it open.
  */

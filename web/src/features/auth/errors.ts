@@ -1,7 +1,7 @@
 /**
  * better-auth's errors in the reader's language: one table from the error
  * code it answers with to our key under `auth.errors`. English keeps the
- * provider's own words (spec core §8: 'The provider's message text is
+ * provider's own words (docs/product.md#accounts-and-sign-in: 'The provider's message text is
  * displayed'); Tigrinya shows the translation. Our server's own messages in
  * front of better-auth (the spec's short-password text) map by their text.
  */

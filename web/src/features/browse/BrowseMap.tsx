@@ -1,5 +1,5 @@
 /**
- * Map mode's map (spec core §2 Browse): beside the list on desktop (sticky,
+ * Map mode's map (docs/product.md#listings Browse): beside the list on desktop (sticky,
  * the split view), above it on phones. Points are the filters' listings that
  * have a position; none at all says 'No map locations available'.
  */

@@ -1,5 +1,5 @@
 /**
- * /browse (spec core §2 Browse): tabs, filters and search in the URL, results
+ * /browse (docs/product.md#listings Browse): tabs, filters and search in the URL, results
  * in list, grid or gallery, 60 at a time, each opening in a drawer (phones)
  * or a dialog. Map mode splits the page into list and map on desktop and
  * puts the map above the list on phones.

@@ -1,4 +1,4 @@
-/** Category tabs (spec core §2 Browse): Community, Mentor, Match, Housing, Jobs, Services, Marketplace. */
+/** Category tabs (docs/product.md#listings Browse): Community, Mentor, Match, Housing, Jobs, Services, Marketplace. */
 import { categoryLabel, type TopCategory } from '@shared/categories.ts';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../app/preferences.tsx';

@@ -1,5 +1,5 @@
 /**
- * Phones (spec core §2 Browse, mobile category bar): a button for the current
+ * Phones (docs/product.md#listings Browse, mobile category bar): a button for the current
  * top category opening a sheet ('All {category}' and its subcategories with
  * counts, the match shortcuts, and More filters), a 'More' button ('Become a
  * Mentor' for mentor, 'Complete Profile & Find Matches' for match, otherwise

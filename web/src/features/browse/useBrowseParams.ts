@@ -2,7 +2,7 @@
  * Browse state lives in the URL (city, category, sub, q, min, max, currency,
  * featured, has_image, today, sort), so a search can be shared and the back button
  * works; the view mode, sort and More Filters are also remembered in the
- * browser (spec core §1 preferences) and come back on a bare /browse.
+ * browser (docs/product.md#listings preferences) and come back on a bare /browse.
  */
 import { type BrowseState, browseApiParams, browseStateFrom } from '@shared/browse-request.ts';
 import { SORTS } from '@shared/listing-query.ts';

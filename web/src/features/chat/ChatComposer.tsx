@@ -1,5 +1,5 @@
 /**
- * The message box (spec community §5 Chat send): Enter sends, Shift+Enter
+ * The message box (docs/product.md#city-chat Chat send): Enter sends, Shift+Enter
  * makes a newline. While answering a line (issue #40) it quotes that line
  * above the box; Escape or the bar's button stops answering.
  */

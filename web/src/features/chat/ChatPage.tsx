@@ -1,5 +1,5 @@
 /**
- * /chat (spec community §2 City chat): the city from the link, the app state
+ * /chat (docs/product.md#city-chat City chat): the city from the link, the app state
  * (the header's city picker) or the member's profile, with a picker to
  * change it; boards as tabs, the board in the URL (?board=jobs) so a link
  * opens the same board; the messages live, and a composer.
@@ -92,7 +92,7 @@ export function ChatPage() {
       return params;
     });
 
-  /** Spec §5 Chat send: a city, a signed-in member, a non-empty message. */
+  /** docs/product.md#city-chat Chat send: a city, a signed-in member, a non-empty message. */
   const send = async (content: string): Promise<boolean> => {
     if (!city) {
       toast.error(t('chat.noCity'));

@@ -17,7 +17,7 @@ import {
 import { MessageQuote } from './MessageQuote.tsx';
 import type { ShownMessage } from './useChatBoard.ts';
 
-/** hour:minute, 24-hour (spec §2 Inbox and chat: 'Timestamps are shown as hour:minute'). */
+/** hour:minute, 24-hour (docs/product.md#city-chat Inbox and chat: 'Timestamps are shown as hour:minute'). */
 const hourMinute = (iso: string) => {
   const date = new Date(iso);
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;

@@ -1,5 +1,5 @@
 /**
- * The city picker (spec core §2 City picker): a combobox over the offline
+ * The city picker (docs/product.md#cities City picker): a combobox over the offline
  * world-city search. Choosing a city fills the box with 'name, country',
  * remembers the city and its position in the app state, says 'City changed to
  * {city}' and opens /browse for it (keeping the other browse filters when

@@ -2,8 +2,8 @@
  * The post form's location lookup, through GET /api/cities/geocode (the
  * configured geocoder, or the offline gazetteer's city centres). City-only
  * answers are also kept in memory and in browser storage under
- * 'cityGeocodeCache', keyed by city name (spec core §3 Geocode cache entry);
- * failing to read or write that storage is ignored (spec core §8).
+ * 'cityGeocodeCache', keyed by city name (docs/product.md#cities Geocode cache entry);
+ * failing to read or write that storage is ignored (docs/product.md#cities).
  */
 import { GEOCODE_CACHE_KEY, type GeocodeReply } from '@shared/geocode.ts';
 import { apiFetch } from '../../app/api.ts';
@@ -50,7 +50,7 @@ export async function geocode(place: {
   try {
     found = await apiFetch<GeocodeReply>(`/cities/geocode?${search}`);
   } catch (error) {
-    // Spec core §8: geocoding failures are logged only.
+    // docs/product.md#cities: geocoding failures are logged only.
     console.warn('Location lookup failed', error);
     return null;
   }

@@ -28,7 +28,7 @@ async function settle(ms: number) {
   });
 }
 
-describe('city search as the picker types (spec core §5 Search and display)', () => {
+describe('city search as the picker types (docs/product.md#cities Search and display)', () => {
   it('does not search under 2 trimmed characters', async () => {
     const fetch = answer({ cities: [asmara] });
     const { result } = renderHook(() => useCitySearch(' a '));

@@ -1,8 +1,8 @@
 /**
- * City search as the picker types (spec core §5 Search and display): only for
+ * City search as the picker types (docs/product.md#cities Search and display): only for
  * 2+ trimmed characters, 200 ms after the last keystroke, up to 8 results.
  * When the search fails, one fallback item stands in: the typed text, country
- * 'Manual Entry', lat and lon 0 (spec core §8).
+ * 'Manual Entry', lat and lon 0 (docs/product.md#cities).
  */
 
 import type { CitySearchReply, CitySearchResult } from '@shared/cities.ts';

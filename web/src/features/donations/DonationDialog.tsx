@@ -15,7 +15,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { type CheckoutProblem, startDonationCheckout } from './checkout.ts';
 
 /**
- * The donation dialog (spec core §2): $5/$10/$20 presets ($5 first), a custom
+ * The donation dialog (docs/product.md#donations): $5/$10/$20 presets ($5 first), a custom
  * amount, an optional receipt email, then the card checkout page.
  */
 export function DonationDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {

@@ -9,7 +9,7 @@ import { type CheckoutProblem, startDonationCheckout } from './checkout.ts';
 import { supportPopupMemory } from './support-memory.ts';
 
 /**
- * The browse page's 'Support' pop-up (spec core §2): $5, $10 and $20 buttons
+ * The browse page's 'Support' pop-up (docs/product.md#donations): $5, $10 and $20 buttons
  * that go straight to the card checkout. Issue #40: it covered the first
  * results for everyone, so it now comes only once the visitor has scrolled
  * the first screen of results away, at most once a week (shared/donations.ts),

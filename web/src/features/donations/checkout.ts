@@ -10,7 +10,7 @@ export type CheckoutProblem =
 
 /**
  * Asks the server for a checkout page and sends the browser there. Resolves
- * with a problem to show when it cannot (spec core §8: no URL → 'Unable to
+ * with a problem to show when it cannot (docs/product.md#donations: no URL → 'Unable to
  * start checkout'; an exception → 'Network error. Please try again.').
  */
 export async function startDonationCheckout(

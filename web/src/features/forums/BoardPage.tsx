@@ -1,5 +1,5 @@
 /**
- * /forums/{boardKey} (spec community §2 Forums): the board's topics in the
+ * /forums/{boardKey} (docs/product.md#forums Forums): the board's topics in the
  * chosen city, latest activity first, paged; 'No topics yet'; the 'New topic'
  * dialog. An unknown board says so plainly.
  */

@@ -1,6 +1,6 @@
 /**
  * The city picker at the top of every forum page: forums are per city, so a
- * city must be chosen first (spec community §4). Choosing one stays here.
+ * city must be chosen first (docs/product.md#forums). Choosing one stays here.
  */
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

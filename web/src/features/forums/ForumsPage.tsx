@@ -1,5 +1,5 @@
 /**
- * /forums (spec community §2 Forums): the board grid of the chosen city, each
+ * /forums (docs/product.md#forums Forums): the board grid of the chosen city, each
  * board with its English or Tigrinya name, its topic count and latest
  * activity there; a board with no topics there says 'No topics yet' and
  * offers to start one (issue #40).

@@ -1,5 +1,5 @@
 /**
- * /forums/topic/{id} (spec community §2 Forums): the topic, then its replies
+ * /forums/topic/{id} (docs/product.md#forums Forums): the topic, then its replies
  * oldest first ('No replies yet'), and the reply form. New replies arrive
  * live on the topic's channel (ids only; the page refetches); while the live
  * connection is down the page refreshes every 1.5 s, the spec's floor.

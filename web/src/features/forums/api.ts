@@ -1,4 +1,4 @@
-/** The forum API calls and their queries (spec community §2 Forums). */
+/** The forum API calls and their queries (docs/product.md#forums Forums). */
 import type {
   ForumBoardsReply,
   ForumFollowReply,

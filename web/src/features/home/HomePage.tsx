@@ -1,5 +1,5 @@
 /**
- * The home page's own chunk (spec core §2 Home): under the hero's heading, the
+ * The home page's own chunk (docs/product.md#listings Home): under the hero's heading, the
  * city search, category shortcuts and the live presence map; below the hero,
  * the listing rows and the social links. The route draws the hero's frame and
  * heading from the entry's code and these parts into it (HomeRoute.tsx).

@@ -1,5 +1,5 @@
 /**
- * The home route, '/' (spec core §2 Home), in the entry's code: the hero's
+ * The home route, '/' (docs/product.md#listings Home), in the entry's code: the hero's
  * frame and heading at once, the home page's chunk (HomePage.tsx) drawn into
  * it (issue #20).
  *

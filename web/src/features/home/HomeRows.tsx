@@ -1,5 +1,5 @@
 /**
- * The home page's rows (spec core §2 Home): Featured Picks, Trending in
+ * The home page's rows (docs/product.md#listings Home): Featured Picks, Trending in
  * Community, Housing, Jobs, Find a Mentor, Trending in Services and in
  * Marketplace; up to 12 each, in the chosen city when there is one. The
  * mentor row shows the newest mentor profiles (MentorHomeRow).

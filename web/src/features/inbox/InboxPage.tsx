@@ -1,5 +1,5 @@
 /**
- * /inbox (spec community §2 Inbox): the conversations list and a message pane.
+ * /inbox (docs/product.md#inbox-and-direct-messages Inbox): the conversations list and a message pane.
  * ?listing=, ?mentor=, ?match= open or create the thread with that
  * counterpart and select it (?thread=); signed-out visitors go to the login
  * page and come back here after signing in. On phones: the list, then the

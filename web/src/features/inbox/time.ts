@@ -1,5 +1,5 @@
 /**
- * Message times (spec community §2 Inbox): hour:minute for today, otherwise
+ * Message times (docs/product.md#inbox-and-direct-messages Inbox): hour:minute for today, otherwise
  * a short date; and the day a separator names.
  */
 import { dateTimeFormat } from '@shared/intl.ts';

@@ -1,7 +1,7 @@
 /**
  * /l/{id}: the listing on its own page, with a back control, the posted date,
  * and similar listings under it. A missing listing says 'Listing not found' and
- * goes home (spec core §2, §8). Report lives once, in the listing's actions.
+ * goes home (docs/product.md#listings). Report lives once, in the listing's actions.
  */
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';

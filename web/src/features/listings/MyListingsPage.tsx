@@ -1,5 +1,5 @@
 /**
- * /account/listings (spec core §2 Favourites and my listings): the user's own
+ * /account/listings (docs/product.md#listings Favourites and my listings): the user's own
  * listings, newest first, with contacts; edit opens the panel in edit mode,
  * delete asks first; 'New listing' opens the panel.
  */

@@ -1,5 +1,5 @@
 /**
- * Opens the post panel from anywhere (spec core §4 Post panel): closed, create
+ * Opens the post panel from anywhere (docs/product.md#listings Post panel): closed, create
  * mode, or edit mode with a listing. It renders only while open and signed in.
  * After a save it closes; a new listing then opens on its own page (/l/{id},
  * marked 'Posted' for 60 s); an edit scrolls to the page's listing area (or
@@ -20,7 +20,7 @@ const PostPanel = lazyPart(() => import('./panel/PostPanel.tsx'), 'PostPanel');
 
 /** The element a page marks as its list of listings. */
 export const LISTING_AREA_ID = 'listing-area';
-/** Spec core §4: the page scrolls to the listing area about 50 ms after a save. */
+/** docs/product.md#listings: the page scrolls to the listing area about 50 ms after a save. */
 const SCROLL_DELAY_MS = 50;
 
 type PanelState = { listing: ListingReply | null; category?: TopCategory; key: number } | null;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRecentlyPosted } from './recently-posted.ts';
 
-/** 'Posted' on a listing published in the last 60 seconds (spec core §2). */
+/** 'Posted' on a listing published in the last 60 seconds (docs/product.md#listings). */
 export function PostedBadge({ listingId }: { listingId: string }) {
   const { t } = useTranslation();
   if (!useRecentlyPosted(listingId)) return null;

@@ -1,5 +1,5 @@
 /**
- * /account/saved: the user's favourites with their listings and contacts (spec core §2);
+ * /account/saved: the user's favourites with their listings and contacts (docs/product.md#listings);
  * each card's heart un-saves it here, without opening the listing (issue #23).
  */
 import type { ListingReply } from '@shared/listing-input.ts';

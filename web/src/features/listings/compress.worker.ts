@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Compresses one photo off the main thread (spec core §7: target about
+ * Compresses one photo off the main thread (docs/product.md#listings: target about
  * 0.2 MB, at most 1920 px, in a worker). Re-encoding also drops the camera's
  * metadata, so a GPS position never leaves the device.
  */

@@ -22,7 +22,7 @@ const filled = (changes: Partial<ListingFormValues>): ListingFormValues => ({
   ...changes,
 });
 
-describe('post form validation (spec core §5)', () => {
+describe('post form validation (docs/product.md#listings)', () => {
   it('gives each required field its spec message', () => {
     expect(validateForm(emptyForm('housing'))).toEqual({
       title: 'Title is required',
@@ -69,7 +69,7 @@ describe('post form validation (spec core §5)', () => {
   });
 });
 
-describe('form → API payload (spec core §5 posting rules)', () => {
+describe('form → API payload (docs/product.md#listings posting rules)', () => {
   it('applies the price, tag and contact rules and passes the server schema', () => {
     const input = toListingInput(
       filled({

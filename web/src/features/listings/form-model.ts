@@ -1,5 +1,5 @@
 /**
- * The post/edit form's state and rules (spec core §5): what each field holds,
+ * The post/edit form's state and rules (docs/product.md#listings): what each field holds,
  * which messages a submit can raise, how the form's strings become the API's
  * listing payload, and how a saved listing fills the form again for editing.
  * Pure functions, unit-tested; the panel only renders them.
@@ -137,7 +137,7 @@ export function errorFieldFor(
     : field;
 }
 
-/** Spec core §5 submit checks, in the order the form shows them. */
+/** docs/product.md#listings submit checks, in the order the form shows them. */
 /** Whether any contact field has a value (the form needs at least one). */
 export function hasContact(
   values: Pick<ListingFormValues, 'phone' | 'whatsapp' | 'telegram' | 'email'>,
@@ -184,7 +184,7 @@ const list = (text: string) =>
 
 const orNull = (text: string) => text.trim() || null;
 
-/** The API payload for the form's values (spec core §5 rules applied where the form owns them). */
+/** The API payload for the form's values (docs/product.md#listings rules applied where the form owns them). */
 export function toListingInput(values: ListingFormValues, keptImages: string[]): ListingInput {
   const details: ListingInput['details'] = {};
   switch (values.category) {

@@ -1,7 +1,7 @@
 /**
  * The panel's photo list: photos already saved with the listing (kept unless
  * removed) and new files picked in this session (with preview and progress).
- * At most 6 are used (spec core §5), although the label says 'up to 8'.
+ * At most 6 are used (docs/product.md#listings), although the label says 'up to 8'.
  */
 import { MAX_PHOTOS } from '@shared/constants.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Read-side listing data for the pages (spec core §7 Listings reads,
+ * Read-side listing data for the pages (docs/product.md#listings Listings reads,
  * Favourites), on TanStack Query. Keys start with 'listings' so a
  * save or delete refreshes every view of listings at once.
  */
@@ -48,7 +48,7 @@ export function useHomeRows(city: string) {
   });
 }
 
-/** Listing counts per subcategory; a failure shows as zero counts (spec core §8). */
+/** Listing counts per subcategory; a failure shows as zero counts (docs/product.md#listings). */
 export function useSubcategoryCounts(
   filter: { category?: string; city?: string } = {},
   enabled = true,

@@ -1,6 +1,6 @@
 /**
  * Listings posted in this tab within the last 60 seconds carry a 'Posted'
- * badge wherever they are listed (spec core §2). Kept in session storage so a
+ * badge wherever they are listed (docs/product.md#listings). Kept in session storage so a
  * reload inside the minute keeps the badge.
  */
 import { NEW_POST_HIGHLIGHT_MS } from '@shared/constants.ts';

@@ -1,5 +1,5 @@
 /**
- * The post/edit panel's behaviour (spec core §4 Post panel, §5, §8): field
+ * The post/edit panel's behaviour (docs/product.md#listings Post panel): field
  * edits clear their own error, a category change clears the subcategory, a
  * submit validates, compresses and uploads the photos with progress, saves,
  * and reports with the spec's toasts.

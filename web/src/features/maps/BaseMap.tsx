@@ -24,7 +24,7 @@ export type BaseMapProps = {
   minZoom: number;
   maxZoom: number;
   className?: string;
-  /** The small listing map has neither (spec core §2 Listing detail). */
+  /** The small listing map has neither (docs/product.md#cities Listing detail). */
   controls?: boolean;
   /** Dragging and wheel zoom; off for decorative maps. */
   interactive?: boolean;

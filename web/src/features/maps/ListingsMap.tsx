@@ -1,5 +1,5 @@
 /**
- * Browse map mode (spec core §2 Browse): the listings the filters find that
+ * Browse map mode (docs/product.md#cities Browse): the listings the filters find that
  * have a map position, clustered so hundreds stay smooth; a popup shows the
  * title and price ('/mo' for housing) and opens the listing.
  */

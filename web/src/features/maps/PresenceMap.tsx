@@ -1,5 +1,5 @@
 /**
- * The home hero's map of community presence (spec core §2 Home): one circle
+ * The home hero's map of community presence (docs/product.md#cities Home): one circle
  * per city with people seen in the last 5 minutes, sized by how many, zoom 1
  * to 5. Counts come from the server; with no one online it says so. Until
  * the reader reaches for it, the page shows it drawn (StaticPresenceMap.tsx);

@@ -1,5 +1,5 @@
 /**
- * The listing's Location map (spec core §2 Listing detail): a marker at the
+ * The listing's Location map (docs/product.md#cities Listing detail): a marker at the
  * listing's stored point, zoom 12, 220 px high, no zoom or attribution
  * controls, tiles to zoom 19. The tiles are credited in a line under the map
  * instead. The point is public; the street address never is.

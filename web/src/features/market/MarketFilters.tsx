@@ -1,5 +1,5 @@
 /**
- * The marketplace filters (spec community §2 Marketplace): search, category,
+ * The marketplace filters (docs/product.md#marketplace Marketplace): search, category,
  * city, min and max price (whole units, in the chosen currency) and 'Clear
  * Filters'. On phones the search stays in view and the rest folds under a
  * 'Filters' button.

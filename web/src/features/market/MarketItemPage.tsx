@@ -1,10 +1,10 @@
 /**
- * /market/{id} (spec community §2 Marketplace detail): the photo carousel,
+ * /market/{id} (docs/product.md#marketplace Marketplace detail): the photo carousel,
  * title, price, place, condition, brand and model (read from the details
- * block of the description, spec core §3), the description, posted date and
+ * block of the description, docs/product.md#marketplace), the description, posted date and
  * a small map; the heart and share; 'Contact Seller' (→ /inbox?listing={id})
  * for others, 'Manage Listing' (→ /account/listings) for the owner, who can
- * neither contact nor save their own listing (§6). Contact details show to
+ * neither contact nor save their own listing (docs/product.md#marketplace). Contact details show to
  * signed-in readers only. A listing that is missing, no longer active or not
  * a marketplace listing: 'Failed to load listing' and the way back.
  * 'Contact Seller' is the one button that writes to the seller (the contact
@@ -39,7 +39,7 @@ import { marketListUrl } from './useMarketFilters.ts';
 /** Where 'Contact Seller' goes: the inbox opens or creates the thread with the seller. */
 export const contactSellerUrl = (id: string) => `${paths.inbox}?listing=${encodeURIComponent(id)}`;
 
-/** Only active marketplace listings are shown here (spec community §4 Marketplace). */
+/** Only active marketplace listings are shown here (docs/product.md#marketplace Marketplace). */
 export const isMarketItem = (listing: ListingReply) =>
   listing.status === 'active' && listing.category === 'marketplace';
 

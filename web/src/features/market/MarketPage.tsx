@@ -1,5 +1,5 @@
 /**
- * /market (spec community §2 Marketplace): the active marketplace listings,
+ * /market (docs/product.md#marketplace Marketplace): the active marketplace listings,
  * newest first, with the filters in the URL; each card links to
  * /market/{id}. 'Post Item' opens the post panel with Marketplace chosen
  * (signed out, sign in first): the spec's /browse?category=marketplace

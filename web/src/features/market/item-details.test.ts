@@ -2,7 +2,7 @@ import { composeDescription } from '@shared/listings.ts';
 import { describe, expect, it } from 'vitest';
 import { itemDetails } from './item-details.ts';
 
-describe('a marketplace item’s condition, brand and model (spec core §3 details block)', () => {
+describe('a marketplace item’s condition, brand and model (docs/product.md#marketplace details block)', () => {
   it('reads them from the block the post form composes, and keeps the text apart', () => {
     const stored = composeDescription('Works perfectly.\nComes with a case.', 'marketplace', {
       marketplace: { condition: 'like-new', brand: 'Apple', model: 'iPhone 13' },

@@ -1,6 +1,6 @@
 /**
  * A marketplace listing's condition, brand and model live in the details
- * block of its description (spec core §3), written by composeDescription;
+ * block of its description (docs/product.md#marketplace), written by composeDescription;
  * splitDescription, its reverse in the same shared file, reads them back so
  * the page shows them as fields and the description without the block.
  */

@@ -3,7 +3,7 @@ import { filtersFromSearch, hasFilters, marketApiParams, wholeUnits } from './ma
 
 const read = (query: string) => filtersFromSearch(new URLSearchParams(query));
 
-describe('the marketplace filters in the URL (spec community §2 Marketplace, §5 price filter)', () => {
+describe('the marketplace filters in the URL (docs/product.md#marketplace Marketplace)', () => {
   it('reads search, category, city, prices and currency', () => {
     expect(read('q=phone&category=electronics&city=Oakland&min=100&max=500&currency=eur')).toEqual({
       q: 'phone',

@@ -1,5 +1,5 @@
 /**
- * The marketplace's filters (spec community §2 Marketplace), kept in the URL
+ * The marketplace's filters (docs/product.md#marketplace Marketplace), kept in the URL
  * of /market: q (search), category (a marketplace subcategory of the browse
  * tree), city, min and max (whole units) and currency (which currency min
  * and max mean; USD unless chosen). Pure, so the page and its tests read the

@@ -5,7 +5,7 @@ const market = en.market as Record<string, Record<string, string> | string>;
 const at = (path: string) =>
   path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], market);
 
-describe("the marketplace's words are the spec's (community §2, §5, §8)", () => {
+describe("the marketplace's words are the spec's (docs/product.md#marketplace, docs/product.md#marketplace, docs/product.md#marketplace)", () => {
   it.each([
     ['title', 'Marketplace'],
     ['postItem', 'Post Item'],

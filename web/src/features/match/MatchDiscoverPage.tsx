@@ -1,5 +1,5 @@
 /**
- * /match (spec community §2 Match discovery): one candidate at a time with an
+ * /match (docs/product.md#match Match discovery): one candidate at a time with an
  * 'N of M' counter, photo, name, age, city and compatibility percent (the
  * server's score). Pass (next), like (recorded, then next), message
  * (/inbox?match={userId}), 'View Full Profile'. Left/right arrows pass/like.

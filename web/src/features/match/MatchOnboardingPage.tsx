@@ -1,5 +1,5 @@
 /**
- * /match/onboarding (spec community §2 Match onboarding, §4, §5): step 1 the
+ * /match/onboarding (docs/product.md#match Match onboarding): step 1 the
  * profile, step 2 the questions with an importance each. Continuing needs a
  * display name and an age of 18 or older; completing needs every question
  * answered. An existing profile opens at step 2 with its saved answers. On
@@ -68,7 +68,7 @@ function Onboarding() {
   const account = useOwnProfile(mine.data?.profile === null);
   const [step, setStep] = useState<1 | 2 | null>(null);
 
-  // An existing profile opens at step 2 (spec community §4).
+  // An existing profile opens at step 2 (docs/product.md#match).
   useEffect(() => {
     if (step === null && mine.data) setStep(mine.data.profile ? 2 : 1);
   }, [mine.data, step]);

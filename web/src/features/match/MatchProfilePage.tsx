@@ -1,5 +1,5 @@
 /**
- * /match/profile/{id} (spec community §2 Match profile view): name, age,
+ * /match/profile/{id} (docs/product.md#match Match profile view): name, age,
  * location, compatibility percent, bio, gender and seeking; 'Send Message'
  * and 'Like'; 'Their Answers' lists the first 5, then 'And N more
  * answers...', which opens the rest. Report the profile or the member, or

@@ -1,4 +1,4 @@
-/** The Match API calls and their queries (spec community §7 Match). */
+/** The Match API calls and their queries (docs/product.md#match Match). */
 import {
   type DecisionReply,
   type DiscoverReply,

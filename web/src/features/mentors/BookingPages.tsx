@@ -1,5 +1,5 @@
 /**
- * The two booking lists (spec community §2 Mentor requests, Mentee bookings):
+ * The two booking lists (docs/product.md#mentors Mentor requests, Mentee bookings):
  * /mentor/requests, the signed-in mentor's incoming requests with Accept /
  * Decline and Mark Complete / Cancel; /mentor/bookings, the mentee's own
  * requests with the spec's status messages. Both update live. Closing a

@@ -1,5 +1,5 @@
 /**
- * A mentor in the directory (spec community §2 Mentor directory): first photo
+ * A mentor in the directory (docs/product.md#mentors Mentor directory): first photo
  * or 'No photo', price badge, name, flag, rating above 0, city and country,
  * bio, two topics '+N', two languages in upper case, 'Message' (the inbox's
  * dialog) and 'Book Session' (the mentor's page). The name and the photo open

@@ -1,5 +1,5 @@
 /**
- * /mentor/{id} (spec community §2 Mentor detail): photo, price badge, about,
+ * /mentor/{id} (docs/product.md#mentors Mentor detail): photo, price badge, about,
  * expertise areas, languages, the 'Request Mentoring Session' form and 'Send
  * Message' (→ /inbox?mentor={id}); a member with an open request sees it
  * instead of the form. A mentor sees their own profile with an

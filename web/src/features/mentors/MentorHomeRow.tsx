@@ -1,5 +1,5 @@
 /**
- * The home page's 'Find a Mentor' row (spec core §2 Home, community §7
+ * The home page's 'Find a Mentor' row (docs/product.md#mentors Home
  * Mentors): the newest 12 mentor profiles, each linking to its page.
  */
 import { thumbnailUrl } from '@shared/media.ts';

@@ -1,5 +1,5 @@
 /**
- * /mentor/onboarding 'Become a Mentor' (spec community §2, §5 Mentor
+ * /mentor/onboarding 'Become a Mentor' (docs/product.md#mentors Mentor
  * onboarding): the profile form with preset and custom expertise areas,
  * languages, rate, place, currency, 1 to 6 photos, website, social links and
  * the 'Free Session' switch. A mentor edits their own profile on the same

@@ -1,5 +1,5 @@
 /**
- * /mentor 'Find a Mentor' (spec community §2 Mentor directory): text, topic
+ * /mentor 'Find a Mentor' (docs/product.md#mentors Mentor directory): text, topic
  * and city filters kept in the URL, 'Clear Filters', mentor cards, paged
  * (never capped). Links to the member's requests and bookings.
  */

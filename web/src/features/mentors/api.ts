@@ -1,4 +1,4 @@
-/** The mentor API calls and their queries (spec community §2 Mentor pages, §7 Mentors, Bookings). */
+/** The mentor API calls and their queries (docs/product.md#mentors Mentor pages, Bookings). */
 import type {
   BookingAction,
   BookingDto,

@@ -1,4 +1,4 @@
-/** How a mentor's price, place and country are shown (spec §9: whole units, 'Free' with the switch). */
+/** How a mentor's price, place and country are shown (docs/product.md#mentors: whole units, 'Free' with the switch). */
 import type { MentorDto } from '@shared/mentors.ts';
 import { formatPrice } from '@shared/money.ts';
 import { useHydrated } from '../../ui/useHydrated.ts';

@@ -1,5 +1,5 @@
 /**
- * 'Mark all read' (spec core §2), in the bell's dropdown and on /notifications:
+ * 'Mark all read' (docs/product.md#notifications), in the bell's dropdown and on /notifications:
  * one rule for when it can be pressed (something unread, no marking under way).
  */
 import { useTranslation } from 'react-i18next';

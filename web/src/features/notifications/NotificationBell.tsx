@@ -13,7 +13,7 @@ const NotificationMenu = deferred(
 );
 
 /**
- * The bell (spec core §2): unread badge ('9+' above 9) and, signed in, a
+ * The bell (docs/product.md#notifications): unread badge ('9+' above 9) and, signed in, a
  * dropdown of the newest notifications (NotificationPopover.tsx). Signed out,
  * the bell leads to the notifications page, which asks to log in.
  */

@@ -14,7 +14,7 @@ import { useNotifications } from './useNotifications.ts';
 import { useOpenNotification } from './useOpenNotification.ts';
 
 /**
- * The signed-in bell's dropdown (spec core §2): 'Notifications', 'Mark all
+ * The signed-in bell's dropdown (docs/product.md#notifications): 'Notifications', 'Mark all
  * read', the newest 50 or 'No notifications yet.', and 'View all
  * notifications'. It closes on an outside click. Loaded after the first paint
  * (NotificationBell.tsx).

@@ -10,7 +10,7 @@ import { NotificationItem } from './NotificationItem.tsx';
 import { useNotifications } from './useNotifications.ts';
 import { useOpenNotification } from './useOpenNotification.ts';
 
-/** /notifications (spec core §2): up to 200, 'Mark all read', '{n} unread'. */
+/** /notifications (docs/product.md#notifications): up to 200, 'Mark all read', '{n} unread'. */
 export function NotificationsPage() {
   const { t } = useTranslation();
   usePageTitle(t('notifications.title'));

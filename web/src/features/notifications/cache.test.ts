@@ -17,7 +17,7 @@ const listOf = (count: number, unread = count): NotificationList => ({
   unread,
 });
 
-describe('live notification updates (spec core §4)', () => {
+describe('live notification updates (docs/product.md#notifications)', () => {
   it('puts an insert at the top and keeps the list to its limit (50 in the bell)', () => {
     const list = applyToList(
       listOf(50),

@@ -2,7 +2,7 @@ import type { NotificationDto } from '@shared/notifications.ts';
 import { useNavigate } from 'react-router';
 import { useMarkNotifications } from './useNotifications.ts';
 
-/** Opening a notification marks it read and follows its link (spec core §4). */
+/** Opening a notification marks it read and follows its link (docs/product.md#notifications). */
 export function useOpenNotification(afterOpen?: () => void) {
   const navigate = useNavigate();
   const { markOne } = useMarkNotifications();

@@ -1,8 +1,8 @@
 /**
- * The presence cycle (spec core §4): for a signed-in user, one touch on start,
+ * The presence cycle (docs/product.md#cities): for a signed-in user, one touch on start,
  * then every 45 s while the page is visible, and again whenever it becomes
  * visible; nothing while hidden. The server takes the city from the profile.
- * Failures go to the console only (spec core §8).
+ * Failures go to the console only (docs/product.md#cities).
  */
 import { PRESENCE_HEARTBEAT_MS } from '@shared/constants.ts';
 import { useEffect } from 'react';

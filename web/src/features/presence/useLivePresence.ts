@@ -1,5 +1,5 @@
 /**
- * Live presence counts: fetched every 15 s (spec core §9), and at once when
+ * Live presence counts: fetched every 15 s (docs/product.md#cities), and at once when
  * the server says on the 'presence' channel that they changed. A failure
  * shows nobody online rather than made-up numbers.
  */

@@ -1,6 +1,6 @@
 /**
  * 'Change password' on /account/settings: the current password and a new one
- * (at least 6 characters, spec core §5); other devices are signed out. A
+ * (at least 6 characters, docs/product.md#settings-and-language); other devices are signed out. A
  * wrong current password is said at that field (issue #40: the form only said
  * 'Invalid password', and the reader could not tell which of the two).
  */

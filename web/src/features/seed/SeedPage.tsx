@@ -1,5 +1,5 @@
 /**
- * /admin/seed 'Seed Demo Data' (spec community §2 Seed page, issue #16):
+ * /admin/seed 'Seed Demo Data' (docs/product.md#seed-page Seed page, issue #16):
  * 'Run Seed' fills the site with demo data and shows what this run added, by
  * kind. Signed out: a sign-in prompt; not allowed (neither in ADMIN_EMAILS
  * nor a member of a development site on this machine): a plain refusal.

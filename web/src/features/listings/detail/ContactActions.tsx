@@ -1,5 +1,5 @@
 /**
- * The Contact section (spec core §2): actions in a two-column grid, each in a
+ * The Contact section (docs/product.md#listings): actions in a two-column grid, each in a
  * new tab without opener, for signed-in readers; a sign-in prompt for others;
  * for a hidden contact, a word that the owner takes messages on the site.
  */

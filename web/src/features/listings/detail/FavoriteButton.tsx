@@ -1,8 +1,8 @@
 /**
- * The heart (spec core §4 Favourite): sign-in required; the drawer and the
+ * The heart (docs/product.md#listings Favourite): sign-in required; the drawer and the
  * page word their toasts differently, as the spec lists, and the marketplace
- * passes its own words (community §5, §8). The owner of a listing cannot save
- * it (community §6; the server refuses too), so they get no heart.
+ * passes its own words (docs/product.md#listings, docs/product.md#listings). The owner of a listing cannot save
+ * it (docs/product.md#listings; the server refuses too), so they get no heart.
  */
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

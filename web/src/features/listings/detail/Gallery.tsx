@@ -1,7 +1,7 @@
 /**
  * The listing's photos at 50vh, arrows that wrap around, and an 'n / N'
- * counter (spec core §2 Listing detail); a swipe moves between photos on
- * touch screens (community §2 Marketplace detail: the image carousel), and
+ * counter (docs/product.md#listings Listing detail); a swipe moves between photos on
+ * touch screens (docs/product.md#listings Marketplace detail: the image carousel), and
  * the left and right arrow keys do when the gallery has focus. A tap or click
  * on the photo opens it full screen (PhotoViewer, issue #23). The frame
  * around a photo is the theme's raised surface, never black.

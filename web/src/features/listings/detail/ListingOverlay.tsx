@@ -1,6 +1,6 @@
 /**
  * A listing opened from browse: a bottom drawer on phones, a centred dialog
- * (max width 2xl) from 768 px (spec core §2 Listing detail). While it is open
+ * (max width 2xl) from 768 px (docs/product.md#listings Listing detail). While it is open
  * the address bar shows the listing's own URL (/l/{id}), so it can be copied
  * and shared, and Back closes it (issue #20): opening adds a history entry,
  * closing goes back over it.

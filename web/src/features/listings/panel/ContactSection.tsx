@@ -40,7 +40,7 @@ export function ContactSection({ form, error }: Props) {
   const { t } = useTranslation();
   const { values, setField } = form;
   const contactError = error('contact');
-  // Spec core §3: one contact is saved, phone first, then WhatsApp, Telegram, email.
+  // docs/product.md#listings: one contact is saved, phone first, then WhatsApp, Telegram, email.
   const filled = CONTACT_ORDER.filter((method) => values[method].trim() !== '');
   const kept = filled.length > 1 ? filled[0] : undefined;
   return (

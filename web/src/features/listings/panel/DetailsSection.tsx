@@ -1,4 +1,4 @@
-/** The category's own fields (spec core §2 Post panel): housing, jobs, mentor, marketplace, match. */
+/** The category's own fields (docs/product.md#listings Post panel): housing, jobs, mentor, marketplace, match. */
 import { EMPLOYMENT_TYPES, GENDERS, MARKETPLACE_CONDITIONS, SEEKING } from '@shared/listings.ts';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, Field, SelectField, TextAreaField } from '../../../ui/field.tsx';

@@ -1,5 +1,5 @@
 /**
- * The post / edit listing panel (spec core §2): a bottom sheet on phones, a
+ * The post / edit listing panel (docs/product.md#listings): a bottom sheet on phones, a
  * 520 px panel on the right from 768 px. Radix gives focus trapping, Escape
  * and scroll lock; the form's behaviour lives in useListingForm.
  */

@@ -1,5 +1,5 @@
 /**
- * Location lookup on blur (spec core §4 Location): the address field is looked
+ * Location lookup on blur (docs/product.md#listings Location): the address field is looked
  * up when it has text; otherwise leaving the city field looks up the city.
  * The server answers from its geocoder (GEOCODER_URL) or, offline, from the
  * city's centre in its gazetteer; the toast says which was found.
