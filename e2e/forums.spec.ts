@@ -304,6 +304,47 @@ test.describe('forums (spec community §2 Forums, §4 Forum)', () => {
     await expect(page.getByRole('dialog')).toContainText('Sign in');
   });
 
+  test("deleting one's reply or topic asks first in the app's dialog: Cancel keeps it, Delete takes it away (issue #40)", async ({
+    page,
+  }) => {
+    // The browser's own confirm must never be used: it would fail the test.
+    page.on('dialog', (dialog) => {
+      throw new Error(`browser dialog: ${dialog.message()}`);
+    });
+    await signUpAndConfirm(page, 'forum-deleter');
+    await chooseCity(page, `Deleteville ${Date.now()}`);
+    await page.getByRole('link', { name: /^General/ }).click();
+    await page.getByTestId('new-topic').click();
+    const newTopic = page.getByRole('dialog', { name: 'New topic' });
+    await newTopic.getByLabel('Title').fill('Lost keys near the church');
+    await newTopic.getByLabel('Body').fill('A ring of three keys.');
+    await newTopic.getByRole('button', { name: 'Post topic' }).click();
+    await expect(page).toHaveURL(/\/forums\/topic\//);
+    await page.getByLabel('Your reply').fill('Found them, thank you.');
+    await page.getByRole('button', { name: 'Reply', exact: true }).click();
+    const reply = page.getByTestId('forum-replies').getByRole('listitem');
+    await expect(reply).toContainText('Found them');
+
+    await reply.getByRole('button', { name: 'Delete' }).click();
+    const ask = page.getByRole('dialog', { name: 'Delete this post?' });
+    await expect(ask).toContainText('Your reply will be gone for everyone.');
+    await expect(ask).toContainText('Found them, thank you.');
+    await ask.getByRole('button', { name: 'Cancel' }).first().click();
+    await expect(ask).toBeHidden();
+    await expect(reply).toContainText('Found them');
+
+    await reply.getByRole('button', { name: 'Delete' }).click();
+    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.getByText('No replies yet')).toBeVisible();
+
+    await page.locator('article').getByRole('button', { name: 'Delete' }).click();
+    await expect(ask).toContainText('The topic and all its replies will be gone for everyone.');
+    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page).toHaveURL(/\/forums\/general$/);
+    await expect(page.getByText('Lost keys near the church')).toHaveCount(0);
+  });
+
   test("an empty board says 'No topics yet' on the grid, and 'Start a topic' opens the New topic dialog, or sign-in first (issue #40)", async ({
     page,
   }) => {
