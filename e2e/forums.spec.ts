@@ -240,6 +240,111 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
     await expect(follower.page.getByTestId('follow-topic')).toHaveText('Follow');
   });
 
+  test("a member likes another's topic and reply; the author sees each count change live, signed out sees the counts (issue #40)", async ({
+    browser,
+    viewport,
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const city = `Likeville ${Date.now()}`;
+    const author = await newMember(browser, viewport);
+    const reader = await newMember(browser, viewport);
+    contexts = [author.context, reader.context];
+    await signUpAndConfirm(author.page, 'forum-liked');
+    await signUpAndConfirm(reader.page, 'forum-liker');
+    await chooseCity(author.page, city);
+    await author.page.getByRole('link', { name: /^General/ }).click();
+    await author.page.getByTestId('new-topic').click();
+    const dialog = author.page.getByRole('dialog', { name: 'New topic' });
+    await dialog.getByLabel('Title').fill('Best injera in town?');
+    await dialog.getByLabel('Body').fill('Looking for teff injera.');
+    await dialog.getByRole('button', { name: 'Post topic' }).click();
+    await expect(author.page).toHaveURL(/\/forums\/topic\//);
+    await author.page.getByLabel('Your reply').fill('The shop on 5th has it fresh.');
+    await author.page.getByRole('button', { name: 'Reply', exact: true }).click();
+    const authorReply = author.page.getByTestId('forum-replies').getByRole('listitem');
+    await expect(authorReply).toContainText('The shop on 5th');
+
+    // Their own posts show the count alone: no heart to press.
+    const authorTopic = author.page.locator('article');
+    await expect(authorTopic.getByTestId('like-count')).toHaveText('0');
+    await expect(authorTopic.getByTestId('like-post')).toHaveCount(0);
+    await expect(authorReply.getByTestId('like-post')).toHaveCount(0);
+
+    await reader.page.goto(author.page.url());
+    const like = reader.page.locator('article').getByTestId('like-post');
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toHaveAccessibleName('Unlike (1 like)');
+    // The author sees it without a reload.
+    await expect(authorTopic.getByTestId('like-count')).toHaveText('1');
+
+    const likeReply = reader.page
+      .getByTestId('forum-replies')
+      .getByRole('listitem')
+      .getByTestId('like-post');
+    await likeReply.click();
+    await expect(likeReply).toHaveAttribute('aria-pressed', 'true');
+    await expect(authorReply.getByTestId('like-count')).toHaveText('1');
+
+    // Pressed again, the like is taken back, for everyone.
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(authorTopic.getByTestId('like-count')).toHaveText('0');
+
+    // Signed out: the counts show, and the heart asks to sign in first.
+    await page.goto(author.page.url());
+    const replyLikes = page
+      .getByTestId('forum-replies')
+      .getByRole('listitem')
+      .getByTestId('like-post');
+    await expect(replyLikes).toHaveText('1');
+    await replyLikes.click();
+    await expect(page.getByRole('dialog')).toContainText('Sign in');
+  });
+
+  test("deleting one's reply or topic asks first in the app's dialog: Cancel keeps it, Delete takes it away (issue #40)", async ({
+    page,
+  }) => {
+    // The browser's own confirm must never be used: it would fail the test.
+    page.on('dialog', (dialog) => {
+      throw new Error(`browser dialog: ${dialog.message()}`);
+    });
+    await signUpAndConfirm(page, 'forum-deleter');
+    await chooseCity(page, `Deleteville ${Date.now()}`);
+    await page.getByRole('link', { name: /^General/ }).click();
+    await page.getByTestId('new-topic').click();
+    const newTopic = page.getByRole('dialog', { name: 'New topic' });
+    await newTopic.getByLabel('Title').fill('Lost keys near the church');
+    await newTopic.getByLabel('Body').fill('A ring of three keys.');
+    await newTopic.getByRole('button', { name: 'Post topic' }).click();
+    await expect(page).toHaveURL(/\/forums\/topic\//);
+    await page.getByLabel('Your reply').fill('Found them, thank you.');
+    await page.getByRole('button', { name: 'Reply', exact: true }).click();
+    const reply = page.getByTestId('forum-replies').getByRole('listitem');
+    await expect(reply).toContainText('Found them');
+
+    await reply.getByRole('button', { name: 'Delete' }).click();
+    const ask = page.getByRole('dialog', { name: 'Delete this post?' });
+    await expect(ask).toContainText('Your reply will be gone for everyone.');
+    await expect(ask).toContainText('Found them, thank you.');
+    await ask.getByRole('button', { name: 'Cancel' }).first().click();
+    await expect(ask).toBeHidden();
+    await expect(reply).toContainText('Found them');
+
+    await reply.getByRole('button', { name: 'Delete' }).click();
+    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.getByText('No replies yet')).toBeVisible();
+
+    await page.locator('article').getByRole('button', { name: 'Delete' }).click();
+    await expect(ask).toContainText('The topic and all its replies will be gone for everyone.');
+    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page).toHaveURL(/\/forums\/general$/);
+    await expect(page.getByText('Lost keys near the church')).toHaveCount(0);
+  });
+
   test("an empty board says 'No topics yet' on the grid, and 'Start a topic' opens the New topic dialog, or sign-in first (issue #40)", async ({
     page,
   }) => {

@@ -72,6 +72,9 @@ export const FORUM_MESSAGES = {
   notYours: 'You can only delete your own posts',
   notYoursToEdit: 'You can only edit your own posts',
   underModeration: 'A post under moderation cannot be edited',
+  ownLike: 'You cannot like your own post',
+  likeModerated: 'A post under moderation cannot be liked',
+  likeBlocked: 'You cannot like this post',
   tooManyTopics: `You can start ${FORUM_TOPICS_PER_HOUR} topics an hour. Please try again later.`,
   tooManyReplies: `You can post ${FORUM_REPLIES_PER_HOUR} replies an hour. Please try again later.`,
 } as const;
@@ -106,6 +109,10 @@ export type ForumTopicDto = {
   edited_at: string | null;
   /** The reader follows it (hears of its replies); false for a signed-out reader. */
   following: boolean;
+  /** Members who like it (issue #40). */
+  likes: number;
+  /** The reader likes it; false for a signed-out reader. */
+  liked: boolean;
 } & Partial<Moderated>;
 
 export type ForumReplyDto = {
@@ -118,6 +125,10 @@ export type ForumReplyDto = {
   blocked: boolean;
   /** When its author last edited it, or null: shown as 'edited'. */
   edited_at: string | null;
+  /** Members who like it (issue #40). */
+  likes: number;
+  /** The reader likes it; false for a signed-out reader. */
+  liked: boolean;
 } & Partial<Moderated>;
 
 export type ForumBoardsReply = { boards: ForumBoardSummary[] };
@@ -132,6 +143,9 @@ export type ForumTopicReply = { topic: ForumTopicDto; board: ForumBoard; replies
 /** What a follow or unfollow answers. */
 export type ForumFollowReply = { following: boolean };
 
+/** What a like or unlike answers: whether the member likes the post now, and its count. */
+export type ForumLikeReply = { liked: boolean; likes: number };
+
 /** Realtime events on a topic's channel: ids only, the reader refetches. */
 export type ForumTopicEvent =
   | { kind: 'forum.reply.created'; topicId: string; replyId: string }
@@ -141,7 +155,9 @@ export type ForumTopicEvent =
   | { kind: 'forum.topic.edited'; topicId: string }
   | { kind: 'forum.reply.edited'; topicId: string; replyId: string }
   /** A post in it was hidden, removed or shown again by moderation: readers refetch. */
-  | { kind: 'forum.moderated'; topicId: string };
+  | { kind: 'forum.moderated'; topicId: string }
+  /** A member liked or unliked the topic or one of its replies: readers refetch the counts. */
+  | { kind: 'forum.post.liked'; topicId: string; postId: string };
 
 /**
  * The key a topic's city is matched by (server/db/schema/listings.ts cityKey:

@@ -108,5 +108,45 @@ export const forumFollows = pgTable(
   ],
 );
 
+/** A member's like of a topic's opening post (issue #40): one per member per topic. */
+export const forumTopicLikes = pgTable(
+  'forum_topic_likes',
+  {
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The key serves a topic's count and "has the reader liked it".
+    primaryKey({ columns: [t.topicId, t.userId] }),
+    // Removing an account (ON DELETE CASCADE).
+    index('forum_topic_likes_user_idx').on(t.userId),
+  ],
+);
+
+/** A member's like of a reply (issue #40): one per member per reply. */
+export const forumReplyLikes = pgTable(
+  'forum_reply_likes',
+  {
+    replyId: uuid('reply_id')
+      .notNull()
+      .references(() => forumMessages.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The key serves a reply's count and "has the reader liked it".
+    primaryKey({ columns: [t.replyId, t.userId] }),
+    // Removing an account (ON DELETE CASCADE).
+    index('forum_reply_likes_user_idx').on(t.userId),
+  ],
+);
+
 export type ForumTopicRow = typeof forumTopics.$inferSelect;
 export type ForumMessageRow = typeof forumMessages.$inferSelect;

@@ -2,7 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FORUM_BOARDS } from '../../../shared/forums.ts';
 import { user } from '../../db/schema/auth.ts';
-import { forumMessages, forumTopics } from '../../db/schema/forums.ts';
+import {
+  forumMessages,
+  forumReplyLikes,
+  forumTopicLikes,
+  forumTopics,
+} from '../../db/schema/forums.ts';
 import { silentLogger } from '../../platform/logger.ts';
 import type { MediaStore } from '../../platform/media/store.ts';
 import { setupTestDatabase } from '../../test/database.ts';
@@ -51,7 +56,21 @@ describe('forum demo data', () => {
     );
   });
 
+  it('gives some posts likes from other members, never their author (issue #40)', async () => {
+    const topicLikes = await database.db
+      .select({ author: forumTopics.userId, liker: forumTopicLikes.userId })
+      .from(forumTopicLikes)
+      .innerJoin(forumTopics, eq(forumTopics.id, forumTopicLikes.topicId));
+    const replyLikes = await database.db
+      .select({ author: forumMessages.userId, liker: forumReplyLikes.userId })
+      .from(forumReplyLikes)
+      .innerJoin(forumMessages, eq(forumMessages.id, forumReplyLikes.replyId));
+    expect(topicLikes.length).toBeGreaterThanOrEqual(5);
+    expect(replyLikes.length).toBeGreaterThanOrEqual(5);
+    for (const like of [...topicLikes, ...replyLikes]) expect(like.liker).not.toBe(like.author);
+  });
+
   it('adds nothing a second time', async () => {
-    expect(await run()).toEqual({ forumTopics: 0, forumReplies: 0 });
+    expect(await run()).toEqual({ forumTopics: 0, forumReplies: 0, forumLikes: 0 });
   });
 });

@@ -1,11 +1,17 @@
 /**
  * Demo forum topics with replies in several boards of the demo cities, by
  * demo members who live there. Fixed ids (stableUuid) and ON CONFLICT DO
- * NOTHING: a second run adds nothing. Dates move with `now`.
+ * NOTHING: a second run adds nothing. Dates move with `now`. Some posts have
+ * likes from other demo members of their city (issue #40), never their author's.
  */
 import { inArray } from 'drizzle-orm';
 import { user } from '../../db/schema/auth.ts';
-import { forumMessages, forumTopics } from '../../db/schema/forums.ts';
+import {
+  forumMessages,
+  forumReplyLikes,
+  forumTopicLikes,
+  forumTopics,
+} from '../../db/schema/forums.ts';
 import { DEMO_USERS } from '../demo/data.ts';
 import type { FeatureSeedDeps } from '../demo/feature-seeds.ts';
 import { stableUuid } from '../demo/random.ts';
@@ -208,6 +214,14 @@ function memberIn(city: string, n: number): string {
 
 const HOUR_MS = 3_600_000;
 
+/** A few demo members of the city other than the author, varied by `n` (0 to 3 of them). */
+function likersOf(city: string, authorId: string, n: number, existing: Set<string>): string[] {
+  const likers = new Set<string>();
+  for (let k = 1; k <= n % 4; k++) likers.add(memberIn(city, n + k));
+  likers.delete(authorId);
+  return [...likers].filter((id) => existing.has(id));
+}
+
 export async function seedForums({ db, now }: FeatureSeedDeps): Promise<Record<string, number>> {
   const existing = new Set(
     (
@@ -224,6 +238,8 @@ export async function seedForums({ db, now }: FeatureSeedDeps): Promise<Record<s
   );
   const topics: (typeof forumTopics.$inferInsert)[] = [];
   const replies: (typeof forumMessages.$inferInsert)[] = [];
+  const topicLikes: (typeof forumTopicLikes.$inferInsert)[] = [];
+  const replyLikes: (typeof forumReplyLikes.$inferInsert)[] = [];
   TOPICS.forEach((topic, i) => {
     const authorId = memberIn(topic.city, i);
     if (!existing.has(authorId)) return;
@@ -247,9 +263,16 @@ export async function seedForums({ db, now }: FeatureSeedDeps): Promise<Record<s
       updatedAt: last ? new Date(createdAt.getTime() + last.after * HOUR_MS) : createdAt,
       replies: kept.length,
     });
+    for (const userId of likersOf(topic.city, authorId, i + 2, existing)) {
+      topicLikes.push({ topicId: id, userId, createdAt });
+    }
     kept.forEach((reply, r) => {
+      const replyId = stableUuid(`forum-reply:${i}:${r}`);
+      for (const userId of likersOf(topic.city, reply.userId, i + r, existing)) {
+        replyLikes.push({ replyId, userId });
+      }
       replies.push({
-        id: stableUuid(`forum-reply:${i}:${r}`),
+        id: replyId,
         topicId: id,
         userId: reply.userId,
         authorName: DEMO_USERS.find((member) => member.id === reply.userId)?.name ?? null,
@@ -258,7 +281,7 @@ export async function seedForums({ db, now }: FeatureSeedDeps): Promise<Record<s
       });
     });
   });
-  if (topics.length === 0) return { forumTopics: 0, forumReplies: 0 };
+  if (topics.length === 0) return { forumTopics: 0, forumReplies: 0, forumLikes: 0 };
   return db.transaction(async (tx) => {
     const addedTopics = await tx
       .insert(forumTopics)
@@ -276,6 +299,20 @@ export async function seedForums({ db, now }: FeatureSeedDeps): Promise<Record<s
             .onConflictDoNothing()
             .returning({ id: forumMessages.id })
         : [];
-    return { forumTopics: addedTopics.length, forumReplies: addedReplies.length };
+    // Likes only on posts this run added, as their replies.
+    const addedReply = new Set(addedReplies.map((row) => row.id));
+    const newTopicLikes = topicLikes.filter((like) => added.has(like.topicId));
+    const newReplyLikes = replyLikes.filter((like) => addedReply.has(like.replyId));
+    if (newTopicLikes.length > 0) {
+      await tx.insert(forumTopicLikes).values(newTopicLikes).onConflictDoNothing();
+    }
+    if (newReplyLikes.length > 0) {
+      await tx.insert(forumReplyLikes).values(newReplyLikes).onConflictDoNothing();
+    }
+    return {
+      forumTopics: addedTopics.length,
+      forumReplies: addedReplies.length,
+      forumLikes: newTopicLikes.length + newReplyLikes.length,
+    };
   });
 }

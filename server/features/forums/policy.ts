@@ -24,3 +24,19 @@ export function shouldNotifyAuthor(
 export function mayEdit(viewerId: string, post: { userId: string; moderation: string | null }) {
   return viewerId === post.userId && post.moderation === null;
 }
+
+/**
+ * Why a member may not like a post, or null when they may (issue #40): never
+ * their own, never one moderation hid or removed, never between two people
+ * where one blocked the other (as a reply to them notifies no one).
+ */
+export function likeRefusal(
+  viewerId: string,
+  post: { userId: string; moderation: string | null },
+  blockedBetween: boolean,
+): 'own' | 'moderated' | 'blocked' | null {
+  if (viewerId === post.userId) return 'own';
+  if (post.moderation !== null) return 'moderated';
+  if (blockedBetween) return 'blocked';
+  return null;
+}

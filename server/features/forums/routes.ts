@@ -11,6 +11,10 @@
  *   POST   /api/forums/topics/:id/reports            {reason, details?} → 201
  *   PUT    /api/forums/topics/:id/follow             members: follow (replies notify) → 200 {following}
  *   DELETE /api/forums/topics/:id/follow             members: stop following → 200 {following}
+ *   PUT    /api/forums/topics/:id/like               members: like the opening post, not one's own → 200 {liked, likes}
+ *   DELETE /api/forums/topics/:id/like               members: take the like back → 200 {liked, likes}
+ *   PUT    /api/forums/replies/:id/like              members: like a reply, not one's own → 200 {liked, likes}
+ *   DELETE /api/forums/replies/:id/like              members: take the like back → 200 {liked, likes}
  *   PATCH  /api/forums/replies/:id                   {body}, the author only → 200 (marked edited)
  *   DELETE /api/forums/replies/:id                   the author only → 204
  *   POST   /api/forums/replies/:id/reports           {reason, details?} → 201
@@ -31,6 +35,7 @@ import { isAdmin } from '../../platform/auth/admins.ts';
 import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { validate } from '../../platform/validation.ts';
+import { setReplyLike, setTopicLike } from './likes.ts';
 import { forumReplyModeration, forumTopicModeration } from './moderation.ts';
 import {
   createReply,
@@ -113,6 +118,26 @@ export function forumRoutes() {
     )
     .delete('/topics/:id/follow', requireUser, async (c) =>
       c.json(await setFollowing(c.var.deps.db, c.var.user.id, c.req.param('id'), false)),
+    )
+    .put('/topics/:id/like', requireUser, async (c) =>
+      c.json(
+        await setTopicLike(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.param('id'), true),
+      ),
+    )
+    .delete('/topics/:id/like', requireUser, async (c) =>
+      c.json(
+        await setTopicLike(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.param('id'), false),
+      ),
+    )
+    .put('/replies/:id/like', requireUser, async (c) =>
+      c.json(
+        await setReplyLike(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.param('id'), true),
+      ),
+    )
+    .delete('/replies/:id/like', requireUser, async (c) =>
+      c.json(
+        await setReplyLike(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.param('id'), false),
+      ),
     )
     .delete('/replies/:id', requireUser, async (c) => {
       await deleteReply(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.param('id'));

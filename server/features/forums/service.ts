@@ -32,7 +32,14 @@ import {
 } from '../../../shared/moderation.ts';
 import { topicChannel } from '../../../shared/realtime.ts';
 import type { Db } from '../../db/client.ts';
-import { forumBoards, forumFollows, forumMessages, forumTopics } from '../../db/schema/forums.ts';
+import {
+  forumBoards,
+  forumFollows,
+  forumMessages,
+  forumReplyLikes,
+  forumTopicLikes,
+  forumTopics,
+} from '../../db/schema/forums.ts';
 import { cityKey } from '../../db/schema/listings.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -74,6 +81,10 @@ function topicColumns(viewer: Viewer) {
     editedAt: forumTopics.editedAt,
     following: viewer
       ? sql<boolean>`EXISTS (SELECT 1 FROM ${forumFollows} WHERE ${forumFollows.topicId} = ${forumTopics.id} AND ${forumFollows.userId} = ${viewer})`
+      : sql<boolean>`false`,
+    likes: sql<number>`(SELECT count(*)::int FROM ${forumTopicLikes} WHERE ${forumTopicLikes.topicId} = ${forumTopics.id})`,
+    liked: viewer
+      ? sql<boolean>`EXISTS (SELECT 1 FROM ${forumTopicLikes} WHERE ${forumTopicLikes.topicId} = ${forumTopics.id} AND ${forumTopicLikes.userId} = ${viewer})`
       : sql<boolean>`false`,
     mine: mineSql(viewer, forumTopics.userId),
     blocked: blockedSql(viewer, forumTopics.userId),
@@ -126,6 +137,8 @@ type TopicRow = {
   replies: number;
   editedAt: Date | null;
   following?: boolean;
+  likes?: number;
+  liked?: boolean;
   mine: boolean;
   blocked: boolean;
   moderation: string | null;
@@ -145,6 +158,8 @@ const topicDto = (row: TopicRow): ForumTopicDto => ({
   blocked: !!row.blocked,
   edited_at: row.editedAt?.toISOString() ?? null,
   following: !!row.following,
+  likes: Number(row.likes ?? 0),
+  liked: !!row.liked,
 });
 
 /**
@@ -218,7 +233,7 @@ export async function listTopics(
   };
 }
 
-async function topicRow(
+export async function topicRow(
   db: Db,
   viewer: Viewer,
   id: string,
@@ -252,6 +267,10 @@ export async function getTopic(
       body: forumMessages.body,
       createdAt: forumMessages.createdAt,
       editedAt: forumMessages.editedAt,
+      likes: sql<number>`(SELECT count(*)::int FROM ${forumReplyLikes} WHERE ${forumReplyLikes.replyId} = ${forumMessages.id})`,
+      liked: viewer
+        ? sql<boolean>`EXISTS (SELECT 1 FROM ${forumReplyLikes} WHERE ${forumReplyLikes.replyId} = ${forumMessages.id} AND ${forumReplyLikes.userId} = ${viewer})`
+        : sql<boolean>`false`,
       mine: mineSql(viewer, forumMessages.userId),
       blocked: blockedSql(viewer, forumMessages.userId),
       moderation: forumMessages.moderation,
@@ -276,6 +295,8 @@ export async function getTopic(
         mine: !!row.mine,
         blocked: !!row.blocked,
         edited_at: row.editedAt?.toISOString() ?? null,
+        likes: Number(row.likes),
+        liked: !!row.liked,
       }),
     ),
   };
@@ -318,7 +339,7 @@ export async function createTopic(
   return topicDto({ ...row, mine: true, blocked: false });
 }
 
-const publish = (hub: RealtimeHub, topicId: string, event: ForumTopicEvent) =>
+export const publish = (hub: RealtimeHub, topicId: string, event: ForumTopicEvent) =>
   hub.tryPublish(topicChannel(topicId), event);
 
 /** Tells the board's readers in the topic's city that its list changed (stored first). */
@@ -389,6 +410,8 @@ export async function createReply(
     mine: true,
     blocked: false,
     edited_at: null,
+    likes: 0,
+    liked: false,
   };
 }
 
@@ -477,7 +500,7 @@ export async function editTopic(
   if (!row) throw ApiError.conflict(FORUM_MESSAGES.underModeration);
   await publish(hub, topic.id, { kind: 'forum.topic.edited', topicId: topic.id });
   await announceOnBoard(hub, topic, 'edited');
-  return topicDto({ ...row, mine: true, blocked: false });
+  return topicDto({ ...row, likes: topic.likes, mine: true, blocked: false });
 }
 
 /** The author's new words for a reply; it is marked edited, the topic's readers refetch. */
@@ -517,12 +540,14 @@ export async function editReply(
     mine: true,
     blocked: false,
     edited_at: row.editedAt?.toISOString() ?? null,
+    likes: await replyLikes(db, row.id),
+    liked: false,
     moderation: null,
     moderation_note: null,
   };
 }
 
-async function replyRow(db: Db, id: string) {
+export async function replyRow(db: Db, id: string) {
   const [row] = isUuid(id)
     ? await db.select().from(forumMessages).where(eq(forumMessages.id, id))
     : [];
@@ -572,3 +597,11 @@ export async function reportPost(
       target === forumTopicModeration ? FORUM_MESSAGES.topicNotFound : FORUM_MESSAGES.replyNotFound,
   });
 }
+
+const replyLikes = async (db: Db, replyId: string) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(forumReplyLikes)
+      .where(eq(forumReplyLikes.replyId, replyId))
+  )[0]?.n ?? 0;

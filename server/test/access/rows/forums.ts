@@ -136,4 +136,32 @@ export const rows: AccessRow[] = [
       json: { reason: 'harassment' },
     }),
   },
+  {
+    method: 'PUT',
+    route: '/api/forums/topics/:id/like',
+    case: 'members like others’ topics, not their own',
+    expect: { anonymous: 401, owner: 403, other: 200 },
+    request: async (ctx) => ({ path: `/api/forums/topics/${await ownTopic(ctx)}/like` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/forums/topics/:id/like',
+    case: 'any member takes their like back',
+    expect: { anonymous: 401, owner: 200, other: 200 },
+    request: async (ctx) => ({ path: `/api/forums/topics/${await ownTopic(ctx)}/like` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/forums/replies/:id/like',
+    case: 'members like others’ replies, not their own',
+    expect: { anonymous: 401, owner: 403, other: 200 },
+    request: async (ctx) => ({ path: `/api/forums/replies/${await ownReply(ctx)}/like` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/forums/replies/:id/like',
+    case: 'any member takes their like back',
+    expect: { anonymous: 401, owner: 200, other: 200 },
+    request: async (ctx) => ({ path: `/api/forums/replies/${await ownReply(ctx)}/like` }),
+  },
 ];

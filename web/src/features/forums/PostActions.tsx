@@ -5,11 +5,10 @@
 import { Flag, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { suspendedReason } from '../../app/api.ts';
-import { toast } from '../../ui/toast.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
+import { DeletePostDialog } from './DeletePostDialog.tsx';
 
 export function PostActions({
   kind,
@@ -32,16 +31,7 @@ export function PostActions({
   const { user } = useCurrentUser();
   const { openSignInToPost } = useAuthUi();
   const [reporting, setReporting] = useState(false);
-
-  const remove = async () => {
-    if (!window.confirm(t('forums.deleteConfirm'))) return;
-    try {
-      await onDelete();
-      toast.success(t('forums.deleted'));
-    } catch (error) {
-      toast.error(t('forums.deleteFailed'), { description: suspendedReason(error) });
-    }
-  };
+  const [deleting, setDeleting] = useState(false);
 
   const report = () => {
     if (!user) return openSignInToPost();
@@ -59,7 +49,7 @@ export function PostActions({
         </button>
       )}
       {mine ? (
-        <button type="button" onClick={remove} className={action}>
+        <button type="button" onClick={() => setDeleting(true)} className={action}>
           <Trash2 className="h-3.5 w-3.5" aria-hidden="true" />
           {t('forums.delete')}
         </button>
@@ -68,6 +58,14 @@ export function PostActions({
           <Flag className="h-3.5 w-3.5" aria-hidden="true" />
           {t('forums.report')}
         </button>
+      )}
+      {deleting && (
+        <DeletePostDialog
+          kind={kind}
+          quote={quote}
+          onDelete={onDelete}
+          onClose={() => setDeleting(false)}
+        />
       )}
       {reporting && (
         <LazyReportDialog

@@ -42,6 +42,7 @@ import {
 import { BlockedPost } from './BlockedPost.tsx';
 import { EditPostForm } from './EditPostForm.tsx';
 import { FollowButton } from './FollowButton.tsx';
+import { LikeButton } from './LikeButton.tsx';
 import { fieldErrors, postErrorText } from './messages.ts';
 import { PostActions } from './PostActions.tsx';
 import { PostBody } from './PostBody.tsx';
@@ -141,7 +142,17 @@ export function TopicPage() {
               <PostBody text={item.body} className="mt-4" />
             )}
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-              <FollowButton topicId={item.id} following={item.following} onChanged={refetch} />
+              <div className="flex items-center gap-2">
+                <FollowButton topicId={item.id} following={item.following} onChanged={refetch} />
+                <LikeButton
+                  kind="topics"
+                  id={item.id}
+                  likes={item.likes}
+                  liked={item.liked}
+                  canLike={!item.mine && !item.moderation}
+                  onChanged={refetch}
+                />
+              </div>
               <PostActions
                 kind="topics"
                 id={item.id}
@@ -207,7 +218,15 @@ export function TopicPage() {
                   )}
                   {/* Nothing left to report in a removed reply's place. */}
                   {(reply.mine || !removedForReader(reply.moderation, reply.body)) && (
-                    <div className="mt-2 flex justify-end">
+                    <div className="mt-2 flex items-center justify-between gap-2">
+                      <LikeButton
+                        kind="replies"
+                        id={reply.id}
+                        likes={reply.likes}
+                        liked={reply.liked}
+                        canLike={!reply.mine && !reply.moderation}
+                        onChanged={refetch}
+                      />
                       <PostActions
                         kind="replies"
                         id={reply.id}

@@ -2,6 +2,7 @@
 import type {
   ForumBoardsReply,
   ForumFollowReply,
+  ForumLikeReply,
   ForumReplyDto,
   ForumTopicDto,
   ForumTopicReply,
@@ -91,4 +92,10 @@ export const editReply = (id: string, input: EditReply) =>
 export const setFollowing = (topicId: string, follow: boolean) =>
   apiFetch<ForumFollowReply>(`/forums/topics/${encodeURIComponent(topicId)}/follow`, {
     method: follow ? 'PUT' : 'DELETE',
+  });
+
+/** Likes a topic's opening post or a reply, or takes the like back (issue #40). */
+export const setLiked = (kind: 'topics' | 'replies', id: string, like: boolean) =>
+  apiFetch<ForumLikeReply>(`/forums/${kind}/${encodeURIComponent(id)}/like`, {
+    method: like ? 'PUT' : 'DELETE',
   });
