@@ -50,7 +50,8 @@ test('listing cards are links: a click opens the drawer or dialog at /l/{id}, Ba
   await expect(overlay.getByRole('heading', { name: 'Linked sofa' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/l/${sofa.id}$`));
   const details = overlay.getByTestId('listing-details');
-  await expect(details).toContainText('good');
+  // The condition's label, not its stored value (issue #40).
+  await expect(details).toContainText('Good');
   await expect(overlay).not.toContainText('---');
 
   // Back closes it and returns to the list as it was.
@@ -74,7 +75,7 @@ test('listing cards are links: a click opens the drawer or dialog at /l/{id}, Ba
   await opened.waitForLoadState();
   await expect(opened).toHaveURL(new RegExp(`/l/${sofa.id}$`));
   await expect(opened.getByRole('heading', { level: 1, name: 'Linked sofa' })).toBeVisible();
-  await expect(opened.getByTestId('listing-details')).toContainText('good');
+  await expect(opened.getByTestId('listing-details')).toContainText('Good');
   await opened.close();
   await expect(overlay).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/browse\\?city=${city}$`));
