@@ -1,13 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AuthUiProvider } from '../../features/auth/AuthUiProvider.tsx';
 import { InboxLive } from '../../features/inbox/hooks.ts';
 import { PostPanelProvider } from '../../features/listings/PostPanelProvider.tsx';
-import { MatchLive } from '../../features/match/MatchLive.tsx';
 import { SuspensionNotice } from '../../features/moderation/SuspensionNotice.tsx';
 import { NotificationsLive } from '../../features/notifications/NotificationsLive.tsx';
 import { PresenceHeartbeat } from '../../features/presence/PresenceHeartbeat.ts';
+import { lazyPart } from '../../ui/lazy.ts';
 import { useAfterShellPaint } from '../../ui/useAfterFirstPaint.ts';
 import { usePhoneLayout } from '../../ui/useMediaQuery.ts';
 import { ScrollRestoration } from '../ScrollRestoration.tsx';
@@ -64,7 +64,7 @@ export function AppLayout() {
           <ScrollRestoration />
           <NotificationsLive />
           <InboxLive />
-          <MatchLive />
+          <MatchLiveAfterFirstPaint />
           <PresenceHeartbeat />
         </div>
       </PostPanelProvider>
@@ -79,6 +79,18 @@ export function AppLayout() {
  */
 function FooterAfterFirstPaint() {
   return useAfterShellPaint() ? <Footer /> : null;
+}
+
+// 'It's a match!' listens on the member's channel: its code comes after the
+// first paint, outside the first load every page pays for.
+const MatchLive = lazyPart(() => import('../../features/match/MatchLive.tsx'), 'MatchLive');
+
+function MatchLiveAfterFirstPaint() {
+  return useAfterShellPaint() ? (
+    <Suspense fallback={null}>
+      <MatchLive />
+    </Suspense>
+  ) : null;
 }
 
 /**
