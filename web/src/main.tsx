@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import { App, AppRoutes } from './app/App.tsx';
 import { readBootData } from './app/boot.ts';
-import { noteTypedText, replayEarlyInput } from './app/early-taps.ts';
+import { notePartTakenOver, noteTypedText } from './app/early-taps.ts';
 import { keyFirstEntry } from './app/history-entries.ts';
 import { applyToDocument, readStoredPreferences } from './app/preferences.tsx';
 import { prefetchPagesOnIntent } from './app/prefetch.ts';
@@ -15,7 +15,6 @@ import { type PageHandle, routes } from './app/routes.tsx';
 import { seedSession } from './features/auth/session.ts';
 import { i18n, initI18n } from './i18n/index.ts';
 import { prefetchLaterCodeWhenIdle } from './ui/later-code.ts';
-import { whenIdle } from './ui/lazy.ts';
 import './styles.css';
 
 // The page as the server drew it, when it did (entry-server.tsx).
@@ -46,13 +45,9 @@ const seed: AppSeed = {
 
 // Before the router reads it: scroll positions are kept per entry's key.
 keyFirstEntry();
-/**
- * Runs once the app has taken the page over: after its first commit, when the
- * browser is next idle, for React takes a drawn page's Suspense boundaries
- * over in tasks of their own after the first commit (selective hydration).
- */
-function WhenTakenOver({ run }: { run: () => void }) {
-  useEffect(() => whenIdle(() => run(), 50), [run]);
+/** The shell is live after the root's first commit; the page says so itself (PageSuspense.tsx). */
+function ShellTakenOver() {
+  useEffect(() => notePartTakenOver('shell'), []);
   return null;
 }
 
@@ -65,7 +60,7 @@ const app = (
       <AppRoutes />
     </BrowserRouter>
     {/* Last: its effect runs after every other of the first render. */}
-    <WhenTakenOver run={replayEarlyInput} />
+    <ShellTakenOver />
   </App>
 );
 
@@ -83,7 +78,7 @@ async function start() {
   await initI18n(seed.preferences.language);
   if (boot) {
     // The server's HTML stays on screen meanwhile, and a tap on it is held
-    // (index.html) until the app has taken it over whole (WhenTakenOver).
+    // (index.html) until the app has taken it over whole (early-taps.ts).
     // The page's modules are named in its head: this is their download.
     await loadPageModules();
     noteTypedText(root as HTMLElement);

@@ -43,40 +43,60 @@ describe('what a visitor did before the app took the drawn page over', () => {
         { type: 'click', target: byId('save'), submitter: null },
       ],
     };
-    replayEarlyInput();
-    expect(seen).toEqual(['typed Oakland']);
+    replayEarlyInput(document);
+    // Every field is woken as drawn (React takes it over if it has not; no change), then the typed text is told.
+    expect(seen).toEqual(['typed ', 'untouched', 'typed Oakland']);
     expect(city.value).toBe('Oakland');
+    expect(byId<HTMLInputElement>('untouched').value).toBe('kept');
     vi.runAllTimers();
-    expect(seen).toEqual(['typed Oakland', 'submit by Enter', 'save']);
+    expect(seen).toEqual(['typed ', 'untouched', 'typed Oakland', 'submit by Enter', 'save']);
     expect(stop).toHaveBeenCalledOnce();
     expect(window.earlyTaps).toBeUndefined();
-    replayEarlyInput();
+    replayEarlyInput(document);
     vi.runAllTimers();
-    expect(seen).toHaveLength(3);
+    expect(seen).toHaveLength(5);
   });
 
   it('sets a list chosen before the take-over back to the choice, and tells the app once', () => {
     document.body.innerHTML = `
-      <select id="sort"><option value="asc">Low</option><option value="desc">High</option></select>
-      <select id="kept"><option value="a">A</option><option value="b">B</option></select>`;
+      <select id="sort"><option value="asc" selected>Low</option><option value="desc">High</option></select>
+      <select id="same"><option value="a" selected>A</option><option value="b">B</option></select>`;
     const sort = document.getElementById('sort') as HTMLSelectElement;
-    const kept = document.getElementById('kept') as HTMLSelectElement;
-    const changes: string[] = [];
-    sort.addEventListener('change', () => changes.push(`sort ${sort.value}`));
-    kept.addEventListener('change', () => changes.push('kept'));
-    // The app took the lists over showing its own choice; one already shows the visitor's.
+    const same = document.getElementById('same') as HTMLSelectElement;
+    const seen: string[] = [];
+    for (const list of [sort, same]) {
+      for (const type of ['input', 'change']) {
+        list.addEventListener(type, () => seen.push(`${list.id} ${type} ${list.value}`));
+      }
+    }
+    // The app took the list over showing its own choice.
     sort.value = 'asc';
-    kept.value = 'b';
     window.earlyTaps = {
       stop: vi.fn(),
       queue: [],
-      choices: new Map([
+      fields: new Map([
         [sort, 'desc'],
-        [kept, 'b'],
+        [same, 'a'],
       ]),
     };
-    replayEarlyInput();
+    replayEarlyInput(document);
     expect(sort.value).toBe('desc');
-    expect(changes).toEqual(['sort desc']);
+    // Each list is woken as drawn (React takes it over if it has not), then the choice is told.
+    expect(seen).toEqual(['sort input asc', 'same input a', 'sort change desc']);
+  });
+
+  it('passes on text the inline script noted while typed, and wakes fields nobody touched', () => {
+    document.body.innerHTML = '<input id="q" value="" /><textarea id="note"></textarea>';
+    const q = document.getElementById('q') as HTMLInputElement;
+    const note = document.getElementById('note') as HTMLTextAreaElement;
+    const seen: string[] = [];
+    q.addEventListener('input', () => seen.push(`q ${q.value}`));
+    note.addEventListener('input', () => seen.push(`note ${note.value}`));
+    noteTypedText(document.body);
+    // Typed after the app started: the inline script noted it; the app drew its own state.
+    window.earlyTaps = { stop: vi.fn(), queue: [], fields: new Map([[q, 'injera']]) };
+    replayEarlyInput(document);
+    expect(q.value).toBe('injera');
+    expect(seen).toEqual(['q ', 'note ', 'q injera']);
   });
 });

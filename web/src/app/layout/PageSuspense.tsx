@@ -7,8 +7,9 @@
  * starts a new boundary, keyed anew, so what renders is always the route the
  * reader is now on, never the page they left while it loaded (e2e/shell.spec.ts).
  */
-import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { notePartTakenOver } from '../early-taps.ts';
 import { PageSkeleton } from '../pages/PageSkeleton.tsx';
 
 export function PageSuspense({ children }: { children: ReactNode }) {
@@ -24,8 +25,18 @@ export function PageSuspense({ children }: { children: ReactNode }) {
   return (
     <Suspense key={shown.current.boundary} fallback={<WaitingSkeleton waiting={waiting} />}>
       {children}
+      <PageTakenOver />
     </Suspense>
   );
+}
+
+/**
+ * Its effect runs once the page in this boundary is live: on a drawn page,
+ * when React has taken the boundary over, a task after the shell (early-taps.ts).
+ */
+function PageTakenOver() {
+  useEffect(() => notePartTakenOver('page'), []);
+  return null;
 }
 
 function WaitingSkeleton({ waiting }: { waiting: { current: number } }) {

@@ -46,18 +46,21 @@ export function useBrowseParams() {
 
   const state = useMemo<BrowseState>(() => browseStateFrom(search), [search]);
 
-  /** Changes some parameters; a new category drops the subcategory. */
+  /**
+   * Changes some parameters; a new category drops the subcategory. Nothing
+   * that leaves the address as it is adds a history entry (a list React takes
+   * over tells its own choice again as a change: early-taps.ts).
+   */
   function update(changes: Partial<Record<UrlKey, string | null>>) {
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      if ('category' in changes && changes.category !== current.get('category')) next.delete('sub');
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      remember(next);
-      return next;
-    });
+    const next = new URLSearchParams(search);
+    if ('category' in changes && changes.category !== search.get('category')) next.delete('sub');
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (next.toString() === search.toString()) return;
+    remember(next);
+    setSearch(next);
   }
 
   function clearAll() {
