@@ -50,6 +50,8 @@ export default defineConfig({
     {
       name: 'mobile-390',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      // What a test tagged ONE_WIDTH checks is the same at every width (e2e/support.ts).
+      grepInvert: /@one-width/,
     },
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
   ],

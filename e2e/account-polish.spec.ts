@@ -5,7 +5,14 @@
  * opening on its own page, 'Mark all read', and Tigrinya auth errors and times.
  */
 import { expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
-import { emailLinkFor, FROM_SITE, isMobile, openHome, signUpAndConfirm } from './support.ts';
+import {
+  emailLinkFor,
+  FROM_SITE,
+  isMobile,
+  ONE_WIDTH,
+  openHome,
+  signUpAndConfirm,
+} from './support.ts';
 
 // Sign-ins and lazy panels on a shared, busy test machine: a little more patience than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -219,9 +226,9 @@ test.describe('coming back after signing in (issue #23)', () => {
     await postTab.close();
   });
 
-  test('a return path that leaves the site is not followed (no open redirect)', async ({
-    page,
-  }) => {
+  test('a return path that leaves the site is not followed (no open redirect)', {
+    tag: ONE_WIDTH,
+  }, async ({ page }) => {
     const email = await signUpAndConfirm(page, 'open-redirect');
     // Signed in, the callback page goes home instead of to another site.
     for (const next of ['//evil.example/steal', 'https://evil.example/', '/\\evil.example']) {

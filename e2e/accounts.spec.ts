@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { emailLinkFor, isMobile, openHome, uniqueEmail } from './support.ts';
+import { emailLinkFor, isMobile, ONE_WIDTH, openHome, uniqueEmail } from './support.ts';
 
 async function register(page: Page, email: string, password = 'secret123') {
   await page.goto('/auth/register');
@@ -67,46 +67,52 @@ test.describe('accounts (docs/product.md#accounts-and-sign-in Auth pages)', () =
     await expect(page.getByRole('button', { name: 'Account' }).first()).not.toHaveText('r');
   });
 
-  test('signs in by password, and shows the provider message for a wrong one', async ({
-    page,
-  }, testInfo) => {
-    const email = uniqueEmail('password');
-    await register(page, email);
-    await page.goto(await emailLinkFor(page, email));
-    await expect(page).toHaveURL(/\/$/);
-    await signOut(page, testInfo);
+  test(
+    'signs in by password, and shows the provider message for a wrong one',
+    { tag: ONE_WIDTH },
+    async ({ page }, testInfo) => {
+      const email = uniqueEmail('password');
+      await register(page, email);
+      await page.goto(await emailLinkFor(page, email));
+      await expect(page).toHaveURL(/\/$/);
+      await signOut(page, testInfo);
 
-    await page.goto('/auth/login');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('alert').first()).toHaveText('Invalid email or password');
+      await page.goto('/auth/login');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page.getByRole('alert').first()).toHaveText('Invalid email or password');
 
-    await page.getByLabel('Password', { exact: true }).fill('secret123');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: 'Account' }).first()).toBeVisible();
-  });
+      await page.getByLabel('Password', { exact: true }).fill('secret123');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('button', { name: 'Account' }).first()).toBeVisible();
+    },
+  );
 
-  test('signs in by a magic link opened from the dev mailbox', async ({ page }, testInfo) => {
-    const email = uniqueEmail('magic');
-    await register(page, email);
-    await page.goto(await emailLinkFor(page, email));
-    await signOut(page, testInfo);
+  test(
+    'signs in by a magic link opened from the dev mailbox',
+    { tag: ONE_WIDTH },
+    async ({ page }, testInfo) => {
+      const email = uniqueEmail('magic');
+      await register(page, email);
+      await page.goto(await emailLinkFor(page, email));
+      await signOut(page, testInfo);
 
-    await page.goto('/auth/login');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
-    await expect(page.getByText('Check your email for the login link!').first()).toBeVisible();
-    await page.goto(await emailLinkFor(page, email));
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto('/account/settings');
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
-  });
+      await page.goto('/auth/login');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+      await expect(page.getByText('Check your email for the login link!').first()).toBeVisible();
+      await page.goto(await emailLinkFor(page, email));
+      await expect(page).toHaveURL(/\/$/);
+      await page.goto('/account/settings');
+      await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    },
+  );
 
-  test('a used sign-in link lands on /auth/login with a readable callback_failed message', async ({
-    page,
-  }) => {
+  test('a used sign-in link lands on /auth/login with a readable callback_failed message', {
+    tag: ONE_WIDTH,
+  }, async ({ page }) => {
     const email = uniqueEmail('used');
     await register(page, email);
     const link = await emailLinkFor(page, email);
@@ -119,36 +125,38 @@ test.describe('accounts (docs/product.md#accounts-and-sign-in Auth pages)', () =
     ).toBeVisible();
   });
 
-  test('resets the password through the emailed link, then signs in with the new one', async ({
-    page,
-  }, testInfo) => {
-    const email = uniqueEmail('reset');
-    await register(page, email, 'old-password');
-    await page.goto(await emailLinkFor(page, email));
-    await signOut(page, testInfo);
+  test(
+    'resets the password through the emailed link, then signs in with the new one',
+    { tag: ONE_WIDTH },
+    async ({ page }, testInfo) => {
+      const email = uniqueEmail('reset');
+      await register(page, email, 'old-password');
+      await page.goto(await emailLinkFor(page, email));
+      await signOut(page, testInfo);
 
-    await page.goto('/auth/reset');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(
-      page.getByText('Check your email for the password reset link!').first(),
-    ).toBeVisible();
-    await page.goto(await emailLinkFor(page, email));
-    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
-    await page.getByLabel('New password', { exact: true }).fill('12345');
-    await page.getByRole('button', { name: 'Update password' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters');
-    await page.getByLabel('New password', { exact: true }).fill('new-password');
-    await page.getByRole('button', { name: 'Update password' }).click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
+      await page.goto('/auth/reset');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect(
+        page.getByText('Check your email for the password reset link!').first(),
+      ).toBeVisible();
+      await page.goto(await emailLinkFor(page, email));
+      await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+      await page.getByLabel('New password', { exact: true }).fill('12345');
+      await page.getByRole('button', { name: 'Update password' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters');
+      await page.getByLabel('New password', { exact: true }).fill('new-password');
+      await page.getByRole('button', { name: 'Update password' }).click();
+      await expect(page).toHaveURL(/\/auth\/login$/);
 
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('new-password');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('new-password');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page).toHaveURL(/\/$/);
+    },
+  );
 
-  test('shows each validation message beside its field', async ({ page }) => {
+  test('shows each validation message beside its field', { tag: ONE_WIDTH }, async ({ page }) => {
     await page.goto('/auth/register');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Display name is required')).toBeVisible();
@@ -207,9 +215,9 @@ test.describe('accounts (docs/product.md#accounts-and-sign-in Auth pages)', () =
     await expect(dialog.getByText(`We sent a link to ${email}.`)).toBeVisible();
   });
 
-  test("saves display name and city in account settings: 'Profile updated successfully'", async ({
-    page,
-  }) => {
+  test("saves display name and city in account settings: 'Profile updated successfully'", {
+    tag: ONE_WIDTH,
+  }, async ({ page }) => {
     const email = uniqueEmail('settings');
     await register(page, email);
     await page.goto(await emailLinkFor(page, email));

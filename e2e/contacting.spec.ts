@@ -6,7 +6,7 @@
  * Two members in two browser contexts where two are involved.
  */
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { emailLinkFor, FROM_SITE, isMobile, uniqueEmail } from './support.ts';
+import { emailLinkFor, FROM_SITE, isMobile, ONE_WIDTH, uniqueEmail } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -185,25 +185,27 @@ test("the listing's main actions stay on screen in the sheet and on the page", a
   await reader.context.close();
 });
 
-test('a visitor who is signed out is asked to sign in by Message', async ({
-  browser,
-}, testInfo) => {
-  const { listingId } = await seller(browser, testInfo);
-  const context = await contextFor(browser, testInfo);
-  const page = await context.newPage();
-  await page.goto(`/l/${listingId}`);
-  const bar = page.getByTestId('listing-actions');
-  await expect(bar.getByRole('button', { name: 'Message' })).toBeInViewport({ ratio: 1 });
-  await bar.getByRole('button', { name: 'Message' }).click();
-  // The dialog's sign-up keeps the conversation as where to return.
-  await expect(
-    page.getByRole('dialog').getByRole('link', { name: 'Create an account' }),
-  ).toHaveAttribute(
-    'href',
-    `/auth/register?next=${encodeURIComponent(`/inbox?listing=${listingId}`)}`,
-  );
-  await context.close();
-});
+test(
+  'a visitor who is signed out is asked to sign in by Message',
+  { tag: ONE_WIDTH },
+  async ({ browser }, testInfo) => {
+    const { listingId } = await seller(browser, testInfo);
+    const context = await contextFor(browser, testInfo);
+    const page = await context.newPage();
+    await page.goto(`/l/${listingId}`);
+    const bar = page.getByTestId('listing-actions');
+    await expect(bar.getByRole('button', { name: 'Message' })).toBeInViewport({ ratio: 1 });
+    await bar.getByRole('button', { name: 'Message' }).click();
+    // The dialog's sign-up keeps the conversation as where to return.
+    await expect(
+      page.getByRole('dialog').getByRole('link', { name: 'Create an account' }),
+    ).toHaveAttribute(
+      'href',
+      `/auth/register?next=${encodeURIComponent(`/inbox?listing=${listingId}`)}`,
+    );
+    await context.close();
+  },
+);
 
 test('messages count in the inbox badge, not the bell; an open thread reads them as they arrive', async ({
   browser,
@@ -261,38 +263,40 @@ test('messages count in the inbox badge, not the bell; an open thread reads them
   await buyer.context.close();
 });
 
-test("a message a block refused says the member can't reply, with no retry", async ({
-  browser,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  const { seller: owner, listingId } = await seller(browser, testInfo);
-  const buyer = await member(browser, testInfo, 'Buyer Biniam');
-  const session = await buyer.page.request.get('/api/auth/get-session');
-  const buyerId = ((await session.json()) as { user: { id: string } }).user.id;
-  // A page that has not heard of the block yet (its socket was away): the thread still says it can reply.
-  await buyer.page.route('**/api/inbox/threads/*', async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    const response = await route.fetch();
-    const body = (await response.json()) as { thread: { can_reply: boolean } };
-    await route.fulfill({ response, json: { thread: { ...body.thread, can_reply: true } } });
-  });
-  await buyer.page.goto(`/inbox?listing=${listingId}`);
-  await expect(buyer.page).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
-  const blocked = await owner.page.request.put(`/api/blocks/${buyerId}`, { headers: FROM_SITE });
-  expect(blocked.status()).toBe(204);
+test(
+  "a message a block refused says the member can't reply, with no retry",
+  { tag: ONE_WIDTH },
+  async ({ browser }, testInfo) => {
+    test.setTimeout(180_000);
+    const { seller: owner, listingId } = await seller(browser, testInfo);
+    const buyer = await member(browser, testInfo, 'Buyer Biniam');
+    const session = await buyer.page.request.get('/api/auth/get-session');
+    const buyerId = ((await session.json()) as { user: { id: string } }).user.id;
+    // A page that has not heard of the block yet (its socket was away): the thread still says it can reply.
+    await buyer.page.route('**/api/inbox/threads/*', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.json()) as { thread: { can_reply: boolean } };
+      await route.fulfill({ response, json: { thread: { ...body.thread, can_reply: true } } });
+    });
+    await buyer.page.goto(`/inbox?listing=${listingId}`);
+    await expect(buyer.page).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
+    const blocked = await owner.page.request.put(`/api/blocks/${buyerId}`, { headers: FROM_SITE });
+    expect(blocked.status()).toBe(204);
 
-  const composer = buyer.page.getByTestId('composer');
-  await composer.fill('Still there?');
-  await composer.press('Enter');
-  await expect(buyer.page.getByTestId('reply-notice')).toHaveText(
-    "You can't reply to this conversation",
-  );
-  await expect(composer).toHaveCount(0);
-  await expect(buyer.page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-  await expect(buyer.page.getByText('Failed to send message')).toHaveCount(0);
-  await expect(buyer.page.getByText('Error sending message')).toHaveCount(0);
+    const composer = buyer.page.getByTestId('composer');
+    await composer.fill('Still there?');
+    await composer.press('Enter');
+    await expect(buyer.page.getByTestId('reply-notice')).toHaveText(
+      "You can't reply to this conversation",
+    );
+    await expect(composer).toHaveCount(0);
+    await expect(buyer.page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(buyer.page.getByText('Failed to send message')).toHaveCount(0);
+    await expect(buyer.page.getByText('Error sending message')).toHaveCount(0);
 
-  await buyer.page.unrouteAll({ behavior: 'ignoreErrors' });
-  await owner.page.request.delete(`/api/blocks/${buyerId}`, { headers: FROM_SITE });
-  await buyer.context.close();
-});
+    await buyer.page.unrouteAll({ behavior: 'ignoreErrors' });
+    await owner.page.request.delete(`/api/blocks/${buyerId}`, { headers: FROM_SITE });
+    await buyer.context.close();
+  },
+);

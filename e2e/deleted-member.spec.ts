@@ -4,7 +4,7 @@
  * author shown as 'Deleted member', with no reply box. Two members, two browsers.
  */
 import { type Browser, expect, type TestInfo, test } from '@playwright/test';
-import { emailLinkFor, FROM_SITE, uniqueEmail } from './support.ts';
+import { emailLinkFor, FROM_SITE, ONE_WIDTH, uniqueEmail } from './support.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -25,69 +25,73 @@ async function member(browser: Browser, testInfo: TestInfo, name: string) {
   return page;
 }
 
-test('the other member keeps the thread, the author shown as Deleted member', async ({
-  browser,
-}, testInfo) => {
-  const staying = await member(browser, testInfo, 'Staying Senait');
-  const leaving = await member(browser, testInfo, 'Leaving Luwam');
-  const form = new FormData();
-  form.set(
-    'listing',
-    JSON.stringify({
-      category: 'marketplace',
-      subcategory: 'furniture',
-      title: `Kept table ${Date.now()}`,
-      description: 'A listing for the deleted-member journey',
-      city: 'Oakland',
-      contact: { phone: '+1 555 0100' },
-      details: { marketplace: { condition: 'good' } },
-    }),
-  );
-  const created = await staying.request.post('/api/listings', {
-    multipart: form,
-    headers: FROM_SITE,
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const listing = (await created.json()) as { id: string };
+test(
+  'the other member keeps the thread, the author shown as Deleted member',
+  { tag: ONE_WIDTH },
+  async ({ browser }, testInfo) => {
+    const staying = await member(browser, testInfo, 'Staying Senait');
+    const leaving = await member(browser, testInfo, 'Leaving Luwam');
+    const form = new FormData();
+    form.set(
+      'listing',
+      JSON.stringify({
+        category: 'marketplace',
+        subcategory: 'furniture',
+        title: `Kept table ${Date.now()}`,
+        description: 'A listing for the deleted-member journey',
+        city: 'Oakland',
+        contact: { phone: '+1 555 0100' },
+        details: { marketplace: { condition: 'good' } },
+      }),
+    );
+    const created = await staying.request.post('/api/listings', {
+      multipart: form,
+      headers: FROM_SITE,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const listing = (await created.json()) as { id: string };
 
-  await leaving.goto(`/inbox?listing=${listing.id}`);
-  await expect(leaving).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
-  const threadUrl = new URL(leaving.url());
-  await leaving.getByTestId('composer').fill('Can I pick up the table on Friday?');
-  await leaving.getByTestId('composer').press('Enter');
-  await expect(leaving.getByTestId('message-mine')).toHaveCount(1);
+    await leaving.goto(`/inbox?listing=${listing.id}`);
+    await expect(leaving).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
+    const threadUrl = new URL(leaving.url());
+    await leaving.getByTestId('composer').fill('Can I pick up the table on Friday?');
+    await leaving.getByTestId('composer').press('Enter');
+    await expect(leaving.getByTestId('message-mine')).toHaveCount(1);
 
-  // The leaving member deletes their account from the settings page.
-  await leaving.goto('/account/settings');
-  await leaving.getByRole('button', { name: 'Delete my account' }).click();
-  const dialog = leaving.getByRole('dialog', { name: 'Delete your account?' });
-  await expect(
-    dialog.getByText(/Conversations in the inbox stay with the other member/),
-  ).toBeVisible();
-  await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
-  await expect(leaving).toHaveURL(/\/$/, firstLoad);
+    // The leaving member deletes their account from the settings page.
+    await leaving.goto('/account/settings');
+    await leaving.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = leaving.getByRole('dialog', { name: 'Delete your account?' });
+    await expect(
+      dialog.getByText(/Conversations in the inbox stay with the other member/),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
+    await expect(leaving).toHaveURL(/\/$/, firstLoad);
 
-  // The staying member still has the conversation, whole, and cannot reply.
-  await staying.goto('/inbox');
-  const item = staying.getByTestId('thread-item');
-  await expect(item).toHaveCount(1, firstLoad);
-  await expect(item).toContainText('Deleted member');
-  await expect(item).toContainText('pick up the table');
-  await item.click();
-  await expect(staying).toHaveURL(`/inbox${threadUrl.search}`);
-  await expect(staying.getByTestId('conversation-title')).toHaveText('Deleted member');
-  await expect(
-    staying.getByTestId('message-theirs').filter({ hasText: 'Can I pick up the table on Friday?' }),
-  ).toBeVisible();
-  await expect(staying.getByText('Conversation not found')).toHaveCount(0);
-  await expect(staying.getByText('Error loading messages')).toHaveCount(0);
-  await expect(staying.getByTestId('counterpart-deleted')).toHaveText(
-    /This member has deleted their account/,
-  );
-  await expect(staying.getByTestId('composer')).toHaveCount(0);
+    // The staying member still has the conversation, whole, and cannot reply.
+    await staying.goto('/inbox');
+    const item = staying.getByTestId('thread-item');
+    await expect(item).toHaveCount(1, firstLoad);
+    await expect(item).toContainText('Deleted member');
+    await expect(item).toContainText('pick up the table');
+    await item.click();
+    await expect(staying).toHaveURL(`/inbox${threadUrl.search}`);
+    await expect(staying.getByTestId('conversation-title')).toHaveText('Deleted member');
+    await expect(
+      staying
+        .getByTestId('message-theirs')
+        .filter({ hasText: 'Can I pick up the table on Friday?' }),
+    ).toBeVisible();
+    await expect(staying.getByText('Conversation not found')).toHaveCount(0);
+    await expect(staying.getByText('Error loading messages')).toHaveCount(0);
+    await expect(staying.getByTestId('counterpart-deleted')).toHaveText(
+      /This member has deleted their account/,
+    );
+    await expect(staying.getByTestId('composer')).toHaveCount(0);
 
-  // A reload (the link from a notification) opens it the same way.
-  await staying.reload();
-  await expect(staying.getByTestId('conversation-title')).toHaveText('Deleted member', firstLoad);
-  await expect(staying.getByTestId('message-theirs')).toHaveCount(1);
-});
+    // A reload (the link from a notification) opens it the same way.
+    await staying.reload();
+    await expect(staying.getByTestId('conversation-title')).toHaveText('Deleted member', firstLoad);
+    await expect(staying.getByTestId('message-theirs')).toHaveCount(1);
+  },
+);

@@ -4,6 +4,7 @@ import {
   expectTakenOver,
   FROM_SITE,
   isMobile,
+  ONE_WIDTH,
   openHome,
   uniqueEmail,
 } from './support.ts';
@@ -58,57 +59,63 @@ test.describe('donations (docs/product.md#donations Donation dialog, community d
     await expect(page.getByText('Your donation of $12.50')).toBeVisible();
   });
 
-  test('a declined card says so and stays on the card page; going back shows "No charge was made."', async ({
-    page,
-  }, testInfo) => {
-    const dialog = await openDonationDialog(page, testInfo);
-    await dialog.getByRole('button', { name: 'Donate $5.00' }).click();
-    await expect(page).toHaveURL(/\/local-checkout\//);
-    await payWithCard(page, '4000 0000 0000 0002');
-    await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
-    await expect(page).toHaveURL(/\/local-checkout\//);
+  test(
+    'a declined card says so and stays on the card page; going back shows "No charge was made."',
+    { tag: ONE_WIDTH },
+    async ({ page }, testInfo) => {
+      const dialog = await openDonationDialog(page, testInfo);
+      await dialog.getByRole('button', { name: 'Donate $5.00' }).click();
+      await expect(page).toHaveURL(/\/local-checkout\//);
+      await payWithCard(page, '4000 0000 0000 0002');
+      await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+      await expect(page).toHaveURL(/\/local-checkout\//);
 
-    await page.getByRole('button', { name: '← Back to Habesha Community' }).click();
-    await expect(page).toHaveURL(/\/donate\/cancel$/);
-    await expect(page.getByText('No charge was made.')).toBeVisible();
-  });
+      await page.getByRole('button', { name: '← Back to Habesha Community' }).click();
+      await expect(page).toHaveURL(/\/donate\/cancel$/);
+      await expect(page.getByText('No charge was made.')).toBeVisible();
+    },
+  );
 
-  test('an amount outside $1 to $10,000 or a malformed email is explained before leaving the site', async ({
-    page,
-  }, testInfo) => {
-    const dialog = await openDonationDialog(page, testInfo);
-    await dialog.getByLabel('Or enter your own amount').fill('0.50');
-    await dialog.getByRole('button', { name: 'Donate $0.50' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(
-      'Please enter an amount from $1 to $10,000.',
-    );
-    await dialog.getByLabel('Or enter your own amount').fill('');
-    await dialog.getByLabel('Email for a receipt (optional)').fill('not-an-email');
-    await dialog.getByRole('button', { name: 'Donate $5.00' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(
-      'Enter a valid email address, or leave it empty.',
-    );
-    await expect(page).not.toHaveURL(/local-checkout/);
-  });
+  test(
+    'an amount outside $1 to $10,000 or a malformed email is explained before leaving the site',
+    { tag: ONE_WIDTH },
+    async ({ page }, testInfo) => {
+      const dialog = await openDonationDialog(page, testInfo);
+      await dialog.getByLabel('Or enter your own amount').fill('0.50');
+      await dialog.getByRole('button', { name: 'Donate $0.50' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'Please enter an amount from $1 to $10,000.',
+      );
+      await dialog.getByLabel('Or enter your own amount').fill('');
+      await dialog.getByLabel('Email for a receipt (optional)').fill('not-an-email');
+      await dialog.getByRole('button', { name: 'Donate $5.00' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'Enter a valid email address, or leave it empty.',
+      );
+      await expect(page).not.toHaveURL(/local-checkout/);
+    },
+  );
 
-  test("shows 'Unable to start checkout' without a checkout URL, and 'Network error. Please try again.' when the call fails", async ({
-    page,
-  }, testInfo) => {
-    await page.route('**/api/donations/checkout', (route) =>
-      route.fulfill({ status: 201, json: {} }),
-    );
-    let dialog = await openDonationDialog(page, testInfo);
-    await dialog.getByRole('button', { name: 'Donate $5.00' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Unable to start checkout');
-    await expect(dialog.getByRole('button', { name: 'Donate $5.00' })).toBeEnabled();
+  test(
+    "shows 'Unable to start checkout' without a checkout URL, and 'Network error. Please try again.' when the call fails",
+    { tag: ONE_WIDTH },
+    async ({ page }, testInfo) => {
+      await page.route('**/api/donations/checkout', (route) =>
+        route.fulfill({ status: 201, json: {} }),
+      );
+      let dialog = await openDonationDialog(page, testInfo);
+      await dialog.getByRole('button', { name: 'Donate $5.00' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Unable to start checkout');
+      await expect(dialog.getByRole('button', { name: 'Donate $5.00' })).toBeEnabled();
 
-    await page.unroute('**/api/donations/checkout');
-    await page.route('**/api/donations/checkout', (route) => route.abort('internetdisconnected'));
-    await page.keyboard.press('Escape');
-    dialog = await openDonationDialog(page, testInfo);
-    await dialog.getByRole('button', { name: 'Donate $5.00' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Network error. Please try again.');
-  });
+      await page.unroute('**/api/donations/checkout');
+      await page.route('**/api/donations/checkout', (route) => route.abort('internetdisconnected'));
+      await page.keyboard.press('Escape');
+      dialog = await openDonationDialog(page, testInfo);
+      await dialog.getByRole('button', { name: 'Donate $5.00' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Network error. Please try again.');
+    },
+  );
 
   test("the browse page's Support pop-up: never over the first results, once a week, never after a donation", async ({
     page,
@@ -206,13 +213,15 @@ test.describe('donations (docs/product.md#donations Donation dialog, community d
     await expectNoPopup();
   });
 
-  test('/donate/success without a valid amt thanks without an amount', async ({
-    page,
-  }, testInfo) => {
-    await openHome(page, testInfo, '/donate/success?amt=lots');
-    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
-    await expect(
-      page.getByText('Your donation helps keep Habesha Community free for everyone.'),
-    ).toBeVisible();
-  });
+  test(
+    '/donate/success without a valid amt thanks without an amount',
+    { tag: ONE_WIDTH },
+    async ({ page }, testInfo) => {
+      await openHome(page, testInfo, '/donate/success?amt=lots');
+      await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+      await expect(
+        page.getByText('Your donation helps keep Habesha Community free for everyone.'),
+      ).toBeVisible();
+    },
+  );
 });

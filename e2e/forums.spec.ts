@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { SITE_HOST, signUpAndConfirm } from './support.ts';
+import { ONE_WIDTH, SITE_HOST, signUpAndConfirm } from './support.ts';
 
 /** A second browser with the same screen as this project's. */
 async function newMember(browser: Browser, viewport: { width: number; height: number } | null) {
@@ -98,10 +98,9 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
     ).toBeVisible();
   });
 
-  test("a board's topic list is live: a topic another member posts appears for its reader, and so does its reply count (issue #40)", async ({
-    browser,
-    viewport,
-  }) => {
+  test("a board's topic list is live: a topic another member posts appears for its reader, and so does its reply count (issue #40)", {
+    tag: ONE_WIDTH,
+  }, async ({ browser, viewport }) => {
     test.setTimeout(300_000);
     const city = `Liveville ${Date.now()}`;
     const reader = await newMember(browser, viewport);
@@ -135,10 +134,9 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
     await expect(listed).toContainText('1 reply');
   });
 
-  test("a member edits their own topic and reply in place; a reader sees the new words live, marked 'edited' (issue #40)", async ({
-    browser,
-    viewport,
-  }) => {
+  test("a member edits their own topic and reply in place; a reader sees the new words live, marked 'edited' (issue #40)", {
+    tag: ONE_WIDTH,
+  }, async ({ browser, viewport }) => {
     test.setTimeout(300_000);
     const city = `Editville ${Date.now()}`;
     const writer = await newMember(browser, viewport);
@@ -240,11 +238,9 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
     await expect(follower.page.getByTestId('follow-topic')).toHaveText('Follow');
   });
 
-  test("a member likes another's topic and reply; the author sees each count change live, signed out sees the counts (issue #40)", async ({
-    browser,
-    viewport,
-    page,
-  }) => {
+  test("a member likes another's topic and reply; the author sees each count change live, signed out sees the counts (issue #40)", {
+    tag: ONE_WIDTH,
+  }, async ({ browser, viewport, page }) => {
     test.setTimeout(300_000);
     const city = `Likeville ${Date.now()}`;
     const author = await newMember(browser, viewport);
@@ -374,7 +370,9 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
     await expect(page.getByRole('dialog', { name: 'New topic' })).toBeVisible();
   });
 
-  test('a city must be chosen first; an unknown board says so plainly', async ({ page }) => {
+  test('a city must be chosen first; an unknown board says so plainly', { tag: ONE_WIDTH }, async ({
+    page,
+  }) => {
     await page.goto('/forums');
     await expect(page.getByText('Please select a city first')).toBeVisible();
     await expect(page.getByTestId('forum-boards')).toBeHidden();

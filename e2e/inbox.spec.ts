@@ -8,7 +8,7 @@
  * until the seller unblocks in /account/settings.
  */
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { emailLinkFor, FROM_SITE, isMobile, uniqueEmail } from './support.ts';
+import { emailLinkFor, FROM_SITE, isMobile, ONE_WIDTH, uniqueEmail } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -58,9 +58,9 @@ async function createListing(page: Page, testInfo: TestInfo, title: string) {
 
 const badge = (page: Page) => page.locator('[data-testid="inbox-badge"]:visible');
 
-test('signed-out visitors go to the login page and come back to the inbox after signing in', async ({
-  page,
-}) => {
+test('signed-out visitors go to the login page and come back to the inbox after signing in', {
+  tag: ONE_WIDTH,
+}, async ({ page }) => {
   await page.goto('/inbox?listing=00000000-0000-4000-8000-000000000000');
   await expect(page).toHaveURL(/\/auth\/login\?next=%2Finbox%3Flisting%3D/, firstLoad);
 });

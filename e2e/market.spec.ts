@@ -7,7 +7,7 @@
  */
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expectTakenOver, isMobile, signUpAndConfirm } from './support.ts';
+import { expectTakenOver, isMobile, ONE_WIDTH, signUpAndConfirm } from './support.ts';
 
 type Created = { id: string; title: string };
 
@@ -208,74 +208,78 @@ test('the reader’s city comes first, then the nearest cities, then the rest (i
   expect(await order(page)).toEqual(['Melbourne', 'Los Angeles', 'San Jose', 'Oakland']);
 });
 
-test('filters live in the URL: search, category, city, price in whole units; cards link to /market/{id}', async ({
-  page,
-}, testInfo) => {
-  // A long journey through every filter, on a shared 2-core machine.
-  test.setTimeout(120_000);
-  await page.goto(`/market?city=${city}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible(firstLoad);
-  // Marketplace listings only: the room is not here.
-  await expect(cards(page)).toHaveCount(3);
-  await expect(cards(page).filter({ hasText: 'A room, not an item' })).toHaveCount(0);
-  await expect(cards(page).filter({ hasText: 'iPhone 13, unlocked' })).toHaveAttribute(
-    'href',
-    `/market/${phone.id}`,
-  );
+test(
+  'filters live in the URL: search, category, city, price in whole units; cards link to /market/{id}',
+  { tag: ONE_WIDTH },
+  async ({ page }, testInfo) => {
+    // A long journey through every filter, on a shared 2-core machine.
+    test.setTimeout(120_000);
+    await page.goto(`/market?city=${city}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible(
+      firstLoad,
+    );
+    // Marketplace listings only: the room is not here.
+    await expect(cards(page)).toHaveCount(3);
+    await expect(cards(page).filter({ hasText: 'A room, not an item' })).toHaveCount(0);
+    await expect(cards(page).filter({ hasText: 'iPhone 13, unlocked' })).toHaveAttribute(
+      'href',
+      `/market/${phone.id}`,
+    );
 
-  await page.getByLabel('Search', { exact: true }).fill('family');
-  await expect(page).toHaveURL(/[?&]q=family/);
-  await expect(cards(page)).toHaveCount(1);
-  await expect(cards(page).first()).toContainText('Large sofa set');
-  await page.getByLabel('Search', { exact: true }).fill('');
-  await expect(page).not.toHaveURL(/[?&]q=/);
-  await expect(cards(page)).toHaveCount(3);
+    await page.getByLabel('Search', { exact: true }).fill('family');
+    await expect(page).toHaveURL(/[?&]q=family/);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText('Large sofa set');
+    await page.getByLabel('Search', { exact: true }).fill('');
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    await expect(cards(page)).toHaveCount(3);
 
-  await openFilters(page, testInfo);
-  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Electronics' });
-  await expect(page).toHaveURL(/[?&]category=electronics/);
-  await expect(cards(page)).toHaveCount(1);
-  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'All categories' });
-  await expect(cards(page)).toHaveCount(3);
+    await openFilters(page, testInfo);
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Electronics' });
+    await expect(page).toHaveURL(/[?&]category=electronics/);
+    await expect(cards(page)).toHaveCount(1);
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: 'All categories' });
+    await expect(cards(page)).toHaveCount(3);
 
-  // Whole units, in USD unless another currency is chosen: 250.00 and 400.00 USD are in, the EUR lamp is not.
-  await page.getByLabel('Min price (USD)').fill('250');
-  await page.getByLabel('Max price (USD)').fill('399');
-  await expect(page).toHaveURL(/[?&]min=250/);
-  await expect(page).toHaveURL(/[?&]max=399/);
-  await expect(cards(page)).toHaveCount(1);
-  await expect(cards(page).first()).toContainText('Large sofa set');
-  await page.getByLabel('Max price (USD)').fill('400');
-  await expect(cards(page)).toHaveCount(2);
-  await page.getByLabel('Currency', { exact: true }).selectOption('EUR');
-  await expect(page).toHaveURL(/[?&]currency=EUR/);
-  await expect(page.getByLabel('Min price (EUR)')).toHaveValue('250');
-  await expect(cards(page)).toHaveCount(1);
-  await expect(cards(page).first()).toContainText('Euro priced lamp');
+    // Whole units, in USD unless another currency is chosen: 250.00 and 400.00 USD are in, the EUR lamp is not.
+    await page.getByLabel('Min price (USD)').fill('250');
+    await page.getByLabel('Max price (USD)').fill('399');
+    await expect(page).toHaveURL(/[?&]min=250/);
+    await expect(page).toHaveURL(/[?&]max=399/);
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText('Large sofa set');
+    await page.getByLabel('Max price (USD)').fill('400');
+    await expect(cards(page)).toHaveCount(2);
+    await page.getByLabel('Currency', { exact: true }).selectOption('EUR');
+    await expect(page).toHaveURL(/[?&]currency=EUR/);
+    await expect(page.getByLabel('Min price (EUR)')).toHaveValue('250');
+    await expect(cards(page)).toHaveCount(1);
+    await expect(cards(page).first()).toContainText('Euro priced lamp');
 
-  // The URL alone brings the same filters back.
-  await page.goto(`/market?city=${city}&category=furniture&min=100&max=300`);
-  await openFilters(page, testInfo);
-  await expect(page.getByLabel('Category', { exact: true })).toHaveValue('furniture');
-  await expect(page.getByLabel('City', { exact: true })).toHaveValue(city);
-  await expect(page.getByLabel('Min price (USD)')).toHaveValue('100');
-  await expect(page.getByLabel('Max price (USD)')).toHaveValue('300');
-  await expect(cards(page)).toHaveCount(1);
+    // The URL alone brings the same filters back.
+    await page.goto(`/market?city=${city}&category=furniture&min=100&max=300`);
+    await openFilters(page, testInfo);
+    await expect(page.getByLabel('Category', { exact: true })).toHaveValue('furniture');
+    await expect(page.getByLabel('City', { exact: true })).toHaveValue(city);
+    await expect(page.getByLabel('Min price (USD)')).toHaveValue('100');
+    await expect(page.getByLabel('Max price (USD)')).toHaveValue('300');
+    await expect(cards(page)).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Clear Filters' }).click();
-  await expect(page).toHaveURL(/\/market$/);
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/market$/);
 
-  await page.goto(`/market?city=${city}&q=nothing-like-this`);
-  await expect(page.getByText('No items found')).toBeVisible();
+    await page.goto(`/market?city=${city}&q=nothing-like-this`);
+    await expect(page.getByText('No items found')).toBeVisible();
 
-  await page.goto(`/market?city=${city}`);
-  await cards(page).filter({ hasText: 'Large sofa set' }).click();
-  await expect(page).toHaveURL(new RegExp(`/market/${sofa.id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Large sofa set' })).toBeVisible();
-  // Back to the list with the same filters.
-  await page.getByRole('link', { name: 'Back to Marketplace' }).click();
-  await expect(page).toHaveURL(new RegExp(`/market\\?city=${city}$`));
-});
+    await page.goto(`/market?city=${city}`);
+    await cards(page).filter({ hasText: 'Large sofa set' }).click();
+    await expect(page).toHaveURL(new RegExp(`/market/${sofa.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Large sofa set' })).toBeVisible();
+    // Back to the list with the same filters.
+    await page.getByRole('link', { name: 'Back to Marketplace' }).click();
+    await expect(page).toHaveURL(new RegExp(`/market\\?city=${city}$`));
+  },
+);
 
 test('the owner sees the carousel, the item’s facts and Manage Listing, and cannot contact or save', async ({
   browser,
@@ -393,9 +397,9 @@ test('signed out: no contact details, and saving asks to sign in', async ({ page
   await expect(page.getByText('Please sign in to save items')).toBeVisible();
 });
 
-test('a missing listing or one that is not a marketplace item: Failed to load listing, and the way back', async ({
-  page,
-}) => {
+test('a missing listing or one that is not a marketplace item: Failed to load listing, and the way back', {
+  tag: ONE_WIDTH,
+}, async ({ page }) => {
   for (const id of ['00000000-0000-4000-8000-000000000000', room.id]) {
     await page.goto(`/market/${id}`);
     await expect(page.getByRole('heading', { name: 'Failed to load listing' })).toBeVisible();

@@ -7,7 +7,7 @@
  * Each run picks its own answers, so members of a parallel run never tie.
  */
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { emailLinkFor, FROM_SITE, uniqueEmail } from './support.ts';
+import { emailLinkFor, FROM_SITE, ONE_WIDTH, uniqueEmail } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -158,7 +158,9 @@ test('with identical answers each sees the other at 100%; the profile view lists
   await expect(bisrat.page.getByRole('button', { name: 'And 10 more answers...' })).toHaveCount(0);
 });
 
-test('discovery filters by age range and by distance from the member’s city (issue #40)', async () => {
+test('discovery filters by age range and by distance from the member’s city (issue #40)', {
+  tag: ONE_WIDTH,
+}, async () => {
   const { page } = amanuel;
   const filters = page.getByTestId('match-filters');
   const bisratCard = page.getByRole('article', { name: B });
@@ -263,7 +265,9 @@ test("a like each way is a match; 'Message' opens the direct thread", async () =
   ).toBeVisible();
 });
 
-test('a match profile can be reported through the moderation flow, and blocked for good (issue #40)', async () => {
+test('a match profile can be reported through the moderation flow, and blocked for good (issue #40)', {
+  tag: ONE_WIDTH,
+}, async () => {
   const { page } = amanuel;
   await page.goto(`/match/profile/${bisrat.id}`);
   await expect(page.getByRole('heading', { name: B })).toBeVisible(firstLoad);

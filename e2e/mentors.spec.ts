@@ -13,7 +13,7 @@ import {
   type TestInfo,
   test,
 } from '@playwright/test';
-import { emailLinkFor, FROM_SITE, uniqueEmail } from './support.ts';
+import { emailLinkFor, FROM_SITE, ONE_WIDTH, uniqueEmail } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -56,7 +56,9 @@ test.afterAll(async () => {
   await menteeContext?.close();
 });
 
-test('signed out, onboarding asks to sign in and goes to login', async ({ page }) => {
+test('signed out, onboarding asks to sign in and goes to login', { tag: ONE_WIDTH }, async ({
+  page,
+}) => {
   await page.goto('/mentor/onboarding');
   await expect(page.getByText('Please sign in to become a mentor')).toBeVisible(firstLoad);
   await expect(page).toHaveURL(/\/auth\/login\?next=%2Fmentor%2Fonboarding/);
@@ -100,7 +102,9 @@ test('a member becomes a mentor with a photo, preset and custom expertise areas'
   await expect(mentor).toHaveURL(/\/mentor$/);
 });
 
-test('the directory filters by text, topic and city in the URL, and clears them', async () => {
+test('the directory filters by text, topic and city in the URL, and clears them', {
+  tag: ONE_WIDTH,
+}, async () => {
   await mentee.goto(`/mentor?q=${encodeURIComponent(mentorName)}`);
   const card = mentee.getByTestId('mentor-card').filter({ hasText: mentorName });
   await expect(card).toBeVisible(firstLoad);
@@ -123,7 +127,9 @@ test('the directory filters by text, topic and city in the URL, and clears them'
   await expect(mentee).toHaveURL(/\/mentor$/);
 });
 
-test('signed out, a session request asks to sign in first', async ({ page }) => {
+test('signed out, a session request asks to sign in first', { tag: ONE_WIDTH }, async ({
+  page,
+}) => {
   await page.goto(`/mentor?q=${encodeURIComponent(mentorName)}`);
   await page.getByRole('link', { name: 'Book Session' }).first().click();
   await expect(page.getByRole('heading', { name: mentorName })).toBeVisible(firstLoad);
@@ -194,7 +200,9 @@ async function requestSession(message: string) {
   await expect(mentee).toHaveURL(/\/mentor\/bookings$/);
 }
 
-test('an open request shows on the mentor’s page instead of a fresh form; a decline asks first and its reason reaches the mentee live (issue #40)', async () => {
+test('an open request shows on the mentor’s page instead of a fresh form; a decline asks first and its reason reaches the mentee live (issue #40)', {
+  tag: ONE_WIDTH,
+}, async () => {
   await requestSession('Could you review my CV for a junior data role?');
   await openMentorPage();
   const open = mentee.getByTestId('open-request');
@@ -229,7 +237,9 @@ test('an open request shows on the mentor’s page instead of a fresh form; a de
   ).toHaveText('Reason: I am fully booked until May.', firstLoad);
 });
 
-test('withdrawing from the mentor’s page and cancelling an accepted session both ask first; the mentor reads the mentee’s reason (issue #40)', async () => {
+test('withdrawing from the mentor’s page and cancelling an accepted session both ask first; the mentor reads the mentee’s reason (issue #40)', {
+  tag: ONE_WIDTH,
+}, async () => {
   await requestSession('Mock interview for a BI analyst post, please.');
   await openMentorPage();
   const open = mentee.getByTestId('open-request');

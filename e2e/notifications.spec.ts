@@ -1,5 +1,12 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { FROM_SITE, isMobile, openHome, signUpAndConfirm, tapOutside } from './support.ts';
+import {
+  FROM_SITE,
+  isMobile,
+  ONE_WIDTH,
+  openHome,
+  signUpAndConfirm,
+  tapOutside,
+} from './support.ts';
 
 const header = (page: Page, testInfo: TestInfo) =>
   page.getByTestId(isMobile(testInfo) ? 'mobile-header' : 'desktop-header');
@@ -18,14 +25,16 @@ async function notifyMe(page: Page, title: string, link = '/forums') {
 }
 
 test.describe('notifications (docs/product.md#notifications Notifications)', () => {
-  test("signed out, the page asks to log in: 'Please log in to view your notifications.'", async ({
-    page,
-  }, testInfo) => {
-    await openHome(page, testInfo);
-    await header(page, testInfo).getByRole('link', { name: 'Notifications' }).click();
-    await expect(page).toHaveURL(/\/notifications$/);
-    await expect(page.getByText('Please log in to view your notifications.')).toBeVisible();
-  });
+  test(
+    "signed out, the page asks to log in: 'Please log in to view your notifications.'",
+    { tag: ONE_WIDTH },
+    async ({ page }, testInfo) => {
+      await openHome(page, testInfo);
+      await header(page, testInfo).getByRole('link', { name: 'Notifications' }).click();
+      await expect(page).toHaveURL(/\/notifications$/);
+      await expect(page.getByText('Please log in to view your notifications.')).toBeVisible();
+    },
+  );
 
   test('the bell shows the unread count; opening a notification marks it read and follows its link', async ({
     page,
@@ -46,41 +55,49 @@ test.describe('notifications (docs/product.md#notifications Notifications)', () 
     await tapOutside(page, 5, 400, page.getByRole('dialog', { name: 'Notifications' }));
   });
 
-  test("a new notification arrives live: 'New notification received', badge up, '9+' above 9", async ({
-    page,
-  }, testInfo) => {
-    await signUpAndConfirm(page, 'live');
-    await expect(badge(page, testInfo)).toHaveText('1');
-    await notifyMe(page, 'Your mentor accepted');
-    await expect(page.getByText('New notification received').first()).toBeVisible();
-    await expect(badge(page, testInfo)).toHaveText('2');
-    await bell(page, testInfo).click();
-    const dropdown = page.getByRole('dialog', { name: 'Notifications' });
-    await expect(dropdown.getByRole('listitem').first()).toContainText('Your mentor accepted'); // newest on top
-    await page.keyboard.press('Escape');
+  test(
+    "a new notification arrives live: 'New notification received', badge up, '9+' above 9",
+    { tag: ONE_WIDTH },
+    async ({ page }, testInfo) => {
+      await signUpAndConfirm(page, 'live');
+      await expect(badge(page, testInfo)).toHaveText('1');
+      await notifyMe(page, 'Your mentor accepted');
+      await expect(page.getByText('New notification received').first()).toBeVisible();
+      await expect(badge(page, testInfo)).toHaveText('2');
+      await bell(page, testInfo).click();
+      const dropdown = page.getByRole('dialog', { name: 'Notifications' });
+      await expect(dropdown.getByRole('listitem').first()).toContainText('Your mentor accepted'); // newest on top
+      await page.keyboard.press('Escape');
 
-    for (let i = 0; i < 8; i++) await notifyMe(page, `Update ${i}`);
-    await expect(badge(page, testInfo)).toHaveText('9+');
-  });
+      for (let i = 0; i < 8; i++) await notifyMe(page, `Update ${i}`);
+      await expect(badge(page, testInfo)).toHaveText('9+');
+    },
+  );
 
-  test('read state follows across the user’s open tabs', async ({ page, context }, testInfo) => {
-    await signUpAndConfirm(page, 'tabs');
-    const other = await context.newPage();
-    await other.goto('/');
-    await expect(badge(other, testInfo)).toHaveText('1');
-    await notifyMe(page, 'Seen everywhere');
-    await expect(badge(other, testInfo)).toHaveText('2');
-    await expect(badge(page, testInfo)).toHaveText('2');
+  test(
+    'read state follows across the user’s open tabs',
+    { tag: ONE_WIDTH },
+    async ({ page, context }, testInfo) => {
+      await signUpAndConfirm(page, 'tabs');
+      const other = await context.newPage();
+      await other.goto('/');
+      await expect(badge(other, testInfo)).toHaveText('1');
+      await notifyMe(page, 'Seen everywhere');
+      await expect(badge(other, testInfo)).toHaveText('2');
+      await expect(badge(page, testInfo)).toHaveText('2');
 
-    await page.goto('/notifications');
-    await expect(page.getByText('2 unread')).toBeVisible();
-    await page.getByRole('button', { name: 'Mark all read' }).click();
-    await expect(page.getByText('All notifications marked as read')).toBeVisible();
-    await expect(page.getByText('2 unread')).toBeHidden();
-    await expect(badge(other, testInfo)).toBeHidden();
-  });
+      await page.goto('/notifications');
+      await expect(page.getByText('2 unread')).toBeVisible();
+      await page.getByRole('button', { name: 'Mark all read' }).click();
+      await expect(page.getByText('All notifications marked as read')).toBeVisible();
+      await expect(page.getByText('2 unread')).toBeHidden();
+      await expect(badge(other, testInfo)).toBeHidden();
+    },
+  );
 
-  test("the page lists the user's notifications with an '{n} unread' badge", async ({ page }) => {
+  test("the page lists the user's notifications with an '{n} unread' badge", {
+    tag: ONE_WIDTH,
+  }, async ({ page }) => {
     await signUpAndConfirm(page, 'page');
     await page.goto('/notifications');
     await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();

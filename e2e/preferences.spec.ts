@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isMobile, openHome, SITE_HOST } from './support.ts';
+import { isMobile, ONE_WIDTH, openHome, SITE_HOST } from './support.ts';
 
 /** The fonts the browser draws the first element matching `selector` with (DevTools protocol). */
 async function fontsDrawing(page: Page, selector: string) {
@@ -70,27 +70,29 @@ test.describe('preferences remembered in the browser (docs/product.md#settings-a
     await expect(page.getByRole('contentinfo')).toContainText('© 2025 ሓበሻ ማሕበረሰብ');
   });
 
-  test('Tigrinya text is drawn with the self-hosted Noto Sans Ethiopic web font', async ({
-    page,
-  }, testInfo) => {
-    const fontFiles = fontRequests(page);
-    await page.addInitScript(() => localStorage.setItem('language', 'ti'));
-    await openHome(page, testInfo);
-    // The page's own chunk may still be loading: measure its heading once it is there.
-    await expect(page.locator('main h1')).toBeVisible();
-    await page.evaluate(() => document.fonts.ready);
+  test(
+    'Tigrinya text is drawn with the self-hosted Noto Sans Ethiopic web font',
+    { tag: ONE_WIDTH },
+    async ({ page }, testInfo) => {
+      const fontFiles = fontRequests(page);
+      await page.addInitScript(() => localStorage.setItem('language', 'ti'));
+      await openHome(page, testInfo);
+      // The page's own chunk may still be loading: measure its heading once it is there.
+      await expect(page.locator('main h1')).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
 
-    const fonts = await fontsDrawing(page, 'main h1');
-    const ethiopic = fonts.find((font) => font.familyName === 'Noto Sans Ethiopic');
-    expect(ethiopic, JSON.stringify(fonts)).toBeDefined();
-    expect(ethiopic?.isCustomFont).toBe(true); // the web font, not a system copy
-    // Served by this site, never by a font CDN.
-    expect(new Set(fontFiles.map((url) => url.host))).toEqual(new Set([SITE_HOST]));
-  });
+      const fonts = await fontsDrawing(page, 'main h1');
+      const ethiopic = fonts.find((font) => font.familyName === 'Noto Sans Ethiopic');
+      expect(ethiopic, JSON.stringify(fonts)).toBeDefined();
+      expect(ethiopic?.isCustomFont).toBe(true); // the web font, not a system copy
+      // Served by this site, never by a font CDN.
+      expect(new Set(fontFiles.map((url) => url.host))).toEqual(new Set([SITE_HOST]));
+    },
+  );
 
-  test("an English page draws the language switch's Ge'ez letters without downloading Noto's whole weight", async ({
-    page,
-  }) => {
+  test("an English page draws the language switch's Ge'ez letters without downloading Noto's whole weight", {
+    tag: ONE_WIDTH,
+  }, async ({ page }) => {
     const fontFiles = fontRequests(page);
     // A page with no other Ge'ez text: the footer's switch ('ትግርኛ') is all there is.
     await page.goto('/auth/login');
@@ -110,9 +112,9 @@ test.describe('preferences remembered in the browser (docs/product.md#settings-a
     expect(files.filter((file) => file.includes('noto-sans-ethiopic'))).toEqual([]);
   });
 
-  test('Inter comes with the page: its core face preloaded from the HTML, asked for once, and drawing its text', async ({
-    page,
-  }) => {
+  test('Inter comes with the page: its core face preloaded from the HTML, asked for once, and drawing its text', {
+    tag: ONE_WIDTH,
+  }, async ({ page }) => {
     const fontFiles = fontRequests(page);
     await page.goto('/auth/login');
     await expect(page.locator('main h1')).toBeVisible();

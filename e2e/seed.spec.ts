@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUpAndConfirm } from './support.ts';
+import { ONE_WIDTH, signUpAndConfirm } from './support.ts';
 
 /** The result row of one kind: its label and the count this run added. */
 const row = (page: Page, label: string) =>
@@ -9,9 +9,9 @@ const row = (page: Page, label: string) =>
 
 const KINDS = ['Forum boards', 'Match questions', 'Mentors', 'Listings'];
 
-test('the seed page asks a visitor to sign in, then a member runs it twice: the second run adds nothing', async ({
-  page,
-}) => {
+test('the seed page asks a visitor to sign in, then a member runs it twice: the second run adds nothing', {
+  tag: ONE_WIDTH,
+}, async ({ page }) => {
   await page.goto('/admin/seed');
   await expect(page.getByRole('heading', { name: 'Seed Demo Data' })).toBeVisible();
   await expect(page.getByText('Please sign in to run the seed.')).toBeVisible();

@@ -1,5 +1,11 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { expectHomeSearchTakenOver, FROM_SITE, holdBack, signUpAndConfirm } from './support.ts';
+import {
+  expectHomeSearchTakenOver,
+  FROM_SITE,
+  holdBack,
+  ONE_WIDTH,
+  signUpAndConfirm,
+} from './support.ts';
 
 /**
  * Issue #38: the pages a visitor reads come drawn by the server (React's
@@ -51,10 +57,9 @@ async function postListing(page: Page, title: string, phone: string) {
   return ((await response.json()) as { id: string }).id;
 }
 
-test('a listing comes drawn: its title and text without any script, its contact for a member only', async ({
-  browser,
-  page,
-}) => {
+test('a listing comes drawn: its title and text without any script, its contact for a member only', {
+  tag: ONE_WIDTH,
+}, async ({ browser, page }) => {
   test.slow();
   await signUpAndConfirm(page, 'drawn-owner');
   const title = `Drawn table ${Date.now()}`;
@@ -125,9 +130,9 @@ test('the reading pages are taken over without a mismatch, and answer at once', 
   expect(errors).toEqual([]);
 });
 
-test('an address no page has answers 404 with the drawn not-found page; a member page is left to the browser', async ({
-  browser,
-}) => {
+test('an address no page has answers 404 with the drawn not-found page; a member page is left to the browser', {
+  tag: ONE_WIDTH,
+}, async ({ browser }) => {
   const context = await withoutScripts(browser);
   const page = await context.newPage();
   const reply = await page.goto('/no-such-page');
@@ -139,10 +144,9 @@ test('an address no page has answers 404 with the drawn not-found page; a member
   await context.close();
 });
 
-test("the server draws a page in the visitor's language and theme, as chosen in the browser", async ({
-  browser,
-  page,
-}) => {
+test("the server draws a page in the visitor's language and theme, as chosen in the browser", {
+  tag: ONE_WIDTH,
+}, async ({ browser, page }) => {
   await page.goto('/forums');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // The language switch (in the menu on a phone, in the header on a wide screen).
@@ -174,10 +178,9 @@ test("the server draws a page in the visitor's language and theme, as chosen in 
   await drawn.close();
 });
 
-test('a page drawn for signed-out visitors (kept a few seconds for all of them) shows a member’s change on the next visit', async ({
-  browser,
-  page,
-}) => {
+test('a page drawn for signed-out visitors (kept a few seconds for all of them) shows a member’s change on the next visit', {
+  tag: ONE_WIDTH,
+}, async ({ browser, page }) => {
   const word = `Kept${Date.now()}`;
   await signUpAndConfirm(page, 'drawn-change');
   const visitor = await withoutScripts(browser);

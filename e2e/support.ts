@@ -11,6 +11,13 @@ export const isMobile = (testInfo: TestInfo) => testInfo.project.name.startsWith
 export const SITE_HOST = `127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 export const FROM_SITE = { origin: `http://${SITE_HOST}` };
 
+/**
+ * The tag of a test about what happens, not how it is laid out (a live update,
+ * a permission, an emailed link): it runs at one width (desktop-1280) only,
+ * playwright.config.ts. A test where the phone's layout is the point has none.
+ */
+export const ONE_WIDTH = '@one-width';
+
 /** The shell is ready when the header for this width is on screen. */
 export async function openHome(page: Page, testInfo: TestInfo, path = '/') {
   await page.goto(path);
