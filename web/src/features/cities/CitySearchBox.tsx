@@ -60,6 +60,10 @@ export function CitySearchBox({
   }, [appState.city, follows]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The text last chosen (or sent): its list stays shut until the text changes,
+  // whatever opens it again (a focus, a late search answer); it would cover
+  // what the choice just brought (a forum's boards, /browse's results).
+  const [chosenText, setChosenText] = useState<string | null>(null);
   const search = useCitySearch(value);
   const id = useId();
   const inputId = `${id}-input`;
@@ -69,12 +73,17 @@ export function CitySearchBox({
   const results = typed.length >= CITY_SEARCH_MIN_CHARS ? search.results : [];
   const answered = !search.searching && search.forText === typed;
   const showList =
-    open && typed.length >= CITY_SEARCH_MIN_CHARS && (results.length > 0 || answered);
+    open &&
+    typed !== chosenText &&
+    typed.length >= CITY_SEARCH_MIN_CHARS &&
+    (results.length > 0 || answered);
   const countryOf = (city: CitySearchResult) =>
     city.country === MANUAL_ENTRY ? t('cities.manualEntry') : city.country;
 
   const choose = (city: CitySearchResult) => {
-    setValue(cityLabel({ ...city, country: countryOf(city) }));
+    const label = cityLabel({ ...city, country: countryOf(city) });
+    setValue(label);
+    setChosenText(label.trim());
     setOpen(false);
     setActive(-1);
     // A manual entry has no known position (its 0, 0 is a placeholder, not a place).
@@ -117,6 +126,7 @@ export function CitySearchBox({
     const chosen = results[active];
     if (chosen) return choose(chosen);
     setOpen(false);
+    setChosenText(typed);
     if (!typed && onCleared) return clear();
     updateAppState({ city: typed, cityLat: null, cityLon: null });
     if (onChosen) {
@@ -172,6 +182,7 @@ export function CitySearchBox({
         value={value}
         onChange={(event) => {
           setValue(event.target.value);
+          if (event.target.value.trim() !== chosenText) setChosenText(null);
           setOpen(true);
           setActive(-1);
         }}
