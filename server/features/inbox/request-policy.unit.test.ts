@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsByWriting, mayAnswer, requestView, startingRequestState } from './request-policy.ts';
+import {
+  acceptsByWriting,
+  mayAnswer,
+  requestView,
+  startingRequestState,
+} from './request-policy.ts';
 
 describe('message request policy (issue #41)', () => {
   it('only a member thread to someone who never wrote to its opener starts as a request', () => {
@@ -27,12 +32,8 @@ describe('message request policy (issue #41)', () => {
       'no_request',
     );
     expect(mayAnswer({ isMember: true, state: null, viewerOpened: false })).toBe('no_request');
-    expect(mayAnswer({ isMember: true, state: 'declined', viewerOpened: false })).toBe(
-      'not_found',
-    );
-    expect(mayAnswer({ isMember: false, state: 'pending', viewerOpened: false })).toBe(
-      'not_found',
-    );
+    expect(mayAnswer({ isMember: true, state: 'declined', viewerOpened: false })).toBe('not_found');
+    expect(mayAnswer({ isMember: false, state: 'pending', viewerOpened: false })).toBe('not_found');
   });
 
   it('the recipient writing in the thread accepts it; the sender writing does not', () => {

@@ -60,7 +60,6 @@ export async function requestFacts(
 export async function acceptIfRecipientWrites(
   db: Db,
   threadId: string,
-  viewerId: string,
   facts: RequestFacts,
 ): Promise<boolean> {
   if (!acceptsByWriting(facts)) return false;

@@ -66,8 +66,7 @@ async function firstMessage(a: Member, b: Member, body = 'Selam! We met in city 
 describe('a first message from a member card is a request', () => {
   it('waits under the recipient’s Requests with a count, out of their inbox, badge and bell', async () => {
     const [a, b] = [await member('Abel'), await member('Bethlehem')];
-    const bell = async () =>
-      json<NotificationList>(await b.browser.request('/api/notifications'));
+    const bell = async () => json<NotificationList>(await b.browser.request('/api/notifications'));
     const bellBefore = await bell();
     const thread = await openWith(a, b);
     expect(thread.subject).toEqual({ kind: 'member', id: null, title: null });
@@ -258,10 +257,17 @@ describe('the member card (GET /api/members/:id/card)', () => {
           ON CONFLICT (id) DO UPDATE SET city = 'Oakland, CA'`,
     );
     for (const title of ['Injera mitad', 'Coffee set', 'Habesha kemis', 'Jebena'])
-      await insertListing(database.db, owner.userId, { title }, { method: 'phone', value: '+1 555 0100' });
+      await insertListing(
+        database.db,
+        owner.userId,
+        { title },
+        { method: 'phone', value: '+1 555 0100' },
+      );
     await insertListing(database.db, owner.userId, { title: 'Sold sofa', status: 'inactive' });
 
-    const signedOut = await new TestBrowser(server.app).request(`/api/members/${owner.userId}/card`);
+    const signedOut = await new TestBrowser(server.app).request(
+      `/api/members/${owner.userId}/card`,
+    );
     expect(signedOut.status).toBe(200);
     const text = await signedOut.text();
     const card = JSON.parse(text) as MemberCard;

@@ -320,7 +320,7 @@ export async function openThread(
   if (!threadId) throw new Error('Opening the thread found no thread');
   // The recipient of a request opening it from its sender's card chooses the conversation.
   if (!created)
-    await acceptIfRecipientWrites(db, threadId, viewerId, await requestFacts(db, threadId, viewerId));
+    await acceptIfRecipientWrites(db, threadId, await requestFacts(db, threadId, viewerId));
   const [thread] = await summaries(db, viewerId, threadId);
   if (!thread) throw new Error('The opened thread has no summary');
   return { thread, created };
@@ -385,7 +385,7 @@ export async function sendMessage(
     throw ApiError.forbidden(DM_MESSAGES.blocked);
   await refuseOverLimit(db, `dm-send:${viewerId}`, DM_SEND_LIMIT, DM_MESSAGES.sendTooFast);
   // Replying to a request accepts it (issue #41).
-  await acceptIfRecipientWrites(db, threadId, viewerId, request);
+  await acceptIfRecipientWrites(db, threadId, request);
 
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx

@@ -5,13 +5,13 @@
  *   POST /api/members/:id/reports   {reason, details?} report a member → 201 (issue #39)
  */
 import { Hono } from 'hono';
+import { MEMBER_CARD_MESSAGES } from '../../../shared/member-card.ts';
 import { MODERATION_MESSAGES, type ReportReply } from '../../../shared/moderation.ts';
 import { reportBodySchema } from '../../../shared/schemas/moderation.ts';
-import { MEMBER_CARD_MESSAGES } from '../../../shared/member-card.ts';
 import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
-import { reportVisible } from '../../platform/moderation/reports.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { reportVisible } from '../../platform/moderation/reports.ts';
 import { validate } from '../../platform/validation.ts';
 import { memberCard } from './card.ts';
 import { memberModeration } from './moderation.ts';

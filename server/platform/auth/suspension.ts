@@ -37,8 +37,7 @@ export function suspendedMayWrite(method: string, path: string): boolean {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return true;
   if (/\/reports$/.test(path)) return true;
   if (method === 'POST' && path === '/api/notifications/mark') return true;
-  if (method === 'POST' && /^\/api\/inbox\/threads\/[^/]+\/(read|decline)$/.test(path))
-    return true;
+  if (method === 'POST' && /^\/api\/inbox\/threads\/[^/]+\/(read|decline)$/.test(path)) return true;
   if (method === 'POST' && path === '/api/presence/touch') return true;
   return method === 'DELETE' && path === '/api/account';
 }
