@@ -27,8 +27,7 @@ export function MemberCardPopup({
     return (
       <Modal
         onOpenChange={(open) => !open && onClose()}
-        title={label}
-        description={t('members.card')}
+        title={t('members.card')}
         closeLabel={t('members.close')}
       >
         <div data-testid="member-card" className="mt-4">
