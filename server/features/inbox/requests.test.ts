@@ -78,6 +78,7 @@ describe('a first message from a member card is a request', () => {
     expect(waiting.requests[0]).toMatchObject({
       id: thread.id,
       is_request: true,
+      unread: 0,
       counterpart: { id: a.userId, label: 'Abel' },
       last_message: { preview: 'Are you going on Sunday?' },
     });

@@ -217,7 +217,8 @@ export async function summaries(
               created_at: new Date(row.msg_at).toISOString(),
             }
           : null,
-      unread: Number(row.unread),
+      // A request rings nothing: its count on the Requests tab is all (issue #41).
+      unread: row.is_request ? 0 : Number(row.unread),
       last_read_id: Number(row.last_read_id),
       blocked_by_me: row.blocked_by_me,
       can_reply: !row.blocked_by_me && !row.blocked_by_them,
