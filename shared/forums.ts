@@ -97,6 +97,8 @@ export type ForumTopicDto = {
   body: string;
   /** null is shown as 'Anon'. */
   author_name: string | null;
+  /** The author, whose member card the name opens (issue #41); null when posted anonymously. */
+  author_id: string | null;
   city: string;
   created_at: string;
   updated_at: string;
@@ -119,6 +121,8 @@ export type ForumReplyDto = {
   id: string;
   topic_id: string;
   author_name: string | null;
+  /** The author, whose member card the name opens (issue #41); null when posted anonymously. */
+  author_id: string | null;
   body: string;
   created_at: string;
   mine: boolean;

@@ -3,9 +3,15 @@
  * shared by server and web: what opens a thread, what a message may be, the
  * shapes the API answers with, and the realtime events.
  *
- * Subjects: a thread is about a listing, a mentor profile, or nothing (match
- * and direct). Every entry point opens or reuses a thread through one call,
- * POST /api/inbox/threads with exactly one of {listing}, {mentor}, {match}.
+ * Subjects: a thread is about a listing, a mentor profile, nothing (match
+ * and direct), or the member themselves (issue #41: from their member card).
+ * Every entry point opens or reuses a thread through one call,
+ * POST /api/inbox/threads with exactly one of {listing}, {mentor}, {match}, {member}.
+ *
+ * Message requests (issue #41): a member thread opened with someone who has
+ * never written to its opener waits under Requests for the recipient until
+ * they accept (it joins the inbox), decline (it disappears for them alone; the
+ * sender is not told) or block. Listing, mentor and match threads are never requests.
  */
 
 import type { Moderated } from './moderation.ts';
@@ -34,16 +40,26 @@ export const DM_MESSAGES = {
   messageMissing: 'Message not found',
   bodyRequired: 'Write a message first',
   bodyTooLong: `A message can be at most ${DM_MAX_BODY.toLocaleString('en-US')} characters`,
-  oneSubject: 'Say whom to message: one of listing, mentor or match',
+  oneSubject: 'Say whom to message: one of listing, mentor, match or member',
+  noRequest: 'There is no message request waiting for your answer here',
   sendTooFast: 'You are sending messages too fast. Please wait a moment and try again.',
   openTooFast: 'You have started many conversations. Please wait a while before starting another.',
 } as const;
 
 /** The subject kinds a thread can be opened from (the registry on the server resolves each). */
-export const OPEN_KEYS = ['listing', 'mentor', 'match'] as const;
+export const OPEN_KEYS = ['listing', 'mentor', 'match', 'member'] as const;
 export type OpenKey = (typeof OPEN_KEYS)[number];
 
-export type SubjectKind = 'listing' | 'mentor' | 'direct';
+export type SubjectKind = 'listing' | 'mentor' | 'direct' | 'member';
+
+/**
+ * A member thread's request state: null for every other thread and for a
+ * member thread opened with someone who had written to its opener before.
+ */
+export const REQUEST_STATES = ['pending', 'accepted', 'declined'] as const;
+export type RequestState = (typeof REQUEST_STATES)[number];
+/** What the recipient of a pending request may answer (a block goes through /api/blocks). */
+export type RequestAnswer = 'accept' | 'decline';
 
 export type DmMessage = {
   id: number;
@@ -74,11 +90,18 @@ export type ThreadSummary = {
   blocked_by_me: boolean;
   /** Whether I can send here: not when either of us blocked the other (who did is not said). */
   can_reply: boolean;
+  /**
+   * A message request waiting for my answer (I am its recipient): shown under
+   * Requests with Accept, Decline and Block. Its sender is never told (false for them).
+   */
+  is_request: boolean;
   created_at: string;
   updated_at: string;
 };
 
 export type ThreadList = { threads: ThreadSummary[]; unread: number };
+/** GET /api/inbox/requests: the requests waiting for me, newest first, and their number. */
+export type RequestList = { requests: ThreadSummary[]; count: number };
 export type OpenThreadReply = { thread: ThreadSummary; created: boolean };
 export type MessagePage = { messages: DmMessage[]; has_more: boolean };
 export type UnreadReply = { unread: number };

@@ -5,9 +5,14 @@ import { safeText } from './text.ts';
 
 const idText = safeText().trim().min(1).max(200);
 
-/** Exactly one of listing, mentor, match. */
+/** Exactly one of listing, mentor, match, member. */
 export const openThreadSchema = zod
-  .object({ listing: idText.optional(), mentor: idText.optional(), match: idText.optional() })
+  .object({
+    listing: idText.optional(),
+    mentor: idText.optional(),
+    match: idText.optional(),
+    member: idText.optional(),
+  })
   .strict()
   .refine((v) => OPEN_KEYS.filter((key) => v[key] !== undefined).length === 1, {
     message: DM_MESSAGES.oneSubject,

@@ -27,7 +27,7 @@ export const dmThreads = pgTable(
   'dm_threads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** 'listing' | 'mentor' | 'direct' (match and direct share 'direct'). */
+    /** 'listing' | 'mentor' | 'direct' (match and direct share 'direct') | 'member' (issue #41). */
     subjectKind: text('subject_kind').notNull(),
     /** The listing id or mentor profile id; '' for direct threads (so the key is unique). */
     subjectId: text('subject_id').notNull().default(''),
@@ -43,9 +43,22 @@ export const dmThreads = pgTable(
     /** The newest message (for the list's preview and order), kept by the send. */
     lastMessageId: bigint('last_message_id', { mode: 'number' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /**
+     * A member thread opened with someone who had never written to its opener
+     * is a message request (issue #41): 'pending', then 'accepted' or
+     * 'declined' by its recipient (the member who did not open it). Null: not a request.
+     */
+    requestState: text('request_state'),
   },
   (t) => [
-    check('dm_threads_subject_known', sql`${t.subjectKind} IN ('listing', 'mentor', 'direct')`),
+    check(
+      'dm_threads_subject_known',
+      sql`${t.subjectKind} IN ('listing', 'mentor', 'direct', 'member')`,
+    ),
+    check(
+      'dm_threads_request_state_known',
+      sql`${t.requestState} IS NULL OR ${t.requestState} IN ('pending', 'accepted', 'declined')`,
+    ),
     check('dm_threads_members_ordered', sql`${t.memberLow} < ${t.memberHigh}`),
     // Serves open-or-create: the same pair and subject reuse one thread.
     uniqueIndex('dm_threads_pair_subject_key').on(

@@ -210,6 +210,13 @@ describe('forum topics', () => {
       'Bob',
       null,
     ]);
+    // Whose member card a name opens (issue #41): nobody's for 'Anon'.
+    expect(named.author_id).toBe(alice.userId);
+    expect(anon.author_id).toBeNull();
+    expect((await topicOf(carol.browser, named.id)).replies.map((r) => r.author_id)).toEqual([
+      bob.userId,
+      null,
+    ]);
     await windowPassed(bob);
     const [row] = await database.db.select().from(forumTopics).where(eq(forumTopics.id, anon.id));
     expect(row?.userId).toBe(alice.userId);

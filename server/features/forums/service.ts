@@ -74,6 +74,7 @@ function topicColumns(viewer: Viewer) {
     title: forumTopics.title,
     body: forumTopics.body,
     authorName: forumTopics.authorName,
+    userId: forumTopics.userId,
     city: forumTopics.city,
     createdAt: forumTopics.createdAt,
     updatedAt: forumTopics.updatedAt,
@@ -131,6 +132,7 @@ type TopicRow = {
   title: string;
   body: string;
   authorName: string | null;
+  userId: string;
   city: string;
   createdAt: Date;
   updatedAt: Date;
@@ -145,11 +147,19 @@ type TopicRow = {
   moderationNote: string | null;
 };
 
+/**
+ * Whose member card a post's name opens (issue #41): nobody's when it was
+ * posted anonymously, so 'Anon' stays anonymous.
+ */
+const authorIdOf = (row: { authorName: string | null; userId: string }) =>
+  row.authorName === null ? null : row.userId;
+
 const topicDto = (row: TopicRow): ForumTopicDto => ({
   id: row.id,
   board: row.board,
   ...moderated({ ...row, mine: !!row.mine }, { title: row.title, body: row.body }),
   author_name: row.authorName,
+  author_id: authorIdOf(row),
   city: row.city,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
@@ -264,6 +274,7 @@ export async function getTopic(
       id: forumMessages.id,
       topicId: forumMessages.topicId,
       authorName: forumMessages.authorName,
+      userId: forumMessages.userId,
       body: forumMessages.body,
       createdAt: forumMessages.createdAt,
       editedAt: forumMessages.editedAt,
@@ -290,6 +301,7 @@ export async function getTopic(
         id: row.id,
         topic_id: row.topicId,
         author_name: row.authorName,
+        author_id: authorIdOf(row),
         ...moderated({ ...row, mine: !!row.mine }, { body: row.body }),
         created_at: row.createdAt.toISOString(),
         mine: !!row.mine,
@@ -405,6 +417,7 @@ export async function createReply(
     id: row.id,
     topic_id: row.topicId,
     author_name: row.authorName,
+    author_id: authorIdOf(row),
     body: row.body,
     created_at: row.createdAt.toISOString(),
     mine: true,
@@ -535,6 +548,7 @@ export async function editReply(
     id: row.id,
     topic_id: row.topicId,
     author_name: row.authorName,
+    author_id: authorIdOf(row),
     body: row.body,
     created_at: row.createdAt.toISOString(),
     mine: true,

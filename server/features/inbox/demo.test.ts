@@ -7,6 +7,7 @@ import { createLocalMediaStore } from '../../platform/media/local-store.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { DEMO_USERS } from '../demo/data.ts';
 import { seedDemoData } from '../demo/seed.ts';
+import { listRequests } from './requests.ts';
 import { listThreads } from './service.ts';
 
 const database = setupTestDatabase();
@@ -37,6 +38,22 @@ describe('demo conversations', () => {
     expect(inbox.unread).toBeGreaterThan(0);
     expect(inbox.threads.some((t) => t.subject.kind === 'listing' && t.subject.title)).toBe(true);
     expect(inbox.threads.every((t) => t.counterpart?.label && t.last_message)).toBe(true);
+  });
+
+  it('gives Selam an accepted member thread and one message request waiting (issue #41)', async () => {
+    const [selam, rahel, abel] = [DEMO_USERS[0], DEMO_USERS[8], DEMO_USERS[11]];
+    if (!selam || !rahel || !abel) throw new Error('no demo users');
+    const inbox = await listThreads(database.db, selam.id);
+    expect(
+      inbox.threads.some((t) => t.subject.kind === 'member' && t.counterpart?.id === rahel.id),
+    ).toBe(true);
+    expect(inbox.threads.some((t) => t.counterpart?.id === abel.id)).toBe(false);
+    const requests = await listRequests(database.db, selam.id);
+    expect(requests.count).toBe(1);
+    expect(requests.requests[0]).toMatchObject({ is_request: true, counterpart: { id: abel.id } });
+    // Its sender sees it as any thread of theirs.
+    const abels = await listThreads(database.db, abel.id);
+    expect(abels.threads.find((t) => t.counterpart?.id === selam.id)?.is_request).toBe(false);
   });
 
   it('adds nothing the second time', async () => {

@@ -1,7 +1,9 @@
 /**
  * Demo conversations between demo members (issue #14, Demo data), so a
  * newcomer who signs in as one of them sees a living inbox: questions about
- * listings, a direct chat, one in Tigrinya, some unread. Fixed thread ids
+ * listings, a direct chat, one in Tigrinya, some unread, and (issue #41) a
+ * member thread begun from a member card that was accepted, and a message
+ * request still waiting under Selam's Requests. Fixed thread ids
  * (stableUuid); a thread's members and messages are written only when the
  * thread itself was new, so a second run adds nothing.
  */
@@ -18,6 +20,8 @@ type Conversation = {
   people: [number, number];
   /** About one of the counterpart's marketplace listings, or direct. */
   aboutListing: boolean;
+  /** Begun from the counterpart's member card (issue #41): its request's state. */
+  member?: 'pending' | 'accepted';
   lines: Line[];
   /** The counterpart has not read the opener's last lines yet. */
   unreadForLast: boolean;
@@ -74,6 +78,30 @@ const CONVERSATIONS: Conversation[] = [
       [0, 'ኣነውን ጽቡቕ። ኣብ ሰንበት ኣብ ቤተ ክርስትያን ክንራኸብ ኢና?', 90],
     ],
   },
+  {
+    people: [8, 0],
+    aboutListing: false,
+    member: 'accepted',
+    unreadForLast: false,
+    lines: [
+      [
+        0,
+        'Hi Selam, I read your forum post about the coffee ceremony. Could I join next time?',
+        900,
+      ],
+      [1, 'Of course, Rahel! We meet on the first Sunday of the month.', 860],
+      [0, 'Wonderful, I will bring dabo.', 850],
+    ],
+  },
+  {
+    people: [11, 0],
+    aboutListing: false,
+    member: 'pending',
+    unreadForLast: true,
+    lines: [
+      [0, 'Selam! We talked in city chat about the Oakland market. Do you know a good tailor?', 25],
+    ],
+  },
 ];
 
 export const seedInboxDemo: FeatureSeed = async ({ db, now }) => {
@@ -108,7 +136,12 @@ export const seedInboxDemo: FeatureSeed = async ({ db, now }) => {
         .insert(dmThreads)
         .values({
           id: stableUuid(`habesha-demo-thread/${index}`),
-          subjectKind: conversation.aboutListing ? 'listing' : 'direct',
+          subjectKind: conversation.member
+            ? 'member'
+            : conversation.aboutListing
+              ? 'listing'
+              : 'direct',
+          requestState: conversation.member ?? null,
           subjectId,
           memberLow,
           memberHigh,

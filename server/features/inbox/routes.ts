@@ -1,6 +1,6 @@
 /**
  * The inbox API (signed-in members only):
- *   POST /api/inbox/threads                 open or reuse a thread: {listing} | {mentor} | {match}
+ *   POST /api/inbox/threads                 open or reuse a thread: {listing} | {mentor} | {match} | {member}
  *   GET  /api/inbox/threads                 my threads, newest activity first, with unread and total
  *   GET  /api/inbox/unread                  my total unread (the header badge)
  *   GET  /api/inbox/threads/:id             one thread's summary (members only, else 404)
@@ -8,6 +8,9 @@
  *   POST /api/inbox/threads/:id/messages    send {body}
  *   POST /api/inbox/threads/:id/read        mark read {upTo?}
  *   POST /api/inbox/messages/:id/reports    report a message of my thread {reason, details?}
+ *   GET  /api/inbox/requests                message requests waiting for me, and their count (issue #41)
+ *   POST /api/inbox/threads/:id/accept      accept a request: it joins my inbox
+ *   POST /api/inbox/threads/:id/decline     decline it: gone for me; its sender is not told
  * Blocking the counterpart is PUT /api/blocks/:userId (the one block list).
  * Realtime: thread:<id> (members only) and the user's own channel.
  */
@@ -28,6 +31,7 @@ import { isUuid } from '../../platform/ids.ts';
 import { registerChannelRule } from '../../platform/realtime/channels.ts';
 import { validate } from '../../platform/validation.ts';
 import { reportDirectMessage } from './moderation.ts';
+import { answerRequest, listRequests } from './requests.ts';
 import {
   getThread,
   isMember,
@@ -97,6 +101,17 @@ export function inboxRoutes() {
           c.req.valid('json').upTo,
         ),
       );
+    })
+    .get('/requests', async (c) => c.json(await listRequests(c.var.deps.db, c.var.user.id)))
+    .post('/threads/:id/accept', async (c) => {
+      const { db, hub } = c.var.deps;
+      const id = threadId(c.req.param('id'));
+      return c.json(await answerRequest(db, hub, c.var.user.id, id, 'accept'));
+    })
+    .post('/threads/:id/decline', async (c) => {
+      const { db, hub } = c.var.deps;
+      const id = threadId(c.req.param('id'));
+      return c.json(await answerRequest(db, hub, c.var.user.id, id, 'decline'));
     })
     .post('/messages/:id/reports', validate('json', reportBodySchema), async (c) => {
       const { attached } = await reportDirectMessage(

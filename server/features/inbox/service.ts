@@ -11,6 +11,10 @@
  * A message counts in the inbox badge only, never in the notifications bell
  * (issue #40: the bell showed 9+ while the inbox showed 1); a thread that is
  * open and visible marks what arrives read at once.
+ *
+ * Message requests (issue #41, request-policy.ts): a request waiting for a
+ * member stays out of their inbox list and unread total (it is under
+ * Requests, requests.ts); one they declined no longer exists for them.
  */
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import {
@@ -42,6 +46,16 @@ import { isBlockedBetween } from '../blocks/service.ts';
 import { matchNamesFor } from '../match/names.ts';
 import { labelsFor } from '../people/labels.ts';
 import { mayOpen, mayRead, maySend } from './policy.ts';
+import type { RequestFacts } from './request-policy.ts';
+import { requestView, startingRequestState } from './request-policy.ts';
+import {
+  acceptIfRecipientWrites,
+  awaitingViewerSql,
+  hasWrittenTo,
+  hiddenForSql,
+  outOfInboxSql,
+  requestFacts,
+} from './request-state.ts';
 import { subjectFor } from './subjects.ts';
 
 /** A removed message stays as a placeholder: its words go to its sender alone (issue #39). */
@@ -60,11 +74,19 @@ function toDto(row: DmMessageRow, viewerId: string): DmMessage {
   };
 }
 
+/** A member of the thread, for whom it still exists (not a request they declined). */
 export async function isMember(db: Db, threadId: string, userId: string): Promise<boolean> {
   const [row] = await db
     .select({ one: sql`1` })
     .from(dmMembers)
-    .where(and(eq(dmMembers.threadId, threadId), eq(dmMembers.userId, userId)));
+    .innerJoin(dmThreads, eq(dmThreads.id, dmMembers.threadId))
+    .where(
+      and(
+        eq(dmMembers.threadId, threadId),
+        eq(dmMembers.userId, userId),
+        sql`NOT ${hiddenForSql(userId)}`,
+      ),
+    );
   return !!row;
 }
 
@@ -76,16 +98,19 @@ async function membersOrNotFound(
   db: Db,
   threadId: string,
   viewerId: string,
-): Promise<{ counterpartId: string | null }> {
+): Promise<{ counterpartId: string | null; request: RequestFacts }> {
   const members = await db
     .select({ userId: dmMembers.userId })
     .from(dmMembers)
     .where(eq(dmMembers.threadId, threadId));
   const ids = members.map((m) => m.userId);
-  if (mayRead({ isMember: ids.includes(viewerId) }) !== 'ok') {
+  const request = await requestFacts(db, threadId, viewerId);
+  // A request the viewer declined no longer exists for them (issue #41).
+  const isMember = ids.includes(viewerId) && requestView(request) !== 'hidden';
+  if (mayRead({ isMember }) !== 'ok') {
     throw ApiError.notFound(DM_MESSAGES.threadMissing);
   }
-  return { counterpartId: ids.find((id) => id !== viewerId) ?? null };
+  return { counterpartId: ids.find((id) => id !== viewerId) ?? null, request };
 }
 
 type SummaryRow = {
@@ -104,18 +129,30 @@ type SummaryRow = {
   unread: number;
   blocked_by_me: boolean;
   blocked_by_them: boolean;
+  is_request: boolean;
 };
 
 /**
  * Thread summaries for a member: every listed thread (newest activity first),
- * or the one thread `only`. The list leaves out threads someone else opened
- * that have no message yet. A thread with a member I blocked stays, marked
- * (issue #40: it used to vanish), and counts no unread.
+ * the one thread `only`, or (`requests`) the message requests waiting for
+ * them (issue #41). The list leaves out threads someone else opened that have
+ * no message yet, and requests not accepted; a declined request exists for
+ * its recipient nowhere. A thread with a member I blocked stays, marked
+ * (issue #40: it used to vanish), and counts no unread; a request from them
+ * waits nowhere.
  */
-async function summaries(db: Db, viewerId: string, only?: string): Promise<ThreadSummary[]> {
+export async function summaries(
+  db: Db,
+  viewerId: string,
+  only?: string,
+  requests = false,
+): Promise<ThreadSummary[]> {
+  const t = sql.raw('t');
   const filter = only
-    ? sql`t.id = ${only}`
-    : sql`(t.created_by = ${viewerId} OR t.last_message_id IS NOT NULL)`;
+    ? sql`t.id = ${only} AND NOT ${hiddenForSql(viewerId, t)}`
+    : requests
+      ? sql`${awaitingViewerSql(viewerId, t)} AND t.last_message_id IS NOT NULL AND mine.blocker_id IS NULL`
+      : sql`(t.created_by = ${viewerId} OR t.last_message_id IS NOT NULL) AND NOT ${outOfInboxSql(viewerId, t)}`;
   const result = await db.execute<SummaryRow>(sql`
     SELECT t.id, t.subject_kind, t.subject_id, t.created_at, t.last_message_at,
            other.user_id AS counterpart_id,
@@ -126,7 +163,8 @@ async function summaries(db: Db, viewerId: string, only?: string): Promise<Threa
                 ELSE left(m.body, ${DM_PREVIEW_LENGTH}) END AS msg_preview, m.created_at AS msg_at,
            CASE WHEN mine.blocker_id IS NULL THEN me.unread_count ELSE 0 END AS unread,
            mine.blocker_id IS NOT NULL AS blocked_by_me,
-           theirs.blocker_id IS NOT NULL AS blocked_by_them
+           theirs.blocker_id IS NOT NULL AS blocked_by_them,
+           ${awaitingViewerSql(viewerId, t)} AS is_request
       FROM ${dmMembers} me
       JOIN ${dmThreads} t ON t.id = me.thread_id
       LEFT JOIN ${dmMembers} other ON other.thread_id = t.id AND other.user_id <> me.user_id
@@ -179,10 +217,12 @@ async function summaries(db: Db, viewerId: string, only?: string): Promise<Threa
               created_at: new Date(row.msg_at).toISOString(),
             }
           : null,
-      unread: Number(row.unread),
+      // A request rings nothing: its count on the Requests tab is all (issue #41).
+      unread: row.is_request ? 0 : Number(row.unread),
       last_read_id: Number(row.last_read_id),
       blocked_by_me: row.blocked_by_me,
       can_reply: !row.blocked_by_me && !row.blocked_by_them,
+      is_request: row.is_request,
       created_at: created.toISOString(),
       updated_at: updated.toISOString(),
     };
@@ -202,6 +242,8 @@ export async function unreadTotal(db: Db, viewerId: string): Promise<number> {
       LEFT JOIN ${dmMembers} other ON other.thread_id = me.thread_id AND other.user_id <> me.user_id
      WHERE me.user_id = ${viewerId} AND me.unread_count > 0
        AND NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = other.user_id)
+       -- Requests are counted under Requests alone, never in the badge (issue #41).
+       AND NOT EXISTS (SELECT 1 FROM ${dmThreads} t WHERE t.id = me.thread_id AND ${outOfInboxSql(viewerId, sql.raw('t'))})
   `);
   return Number(result.rows[0]?.unread ?? 0);
 }
@@ -244,6 +286,11 @@ export async function openThread(
   let created = false;
   if (!threadId) {
     await refuseOverLimit(db, `dm-open:${viewerId}`, DM_OPEN_LIMIT, DM_MESSAGES.openTooFast);
+    // A member thread to someone who never wrote to me is a request (issue #41).
+    const requestState = startingRequestState(
+      target.kind,
+      target.kind === 'member' && (await hasWrittenTo(db, target.counterpartId, viewerId)),
+    );
     threadId = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(dmThreads)
@@ -253,6 +300,7 @@ export async function openThread(
           subjectKind: target.kind,
           subjectId: target.subjectId,
           createdBy: viewerId,
+          requestState,
         })
         .onConflictDoNothing()
         .returning({ id: dmThreads.id });
@@ -271,6 +319,9 @@ export async function openThread(
         .where(key4);
   }
   if (!threadId) throw new Error('Opening the thread found no thread');
+  // The recipient of a request opening it from its sender's card chooses the conversation.
+  if (!created)
+    await acceptIfRecipientWrites(db, threadId, await requestFacts(db, threadId, viewerId));
   const [thread] = await summaries(db, viewerId, threadId);
   if (!thread) throw new Error('The opened thread has no summary');
   return { thread, created };
@@ -323,7 +374,7 @@ export async function sendMessage(
   threadId: string,
   body: string,
 ): Promise<{ message: DmMessage }> {
-  const { counterpartId } = await membersOrNotFound(db, threadId, viewerId);
+  const { counterpartId, request } = await membersOrNotFound(db, threadId, viewerId);
   const verdict = maySend({
     isMember: true,
     counterpartDeleted: counterpartId === null,
@@ -334,6 +385,8 @@ export async function sendMessage(
   if (verdict === 'blocked' || counterpartId === null)
     throw ApiError.forbidden(DM_MESSAGES.blocked);
   await refuseOverLimit(db, `dm-send:${viewerId}`, DM_SEND_LIMIT, DM_MESSAGES.sendTooFast);
+  // Replying to a request accepts it (issue #41).
+  await acceptIfRecipientWrites(db, threadId, request);
 
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -363,7 +416,9 @@ export async function sendMessage(
     threadId,
     messageId: row.id,
   } satisfies ThreadEvent);
-  await publishInbox(db, hub, threadId, [viewerId, counterpartId]);
+  // A declined request's recipient hears nothing more of it; its sender is not told (issue #41).
+  const declined = request.viewerOpened && request.state === 'declined';
+  await publishInbox(db, hub, threadId, declined ? [viewerId] : [viewerId, counterpartId]);
   return { message };
 }
 

@@ -4,7 +4,9 @@
  *   listing  the listing's owner, about that listing (it must be active);
  *   mentor   the mentor's user, about that mentor profile (registered by the
  *            mentors feature: `registerInboxSubject('mentor', ...)`);
- *   match    that user, about nothing in particular (a direct thread).
+ *   match    that user, about nothing in particular (a direct thread);
+ *   member   that member, about themselves (their member card's 'Message',
+ *            issue #41): the one thread that can be a message request.
  * A feature that adds an entry point registers its resolver here; the thread
  * model, rules and pages stay the same.
  */
@@ -53,6 +55,16 @@ const subjects = new Map<OpenKey, InboxSubject>([
       async resolve(db, id) {
         const [row] = await db.select({ id: user.id }).from(user).where(eq(user.id, id));
         return row ? { counterpartId: row.id, kind: 'direct', subjectId: '' } : null;
+      },
+    },
+  ],
+  [
+    'member',
+    {
+      missing: DM_MESSAGES.userMissing,
+      async resolve(db, id) {
+        const [row] = await db.select({ id: user.id }).from(user).where(eq(user.id, id));
+        return row ? { counterpartId: row.id, kind: 'member', subjectId: '' } : null;
       },
     },
   ],

@@ -30,13 +30,14 @@ export async function activeSuspension(db: Db, userId: string): Promise<Suspensi
 /**
  * Writes a suspended member may still make: a report (the issue's one exception),
  * and what touches only their own reading: marking notifications or a thread read,
- * the presence ping of an open page, and deleting their own account.
+ * the presence ping of an open page, declining a message request (it only
+ * leaves their own inbox, issue #41), and deleting their own account.
  */
 export function suspendedMayWrite(method: string, path: string): boolean {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return true;
   if (/\/reports$/.test(path)) return true;
   if (method === 'POST' && path === '/api/notifications/mark') return true;
-  if (method === 'POST' && /^\/api\/inbox\/threads\/[^/]+\/read$/.test(path)) return true;
+  if (method === 'POST' && /^\/api\/inbox\/threads\/[^/]+\/(read|decline)$/.test(path)) return true;
   if (method === 'POST' && path === '/api/presence/touch') return true;
   return method === 'DELETE' && path === '/api/account';
 }

@@ -27,7 +27,51 @@ function ownersThread(ctx: AccessContext): Promise<string> {
   return thread;
 }
 
+/**
+ * A fresh message request to the owner (issue #41): a new member opens a
+ * member thread with them and writes. Fresh per role, as answering uses it up.
+ */
+async function requestToOwner(ctx: AccessContext): Promise<string> {
+  const sender = await signedUpMember(ctx.app, ctx.database.db, 'Sender');
+  const response = await sender.browser.request('/api/inbox/threads', {
+    json: { member: ctx.owner.userId },
+  });
+  const { thread } = (await response.json()) as OpenThreadReply;
+  await sender.browser.request(`/api/inbox/threads/${thread.id}/messages`, {
+    json: { body: 'Selam! We met in city chat.' },
+  });
+  return thread.id;
+}
+
 export const rows: AccessRow[] = [
+  {
+    method: 'POST',
+    route: '/api/inbox/threads',
+    case: 'with a member, from their card (issue #41): not with oneself',
+    expect: { anonymous: 401, owner: 400, other: 201 },
+    request: (ctx) => ({ path: '/api/inbox/threads', json: { member: ctx.owner.userId } }),
+  },
+  { method: 'GET', route: '/api/inbox/requests', expect: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/inbox/threads/:id/accept',
+    case: 'only the request’s recipient answers; to anyone else it does not exist',
+    expect: memberOnly(200),
+    request: async (ctx) => ({
+      path: `/api/inbox/threads/${await requestToOwner(ctx)}/accept`,
+      json: {},
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/inbox/threads/:id/decline',
+    case: 'only the request’s recipient answers; to anyone else it does not exist',
+    expect: memberOnly(200),
+    request: async (ctx) => ({
+      path: `/api/inbox/threads/${await requestToOwner(ctx)}/decline`,
+      json: {},
+    }),
+  },
   {
     method: 'POST',
     route: '/api/inbox/threads',

@@ -1,5 +1,6 @@
 /**
- * One chat line: its author (others' lines), the line it answers, its words
+ * One chat line: its author (others' lines; their name opens their member
+ * card, issue #41), the line it answers, its words
  * (or 'Message deleted' when its author deleted it, or the moderators'
  * placeholder when they removed it: two different marks), its time, and its
  * actions (reply; delete one's own, report another's).
@@ -9,6 +10,7 @@ import { CornerUpLeft, Flag, MoreHorizontal, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
+import { MemberName } from '../members/MemberName.tsx';
 import {
   ModerationMark,
   RemovedPlaceholder,
@@ -78,7 +80,11 @@ export function MessageItem({
       )}
       <div className={cn('flex max-w-[80%] min-w-0 flex-col', mine ? 'items-end' : 'items-start')}>
         {!grouped && !mine && (
-          <span className="mb-0.5 px-1 text-xs font-semibold text-muted-foreground">{label}</span>
+          <MemberName
+            memberId={message.author.id}
+            label={label}
+            className="mb-0.5 px-1 text-xs font-semibold text-muted-foreground"
+          />
         )}
         <div
           className={cn(

@@ -45,6 +45,7 @@ import { FollowButton } from './FollowButton.tsx';
 import { LikeButton } from './LikeButton.tsx';
 import { fieldErrors, postErrorText } from './messages.ts';
 import { PostActions } from './PostActions.tsx';
+import { PostAuthor } from './PostAuthor.tsx';
 import { PostBody } from './PostBody.tsx';
 
 export function TopicPage() {
@@ -119,7 +120,8 @@ export function TopicPage() {
               {item.title || (topicRemoved && <RemovedPlaceholder />)}
             </h1>
             <p className="mt-1 text-sm text-muted-foreground">
-              {item.author_name ?? t('forums.anon')} · {item.city} · {timeAgo(item.created_at)}
+              <PostAuthor post={item} className="font-medium text-foreground" /> · {item.city} ·{' '}
+              {timeAgo(item.created_at)}
               <EditedMark at={item.edited_at} />
             </p>
             <ModerationMark
@@ -188,9 +190,7 @@ export function TopicPage() {
               <BlockedPost blocked={reply.blocked}>
                 <div className="rounded-2xl border border-border bg-surface p-4">
                   <p className="text-sm text-muted-foreground">
-                    <span className="font-medium text-foreground">
-                      {reply.author_name ?? t('forums.anon')}
-                    </span>
+                    <PostAuthor post={reply} className="font-medium text-foreground" />
                     {' · '}
                     {timeAgo(reply.created_at)}
                     <EditedMark at={reply.edited_at} />

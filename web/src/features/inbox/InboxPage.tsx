@@ -3,7 +3,8 @@
  * ?listing=, ?mentor=, ?match= open or create the thread with that
  * counterpart and select it (?thread=); signed-out visitors go to the login
  * page and come back here after signing in. On phones: the list, then the
- * pane with a back button.
+ * pane with a back button. Message requests (issue #41) wait under their own
+ * tab (Requests.tsx); ?box=requests opens it.
  */
 import { OPEN_KEYS } from '@shared/inbox.ts';
 import type { OpenThreadInput } from '@shared/schemas/inbox.ts';
@@ -25,6 +26,7 @@ import { BlockDialog, BlockedByMeNotice } from './BlockControls.tsx';
 import { counterpartLabel } from './counterpart.ts';
 import { inboxErrorText } from './errors.ts';
 import { useThreads } from './hooks.ts';
+import { type InboxBox, InboxTabs, RequestBar, RequestsList } from './Requests.tsx';
 import { LetterAvatar, ThreadList, useSubjectLine } from './ThreadList.tsx';
 import { ThreadPane } from './ThreadPane.tsx';
 
@@ -73,6 +75,7 @@ function Inbox() {
 
   const select = (id: string | null) => setParams(id ? { thread: id } : {});
   const list = threads.data?.threads ?? [];
+  const [box, setBox] = useState<InboxBox>(params.get('box') === 'requests' ? 'requests' : 'chats');
 
   return (
     <section className="mx-auto flex h-[calc(100dvh-3.5rem-5.25rem)] w-full max-w-6xl md:h-[calc(100dvh-4rem)] md:px-6 md:py-6">
@@ -92,7 +95,11 @@ function Inbox() {
               </span>
             )}
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto">
+          <InboxTabs box={box} onBox={setBox} />
+          <div className="min-h-0 flex-1 overflow-y-auto" hidden={box !== 'requests'}>
+            {box === 'requests' && <RequestsList selectedId={selectedId} onSelect={select} />}
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto" hidden={box !== 'chats'}>
             {threads.isError && (
               <div className="p-6 text-center">
                 <p className="text-danger">{t('inbox.errorLoadingConversations')}</p>
@@ -120,7 +127,12 @@ function Inbox() {
           className={cn('min-h-0 min-w-0 flex-1 flex-col', selectedId ? 'flex' : 'hidden md:flex')}
         >
           {selectedId ? (
-            <Conversation key={selectedId} threadId={selectedId} onBack={() => select(null)} />
+            <Conversation
+              key={selectedId}
+              threadId={selectedId}
+              onBack={() => select(null)}
+              onAccepted={() => setBox('chats')}
+            />
           ) : (
             <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center text-muted-foreground">
               <MessagesSquare className="h-10 w-10" aria-hidden="true" />
@@ -133,7 +145,16 @@ function Inbox() {
   );
 }
 
-function Conversation({ threadId, onBack }: { threadId: string; onBack: () => void }) {
+function Conversation({
+  threadId,
+  onBack,
+  onAccepted,
+}: {
+  threadId: string;
+  onBack: () => void;
+  /** A request was accepted here: the chats tab shows it. */
+  onAccepted: () => void;
+}) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const subjectLine = useSubjectLine();
@@ -167,6 +188,8 @@ function Conversation({ threadId, onBack }: { threadId: string; onBack: () => vo
     <span data-testid="counterpart-deleted">{t('inbox.counterpartDeleted')}</span>
   ) : summary.blocked_by_me ? (
     <BlockedByMeNotice counterpartId={counterpart.id} label={label} />
+  ) : summary.is_request ? (
+    <RequestBar thread={summary} label={label} onAccepted={onAccepted} onDeclined={onBack} />
   ) : summary.can_reply ? undefined : (
     <span className="flex items-center gap-2">
       <Ban className="h-4 w-4 shrink-0" aria-hidden="true" />

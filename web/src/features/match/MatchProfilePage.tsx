@@ -30,6 +30,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
+import { MemberName } from '../members/MemberName.tsx';
 import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
 import {
   decideOn,
@@ -165,7 +166,10 @@ function ProfileView() {
         <div className="space-y-4 p-5 md:p-7">
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div>
-              <h1 className="text-2xl font-bold md:text-3xl">{profile.display_name}</h1>
+              <h1 className="text-2xl font-bold md:text-3xl">
+                {/* Their name opens their member card (issue #41). */}
+                <MemberName memberId={profile.user_id} label={profile.display_name} />
+              </h1>
               <p className="text-muted-foreground">
                 {t('match.profile.age', { age: profile.age })}
               </p>

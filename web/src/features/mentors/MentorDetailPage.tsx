@@ -22,6 +22,7 @@ import { TextAreaField } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
+import { MemberName } from '../members/MemberName.tsx';
 import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
 import { ModerationMark } from '../moderation/ModerationMark.tsx';
 import { mentorKeys, requestSession, useMentor, useOwnBookings } from './api.ts';
@@ -124,7 +125,12 @@ function MentorProfile({ mentor }: { mentor: MentorDto }) {
       <div className="min-w-0 space-y-5">
         <div>
           <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
-            <span className="min-w-0 break-words">{mentor.display_name}</span>
+            {/* The mentor's name opens their member card (issue #41). */}
+            <MemberName
+              memberId={mentor.user_id}
+              label={mentor.display_name}
+              className="min-w-0 break-words"
+            />
             <CountryFlag
               code={mentor.country}
               label={countryName(mentor.country, namesIn) ?? ''}
