@@ -7,7 +7,7 @@ import { createLocalMediaStore } from '../../platform/media/local-store.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { DEMO_USERS } from '../demo/data.ts';
 import { seedDemoData } from '../demo/seed.ts';
-import { listThreads } from './service.ts';
+import { listThreads, readMessages } from './service.ts';
 
 const database = setupTestDatabase();
 let mediaDir = '';
@@ -37,6 +37,17 @@ describe('demo conversations', () => {
     expect(inbox.unread).toBeGreaterThan(0);
     expect(inbox.threads.some((t) => t.subject.kind === 'listing' && t.subject.title)).toBe(true);
     expect(inbox.threads.every((t) => t.counterpart?.label && t.last_message)).toBe(true);
+  });
+
+  it('shows issue #41 at work: a message marked edited, and Seen where the other member has read', async () => {
+    const selam = DEMO_USERS[0];
+    if (!selam) throw new Error('no demo users');
+    const { threads } = await listThreads(database.db, selam.id);
+    const pages = await Promise.all(
+      threads.map((t) => readMessages(database.db, selam.id, t.id, { limit: 50 })),
+    );
+    expect(pages.flatMap((p) => p.messages).some((m) => m.edited_at !== null)).toBe(true);
+    expect(threads.some((t) => t.seen)).toBe(true);
   });
 
   it('adds nothing the second time', async () => {
