@@ -126,6 +126,11 @@ test('typing shows and goes, Seen follows the other member’s reading, edits an
   // Dawit deletes another one, after the confirm: Selam sees 'Message deleted' in its place.
   await act(dawit.page, 'coffee pot', 'Delete');
   await expect(dawit.page.getByRole('dialog')).toContainText('Delete this message?');
+  if (process.env.E2E_SHOTS) {
+    await dawit.page.screenshot({
+      path: `${process.env.E2E_SHOTS}/delete-${testInfo.project.name}.png`,
+    });
+  }
   await dawit.page.getByTestId('confirm-delete').click();
   await expect(dawit.page.getByRole('dialog')).toHaveCount(0);
   await expect(selam.page.getByText('coffee pot')).toHaveCount(0);
@@ -157,6 +162,12 @@ test('typing shows and goes, Seen follows the other member’s reading, edits an
         path: `${shots}/thread-${testInfo.project.name}-${language}-${theme}.png`,
       });
     }
+    await dawit.page.goto('/account/settings');
+    const receipts = dawit.page.getByTestId('read-receipts');
+    await expect(receipts).toBeChecked(firstLoad);
+    await expect(receipts).toBeEnabled();
+    await receipts.scrollIntoViewIfNeeded();
+    await dawit.page.screenshot({ path: `${shots}/settings-${testInfo.project.name}.png` });
   }
   await selam.context.close();
   await dawit.context.close();
