@@ -29,6 +29,22 @@ export const DM_THREAD_LIST_LIMIT = 200;
 export const DM_SEND_LIMIT = { max: 30, windowSeconds: 60 } as const;
 export const DM_OPEN_LIMIT = { max: 20, windowSeconds: 3_600 } as const;
 
+/** An author edits or deletes their own message within 15 minutes of sending it (issue #41). */
+export const DM_EDIT_WINDOW_MINUTES = 15;
+export const DM_EDIT_WINDOW_MS = DM_EDIT_WINDOW_MINUTES * 60_000;
+
+/**
+ * Typing (issue #41): while a member types, their client says so at most every
+ * DM_TYPING_SEND_MS; the other member shows 'X is typing...' until
+ * DM_TYPING_SHOWN_MS after the last signal, or until a message arrives. Never stored.
+ */
+export const DM_TYPING_SEND_MS = 3_000;
+export const DM_TYPING_SHOWN_MS = 5_000;
+
+/** Whether a message sent at `createdAt` may still be edited or deleted by its author at `now`. */
+export const withinEditWindow = (createdAt: Date | string, now: Date = new Date()) =>
+  now.getTime() - new Date(createdAt).getTime() <= DM_EDIT_WINDOW_MS;
+
 export const DM_MESSAGES = {
   self: 'You cannot message yourself',
   blocked: "You can't message this person",
@@ -44,6 +60,10 @@ export const DM_MESSAGES = {
   noRequest: 'There is no message request waiting for your answer here',
   sendTooFast: 'You are sending messages too fast. Please wait a moment and try again.',
   openTooFast: 'You have started many conversations. Please wait a while before starting another.',
+  notYours: 'You can only edit or delete your own messages',
+  editWindowOver: `Messages can only be edited or deleted within ${DM_EDIT_WINDOW_MINUTES} minutes of sending`,
+  alreadyDeleted: 'This message was deleted',
+  moderatedNoEdit: 'A message under moderation cannot be edited',
 } as const;
 
 /** The subject kinds a thread can be opened from (the registry on the server resolves each). */
@@ -66,9 +86,20 @@ export type DmMessage = {
   thread_id: string;
   /** Null: the sender deleted their account (issue #40). */
   sender_id: string | null;
+  /** '' once deleted. */
   body: string;
   created_at: string;
+  /** When its author last edited it (shown 'edited'); null if never. */
+  edited_at: string | null;
+  /** Deleted by its author: no words, 'Message deleted' in its place (a moderator's removal is `moderation`). */
+  deleted: boolean;
 } & Partial<Moderated>;
+
+/**
+ * How far the counterpart has read, for 'Seen' under my last message they read:
+ * only while both members share read receipts (null otherwise, either way).
+ */
+export type SeenPosition = { message_id: number; at: string };
 
 export type ThreadSummary = {
   id: string;
@@ -81,6 +112,8 @@ export type ThreadSummary = {
     sender_id: string | null;
     preview: string;
     created_at: string;
+    /** Deleted by its author: the list says 'Message deleted'. */
+    deleted: boolean;
   } | null;
   /** Messages from the counterpart after my last-read position. */
   unread: number;
@@ -95,6 +128,8 @@ export type ThreadSummary = {
    * Requests with Accept, Decline and Block. Its sender is never told (false for them).
    */
   is_request: boolean;
+  /** The counterpart's read position, while both of us share read receipts (issue #41). */
+  seen: SeenPosition | null;
   created_at: string;
   updated_at: string;
 };
@@ -105,12 +140,20 @@ export type RequestList = { requests: ThreadSummary[]; count: number };
 export type OpenThreadReply = { thread: ThreadSummary; created: boolean };
 export type MessagePage = { messages: DmMessage[]; has_more: boolean };
 export type UnreadReply = { unread: number };
+/** The member's own inbox settings (GET/PUT /api/inbox/settings). */
+export type InboxSettings = { read_receipts: boolean };
 
 /** thread:<id> — a new message in the thread (fetch messages after your last id). */
 export type ThreadEvent =
   | { kind: 'dm.message'; threadId: string; messageId: number }
   /** Hidden, removed or shown again by moderation: both pages refetch the thread. */
-  | { kind: 'dm.moderated'; threadId: string; messageId: number };
+  | { kind: 'dm.moderated'; threadId: string; messageId: number }
+  /** Its author edited or deleted a message: members fetch that one message again. */
+  | { kind: 'dm.changed'; threadId: string; messageId: number }
+  /** `userId` read further (sent only while both share read receipts): refetch the thread's `seen`. */
+  | { kind: 'dm.read'; threadId: string; userId: string }
+  /** `userId` is typing (never stored; shown for DM_TYPING_SHOWN_MS). */
+  | { kind: 'dm.typing'; threadId: string; userId: string };
 /**
  * user:<id> — the inbox changed (new message, read elsewhere, a block between the two
  * members of the thread): refetch the list and that thread; the total unread.

@@ -40,3 +40,9 @@ export const messagePageQuery = zod.object({
 
 /** Mark read up to a message id (default: the newest). */
 export const markReadSchema = zod.object({ upTo: messageId.optional() }).strict();
+
+/** An author's new words for their message: the same rule as a new message (issue #41). */
+export const editMessageSchema = sendMessageSchema;
+
+/** The member's inbox settings: share read receipts or not (issue #41). */
+export const inboxSettingsSchema = zod.object({ read_receipts: zod.boolean() }).strict();

@@ -91,6 +91,8 @@ export const dmMembers = pgTable(
     unreadCount: integer('unread_count').notNull().default(0),
     /** A 'New message from' notification is out and unread: no second one until they read. */
     notified: boolean('notified').notNull().default(false),
+    /** When lastReadMessageId last moved: the counterpart's 'Seen' time (issue #41). */
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -109,12 +111,21 @@ export const dmMessages = pgTable(
       .references(() => dmThreads.id, { onDelete: 'cascade' }),
     /** Null once the sender deleted their account ('Deleted member'); the message stays (issue #40). */
     senderId: text('sender_id').references(() => user.id, { onDelete: 'set null' }),
+    /** '' once deleted by its author (deletedAt set): 'Message deleted' stays in its place. */
     body: text('body').notNull(),
     ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its author changed its words (within DM_EDIT_WINDOW_MS): shown 'edited' (issue #41). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Its author deleted it (within DM_EDIT_WINDOW_MS); its words are erased (issue #41). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    check('dm_messages_body_length', sql`char_length(${t.body}) BETWEEN 1 AND 4000`),
+    // A deleted message keeps no words; any other has 1 to 4,000 characters.
+    check(
+      'dm_messages_body_length',
+      sql`char_length(${t.body}) <= 4000 AND (${t.deletedAt} IS NOT NULL OR char_length(${t.body}) >= 1)`,
+    ),
     // Serves a history page (thread, id < before, newest first), catch-up (id > after) and unread counts.
     index('dm_messages_thread_id_idx').on(t.threadId, t.id),
     // Serves the account delete: setting a deleted member's messages' sender to null (and counting them).

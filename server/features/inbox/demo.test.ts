@@ -8,7 +8,7 @@ import { setupTestDatabase } from '../../test/database.ts';
 import { DEMO_USERS } from '../demo/data.ts';
 import { seedDemoData } from '../demo/seed.ts';
 import { listRequests } from './requests.ts';
-import { listThreads } from './service.ts';
+import { listThreads, readMessages } from './service.ts';
 
 const database = setupTestDatabase();
 let mediaDir = '';
@@ -54,6 +54,17 @@ describe('demo conversations', () => {
     // Its sender sees it as any thread of theirs.
     const abels = await listThreads(database.db, abel.id);
     expect(abels.threads.find((t) => t.counterpart?.id === selam.id)?.is_request).toBe(false);
+  });
+
+  it('shows issue #41 at work: a message marked edited, and Seen where the other member has read', async () => {
+    const selam = DEMO_USERS[0];
+    if (!selam) throw new Error('no demo users');
+    const { threads } = await listThreads(database.db, selam.id);
+    const pages = await Promise.all(
+      threads.map((t) => readMessages(database.db, selam.id, t.id, { limit: 50 })),
+    );
+    expect(pages.flatMap((p) => p.messages).some((m) => m.edited_at !== null)).toBe(true);
+    expect(threads.some((t) => t.seen)).toBe(true);
   });
 
   it('adds nothing the second time', async () => {

@@ -14,7 +14,8 @@ import { DEMO_USERS } from '../demo/data.ts';
 import type { FeatureSeed } from '../demo/feature-seeds.ts';
 import { stableUuid } from '../demo/random.ts';
 
-type Line = [from: 0 | 1, body: string, minutesAgo: number];
+/** `edited`: its author corrected it a minute after sending (shown 'edited', issue #41). */
+type Line = [from: 0 | 1, body: string, minutesAgo: number, edited?: 'edited'];
 type Conversation = {
   /** Indexes into DEMO_USERS: [opener, counterpart]. */
   people: [number, number];
@@ -45,7 +46,7 @@ const CONVERSATIONS: Conversation[] = [
     unreadForLast: false,
     lines: [
       [0, 'Selam! Are you going to the community dinner on Friday?', 1_600],
-      [1, 'Yes, I will bring injera. You?', 1_580],
+      [1, 'Yes, I will bring injera. You?', 1_580, 'edited'],
       [0, 'I will be there with my sister. See you!', 1_570],
     ],
   },
@@ -154,11 +155,12 @@ export const seedInboxDemo: FeatureSeed = async ({ db, now }) => {
       const rows = await tx
         .insert(dmMessages)
         .values(
-          conversation.lines.map(([from, body, minutesAgo]) => ({
+          conversation.lines.map(([from, body, minutesAgo, edited]) => ({
             threadId: thread.id,
             senderId: (from === 0 ? opener : counterpart).id,
             body,
             createdAt: at(minutesAgo),
+            editedAt: edited ? at(minutesAgo - 1) : null,
           })),
         )
         .returning({
@@ -177,11 +179,19 @@ export const seedInboxDemo: FeatureSeed = async ({ db, now }) => {
         conversation.unreadForLast
           ? Math.max(0, ...rows.filter((r) => r.senderId === userId).map((r) => r.id))
           : last.id;
+      // Read a few minutes after the line they read up to came ('Seen' at that time).
+      const readAt = (userId: string) => {
+        const line = rows.find((r) => r.id === readBy(userId));
+        return line
+          ? new Date(Math.min(now.getTime(), line.createdAt.getTime() + 3 * 60_000))
+          : null;
+      };
       await tx.insert(dmMembers).values(
         [opener, counterpart].map((member) => ({
           threadId: thread.id,
           userId: member.id,
           lastReadMessageId: readBy(member.id),
+          lastReadAt: readAt(member.id),
           unreadCount: rows.filter((r) => r.senderId !== member.id && r.id > readBy(member.id))
             .length,
         })),

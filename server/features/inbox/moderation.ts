@@ -71,7 +71,8 @@ export async function reportDirectMessage(
   body: { reason: ReportReason; details: string },
 ): Promise<{ attached: number }> {
   const row = await messageRow(deps, id);
-  if (!row || !(await isMember(deps.db, row.threadId, reporterId)))
+  // A message its author deleted has no words left to report (issue #41).
+  if (!row || row.deletedAt || !(await isMember(deps.db, row.threadId, reporterId)))
     throw ApiError.notFound(DM_MESSAGES.messageMissing);
   const snapshot = await directMessageModeration.load(deps, id);
   if (!snapshot) throw ApiError.notFound(DM_MESSAGES.messageMissing);

@@ -28,3 +28,43 @@ export function mayOpen(viewerId: string, counterpartId: string, blocked: boolea
   if (viewerId === counterpartId) return 'self' as const;
   return blocked ? ('blocked' as const) : ('ok' as const);
 }
+
+/**
+ * Editing or deleting a direct message (issue #41): only its author, only within
+ * DM_EDIT_WINDOW_MS of sending, never once deleted. An edit also needs the
+ * thread open to replies (no block either way) and the message free of
+ * moderation (an edit must not slip words past a hidden or removed mark); a
+ * delete only takes words away, so it is allowed through both.
+ */
+export type MessageFacts = {
+  isMember: boolean;
+  isAuthor: boolean;
+  withinWindow: boolean;
+  deleted: boolean;
+  moderated: boolean;
+  blockedEitherWay: boolean;
+};
+
+export type ChangeVerdict =
+  | 'ok'
+  | 'not_found'
+  | 'not_yours'
+  | 'too_late'
+  | 'deleted'
+  | 'moderated'
+  | 'blocked';
+
+export function mayChangeMessage(action: 'edit' | 'delete', facts: MessageFacts): ChangeVerdict {
+  if (!facts.isMember) return 'not_found';
+  if (!facts.isAuthor) return 'not_yours';
+  if (facts.deleted) return 'deleted';
+  if (!facts.withinWindow) return 'too_late';
+  if (action === 'edit' && facts.moderated) return 'moderated';
+  if (action === 'edit' && facts.blockedEitherWay) return 'blocked';
+  return 'ok';
+}
+
+/** Typing is heard only by a member of a thread where both can still write. */
+export function mayType(facts: ThreadFacts): Verdict {
+  return maySend(facts);
+}

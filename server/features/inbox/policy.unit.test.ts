@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayOpen, mayRead, maySend } from './policy.ts';
+import { type MessageFacts, mayChangeMessage, mayOpen, mayRead, maySend } from './policy.ts';
 
 describe('inbox policy', () => {
   it.each([
@@ -23,4 +23,31 @@ describe('inbox policy', () => {
     expect(mayOpen('a', 'b', true)).toBe('blocked');
     expect(mayOpen('a', 'b', false)).toBe('ok');
   });
+
+  const mine: MessageFacts = {
+    isMember: true,
+    isAuthor: true,
+    withinWindow: true,
+    deleted: false,
+    moderated: false,
+    blockedEitherWay: false,
+  };
+  it.each([
+    ['edit', {}, 'ok'],
+    ['delete', {}, 'ok'],
+    ['edit', { isMember: false, isAuthor: false }, 'not_found'],
+    ['delete', { isAuthor: false }, 'not_yours'],
+    ['edit', { withinWindow: false }, 'too_late'],
+    ['delete', { withinWindow: false }, 'too_late'],
+    ['delete', { deleted: true, withinWindow: false }, 'deleted'],
+    ['edit', { moderated: true }, 'moderated'],
+    ['delete', { moderated: true }, 'ok'],
+    ['edit', { blockedEitherWay: true }, 'blocked'],
+    ['delete', { blockedEitherWay: true }, 'ok'],
+  ] as const)(
+    '%s of a message with %o is %s (author only, within 15 minutes)',
+    (action, change, verdict) => {
+      expect(mayChangeMessage(action, { ...mine, ...change })).toBe(verdict);
+    },
+  );
 });

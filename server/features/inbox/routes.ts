@@ -11,6 +11,11 @@
  *   GET  /api/inbox/requests                message requests waiting for me, and their count (issue #41)
  *   POST /api/inbox/threads/:id/accept      accept a request: it joins my inbox
  *   POST /api/inbox/threads/:id/decline     decline it: gone for me; its sender is not told
+ *   PATCH  /api/inbox/messages/:id          edit my own message {body}, within 15 minutes
+ *   DELETE /api/inbox/messages/:id          delete my own message, within 15 minutes
+ *   POST /api/inbox/threads/:id/typing      'I am typing' to the other member (never stored)
+ *   GET  /api/inbox/settings                my inbox settings {read_receipts}
+ *   PUT  /api/inbox/settings                save them
  * Blocking the counterpart is PUT /api/blocks/:userId (the one block list).
  * Realtime: thread:<id> (members only) and the user's own channel.
  */
@@ -18,6 +23,8 @@ import { Hono } from 'hono';
 import { DM_MESSAGES } from '../../../shared/inbox.ts';
 import type { ReportReply } from '../../../shared/moderation.ts';
 import {
+  editMessageSchema,
+  inboxSettingsSchema,
   markReadSchema,
   messagePageQuery,
   openThreadSchema,
@@ -30,6 +37,7 @@ import { ApiError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { registerChannelRule } from '../../platform/realtime/channels.ts';
 import { validate } from '../../platform/validation.ts';
+import { deleteMessage, editMessage, messageIdParam } from './changes.ts';
 import { reportDirectMessage } from './moderation.ts';
 import { answerRequest, listRequests } from './requests.ts';
 import {
@@ -42,6 +50,8 @@ import {
   sendMessage,
   unreadTotal,
 } from './service.ts';
+import { getInboxSettings, saveInboxSettings } from './settings.ts';
+import { signalTyping } from './typing.ts';
 
 /** A thread id that is not one is a thread that does not exist (404, like a non-member's). */
 function threadId(id: string): string {
@@ -113,6 +123,30 @@ export function inboxRoutes() {
       const id = threadId(c.req.param('id'));
       return c.json(await answerRequest(db, hub, c.var.user.id, id, 'decline'));
     })
+    .post('/threads/:id/typing', async (c) => {
+      const { db, hub } = c.var.deps;
+      return c.json(await signalTyping(db, hub, c.var.user.id, threadId(c.req.param('id'))));
+    })
+    .patch('/messages/:id', validate('json', editMessageSchema), async (c) => {
+      const { db, hub } = c.var.deps;
+      return c.json(
+        await editMessage(
+          db,
+          hub,
+          c.var.user.id,
+          messageIdParam(c.req.param('id')),
+          c.req.valid('json').body,
+        ),
+      );
+    })
+    .delete('/messages/:id', async (c) => {
+      const { db, hub } = c.var.deps;
+      return c.json(await deleteMessage(db, hub, c.var.user.id, messageIdParam(c.req.param('id'))));
+    })
+    .get('/settings', async (c) => c.json(await getInboxSettings(c.var.deps.db, c.var.user.id)))
+    .put('/settings', validate('json', inboxSettingsSchema), async (c) =>
+      c.json(await saveInboxSettings(c.var.deps.db, c.var.user.id, c.req.valid('json'))),
+    )
     .post('/messages/:id/reports', validate('json', reportBodySchema), async (c) => {
       const { attached } = await reportDirectMessage(
         c.var.deps,

@@ -16,7 +16,7 @@
  * member stays out of their inbox list and unread total (it is under
  * Requests, requests.ts); one they declined no longer exists for them.
  */
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import {
   DM_MESSAGES,
   DM_OPEN_LIMIT,
@@ -39,6 +39,7 @@ import type { OpenThreadInput } from '../../../shared/schemas/inbox.ts';
 import type { Db } from '../../db/client.ts';
 import { blocks } from '../../db/schema/blocks.ts';
 import { type DmMessageRow, dmMembers, dmMessages, dmThreads } from '../../db/schema/inbox.ts';
+import { profiles } from '../../db/schema/profiles.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
@@ -58,17 +59,23 @@ import {
 } from './request-state.ts';
 import { subjectFor } from './subjects.ts';
 
-/** A removed message stays as a placeholder: its words go to its sender alone (issue #39). */
-function toDto(row: DmMessageRow, viewerId: string): DmMessage {
+/**
+ * A removed message stays as a placeholder: its words go to its sender alone (issue #39).
+ * A message its author deleted has no words for anyone (issue #41; erased in the row too).
+ */
+export function toDto(row: DmMessageRow, viewerId: string): DmMessage {
   const mine = row.senderId === viewerId;
   const moderation =
     row.moderation === 'hidden' || row.moderation === 'removed' ? row.moderation : null;
+  const deleted = row.deletedAt !== null;
   return {
     id: row.id,
     thread_id: row.threadId,
     sender_id: row.senderId,
-    body: moderation === 'removed' && !mine ? '' : row.body,
+    body: deleted || (moderation === 'removed' && !mine) ? '' : row.body,
     created_at: row.createdAt.toISOString(),
+    edited_at: deleted ? null : (row.editedAt?.toISOString() ?? null),
+    deleted,
     moderation,
     moderation_note: mine ? row.moderationNote : null,
   };
@@ -130,6 +137,10 @@ type SummaryRow = {
   blocked_by_me: boolean;
   blocked_by_them: boolean;
   is_request: boolean;
+  msg_deleted: boolean | null;
+  other_read_id: string | null;
+  other_read_at: Date | null;
+  receipts_shared: boolean;
 };
 
 /**
@@ -161,6 +172,9 @@ export async function summaries(
            m.id AS msg_id, m.sender_id AS msg_sender,
            CASE WHEN m.moderation = 'removed' AND m.sender_id <> ${viewerId} THEN ''
                 ELSE left(m.body, ${DM_PREVIEW_LENGTH}) END AS msg_preview, m.created_at AS msg_at,
+           m.deleted_at IS NOT NULL AS msg_deleted,
+           other.last_read_message_id AS other_read_id, other.last_read_at AS other_read_at,
+           COALESCE(pme.read_receipts, true) AND COALESCE(pother.read_receipts, true) AS receipts_shared,
            CASE WHEN mine.blocker_id IS NULL THEN me.unread_count ELSE 0 END AS unread,
            mine.blocker_id IS NOT NULL AS blocked_by_me,
            theirs.blocker_id IS NOT NULL AS blocked_by_them,
@@ -173,6 +187,8 @@ export async function summaries(
       LEFT JOIN ${dmMessages} m ON m.id = t.last_message_id
       LEFT JOIN ${blocks} mine ON mine.blocker_id = me.user_id AND mine.blocked_id = other.user_id
       LEFT JOIN ${blocks} theirs ON theirs.blocker_id = other.user_id AND theirs.blocked_id = me.user_id
+      LEFT JOIN ${profiles} pme ON pme.id = me.user_id
+      LEFT JOIN ${profiles} pother ON pother.id = other.user_id
      WHERE me.user_id = ${viewerId} AND ${filter}
      ORDER BY COALESCE(t.last_message_at, t.created_at) DESC, t.id
      LIMIT ${DM_THREAD_LIST_LIMIT}
@@ -215,6 +231,7 @@ export async function summaries(
               sender_id: row.msg_sender,
               preview: row.msg_preview ?? '',
               created_at: new Date(row.msg_at).toISOString(),
+              deleted: row.msg_deleted === true,
             }
           : null,
       // A request rings nothing: its count on the Requests tab is all (issue #41).
@@ -223,6 +240,14 @@ export async function summaries(
       blocked_by_me: row.blocked_by_me,
       can_reply: !row.blocked_by_me && !row.blocked_by_them,
       is_request: row.is_request,
+      // Read receipts go both ways or not at all (issue #41).
+      seen:
+        row.receipts_shared && row.other_read_at && Number(row.other_read_id) > 0
+          ? {
+              message_id: Number(row.other_read_id),
+              at: new Date(row.other_read_at).toISOString(),
+            }
+          : null,
       created_at: created.toISOString(),
       updated_at: updated.toISOString(),
     };
@@ -401,7 +426,7 @@ export async function sendMessage(
     // What I wrote myself is read (and I have read up to it); the counterpart has one more unread.
     await tx
       .update(dmMembers)
-      .set({ lastReadMessageId: inserted.id, unreadCount: 0 })
+      .set({ lastReadMessageId: inserted.id, unreadCount: 0, lastReadAt: inserted.createdAt })
       .where(and(eq(dmMembers.threadId, threadId), eq(dmMembers.userId, viewerId)));
     await tx
       .update(dmMembers)
@@ -422,7 +447,7 @@ export async function sendMessage(
   return { message };
 }
 
-async function publishInbox(db: Db, hub: RealtimeHub, threadId: string, userIds: string[]) {
+export async function publishInbox(db: Db, hub: RealtimeHub, threadId: string, userIds: string[]) {
   for (const userId of userIds) {
     await hub.tryPublish(userChannel(userId), {
       kind: 'inbox.changed',
@@ -454,10 +479,11 @@ export async function markRead(
   threadId: string,
   upTo?: number,
 ): Promise<{ unread: number }> {
-  await membersOrNotFound(db, threadId, viewerId);
+  const { counterpartId } = await membersOrNotFound(db, threadId, viewerId);
   const [thread] = await db
-    .select({ last: dmThreads.lastMessageId })
+    .select({ last: dmThreads.lastMessageId, mine: dmMembers.lastReadMessageId })
     .from(dmThreads)
+    .innerJoin(dmMembers, and(eq(dmMembers.threadId, dmThreads.id), eq(dmMembers.userId, viewerId)))
     .where(eq(dmThreads.id, threadId));
   const newest = thread?.last ?? 0;
   const position = Math.min(upTo ?? newest, newest);
@@ -465,6 +491,8 @@ export async function markRead(
     .update(dmMembers)
     .set({
       lastReadMessageId: sql`GREATEST(${dmMembers.lastReadMessageId}, ${position})`,
+      // 'Seen' at: when the position last moved forward (issue #41).
+      lastReadAt: sql`CASE WHEN ${dmMembers.lastReadMessageId} < ${position} THEN now() ELSE ${dmMembers.lastReadAt} END`,
       // Recounted from the position (usually no rows), so the counter heals if ever off.
       unreadCount: sql`(SELECT count(*)::int FROM ${dmMessages} x
         WHERE x.thread_id = ${threadId} AND x.sender_id IS DISTINCT FROM ${viewerId}
@@ -480,6 +508,15 @@ export async function markRead(
     )
     .returning({ userId: dmMembers.userId });
   const unread = await unreadTotal(db, viewerId);
+  // The other member's 'Seen' follows live, while both share read receipts (issue #41).
+  const movedForward = moved.length > 0 && position > (thread?.mine ?? 0);
+  if (movedForward && counterpartId && (await receiptsShared(db, viewerId, counterpartId))) {
+    await hub.tryPublish(threadChannel(threadId), {
+      kind: 'dm.read',
+      threadId,
+      userId: viewerId,
+    } satisfies ThreadEvent);
+  }
   // My other tabs update their badge and list.
   if (moved.length > 0) {
     await hub.tryPublish(userChannel(viewerId), {
@@ -489,4 +526,13 @@ export async function markRead(
     } satisfies InboxEvent);
   }
   return { unread };
+}
+
+/** Whether both members share read receipts (a member without a profile row has the default, on). */
+export async function receiptsShared(db: Db, a: string, b: string): Promise<boolean> {
+  const off = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(inArray(profiles.id, [a, b]), eq(profiles.readReceipts, false)));
+  return off.length === 0;
 }

@@ -115,3 +115,50 @@ export const rows: AccessRow[] = [
     }),
   },
 ];
+
+/** A message the owner sent just now in their thread with the third member. */
+async function ownersMessage(ctx: AccessContext): Promise<number> {
+  const thread = await ownersThread(ctx);
+  const response = await ctx.owner.browser.request(`/api/inbox/threads/${thread}/messages`, {
+    json: { body: 'Mine to change' },
+  });
+  return ((await response.json()) as { message: { id: number } }).message.id;
+}
+
+// Issue #41: edit and delete one's own message, typing, read-receipt settings.
+rows.push(
+  {
+    method: 'PATCH',
+    route: '/api/inbox/messages/:id',
+    case: 'the author’s own message, just sent (an outsider: not found)',
+    expect: memberOnly(200),
+    request: async (ctx) => ({
+      path: `/api/inbox/messages/${await ownersMessage(ctx)}`,
+      json: { body: 'Changed' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/inbox/messages/:id',
+    case: 'the author’s own message, just sent (an outsider: not found)',
+    expect: memberOnly(200),
+    request: async (ctx) => ({
+      path: `/api/inbox/messages/${await ownersMessage(ctx)}`,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/inbox/threads/:id/typing',
+    expect: memberOnly(200),
+    request: async (ctx) => ({
+      path: `/api/inbox/threads/${await ownersThread(ctx)}/typing`,
+    }),
+  },
+  { method: 'GET', route: '/api/inbox/settings', expect: signedIn(200) },
+  {
+    method: 'PUT',
+    route: '/api/inbox/settings',
+    expect: signedIn(200),
+    request: async () => ({ path: '/api/inbox/settings', json: { read_receipts: true } }),
+  },
+);

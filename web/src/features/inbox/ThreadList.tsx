@@ -93,7 +93,9 @@ export function ThreadList({
                       thread.unread > 0 ? 'text-foreground' : 'text-muted-foreground',
                     )}
                   >
-                    {thread.last_message?.preview ?? t('inbox.noMessages')}
+                    {thread.last_message?.deleted
+                      ? t('inbox.deleted')
+                      : (thread.last_message?.preview ?? t('inbox.noMessages'))}
                   </span>
                   {thread.unread > 0 && (
                     <span

@@ -9,11 +9,17 @@
  * counterpart's messages can be reported (issue #39); a message moderators
  * removed shows its placeholder, or to its author the mark. Used by /inbox
  * and by the message dialog.
+ *
+ * Issue #41: one's own message can be edited (in the composer) or deleted
+ * (after a confirm) within 15 minutes, and both reach the other member live
+ * ('dm.changed': that message is fetched again); 'Seen' stands under my last
+ * message the other member has read (the thread summary's `seen`, refetched on
+ * 'dm.read'), its time in a tooltip; 'Selam is typing...' while they type.
  */
-import type { DmMessage } from '@shared/inbox.ts';
-import { DM_MESSAGES, threadChannel } from '@shared/inbox.ts';
-import { useQueryClient } from '@tanstack/react-query';
-import { Ban, Flag, RotateCw, Send } from 'lucide-react';
+import type { DmMessage, ThreadEvent } from '@shared/inbox.ts';
+import { DM_MESSAGES, threadChannel, withinEditWindow } from '@shared/inbox.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Ban, Check, Pencil, RotateCw, Send, X } from 'lucide-react';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -34,15 +40,26 @@ import { formatDay } from '../../ui/dates.ts';
 import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
+import { removedForReader } from '../moderation/ModerationMark.tsx';
 import {
-  ModerationMark,
-  RemovedPlaceholder,
-  removedForReader,
-} from '../moderation/ModerationMark.tsx';
-import { fetchMessages, markThreadRead, sendMessage, threadsKey, unreadKey } from './api.ts';
+  deleteMessage,
+  editMessage,
+  fetchMessage,
+  fetchMessages,
+  fetchThread,
+  markThreadRead,
+  sendMessage,
+  threadKey,
+  threadsKey,
+  unreadKey,
+} from './api.ts';
+import { counterpartLabel } from './counterpart.ts';
+import { DeleteMessageDialog } from './DeleteMessageDialog.tsx';
 import { inboxErrorText } from './errors.ts';
+import { MessageBubble } from './MessageBubble.tsx';
 import { type Pending, unconfirmed } from './pending.ts';
-import { clockTime, dayKey, sameDay } from './time.ts';
+import { clockTime, dayKey, messageTime, sameDay } from './time.ts';
+import { useCounterpartTyping, useTypingSignal } from './typing.ts';
 
 function merge(current: DmMessage[], incoming: DmMessage[]): DmMessage[] {
   const byId = new Map(current.map((m) => [m.id, m]));
@@ -79,6 +96,28 @@ export function ThreadPane({
   const [reporting, setReporting] = useState<DmMessage | null>(null);
   /** A block refused a send here: no composer from now on. */
   const [refused, setRefused] = useState(false);
+  /** My message being edited in the composer (its new words), or being confirmed for deletion. */
+  const [editing, setEditing] = useState<{ id: number; body: string } | null>(null);
+  const [deleting, setDeleting] = useState<DmMessage | null>(null);
+  // The thread's summary (shared with the inbox's header): the counterpart and how far they read.
+  const summary = useQuery({
+    queryKey: threadKey(user?.id, threadId),
+    queryFn: () => fetchThread(threadId),
+    enabled: Boolean(user),
+    retry: false,
+  }).data?.thread;
+  const counterpartId = summary?.counterpart?.id ?? null;
+  const composer = useRef<HTMLTextAreaElement>(null);
+  // Editing starts in the composer, with the cursor at the end of the words.
+  const editingId = editing?.id;
+  useEffect(() => {
+    const el = composer.current;
+    if (editingId === undefined || !el) return;
+    el.focus();
+    el.setSelectionRange(el.value.length, el.value.length);
+  }, [editingId]);
+  const typing = useCounterpartTyping(threadId, counterpartId);
+  const typingSignal = useTypingSignal(threadId);
   const scroller = useRef<HTMLDivElement>(null);
   const lastId = useRef(0);
   const markedId = useRef(0);
@@ -146,9 +185,26 @@ export function ThreadPane({
     }
   }, [threadId]);
 
-  useRealtimeChannel(threadChannel(threadId), (event) => {
+  /** One message again: its author edited or deleted it. */
+  const refetchOne = useCallback(
+    async (id: number) => {
+      try {
+        const message = await fetchMessage(threadId, id);
+        if (message) setMessages((current) => merge(current, [message]));
+      } catch {
+        // The next event or resync tries again.
+      }
+    },
+    [threadId],
+  );
+
+  useRealtimeChannel(threadChannel(threadId), (raw) => {
+    const event = raw as ThreadEvent;
     if (event.kind === 'dm.message') void catchUp();
     else if (event.kind === 'dm.moderated') void reread();
+    else if (event.kind === 'dm.changed') void refetchOne(event.messageId);
+    else if (event.kind === 'dm.read' && event.userId !== user?.id)
+      void refreshAfterChange(queryClient, { queryKey: threadKey(user?.id, threadId) });
   });
   useEffect(
     () => realtime.onResync(threadChannel(threadId), () => void catchUp()),
@@ -241,9 +297,33 @@ export function ThreadPane({
     }
   };
 
+  const saveEdit = async () => {
+    if (!editing) return;
+    const body = editing.body.trim();
+    if (!body) return;
+    try {
+      const { message } = await editMessage(editing.id, body);
+      setMessages((current) => merge(current, [message]));
+      setEditing(null);
+    } catch (error) {
+      toast.error(t('inbox.editFailed'), { description: inboxErrorText(t, error) });
+    }
+  };
+
+  const remove = async (message: DmMessage) => {
+    const { message: deleted } = await deleteMessage(message.id);
+    setMessages((current) => merge(current, [deleted]));
+    if (editing?.id === message.id) setEditing(null);
+  };
+
   const submit = () => {
+    if (editing) {
+      void saveEdit();
+      return;
+    }
     const body = draft.trim();
     if (!body) return;
+    typingSignal.sent();
     const item: Pending = {
       key: crypto.randomUUID(),
       body,
@@ -257,6 +337,11 @@ export function ThreadPane({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape' && editing) {
+      event.preventDefault();
+      setEditing(null);
+      return;
+    }
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       submit();
@@ -265,6 +350,12 @@ export function ThreadPane({
 
   const shownPending = unconfirmed(pending, messages, user?.id);
   const locale = i18n.language === 'ti' ? 'ti-ER' : 'en-US';
+  // 'Seen' under my last message the other member has read (only while both share receipts).
+  const seen = summary?.seen ?? null;
+  const seenId = seen
+    ? messages.findLast((m) => m.sender_id === user?.id && m.id <= seen.message_id)?.id
+    : undefined;
+  const composerText = editing ? editing.body : draft;
   const dayLabel = (iso: string) => {
     const key = dayKey(iso);
     if (key !== 'date') return t(`inbox.${key}`);
@@ -326,24 +417,43 @@ export function ThreadPane({
                     <span className="h-px flex-1 bg-border" />
                   </div>
                 )}
-                <Bubble
+                <MessageBubble
                   mine={mine}
                   body={message.body}
                   time={clockTime(message.created_at, locale)}
                   moderation={message.moderation}
                   note={message.moderation_note}
+                  edited={message.edited_at !== null}
+                  deleted={message.deleted}
                   onReport={
-                    mine || removedForReader(message.moderation, message.body)
+                    mine || message.deleted || removedForReader(message.moderation, message.body)
                       ? undefined
                       : () => setReporting(message)
                   }
+                  {...(mine &&
+                    !message.deleted &&
+                    withinEditWindow(message.created_at) && {
+                      onEdit: message.moderation
+                        ? undefined
+                        : () => setEditing({ id: message.id, body: message.body }),
+                      onDelete: () => setDeleting(message),
+                    })}
                 />
+                {message.id === seenId && seen && (
+                  <p
+                    data-testid="seen"
+                    className="mt-0.5 self-end px-1 text-[0.68rem] text-muted-foreground"
+                    title={t('inbox.seenAt', { time: messageTime(seen.at, locale) })}
+                  >
+                    <time dateTime={seen.at}>{t('inbox.seen')}</time>
+                  </p>
+                )}
               </li>
             );
           })}
           {shownPending.map((item) => (
             <li key={item.key} className="flex flex-col" data-testid="pending-message">
-              <Bubble
+              <MessageBubble
                 mine
                 body={item.body}
                 time={item.status === 'sending' ? t('inbox.sending') : ''}
@@ -361,6 +471,14 @@ export function ThreadPane({
             </li>
           ))}
         </ol>
+        {typing && summary && (
+          <p
+            data-testid="typing-indicator"
+            className="mt-2 animate-pulse px-1 text-xs text-muted-foreground italic"
+          >
+            {t('inbox.typing', { name: counterpartLabel(t, summary.counterpart) })}
+          </p>
+        )}
       </div>
       {notice || refused ? (
         <div
@@ -376,28 +494,64 @@ export function ThreadPane({
         </div>
       ) : (
         <form
-          className="flex items-end gap-2 border-t border-border bg-surface p-2 sm:p-3"
+          className="flex flex-wrap items-end gap-2 border-t border-border bg-surface p-2 sm:p-3"
           onSubmit={(event) => {
             event.preventDefault();
             submit();
           }}
         >
+          {editing && (
+            <div
+              data-testid="editing-bar"
+              className="flex w-full items-center gap-2 px-2 text-xs font-medium text-primary"
+            >
+              <Pencil className="h-3.5 w-3.5" aria-hidden="true" />
+              <span className="flex-1">{t('inbox.editing')}</span>
+              <button
+                type="button"
+                onClick={() => setEditing(null)}
+                aria-label={t('inbox.cancelEdit')}
+                title={t('inbox.cancelEdit')}
+                className="flex h-6 w-6 items-center justify-center rounded-full text-muted-foreground hover:bg-surface-raised"
+              >
+                <X className="h-3.5 w-3.5" aria-hidden="true" />
+              </button>
+            </div>
+          )}
           <label htmlFor={`composer-${threadId}`} className="sr-only">
             {t('inbox.composerLabel')}
           </label>
           <textarea
             id={`composer-${threadId}`}
+            ref={composer}
             data-testid="composer"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
+            value={composerText}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (editing) {
+                setEditing({ ...editing, body: value });
+                return;
+              }
+              setDraft(value);
+              if (value.trim()) typingSignal.typed();
+            }}
             onKeyDown={onKeyDown}
             rows={1}
             maxLength={4000}
             placeholder={t('inbox.composerPlaceholder')}
             className="max-h-40 min-h-10 flex-1 resize-none rounded-2xl border border-border bg-background px-4 py-2.5 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/30"
           />
-          <Button type="submit" size="icon" aria-label={t('inbox.send')} disabled={!draft.trim()}>
-            <Send className="h-4 w-4" aria-hidden="true" />
+          <Button
+            type="submit"
+            size="icon"
+            aria-label={editing ? t('inbox.saveEdit') : t('inbox.send')}
+            disabled={!composerText.trim()}
+          >
+            {editing ? (
+              <Check className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <Send className="h-4 w-4" aria-hidden="true" />
+            )}
           </Button>
         </form>
       )}
@@ -409,82 +563,13 @@ export function ThreadPane({
           onClose={() => setReporting(null)}
         />
       )}
-    </div>
-  );
-}
-
-function Bubble({
-  mine,
-  body,
-  time,
-  failed = false,
-  moderation,
-  note,
-  onReport,
-}: {
-  mine: boolean;
-  body: string;
-  time: string;
-  failed?: boolean;
-  moderation?: DmMessage['moderation'];
-  note?: string | null;
-  /** Offered on the counterpart's messages. */
-  onReport?: () => void;
-}) {
-  const { t } = useTranslation();
-  const removed = removedForReader(moderation, body);
-  const bubble = (
-    <div
-      data-testid={mine ? 'message-mine' : 'message-theirs'}
-      className={cn(
-        'max-w-[80%] rounded-2xl px-3.5 py-2 text-sm shadow-sm',
-        mine
-          ? 'self-end rounded-br-md bg-primary text-primary-foreground'
-          : 'self-start rounded-bl-md border border-border bg-surface-raised',
-        failed && 'opacity-60',
-        // Beside its report button, the row holds the width.
-        onReport && 'min-w-0 max-w-full',
-      )}
-    >
-      {removed ? (
-        <RemovedPlaceholder />
-      ) : (
-        // 'anywhere': a long link or number wraps inside the bubble instead of widening the thread.
-        <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{body}</p>
-      )}
-      {!removed && moderation && (
-        <ModerationMark
-          compact
-          moderation={moderation}
-          note={note}
-          className={cn('mt-1', mine && 'text-primary-foreground')}
+      {deleting && (
+        <DeleteMessageDialog
+          message={deleting}
+          onDelete={remove}
+          onClose={() => setDeleting(null)}
         />
       )}
-      {time && (
-        <p
-          className={cn(
-            'mt-0.5 text-right text-[0.68rem]',
-            mine ? 'text-primary-foreground/75' : 'text-muted-foreground',
-          )}
-        >
-          {time}
-        </p>
-      )}
-    </div>
-  );
-  if (!onReport) return bubble;
-  return (
-    <div className="group flex max-w-[85%] items-end gap-1 self-start">
-      {bubble}
-      <button
-        type="button"
-        onClick={onReport}
-        aria-label={t('moderation.report.message')}
-        title={t('moderation.report.message')}
-        className="mb-1 flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-muted-foreground opacity-60 hover:bg-surface-raised hover:text-danger hover:opacity-100 focus-visible:opacity-100 md:opacity-0 md:group-hover:opacity-100"
-      >
-        <Flag className="h-3.5 w-3.5" aria-hidden="true" />
-      </button>
     </div>
   );
 }

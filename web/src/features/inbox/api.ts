@@ -1,5 +1,6 @@
 import type {
   DmMessage,
+  InboxSettings,
   MessagePage,
   OpenThreadReply,
   ThreadList,
@@ -40,3 +41,26 @@ export const sendMessage = (threadId: string, body: string) =>
 
 export const markThreadRead = (threadId: string) =>
   apiFetch<UnreadReply>(`/inbox/threads/${encodeURIComponent(threadId)}/read`, { json: {} });
+
+// Issue #41: edit and delete one's own message, typing, read receipts.
+export const editMessage = (id: number, body: string) =>
+  apiFetch<{ message: DmMessage }>(`/inbox/messages/${id}`, { method: 'PATCH', json: { body } });
+export const deleteMessage = (id: number) =>
+  apiFetch<{ message: DmMessage }>(`/inbox/messages/${id}`, { method: 'DELETE' });
+/** One message again (after 'dm.changed'): the first of the thread after the id before it. */
+export const fetchMessage = async (threadId: string, id: number) =>
+  (
+    await apiFetch<MessagePage>(
+      `/inbox/threads/${encodeURIComponent(threadId)}/messages?after=${id - 1}&limit=1`,
+    )
+  ).messages.find((message) => message.id === id);
+export const signalTyping = (threadId: string) =>
+  apiFetch<{ passed: boolean }>(`/inbox/threads/${encodeURIComponent(threadId)}/typing`, {
+    method: 'POST',
+  });
+
+export const inboxSettingsKey = (userId: string | undefined) =>
+  [...INBOX_KEY, 'settings', userId] as const;
+export const fetchInboxSettings = () => apiFetch<InboxSettings>('/inbox/settings');
+export const saveInboxSettings = (settings: InboxSettings) =>
+  apiFetch<InboxSettings>('/inbox/settings', { method: 'PUT', json: settings });

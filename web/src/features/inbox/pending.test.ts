@@ -8,6 +8,8 @@ const message = (id: number, body: string, sender_id = 'me'): DmMessage => ({
   sender_id,
   body,
   created_at: '2026-11-26T12:00:00Z',
+  edited_at: null,
+  deleted: false,
 });
 const pending = (key: string, body: string, after: number): Pending => ({
   key,

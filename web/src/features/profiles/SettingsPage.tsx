@@ -12,6 +12,7 @@ import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { authClient, useCurrentUser } from '../auth/client.ts';
 import { CityField } from '../cities/CityField.tsx';
 import { BlockedPeople } from '../inbox/BlockedPeople.tsx';
+import { ReadReceiptsSetting } from '../inbox/ReadReceiptsSetting.tsx';
 import { PROFILE_KEY, useOwnProfile } from './api.ts';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
@@ -19,8 +20,8 @@ import { PreferencesSection } from './PreferencesSection.tsx';
 
 /**
  * /account/settings: display name and city (saved with upsert; the email is
- * shown, not editable), language and theme, change password, blocked people,
- * and delete my account.
+ * shown, not editable), language and theme, change password, read receipts,
+ * blocked people, and delete my account.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -127,6 +128,7 @@ function ProfileForm() {
       </form>
       <PreferencesSection />
       <PasswordSection />
+      <ReadReceiptsSetting />
       <BlockedPeople />
       <DeleteAccountSection />
     </AuthLayout>

@@ -1,0 +1,51 @@
+/**
+ * Read receipts on /account/settings (issue #41): on by default; off, the
+ * member's reads are shown to nobody and they see nobody's 'Seen' either (the
+ * server leaves `seen` out both ways). Saved at once, like the other switches.
+ */
+import type { InboxSettings } from '@shared/inbox.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../ui/field.tsx';
+import { toast } from '../../ui/toast.ts';
+import { useCurrentUser } from '../auth/session.ts';
+import { fetchInboxSettings, INBOX_KEY, inboxSettingsKey, saveInboxSettings } from './api.ts';
+import { inboxErrorText } from './errors.ts';
+
+export function ReadReceiptsSetting() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const key = inboxSettingsKey(user?.id);
+  const settings = useQuery({ queryKey: key, queryFn: fetchInboxSettings, enabled: !!user });
+  const save = useMutation({
+    mutationFn: saveInboxSettings,
+    onSuccess: (saved: InboxSettings) => {
+      queryClient.setQueryData(key, saved);
+      // Every thread's 'Seen' follows the choice.
+      void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
+      toast.success(saved.read_receipts ? t('inbox.receiptsSaved') : t('inbox.receiptsOffSaved'));
+    },
+    onError: (error) =>
+      toast.error(t('inbox.receiptsFailed'), { description: inboxErrorText(t, error) }),
+  });
+  const on = save.isPending
+    ? (save.variables?.read_receipts ?? true)
+    : (settings.data?.read_receipts ?? true);
+  return (
+    <section className="mt-10 border-t border-border pt-6" aria-labelledby="settings-messages">
+      <h2 id="settings-messages" className="text-lg font-semibold">
+        {t('inbox.receiptsTitle')}
+      </h2>
+      <CheckboxField
+        className="mt-4"
+        data-testid="read-receipts"
+        label={t('inbox.receiptsLabel')}
+        hint={t('inbox.receiptsHint')}
+        checked={on}
+        disabled={!settings.data || save.isPending}
+        onChange={(event) => save.mutate({ read_receipts: event.target.checked })}
+      />
+    </section>
+  );
+}
