@@ -2,12 +2,14 @@
  * Builds the Hono application from the feature routers. No listening here:
  * main.ts serves it, tests call `app.request(...)` in-process.
  */
+
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { contextStorage } from 'hono/context-storage';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { MAX_PHOTOS } from '../shared/constants.ts';
+import { COMMON_MESSAGES } from '../shared/errors.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { adminSeedRoutes } from './features/admin-seed/routes.ts';
 import { authRoutes, wellKnownRoutes } from './features/auth/routes.ts';
@@ -100,7 +102,7 @@ export function createApp(deps: Deps) {
 
   const api = new Hono<AppEnv>();
   const tooLarge = () => {
-    throw new ApiError(413, 'payload_too_large', 'The request is too large.');
+    throw new ApiError(413, 'payload_too_large', COMMON_MESSAGES.requestTooLarge);
   };
   const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: tooLarge });
   // A listing with its photos: six photos at the per-photo limit, plus the JSON part.

@@ -3,9 +3,11 @@
  * right status. Services throw ApiError; the app's error handler turns it (and
  * anything unexpected) into JSON without leaking stack traces.
  */
+
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { COMMON_MESSAGES } from '../../shared/errors.ts';
 import type { Logger } from './logger.ts';
 
 export type FieldErrors = Record<string, string>;
@@ -32,13 +34,13 @@ export class ApiError extends Error {
   static badRequest(message: string, fields?: FieldErrors) {
     return new ApiError(400, 'validation_failed', message, fields);
   }
-  static unauthorized(message = 'Please sign in to continue.') {
+  static unauthorized(message: string = COMMON_MESSAGES.signInRequired) {
     return new ApiError(401, 'unauthorized', message);
   }
-  static forbidden(message = 'You are not allowed to do that.') {
+  static forbidden(message: string = COMMON_MESSAGES.forbidden) {
     return new ApiError(403, 'forbidden', message);
   }
-  static notFound(message = 'Not found.') {
+  static notFound(message: string = COMMON_MESSAGES.notFound) {
     return new ApiError(404, 'not_found', message);
   }
   static conflict(message: string) {
@@ -86,7 +88,7 @@ export function handleError(logger: Logger) {
       // looked it up: a race with its deletion, not a fault of ours. Features
       // that can name the thing say so themselves (blocks); this is the rest.
       logger.warn({ err: error, ...where(c) }, 'The request refers to a row removed meanwhile');
-      return c.json(errorBody('not_found', 'Not found.'), 404);
+      return c.json(errorBody('not_found', COMMON_MESSAGES.notFound), 404);
     }
     logger.error({ err: error, ...where(c) }, 'The request failed');
     const body = errorBody('internal_error', 'Something went wrong on our side. Please try again.');

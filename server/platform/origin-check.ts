@@ -10,7 +10,9 @@
  * - a request with neither Origin, Referer nor cookie (a script or server, not a browser session).
  * Exempt by path: the payment webhook, which proves itself with its signature.
  */
+
 import type { MiddlewareHandler } from 'hono';
+import { COMMON_MESSAGES } from '../../shared/errors.ts';
 import type { Config } from '../config.ts';
 import type { AppEnv } from './context.ts';
 import { errorBody } from './errors.ts';
@@ -20,8 +22,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Paths whose callers are servers that sign their requests instead. */
 const SIGNED_PATHS = new Set(['/api/donations/webhook']);
 
-export const FORBIDDEN_ORIGIN_MESSAGE =
-  'This request came from another site and was refused. Open Habesha Community directly and try again.';
+export const FORBIDDEN_ORIGIN_MESSAGE = COMMON_MESSAGES.foreignOrigin;
 
 /** The origins a browser page of this site may send: PUBLIC_URL's and TRUSTED_ORIGINS. */
 export function allowedOrigins(config: Pick<Config, 'publicUrl' | 'trustedOrigins'>): Set<string> {

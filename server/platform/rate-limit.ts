@@ -2,7 +2,9 @@
  * Fixed-window rate limits kept in PostgreSQL, so every instance behind a load
  * balancer counts against the same window. One atomic upsert per check.
  */
+
 import { sql } from 'drizzle-orm';
+import { COMMON_MESSAGES } from '../../shared/errors.ts';
 import type { Db } from '../db/client.ts';
 import { ApiError } from './errors.ts';
 
@@ -38,7 +40,7 @@ export async function hitRateLimit(
   };
 }
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
+export const TOO_MANY_ATTEMPTS = COMMON_MESSAGES.tooManyAttempts;
 
 /**
  * Counts one attempt for `key`; over `rule`, refuses it: a 429 with

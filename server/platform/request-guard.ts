@@ -10,7 +10,9 @@
  * the address cannot hide one. Body fields are checked by the shared schemas
  * (`safeText()` in shared/text.ts).
  */
+
 import type { MiddlewareHandler } from 'hono';
+import { COMMON_MESSAGES } from '../../shared/errors.ts';
 import { errorBody } from './errors.ts';
 
 /** In a path, every C0 control and DEL: tab, line feed and carriage return too. */
@@ -18,8 +20,7 @@ const PATH_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
 /** In a query string, the characters safeText() refuses (tab, line feed and carriage return pass). */
 const QUERY_CONTROL = /%(?:0[0-8bcef]|1[0-9a-f]|7f)/i;
 
-export const CONTROL_IN_ADDRESS =
-  'The address contains invisible control characters. Remove them and try again.';
+export const CONTROL_IN_ADDRESS = COMMON_MESSAGES.controlInAddress;
 
 /** Whether a request's URL carries control characters where the routes would read them. */
 export function addressHasControlCharacters(url: string): boolean {

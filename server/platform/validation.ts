@@ -3,9 +3,11 @@
  * A failure answers 400 with a message per field, e.g.
  * `{ error: { code: 'validation_failed', message, fields: { title: 'Title is required' } } }`.
  */
+
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import type { z as zod } from 'zod';
+import { COMMON_MESSAGES } from '../../shared/errors.ts';
 import { ApiError, type FieldErrors } from './errors.ts';
 
 type Target = 'json' | 'query' | 'param' | 'form';
@@ -27,7 +29,7 @@ export function parseOrThrow<S extends zod.ZodType>(schema: S, value: unknown): 
   throw ApiError.badRequest(first, fields);
 }
 
-export const UPLOAD_UNREADABLE = 'The upload could not be read.';
+export const UPLOAD_UNREADABLE = COMMON_MESSAGES.uploadUnreadable;
 
 /**
  * The request's form body (multipart or URL-encoded), every value of a

@@ -4,8 +4,10 @@
  * JWKS), behind rate limits per client address and per email address.
  * Also /.well-known/jwks.json, the standard place clients look for the keys.
  */
+
 import { Hono } from 'hono';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../../../shared/auth.ts';
+import { COMMON_MESSAGES } from '../../../shared/errors.ts';
 import { isAllowedReturn } from '../../../shared/return-path.ts';
 import { memberNameSchema } from '../../../shared/schemas/auth.ts';
 import { clientAddress } from '../../platform/client-address.ts';
@@ -69,7 +71,7 @@ async function jsonBody(request: Request): Promise<Record<string, unknown>> {
 
 /** Where better-auth sends the browser next: only this site (better-auth's email links do not check). */
 const RETURN_FIELDS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'];
-export const RETURN_NOT_ALLOWED = 'The return address must be a page of this site.';
+export const RETURN_NOT_ALLOWED = COMMON_MESSAGES.returnNotAllowed;
 
 function checkReturnAddresses(values: Record<string, unknown>, origins: readonly string[]) {
   for (const field of RETURN_FIELDS) {

@@ -4,6 +4,7 @@
  * board's channel: pages fetch what they may see (people the reader blocked
  * stay hidden) and catch up after a reconnect with `after`.
  */
+
 import { and, asc, desc, eq, gt, inArray, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import {
   CHAT_MESSAGES,
@@ -18,6 +19,7 @@ import {
   chatCityKey,
   quoteExcerpt,
 } from '../../../shared/chat.ts';
+import { COMMON_MESSAGES } from '../../../shared/errors.ts';
 import { type ReportReason, shownModeration } from '../../../shared/moderation.ts';
 import type { ChatHistoryQuery } from '../../../shared/schemas/chat.ts';
 import type { Db } from '../../db/client.ts';
@@ -297,7 +299,7 @@ export async function reportChatMessage(
   const row = await findRow(deps.db, id);
   if (row.deletedAt) throw ApiError.notFound(CHAT_MESSAGES.notFound);
   if (!mayReportChatMessage(viewer, row.userId))
-    throw ApiError.badRequest('You cannot report your own message');
+    throw ApiError.badRequest(COMMON_MESSAGES.ownChatReport);
   const snapshot = await chatModeration.load(deps, row.id);
   if (!snapshot || (snapshot.moderation === 'hidden' && row.userId !== viewer.id))
     throw ApiError.notFound(CHAT_MESSAGES.notFound);

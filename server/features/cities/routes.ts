@@ -6,8 +6,10 @@
  * GET /api/cities/geocode?address=&city=&country= (signed in) → {lat, lng, precision}:
  *                             the post form's location lookup; 404 when nothing is found.
  */
+
 import { Hono } from 'hono';
 import type { CitySearchReply } from '../../../shared/cities.ts';
+import { COMMON_MESSAGES } from '../../../shared/errors.ts';
 import { citySearchQuerySchema } from '../../../shared/schemas/cities.ts';
 import { geocodeQuerySchema } from '../../../shared/schemas/geocode.ts';
 import { requireUser } from '../../platform/auth/require-user.ts';
@@ -35,7 +37,7 @@ export function cityRoutes() {
         },
       ]);
       const found = await c.var.deps.geocoder.geocode(c.req.valid('query'));
-      if (!found) throw ApiError.notFound('No map position was found for that place.');
+      if (!found) throw ApiError.notFound(COMMON_MESSAGES.placeNotFound);
       return c.json(found);
     });
 }

@@ -3,6 +3,8 @@
  * a signed-in member may save an active listing of someone else. A listing
  * that is not active is as good as missing; the owner cannot save their own.
  */
+import { COMMON_MESSAGES } from '../../../shared/errors.ts';
+
 export type FavoriteTarget = { userId: string; status: string } | null;
 
 export type FavoriteDecision = 'allowed' | 'not_found' | 'own_listing';
@@ -13,4 +15,4 @@ export function mayFavorite(listing: FavoriteTarget, userId: string): FavoriteDe
   return 'allowed';
 }
 
-export const OWN_LISTING_MESSAGE = 'You cannot save your own listing.';
+export const OWN_LISTING_MESSAGE = COMMON_MESSAGES.ownListing;

@@ -4,7 +4,9 @@
  * queue (issue #39). Limited per account and per address against floods, and
  * anonymous reports per listing too (many addresses cannot flood one listing).
  */
+
 import { and, eq } from 'drizzle-orm';
+import { COMMON_MESSAGES } from '../../../shared/errors.ts';
 import { MODERATION_MESSAGES, type ReportReason } from '../../../shared/moderation.ts';
 import { listings } from '../../db/schema/listings.ts';
 import type { Deps } from '../../platform/context.ts';
@@ -21,8 +23,7 @@ export const REPORTS_PER_HOUR = 10;
  * many addresses cannot flood one listing. Members' reports are not capped here.
  */
 export const ANONYMOUS_REPORTS_PER_LISTING_PER_DAY = 20;
-export const LISTING_REPORTS_FULL =
-  'This listing has already been reported many times today. Sign in to report it too.';
+export const LISTING_REPORTS_FULL = COMMON_MESSAGES.listingReportsFull;
 
 export async function reportListing(
   deps: Deps,

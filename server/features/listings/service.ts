@@ -7,6 +7,7 @@
 
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { LISTINGS_PER_USER_PER_HOUR, MAX_PHOTOS } from '../../../shared/constants.ts';
+import { COMMON_MESSAGES } from '../../../shared/errors.ts';
 import type { ListingReply } from '../../../shared/listing-input.ts';
 import type { ValidListingInput } from '../../../shared/schemas/listing-input.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,8 +30,8 @@ import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import { type ContactRow, type Reader, toListingReply } from './reply.ts';
 import { contactValues, listingValues } from './values.ts';
 
-export const LISTING_NOT_FOUND = 'Listing not found';
-const NOT_YOURS = 'Only the owner can change this listing.';
+export const LISTING_NOT_FOUND = COMMON_MESSAGES.listingNotFound;
+const NOT_YOURS = COMMON_MESSAGES.listingNotYours;
 
 type SaveDeps = Pick<Deps, 'db' | 'media' | 'logger' | 'config'>;
 
@@ -114,8 +115,8 @@ export async function updateListing(
 /** Kept photos must be the listing's own. */
 function checkKeptPhotos(listing: Listing, kept: string[]) {
   if (kept.some((url) => !listing.images.includes(url))) {
-    throw ApiError.badRequest('Some photos do not belong to this listing.', {
-      images: 'Some photos do not belong to this listing.',
+    throw ApiError.badRequest(COMMON_MESSAGES.photosNotThisListing, {
+      images: COMMON_MESSAGES.photosNotThisListing,
     });
   }
 }
@@ -199,8 +200,8 @@ async function replaceContact(tx: Tx, listingId: string, input: ValidListingInpu
 
 export function checkPhotoCount(total: number) {
   if (total > MAX_PHOTOS) {
-    throw ApiError.badRequest(`At most ${MAX_PHOTOS} photos`, {
-      photos: `At most ${MAX_PHOTOS} photos`,
+    throw ApiError.badRequest(COMMON_MESSAGES.atMostPhotos, {
+      photos: COMMON_MESSAGES.atMostPhotos,
     });
   }
 }

@@ -6,6 +6,7 @@
  */
 
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { COMMON_MESSAGES } from '../../../shared/errors.ts';
 import {
   compatibilityScore,
   type DecisionReply,
@@ -198,8 +199,8 @@ export async function saveProfile(
   }
   const before = current?.photos ?? [];
   if (input.photos.some((url) => !before.includes(url))) {
-    throw ApiError.badRequest('Some photos do not belong to this profile.', {
-      photos: 'Some photos do not belong to this profile.',
+    throw ApiError.badRequest(COMMON_MESSAGES.photosNotThisProfile, {
+      photos: COMMON_MESSAGES.photosNotThisProfile,
     });
   }
   if (input.photos.length + uploads.length > 6) {

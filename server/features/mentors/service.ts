@@ -8,6 +8,7 @@
  */
 
 import { and, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { COMMON_MESSAGES } from '../../../shared/errors.ts';
 import {
   type BookingAction,
   type BookingDto,
@@ -213,8 +214,8 @@ export async function updateMentor(
   const current = await findMentor(deps.db, mentorId, userId);
   if (!mayEditMentor(userId, current)) throw ApiError.forbidden(MENTOR_MESSAGES.notYours);
   if (input.photos.some((url) => !current.photos.includes(url))) {
-    throw ApiError.badRequest('Some photos do not belong to this profile.', {
-      photos: 'Some photos do not belong to this profile.',
+    throw ApiError.badRequest(COMMON_MESSAGES.photosNotThisProfile, {
+      photos: COMMON_MESSAGES.photosNotThisProfile,
     });
   }
   if (input.photos.length + uploads.length === 0) throw missingPhoto();

@@ -4,7 +4,9 @@
  * the owner's rows. Every change is pushed to the owner's realtime channel, so
  * all their tabs and devices stay in step.
  */
+
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { COMMON_MESSAGES } from '../../../shared/errors.ts';
 import {
   isSafeLink,
   type MarkAllReply,
@@ -125,7 +127,7 @@ export async function markOneRead(
     .select()
     .from(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
-  if (!existing) throw ApiError.notFound('Notification not found.');
+  if (!existing) throw ApiError.notFound(COMMON_MESSAGES.notificationNotFound);
   if (existing.readAt)
     return { notification: toDto(existing), unread: await countUnread(db, userId) };
   const [row] = await db

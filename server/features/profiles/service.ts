@@ -1,6 +1,8 @@
 /** Profiles: {id, display_name, city}, one per user, created at sign-up. */
+
 import { eq } from 'drizzle-orm';
 import type { ProfileReply } from '../../../shared/auth.ts';
+import { COMMON_MESSAGES } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { profiles } from '../../db/schema/profiles.ts';
@@ -38,7 +40,7 @@ export async function getOwnProfile(db: Db, userId: string): Promise<ProfileRepl
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(user.id, userId));
-  if (!row) throw ApiError.notFound('Profile not found.');
+  if (!row) throw ApiError.notFound(COMMON_MESSAGES.profileNotFound);
   return {
     id: row.id,
     display_name: row.displayName ?? row.name,

@@ -8,14 +8,16 @@
  * (or a password reset, which ends every session) ends its tokens at once,
  * not when they expire.
  */
+
 import { createLocalJWKSet, errors, type JSONWebKeySet, jwtVerify } from 'jose';
+import { COMMON_MESSAGES } from '../../../shared/errors.ts';
 import { ApiError } from '../errors.ts';
 import type { Auth } from './auth.ts';
 
 export const INVALID_JWT_SIGNATURE = 'Invalid JWT signature';
 /** The claim holding the id of the session a token was issued for. */
 export const SESSION_CLAIM = 'sid';
-export const SESSION_ENDED = 'Your session has ended. Sign in again.';
+export const SESSION_ENDED = COMMON_MESSAGES.sessionEnded;
 
 export async function verifyBearerToken(
   auth: Auth,

@@ -7,9 +7,11 @@
  * not expired: one primary-key lookup per request, not cached, so a sign-out
  * ends the token on every instance at once.
  */
+
 import { and, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { COMMON_MESSAGES } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { session as sessions, user as users } from '../../db/schema/auth.ts';
 import type { AppEnv } from '../context.ts';
@@ -21,7 +23,7 @@ import { refuseSuspendedWrite } from './suspension.ts';
 /** `sessionId`: the session the request rides on (the cookie's, or the one its token names). */
 export type SignedInUser = { id: string; email: string; name: string; sessionId: string };
 
-export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
+export const SIGN_IN_REQUIRED = COMMON_MESSAGES.signInRequired;
 
 /** The user of a live session (it exists, belongs to `userId` and has not expired), or null. */
 export async function liveSessionUser(

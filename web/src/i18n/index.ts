@@ -32,7 +32,7 @@ export const I18N_OPTIONS = {
 let started: Promise<unknown> | null = null;
 
 /** The later areas' files, each its own chunk (locales.ts, LATER_AREAS). */
-const LATER_FILES = import.meta.glob<{ default: Tree }>('./*/admin.json');
+const LATER_FILES = import.meta.glob<{ default: Tree }>(['./*/admin.json', './*/errors.json']);
 
 async function laterArea(language: string, area: string): Promise<Tree> {
   const load = LATER_FILES[`./${language}/${area}.json`];
@@ -75,10 +75,18 @@ export function isShown(language: Language): boolean {
   );
 }
 
+/**
+ * The server's messages in a language other than English (app/error-text.ts):
+ * asked for as soon as that language is shown, not awaited (nothing shows
+ * them before a member acts), so a first visit in English never fetches them.
+ */
+export const ERRORS_AREA = 'errors';
+
 /** Loads the language's strings if needed, then shows it. */
 export async function switchLanguage(language: Language): Promise<void> {
   await start(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
+  if (language !== DEFAULT_LANGUAGE) void i18n.loadNamespaces(ERRORS_AREA);
 }
 
 /** Starts i18next in `language`; resolves once its strings are there. */

@@ -6,10 +6,10 @@
 import type { DmMessage } from '@shared/inbox.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app/error-text.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.ts';
-import { inboxErrorText } from './errors.ts';
 
 export function DeleteMessageDialog({
   message,
@@ -28,7 +28,7 @@ export function DeleteMessageDialog({
       await onDelete(message);
       onClose();
     } catch (error) {
-      toast.error(t('inbox.deleteFailed'), { description: inboxErrorText(t, error) });
+      toast.error(t('inbox.deleteFailed'), { description: errorText(error) });
       setBusy(false);
     }
   };

@@ -13,6 +13,7 @@ import { ArrowLeft, Ban, Flag, MessagesSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { errorText } from '../../app/error-text.ts';
 import { paths } from '../../app/links.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
@@ -24,7 +25,6 @@ import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
 import { fetchThread, INBOX_KEY, openThread, threadKey } from './api.ts';
 import { BlockDialog, BlockedByMeNotice } from './BlockControls.tsx';
 import { counterpartLabel } from './counterpart.ts';
-import { inboxErrorText } from './errors.ts';
 import { useThreads } from './hooks.ts';
 import { type InboxBox, InboxTabs, RequestBar, RequestsList } from './Requests.tsx';
 import { LetterAvatar, ThreadList, useSubjectLine } from './ThreadList.tsx';
@@ -65,7 +65,7 @@ function Inbox() {
         setParams({ thread: thread.id }, { replace: true });
       })
       .catch((error: unknown) => {
-        toast.error(t('inbox.failedToStart'), { description: inboxErrorText(t, error) });
+        toast.error(t('inbox.failedToStart'), { description: errorText(error) });
         setParams({}, { replace: true });
       })
       .finally(() => {

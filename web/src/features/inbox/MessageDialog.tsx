@@ -10,12 +10,12 @@ import { MessageSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { errorText } from '../../app/error-text.ts';
 import { paths } from '../../app/links.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.ts';
 import { INBOX_KEY, openThread } from './api.ts';
-import { inboxErrorText } from './errors.ts';
 import { ThreadPane } from './ThreadPane.tsx';
 
 export function MessageDialog({
@@ -43,7 +43,7 @@ export function MessageDialog({
       .catch((error: unknown) => {
         if (!live) return;
         setFailed(true);
-        toast.error(t('inbox.failedToStart'), { description: inboxErrorText(t, error) });
+        toast.error(t('inbox.failedToStart'), { description: errorText(error) });
       });
     return () => {
       live = false;

@@ -6,11 +6,11 @@
 import type { InboxSettings } from '@shared/inbox.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app/error-text.ts';
 import { CheckboxField } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { fetchInboxSettings, INBOX_KEY, inboxSettingsKey, saveInboxSettings } from './api.ts';
-import { inboxErrorText } from './errors.ts';
 
 export function ReadReceiptsSetting() {
   const { t } = useTranslation();
@@ -26,8 +26,7 @@ export function ReadReceiptsSetting() {
       void queryClient.invalidateQueries({ queryKey: INBOX_KEY });
       toast.success(saved.read_receipts ? t('inbox.receiptsSaved') : t('inbox.receiptsOffSaved'));
     },
-    onError: (error) =>
-      toast.error(t('inbox.receiptsFailed'), { description: inboxErrorText(t, error) }),
+    onError: (error) => toast.error(t('inbox.receiptsFailed'), { description: errorText(error) }),
   });
   const on = save.isPending
     ? (save.variables?.read_receipts ?? true)

@@ -13,7 +13,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ban, Check, Inbox as InboxIcon, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, suspendedReason } from '../../app/api.ts';
+import { apiFetch } from '../../app/api.ts';
+import { errorText } from '../../app/error-text.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
@@ -21,7 +22,6 @@ import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { INBOX_KEY, threadsKey } from './api.ts';
 import { BlockDialog } from './BlockControls.tsx';
-import { inboxErrorText } from './errors.ts';
 import { ThreadList } from './ThreadList.tsx';
 
 export type InboxBox = 'chats' | 'requests';
@@ -135,7 +135,7 @@ export function RequestBar({
       else onDeclined();
     } catch (error) {
       toast.error(t('requests.failed'), {
-        description: suspendedReason(error) ?? inboxErrorText(t, error),
+        description: errorText(error),
       });
     } finally {
       setBusy(false);

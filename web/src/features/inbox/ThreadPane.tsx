@@ -32,6 +32,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../app/api.ts';
 import { useDraft } from '../../app/drafts.ts';
+import { errorText } from '../../app/error-text.ts';
 import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
 import { applyChange, refreshAfterChange } from '../../app/refresh.ts';
 import { Button } from '../../ui/button.tsx';
@@ -55,7 +56,6 @@ import {
 } from './api.ts';
 import { counterpartLabel } from './counterpart.ts';
 import { DeleteMessageDialog } from './DeleteMessageDialog.tsx';
-import { inboxErrorText } from './errors.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 import { type Pending, unconfirmed } from './pending.ts';
 import { clockTime, dayKey, messageTime, sameDay } from './time.ts';
@@ -293,7 +293,7 @@ export function ThreadPane({
         return;
       }
       setPending((list) => list.map((p) => (p.key === item.key ? { ...p, status: 'failed' } : p)));
-      toast.error(t('inbox.errorSending'), { description: inboxErrorText(t, error) });
+      toast.error(t('inbox.errorSending'), { description: errorText(error) });
     }
   };
 
@@ -306,7 +306,7 @@ export function ThreadPane({
       setMessages((current) => merge(current, [message]));
       setEditing(null);
     } catch (error) {
-      toast.error(t('inbox.editFailed'), { description: inboxErrorText(t, error) });
+      toast.error(t('inbox.editFailed'), { description: errorText(error) });
     }
   };
 
