@@ -25,7 +25,7 @@ type Index = { keys: Map<string, string>; templates: Template[] };
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function build(tree: Tree, prefix = '', index: Index = { keys: new Map(), templates: [] }) {
   for (const [name, value] of Object.entries(tree)) {
@@ -38,7 +38,7 @@ function build(tree: Tree, prefix = '', index: Index = { keys: new Map(), templa
       const names = [...value.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
       const source = value
         .split(PLACEHOLDER)
-        .map((part, i) => (i % 2 === 1 ? '(.+?)' : escape(part)))
+        .map((part, i) => (i % 2 === 1 ? '(.+?)' : literal(part)))
         .join('');
       index.templates.push({ key, pattern: new RegExp(`^${source}$`), names });
     }
