@@ -71,7 +71,9 @@ export function errorKey(
   for (const template of found.templates) {
     const match = template.pattern.exec(message);
     if (match) {
-      const values = Object.fromEntries(template.names.map((name, i) => [name, match[i + 1]]));
+      const values = Object.fromEntries(
+        template.names.map((name, i) => [name, match[i + 1] ?? '']),
+      );
       return { key: template.key, values };
     }
   }

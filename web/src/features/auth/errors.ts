@@ -6,6 +6,7 @@
  * front of better-auth (the spec's short-password text) map by their text.
  */
 import { DISPLAY_NAME_TOO_LONG, PASSWORD_TOO_SHORT } from '@shared/auth.ts';
+import { errorKey, messageText } from '../../app/error-text.ts';
 import { textRuleKey } from '../../app/text-rules.ts';
 import { i18n } from '../../i18n/index.ts';
 
@@ -57,5 +58,7 @@ export function authErrorText(error: unknown, fallback: string, tooMany: string)
   const message = e?.message || e?.error?.message;
   const ours = message ? (MESSAGE_KEYS[message] ?? textRuleKey(message)) : undefined;
   if (ours) return t(ours);
+  // One of the server's own catalogues (signed out, too many attempts...): its translation.
+  if (message && errorKey(message)) return messageText(message);
   return i18n.language === 'en' && message ? message : fallback;
 }

@@ -19,10 +19,10 @@ import { LogIn, MapPin, MessagesSquare, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiRequestError, apiFetch, suspendedReason } from '../../app/api.ts';
+import { ApiRequestError, apiFetch } from '../../app/api.ts';
+import { errorText } from '../../app/error-text.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { useRealtimeStatus } from '../../app/realtime.ts';
-import { textRuleKey } from '../../app/text-rules.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
@@ -118,11 +118,7 @@ export function ChatPage() {
         setReplyTo(null);
       } else if (error instanceof ApiRequestError && error.status === 429)
         toast.error(t('chat.tooFast'));
-      else
-        toast.error(
-          t((error instanceof ApiRequestError && textRuleKey(error.message)) || 'chat.sendFailed'),
-          { description: suspendedReason(error) },
-        );
+      else toast.error(t('chat.sendFailed'), { description: errorText(error) });
       return false;
     }
   };

@@ -5,7 +5,7 @@
 import type { ChatMessage } from '@shared/chat.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { suspendedReason } from '../../app/api.ts';
+import { errorText } from '../../app/error-text.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -27,7 +27,7 @@ export function DeleteMessageDialog({
       await onDelete(message.id);
       onClose();
     } catch (error) {
-      toast.error(t('chat.deleteFailed'), { description: suspendedReason(error) });
+      toast.error(t('chat.deleteFailed'), { description: errorText(error) });
       setBusy(false);
     }
   };

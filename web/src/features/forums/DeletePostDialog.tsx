@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { suspendedReason } from '../../app/api.ts';
+import { errorText } from '../../app/error-text.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -30,7 +30,7 @@ export function DeletePostDialog({
       toast.success(t('forums.deleted'));
       onClose();
     } catch (error) {
-      toast.error(t('forums.deleteFailed'), { description: suspendedReason(error) });
+      toast.error(t('forums.deleteFailed'), { description: errorText(error) });
       setBusy(false);
     }
   };

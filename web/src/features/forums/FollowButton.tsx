@@ -5,7 +5,7 @@
 import { Bell, BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { suspendedReason } from '../../app/api.ts';
+import { errorText } from '../../app/error-text.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
@@ -34,7 +34,7 @@ export function FollowButton({
       await onChanged();
       toast.success(reply.following ? t('forums.followed') : t('forums.unfollowed'));
     } catch (error) {
-      toast.error(t('forums.followFailed'), { description: suspendedReason(error) });
+      toast.error(t('forums.followFailed'), { description: errorText(error) });
     } finally {
       setBusy(false);
     }

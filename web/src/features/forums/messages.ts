@@ -2,16 +2,16 @@
 import { FORUM_MESSAGES } from '@shared/forums.ts';
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../../app/api.ts';
-import { textRuleText } from '../../app/text-rules.ts';
+import { messageText } from '../../app/error-text.ts';
 
 const KEY_BY_MESSAGE = new Map<string, string>(
   Object.entries(FORUM_MESSAGES).map(([key, message]) => [message, `forums.errors.${key}`]),
 );
 
-/** The reader's-language text of a shared message; anything else as the server said it. */
+/** The reader's-language text of a shared message; any other through the server's catalogues (error-text.ts). */
 export function forumMessage(t: TFunction, message: string): string {
   const key = KEY_BY_MESSAGE.get(message);
-  return key ? t(key) : textRuleText(t, message);
+  return key ? t(key) : messageText(message);
 }
 
 /** Field errors of a zod failure or a 400 reply, translated. */

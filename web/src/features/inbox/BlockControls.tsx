@@ -10,7 +10,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, suspendedReason } from '../../app/api.ts';
+import { apiFetch } from '../../app/api.ts';
+import { errorText } from '../../app/error-text.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -48,7 +49,7 @@ export function BlockDialog({
       toast.success(t('inbox.blocked', { name: label }));
       onClose();
     } catch (error) {
-      toast.error(t('inbox.blockFailed'), { description: suspendedReason(error) });
+      toast.error(t('inbox.blockFailed'), { description: errorText(error) });
       setBusy(false);
     }
   };
@@ -93,7 +94,7 @@ export function BlockedByMeNotice({
       await change(counterpartId, 'DELETE');
       toast.success(t('inbox.unblocked'));
     } catch (error) {
-      toast.error(t('inbox.unblockFailed'), { description: suspendedReason(error) });
+      toast.error(t('inbox.unblockFailed'), { description: errorText(error) });
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,8 @@
 import type { BlockedPerson } from '@shared/blocks.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiFetch, suspendedReason } from '../../app/api.ts';
+import { apiFetch } from '../../app/api.ts';
+import { errorText } from '../../app/error-text.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -31,8 +32,7 @@ export function BlockedPeople() {
       void refreshAfterChange(queryClient, { queryKey: INBOX_KEY });
       toast.success(t('inbox.unblocked'));
     },
-    onError: (error) =>
-      toast.error(t('inbox.unblockFailed'), { description: suspendedReason(error) }),
+    onError: (error) => toast.error(t('inbox.unblockFailed'), { description: errorText(error) }),
   });
   return (
     <section className="mt-10 border-t border-border pt-6" aria-labelledby="blocked-people">

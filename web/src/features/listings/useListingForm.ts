@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, suspendedReason } from '../../app/api.ts';
+import { messageText } from '../../app/error-text.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { toast } from '../../ui/toast.ts';
 import { useOwnProfile } from '../profiles/api.ts';
@@ -28,12 +29,12 @@ import {
 } from './form-model.ts';
 import { type PhotoItem, releasePreviews, savedPhotos } from './photos-state.ts';
 
-/** Translates one of the spec's messages; any other server text is shown as it came. */
+/** Translates one of the spec's messages; any other server text through the server's catalogues (error-text.ts). */
 export function useListingMessage() {
   const { t } = useTranslation();
   return (message: string) => {
     const key = Object.entries(LISTING_MESSAGES).find(([, text]) => text === message)?.[0];
-    return key ? t(`listings.messages.${key}`) : message;
+    return key ? t(`listings.messages.${key}`) : messageText(message);
   };
 }
 

@@ -27,6 +27,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useS
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../app/api.ts';
+import { fieldErrorTexts } from '../../app/error-text.ts';
 import { paths } from '../../app/links.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
@@ -217,7 +218,7 @@ function ProfileStep({
     } catch (error) {
       // The server's field messages show beside their fields, like the form's own.
       if (error instanceof ApiRequestError && Object.keys(error.fields).length > 0) {
-        setErrors(error.fields);
+        setErrors(fieldErrorTexts(error));
         showFirstError();
       }
       toast.error(t('match.errors.saveProfile'), { description: matchErrorText(t, error) });

@@ -22,7 +22,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { apiFetch, suspendedReason } from '../../app/api.ts';
+import { apiFetch } from '../../app/api.ts';
+import { errorText } from '../../app/error-text.ts';
 import { paths } from '../../app/links.ts';
 import { StatusPage } from '../../app/pages/StatusPage.tsx';
 import { refreshAfterChange } from '../../app/refresh.ts';
@@ -133,7 +134,7 @@ function ProfileView() {
       await refreshAfterChange(queryClient, { queryKey: matchKeys.all });
       navigate(paths.match, { replace: true });
     } catch (error) {
-      toast.error(t('match.profile.blockFailed'), { description: suspendedReason(error) });
+      toast.error(t('match.profile.blockFailed'), { description: errorText(error) });
     }
   };
   const shown = allAnswers ? answers : answers.slice(0, MATCH_ANSWERS_SHOWN);

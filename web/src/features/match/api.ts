@@ -15,7 +15,7 @@ import type { MatchDecision, MatchProfileInput } from '@shared/schemas/match.ts'
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { ApiRequestError, apiFetch } from '../../app/api.ts';
-import { textRuleText } from '../../app/text-rules.ts';
+import { errorText } from '../../app/error-text.ts';
 
 export const matchKeys = {
   all: ['match'] as const,
@@ -120,7 +120,7 @@ export const isAnswersRequired = (error: unknown) =>
 /**
  * A failed match request in the reader's language, for a toast's description:
  * the questions to answer first, the hourly likes and passes, the daily
- * changes of gender or seeking, a text rule; else the server's words.
+ * changes of gender or seeking; else the server's words in the reader's language (error-text.ts).
  */
 export function matchErrorText(t: TFunction, error: unknown): string | undefined {
   if (!(error instanceof ApiRequestError)) return undefined;
@@ -129,5 +129,5 @@ export function matchErrorText(t: TFunction, error: unknown): string | undefined
     return t('match.errors.tooManyDecisions', { max: MATCH_DECISIONS_PER_HOUR });
   if (error.message === MATCH_MESSAGES.tooManyIdentityChanges)
     return t('match.errors.tooManyIdentityChanges', { max: MATCH_IDENTITY_CHANGES_PER_DAY });
-  return textRuleText(t, error.message);
+  return errorText(error);
 }

@@ -16,7 +16,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../app/api.ts';
+import { errorText } from '../../app/error-text.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/field.tsx';
@@ -129,7 +129,7 @@ export function useBookingAction() {
       await changeBooking(booking.id, action, reason);
     } catch (error) {
       toast.error(t('mentors.requests.updateFailed'), {
-        description: error instanceof ApiRequestError ? error.message : undefined,
+        description: errorText(error),
       });
     } finally {
       await refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings });

@@ -13,9 +13,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '../../app/api.ts';
+import { errorText } from '../../app/error-text.ts';
 import { paths } from '../../app/links.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
-import { textRuleText } from '../../app/text-rules.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/field.tsx';
@@ -294,11 +294,9 @@ function RequestForm({ mentor }: { mentor: MentorDto }) {
         await refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings });
       toast.error(t('mentors.detail.requestFailed'), {
         description:
-          failure instanceof ApiRequestError
-            ? failure.message === MENTOR_MESSAGES.blocked
-              ? t('mentors.detail.blocked')
-              : textRuleText(t, failure.message)
-            : undefined,
+          failure instanceof ApiRequestError && failure.message === MENTOR_MESSAGES.blocked
+            ? t('mentors.detail.blocked')
+            : errorText(failure),
       });
     } finally {
       setBusy(false);

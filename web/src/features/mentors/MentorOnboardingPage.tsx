@@ -25,9 +25,9 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../app/api.ts';
+import { errorText, messageText } from '../../app/error-text.ts';
 import { paths } from '../../app/links.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
-import { textRuleText } from '../../app/text-rules.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField, Field, inputClass, SelectField, TextAreaField } from '../../ui/field.tsx';
@@ -200,19 +200,16 @@ function MentorForm({ existing }: { existing: MentorDto | null }) {
       const fields = error instanceof ApiRequestError ? error.fields : {};
       setErrors(
         Object.fromEntries(
-          Object.entries(fields).map(([key, message]) => [key, textRuleText(t, message)]),
+          Object.entries(fields).map(([key, message]) => [key, messageText(message)]),
         ),
       );
       const photoError = Object.entries(fields).find(([key]) => key.startsWith('photos'))?.[1];
       toast.error(
         photoError
-          ? t('mentors.onboarding.uploadFailed', { reason: photoError })
+          ? t('mentors.onboarding.uploadFailed', { reason: messageText(photoError) })
           : t('mentors.onboarding.failed'),
         {
-          description:
-            error instanceof ApiRequestError && !photoError
-              ? textRuleText(t, error.message)
-              : undefined,
+          description: !photoError ? errorText(error) : undefined,
         },
       );
     } finally {

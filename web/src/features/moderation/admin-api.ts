@@ -21,6 +21,7 @@ import {
 import { type ModerationActionBody, REPORT_FORM_MESSAGES } from '@shared/schemas/moderation.ts';
 import type { TFunction } from 'i18next';
 import { ApiRequestError, apiFetch } from '../../app/api.ts';
+import { messageText } from '../../app/error-text.ts';
 import { MODERATION_KEY } from './me.ts';
 
 export const adminKeys = {
@@ -117,8 +118,8 @@ const ADMIN_KEY_BY_MESSAGE = new Map<string, string>([
   [REPORT_FORM_MESSAGES.suspensionNeeded, 'errors.suspensionNeeded'],
 ]);
 
-/** A shared admin message in the reader's language (`t` of the 'admin' strings); others as said. */
+/** A shared admin message in the reader's language (`t` of the 'admin' strings); others through the server's catalogues (error-text.ts). */
 export function adminMessage(t: TFunction<'admin'>, message: string): string {
   const key = ADMIN_KEY_BY_MESSAGE.get(message);
-  return key ? t(key) : message;
+  return key ? t(key) : messageText(message);
 }

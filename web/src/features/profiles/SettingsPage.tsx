@@ -2,7 +2,8 @@ import type { ProfileReply } from '@shared/auth.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, apiFetch, suspendedReason } from '../../app/api.ts';
+import { ApiRequestError, apiFetch } from '../../app/api.ts';
+import { errorKey, errorText, messageText } from '../../app/error-text.ts';
 import { textRuleKey } from '../../app/text-rules.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
@@ -74,9 +75,13 @@ function ProfileForm() {
       toast.success(t('settings.updated'));
     },
     onError: (error) => {
-      if (error instanceof ApiRequestError && error.fields.display_name)
-        setNameError(t(textRuleKey(error.fields.display_name) ?? 'auth.displayNameRequired'));
-      toast.error(t('settings.failed'), { description: suspendedReason(error) });
+      const said = error instanceof ApiRequestError ? error.fields.display_name : undefined;
+      // A rule the server named (too long, invisible characters) in the reader's language.
+      if (said)
+        setNameError(
+          errorKey(said) || textRuleKey(said) ? messageText(said) : t('auth.displayNameRequired'),
+        );
+      toast.error(t('settings.failed'), { description: errorText(error) });
     },
   });
 

@@ -15,6 +15,7 @@ import { Database, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiFetch } from '../../app/api.ts';
+import { errorText } from '../../app/error-text.ts';
 import { paths } from '../../app/links.ts';
 import { StatusPage } from '../../app/pages/StatusPage.tsx';
 import { refreshAfterChange } from '../../app/refresh.ts';
@@ -92,7 +93,7 @@ function SeedPanel({ access }: { access: ReturnType<typeof useQuery<SeedAccessRe
     const message = run.error
       ? run.error.message === SEED_MESSAGES.noProfile
         ? t('seed.noProfile')
-        : run.error.message
+        : (errorText(run.error) ?? run.error.message)
       : null;
     body = (
       <div className="flex flex-col items-start gap-6">

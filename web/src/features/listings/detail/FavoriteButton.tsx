@@ -6,7 +6,7 @@
  */
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { suspendedReason } from '../../../app/api.ts';
+import { errorText } from '../../../app/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { toast } from '../../../ui/toast.ts';
@@ -61,7 +61,7 @@ export function FavoriteButton({
     // callbacks never fire, so 'Removed from favorites' would be lost.
     toggle.mutateAsync({ id: listingId, saved: next }).then(
       () => toast.success(next ? words.saved : words.removed),
-      (error) => toast.error(words.failed, { description: suspendedReason(error) }),
+      (error) => toast.error(words.failed, { description: errorText(error) }),
     );
   };
   return (
