@@ -26,6 +26,29 @@ export function noticeTitleValues(notice: Pick<NotificationDto, 'type' | 'title'
   return {};
 }
 
+/**
+ * A match's notice body: fixed words around the other member's name. The web
+ * takes the name back out and words the body in the reader's language; a body
+ * of another shape (stored before this) shows as stored.
+ */
+const MATCH_BODY_BEFORE = 'You and ';
+const MATCH_BODY_AFTER = ' like each other. Send a message!';
+export const matchNoticeBody = (name: string) => `${MATCH_BODY_BEFORE}${name}${MATCH_BODY_AFTER}`;
+
+/**
+ * The values a kind's translated body takes from the stored one ({name} of a
+ * 'match'); undefined when the body is not the kind's fixed words, so it shows
+ * as stored.
+ */
+export function noticeBodyValues(
+  notice: Pick<NotificationDto, 'type' | 'body'>,
+): Record<string, string> | undefined {
+  if (notice.type !== 'match') return {};
+  const body = notice.body ?? '';
+  if (!body.startsWith(MATCH_BODY_BEFORE) || !body.endsWith(MATCH_BODY_AFTER)) return undefined;
+  return { name: body.slice(MATCH_BODY_BEFORE.length, body.length - MATCH_BODY_AFTER.length) };
+}
+
 export type NotificationList = { notifications: NotificationDto[]; unread: number };
 
 /**

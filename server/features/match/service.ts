@@ -32,6 +32,7 @@ import {
   seekingsAccepting,
 } from '../../../shared/match.ts';
 import { shownModeration } from '../../../shared/moderation.ts';
+import { matchNoticeBody } from '../../../shared/notifications.ts';
 import { userChannel } from '../../../shared/realtime.ts';
 import type {
   MatchDecision,
@@ -526,7 +527,7 @@ function matchNotice(otherName: string, otherId: string) {
   return {
     type: 'match',
     title: "It's a match",
-    body: `You and ${otherName} like each other. Send a message!`,
+    body: matchNoticeBody(otherName),
     link: matchMessageUrl(otherId),
   };
 }

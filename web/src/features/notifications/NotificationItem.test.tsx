@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { NotificationDto } from '@shared/notifications.ts';
+import { matchNoticeBody, type NotificationDto } from '@shared/notifications.ts';
 import { DEFAULT_PREFERENCES } from '@shared/preferences.ts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,19 @@ describe('notification titles in the reader’s language (issue #40)', () => {
     show(notice(type, stored));
     expect(screen.getByText(shown)).toBeTruthy();
     expect(screen.queryByText(stored)).toBeNull();
+  });
+
+  it("a match's body, fixed words around a name, is shown in Tigrinya with the name", () => {
+    show({ ...notice('match', "It's a match"), body: matchNoticeBody('Almaz') });
+    expect(screen.getByText('ንስኻን Almazን ንሓድሕድኩም ተፈታቲኹም። መልእኽቲ ስደድ!')).toBeTruthy();
+    expect(screen.queryByText(matchNoticeBody('Almaz'))).toBeNull();
+  });
+
+  it("a body of the member's own words (a forum topic's title) shows as stored", () => {
+    show({ ...notice('forum_reply', 'New reply to your topic'), body: 'Best injera in town?' });
+    expect(screen.getByText('Best injera in town?')).toBeTruthy();
+    show({ ...notice('match', "It's a match"), id: 'old', body: 'An older match body' });
+    expect(screen.getByText('An older match body')).toBeTruthy();
   });
 
   it('a kind the app does not know shows the text the server stored', () => {

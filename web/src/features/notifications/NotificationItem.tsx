@@ -1,4 +1,8 @@
-import { type NotificationDto, noticeTitleValues } from '@shared/notifications.ts';
+import {
+  type NotificationDto,
+  noticeBodyValues,
+  noticeTitleValues,
+} from '@shared/notifications.ts';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 import { TimeAgo } from '../../ui/TimeAgo.tsx';
@@ -20,10 +24,17 @@ export function NotificationItem({
     defaultValue: notification.title,
     ...noticeTitleValues(notification),
   });
-  // A kind's translated body only where the server stored one (a welcome with a city has none).
-  const body = notification.body
-    ? t(`notifications.types.${notification.type}.body`, { defaultValue: notification.body })
-    : '';
+  // A kind's translated body only where the server stored one (a welcome with a city has none)
+  // in the kind's fixed words (a match's names the other member); else the body as stored.
+  const bodyValues = noticeBodyValues(notification);
+  const body = !notification.body
+    ? ''
+    : bodyValues
+      ? t(`notifications.types.${notification.type}.body`, {
+          defaultValue: notification.body,
+          ...bodyValues,
+        })
+      : notification.body;
   return (
     <button
       type="button"
