@@ -35,14 +35,14 @@ export function EditPostForm({
     event.preventDefault();
     const words = isTopic ? { title, body } : { body };
     const parsed = (isTopic ? editTopicSchema : editReplySchema).safeParse(words);
-    if (!parsed.success) return setErrors(fieldErrors(t, parsed.error.issues));
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setErrors({});
     setBusy(true);
     try {
       await onSave(words);
       onDone();
     } catch (error) {
-      toast.error(postErrorText(t, error, t('forums.editFailed')));
+      toast.error(postErrorText(error, t('forums.editFailed')));
       setBusy(false);
     }
   };

@@ -58,7 +58,7 @@ export function LikeButton({
       await setLiked(kind, id, !liked);
       await onChanged();
     } catch (error) {
-      toast.error(postErrorText(t, error, t('forums.likeFailed')));
+      toast.error(postErrorText(error, t('forums.likeFailed')));
     } finally {
       setBusy(false);
     }

@@ -48,7 +48,7 @@ export function NewTopicDialog({
     event.preventDefault();
     const input = { board, city, title, body, anonymous };
     const parsed = newTopicSchema.safeParse(input);
-    if (!parsed.success) return setErrors(fieldErrors(t, parsed.error.issues));
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setErrors({});
     setBusy(true);
     try {
@@ -59,12 +59,11 @@ export function NewTopicDialog({
       if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
         setErrors(
           fieldErrors(
-            t,
             Object.entries(error.fields).map(([path, message]) => ({ path: [path], message })),
           ),
         );
       } else {
-        toast.error(postErrorText(t, error, t('forums.postFailed')));
+        toast.error(postErrorText(error, t('forums.postFailed')));
       }
     } finally {
       setBusy(false);

@@ -289,7 +289,7 @@ function ReplyForm({ topicId, onPosted }: { topicId: string; onPosted: () => voi
     if (!user) return openSignInToPost();
     const input = { body, anonymous };
     const parsed = newReplySchema.safeParse(input);
-    if (!parsed.success) return setErrors(fieldErrors(t, parsed.error.issues));
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setErrors({});
     setBusy(true);
     try {
@@ -297,7 +297,7 @@ function ReplyForm({ topicId, onPosted }: { topicId: string; onPosted: () => voi
       setBody('');
       onPosted();
     } catch (error) {
-      toast.error(postErrorText(t, error, t('forums.postFailed')));
+      toast.error(postErrorText(error, t('forums.postFailed')));
     } finally {
       setBusy(false);
     }
