@@ -2,7 +2,6 @@
  * Builds the Hono application from the feature routers. No listening here:
  * main.ts serves it, tests call `app.request(...)` in-process.
  */
-
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { contextStorage } from 'hono/context-storage';

@@ -3,7 +3,6 @@
  * right status. Services throw ApiError; the app's error handler turns it (and
  * anything unexpected) into JSON without leaking stack traces.
  */
-
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

@@ -10,7 +10,6 @@
  * - a request with neither Origin, Referer nor cookie (a script or server, not a browser session).
  * Exempt by path: the payment webhook, which proves itself with its signature.
  */
-
 import type { MiddlewareHandler } from 'hono';
 import { COMMON_MESSAGES } from '../../shared/errors.ts';
 import type { Config } from '../config.ts';

@@ -2,7 +2,6 @@
  * Fixed-window rate limits kept in PostgreSQL, so every instance behind a load
  * balancer counts against the same window. One atomic upsert per check.
  */
-
 import { sql } from 'drizzle-orm';
 import { COMMON_MESSAGES } from '../../shared/errors.ts';
 import type { Db } from '../db/client.ts';

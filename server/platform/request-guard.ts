@@ -10,7 +10,6 @@
  * the address cannot hide one. Body fields are checked by the shared schemas
  * (`safeText()` in shared/text.ts).
  */
-
 import type { MiddlewareHandler } from 'hono';
 import { COMMON_MESSAGES } from '../../shared/errors.ts';
 import { errorBody } from './errors.ts';

@@ -3,7 +3,6 @@
  * A failure answers 400 with a message per field, e.g.
  * `{ error: { code: 'validation_failed', message, fields: { title: 'Title is required' } } }`.
  */
-
 import type { Context } from 'hono';
 import { validator } from 'hono/validator';
 import type { z as zod } from 'zod';

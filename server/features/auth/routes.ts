@@ -4,7 +4,6 @@
  * JWKS), behind rate limits per client address and per email address.
  * Also /.well-known/jwks.json, the standard place clients look for the keys.
  */
-
 import { Hono } from 'hono';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../../../shared/auth.ts';
 import { COMMON_MESSAGES } from '../../../shared/errors.ts';

@@ -4,7 +4,6 @@
  * board's channel: pages fetch what they may see (people the reader blocked
  * stay hidden) and catch up after a reconnect with `after`.
  */
-
 import { and, asc, desc, eq, gt, inArray, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import {
   CHAT_MESSAGES,

@@ -6,7 +6,6 @@
  * GET /api/cities/geocode?address=&city=&country= (signed in) → {lat, lng, precision}:
  *                             the post form's location lookup; 404 when nothing is found.
  */
-
 import { Hono } from 'hono';
 import type { CitySearchReply } from '../../../shared/cities.ts';
 import { COMMON_MESSAGES } from '../../../shared/errors.ts';

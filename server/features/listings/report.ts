@@ -4,7 +4,6 @@
  * queue (issue #39). Limited per account and per address against floods, and
  * anonymous reports per listing too (many addresses cannot flood one listing).
  */
-
 import { and, eq } from 'drizzle-orm';
 import { COMMON_MESSAGES } from '../../../shared/errors.ts';
 import { MODERATION_MESSAGES, type ReportReason } from '../../../shared/moderation.ts';

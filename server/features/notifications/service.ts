@@ -4,7 +4,6 @@
  * the owner's rows. Every change is pushed to the owner's realtime channel, so
  * all their tabs and devices stay in step.
  */
-
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { COMMON_MESSAGES } from '../../../shared/errors.ts';
 import {

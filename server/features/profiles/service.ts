@@ -1,5 +1,4 @@
 /** Profiles: {id, display_name, city}, one per user, created at sign-up. */
-
 import { eq } from 'drizzle-orm';
 import type { ProfileReply } from '../../../shared/auth.ts';
 import { COMMON_MESSAGES } from '../../../shared/errors.ts';

@@ -8,7 +8,6 @@
  * (or a password reset, which ends every session) ends its tokens at once,
  * not when they expire.
  */
-
 import { createLocalJWKSet, errors, type JSONWebKeySet, jwtVerify } from 'jose';
 import { COMMON_MESSAGES } from '../../../shared/errors.ts';
 import { ApiError } from '../errors.ts';

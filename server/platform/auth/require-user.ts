@@ -7,7 +7,6 @@
  * not expired: one primary-key lookup per request, not cached, so a sign-out
  * ends the token on every instance at once.
  */
-
 import { and, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
