@@ -46,6 +46,20 @@ export function suspendedReason(error: unknown): string | undefined {
   return error instanceof ApiRequestError && error.code === 'suspended' ? error.message : undefined;
 }
 
+/**
+ * errorText (error-text.ts) fetched when a failure needs it, for the parts of
+ * a page's first load (a listing's heart, delete and report form): the module
+ * stays out of that load. If it cannot be fetched (offline), a suspension's
+ * reason is all there is to say.
+ */
+export async function errorTextLater(error: unknown): Promise<string | undefined> {
+  try {
+    return (await import('./error-text.ts')).errorText(error);
+  } catch {
+    return suspendedReason(error);
+  }
+}
+
 export async function apiFetch<T>(
   path: string,
   options: { method?: string; json?: unknown } = {},

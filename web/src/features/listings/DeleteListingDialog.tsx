@@ -6,7 +6,7 @@ import type { ListingReply } from '@shared/listing-input.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../app/error-text.ts';
+import { errorTextLater } from '../../app/api.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -38,7 +38,9 @@ export function DeleteListingDialog({
       onClose();
       onDeleted?.();
     } catch (error) {
-      toast.error(t('listings.messages.deleteFailed'), { description: errorText(error) });
+      toast.error(t('listings.messages.deleteFailed'), {
+        description: await errorTextLater(error),
+      });
       setBusy(false);
     }
   };

@@ -9,12 +9,12 @@
 import { REPORT_REASONS, type ReportKind, type ReportReason } from '@shared/moderation.ts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../app/api.ts';
+import { ApiRequestError, errorTextLater } from '../../app/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { toast } from '../../ui/toast.ts';
 import { fileReport } from './reports.ts';
-import { moderationMessage } from './wording.ts';
+import { isModerationMessage, moderationMessage } from './wording.ts';
 
 export const REPORT_DETAILS_MAX = 2000;
 
@@ -75,9 +75,12 @@ export function ReportFields({
         setError(moderationMessage(t, failure.fields.details));
       } else {
         // The limit (429), one's own content, a thing gone: the server's words, translated.
+        // Others (a listing gone, its reports full) through the server's catalogues, fetched now.
         const said =
           failure instanceof ApiRequestError && failure.status < 500 && failure.status !== 401
-            ? moderationMessage(t, failure.message)
+            ? isModerationMessage(failure.message)
+              ? moderationMessage(t, failure.message)
+              : await errorTextLater(failure)
             : undefined;
         toast.error(t('moderation.report.failed'), { description: said });
       }

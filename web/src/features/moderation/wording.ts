@@ -2,7 +2,6 @@
 import { MODERATION_MESSAGES } from '@shared/moderation.ts';
 import { REPORT_FORM_MESSAGES } from '@shared/schemas/moderation.ts';
 import type { TFunction } from 'i18next';
-import { messageText } from '../../app/error-text.ts';
 
 const KEY_BY_MESSAGE = new Map<string, string>([
   [MODERATION_MESSAGES.reportsFull, 'moderation.errors.reportsFull'],
@@ -14,8 +13,11 @@ const KEY_BY_MESSAGE = new Map<string, string>([
   [REPORT_FORM_MESSAGES.detailsTooLong, 'moderation.errors.detailsTooLong'],
 ]);
 
-/** A shared moderation message in the reader's language; any other through the server's catalogues (error-text.ts). */
+/** Whether the message is one this map words (else error-text.ts may). */
+export const isModerationMessage = (message: string) => KEY_BY_MESSAGE.has(message);
+
+/** A shared moderation message in the reader's language; any other as the server said it. */
 export function moderationMessage(t: TFunction, message: string): string {
   const key = KEY_BY_MESSAGE.get(message);
-  return key ? t(key) : messageText(message);
+  return key ? t(key) : message;
 }

@@ -6,7 +6,7 @@
  */
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../app/error-text.ts';
+import { errorTextLater } from '../../../app/api.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { toast } from '../../../ui/toast.ts';
@@ -61,7 +61,10 @@ export function FavoriteButton({
     // callbacks never fire, so 'Removed from favorites' would be lost.
     toggle.mutateAsync({ id: listingId, saved: next }).then(
       () => toast.success(next ? words.saved : words.removed),
-      (error) => toast.error(words.failed, { description: errorText(error) }),
+      (error) =>
+        void errorTextLater(error).then((description) =>
+          toast.error(words.failed, { description }),
+        ),
     );
   };
   return (
