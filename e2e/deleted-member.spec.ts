@@ -3,33 +3,18 @@
  * deletes their account, the other still has the thread and its history, the
  * author shown as 'Deleted member', with no reply box. Two members, two browsers.
  */
-import { type Browser, expect, type TestInfo, test } from '@playwright/test';
-import { emailLinkFor, FROM_SITE, uniqueEmail } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { FROM_SITE, newMember } from './support.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
 const firstLoad = { timeout: 30_000 };
 
-async function member(browser: Browser, testInfo: TestInfo, name: string) {
-  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
-  const page = await context.newPage();
-  const email = uniqueEmail(name.toLowerCase().replace(/\s+/g, ''));
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'secret123' },
-    headers: FROM_SITE,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  await page.goto(await emailLinkFor(page, email));
-  await expect(page).toHaveURL(/\/$/, firstLoad);
-  return page;
-}
-
 test('the other member keeps the thread, the author shown as Deleted member', async ({
   browser,
 }, testInfo) => {
-  const staying = await member(browser, testInfo, 'Staying Senait');
-  const leaving = await member(browser, testInfo, 'Leaving Luwam');
+  const { page: staying } = await newMember(browser, testInfo, 'Staying Senait');
+  const { page: leaving } = await newMember(browser, testInfo, 'Leaving Luwam');
   const form = new FormData();
   form.set(
     'listing',

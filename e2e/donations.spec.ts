@@ -1,12 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import {
-  emailLinkFor,
-  expectTakenOver,
-  FROM_SITE,
-  isMobile,
-  openHome,
-  uniqueEmail,
-} from './support.ts';
+import { expectTakenOver, FROM_SITE, isMobile, openHome, signUpByApi } from './support.ts';
 
 async function openDonationDialog(page: Page, testInfo: TestInfo) {
   await openHome(page, testInfo);
@@ -116,14 +109,7 @@ test.describe('donations (docs/product.md#donations Donation dialog, community d
     test.setTimeout(120_000);
     // Enough results to scroll: a member posts a dozen, found by one word.
     const word = `supportpop${Date.now()}`;
-    const email = uniqueEmail('supporter');
-    const signUp = await page.request.post('/api/auth/sign-up/email', {
-      data: { name: 'Supporter', email, password: 'secret123' },
-      headers: FROM_SITE,
-    });
-    expect(signUp.ok(), await signUp.text()).toBe(true);
-    await page.goto(await emailLinkFor(page, email));
-    await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+    await signUpByApi(page, 'Supporter');
     for (let i = 1; i <= 12; i++) {
       const form = new FormData();
       form.set(

@@ -3,28 +3,12 @@
  * city chat board's box or a forum topic's reply survives a language switch
  * and a reload, each kept for its own thread, board or topic.
  */
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { emailLinkFor, FROM_SITE, isMobile, uniqueEmail } from './support.ts';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { FROM_SITE, isMobile, newMember } from './support.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const firstLoad = { timeout: 30_000 };
-
-/** Signs up through the API and the emailed link, in a browser of its own at the test's width. */
-async function member(browser: Browser, testInfo: TestInfo, name: string) {
-  const { baseURL, viewport, isMobile: mobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile: mobile, hasTouch });
-  const page = await context.newPage();
-  const email = uniqueEmail(name.toLowerCase().replace(/\s+/g, ''));
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'secret123' },
-    headers: FROM_SITE,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  await page.goto(await emailLinkFor(page, email));
-  await expect(page).toHaveURL(/\/$/, firstLoad);
-  return page;
-}
 
 /** As a person does it: the header's switch on a desktop, the menu's on a phone. */
 async function chooseLanguage(page: Page, testInfo: TestInfo, language: 'en' | 'ti') {
@@ -42,8 +26,8 @@ async function chooseLanguage(page: Page, testInfo: TestInfo, language: 'en' | '
 test('a half-written reply survives a language switch and a reload, per thread, board and topic', async ({
   browser,
 }, testInfo) => {
-  const seller = await member(browser, testInfo, 'Seller Saba');
-  const buyer = await member(browser, testInfo, 'Buyer Berhane');
+  const { page: seller } = await newMember(browser, testInfo, 'Seller Saba');
+  const { page: buyer } = await newMember(browser, testInfo, 'Buyer Berhane');
   const form = new FormData();
   form.set(
     'listing',

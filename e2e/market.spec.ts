@@ -7,7 +7,7 @@
  */
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
 import sharp from 'sharp';
-import { expectTakenOver, isMobile, signUpAndConfirm } from './support.ts';
+import { expectTakenOver, isMobile, newContextLike, signUpAndConfirm } from './support.ts';
 
 type Created = { id: string; title: string };
 
@@ -16,10 +16,8 @@ test.describe.configure({ mode: 'serial' });
 const city = `Marketcity${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
 /** A context like the test's own (width, touch), signed in with the given state when there is one. */
-function contextFor(browser: Browser, testInfo: TestInfo, storageState?: string) {
-  const { baseURL, viewport, isMobile: mobile, hasTouch } = testInfo.project.use;
-  return browser.newContext({ baseURL, viewport, isMobile: mobile, hasTouch, storageState });
-}
+const contextFor = (browser: Browser, testInfo: TestInfo, storageState?: string) =>
+  newContextLike(browser, testInfo, { storageState });
 
 async function member(browser: Browser, testInfo: TestInfo, prefix: string) {
   const context = await contextFor(browser, testInfo);
