@@ -12,6 +12,7 @@ import {
   isMobile,
   newContextLike,
   newMember,
+  postListing,
   uniqueEmail,
 } from './support.ts';
 
@@ -21,26 +22,16 @@ const firstLoad = { timeout: 30_000 };
 const LONG_TITLE =
   'Spacious two-bedroom apartment near downtown with parking, a big balcony and a view over the park';
 
-async function createListing(page: Page, testInfo: TestInfo, title: string) {
-  const form = new FormData();
-  form.set(
-    'listing',
-    JSON.stringify({
-      category: 'housing',
-      subcategory: 'apartments',
-      title,
-      // Long enough that the listing scrolls under its action bar.
-      description: Array.from({ length: 40 }, (_, i) => `Line ${i + 1} about the flat.`).join('\n'),
-      city: 'Oakland',
-      contact: { phone: '+1 555 0100' },
-    }),
-  );
-  const response = await page.request.post('/api/listings', {
-    multipart: form,
-    headers: { origin: testInfo.project.use.baseURL as string },
+async function createListing(page: Page, _testInfo: TestInfo, title: string) {
+  return postListing(page, {
+    category: 'housing',
+    subcategory: 'apartments',
+    title,
+    // Long enough that the listing scrolls under its action bar.
+    description: Array.from({ length: 40 }, (_, i) => `Line ${i + 1} about the flat.`).join('\n'),
+    city: 'Oakland',
+    contact: { phone: '+1 555 0100' },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string };
 }
 
 /** The elements of the page that reach past the right edge of the screen. */

@@ -4,7 +4,7 @@
  * author shown as 'Deleted member', with no reply box. Two members, two browsers.
  */
 import { expect, test } from '@playwright/test';
-import { FROM_SITE, newMember } from './support.ts';
+import { newMember, postListing } from './support.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -15,25 +15,15 @@ test('the other member keeps the thread, the author shown as Deleted member', as
 }, testInfo) => {
   const { page: staying } = await newMember(browser, testInfo, 'Staying Senait');
   const { page: leaving } = await newMember(browser, testInfo, 'Leaving Luwam');
-  const form = new FormData();
-  form.set(
-    'listing',
-    JSON.stringify({
-      category: 'marketplace',
-      subcategory: 'furniture',
-      title: `Kept table ${Date.now()}`,
-      description: 'A listing for the deleted-member journey',
-      city: 'Oakland',
-      contact: { phone: '+1 555 0100' },
-      details: { marketplace: { condition: 'good' } },
-    }),
-  );
-  const created = await staying.request.post('/api/listings', {
-    multipart: form,
-    headers: FROM_SITE,
+  const listing = await postListing(staying, {
+    category: 'marketplace',
+    subcategory: 'furniture',
+    title: `Kept table ${Date.now()}`,
+    description: 'A listing for the deleted-member journey',
+    city: 'Oakland',
+    contact: { phone: '+1 555 0100' },
+    details: { marketplace: { condition: 'good' } },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const listing = (await created.json()) as { id: string };
 
   await leaving.goto(`/inbox?listing=${listing.id}`);
   await expect(leaving).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);

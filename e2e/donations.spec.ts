@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { expectTakenOver, FROM_SITE, isMobile, openHome, signUpByApi } from './support.ts';
+import { expectTakenOver, isMobile, openHome, postListing, signUpByApi } from './support.ts';
 
 async function openDonationDialog(page: Page, testInfo: TestInfo) {
   await openHome(page, testInfo);
@@ -111,23 +111,14 @@ test.describe('donations (docs/product.md#donations Donation dialog, community d
     const word = `supportpop${Date.now()}`;
     await signUpByApi(page, 'Supporter');
     for (let i = 1; i <= 12; i++) {
-      const form = new FormData();
-      form.set(
-        'listing',
-        JSON.stringify({
-          category: 'community',
-          subcategory: 'general',
-          title: `Community note ${i} ${word}`,
-          description: 'Results to scroll past',
-          city: 'Oakland',
-          contact: { email: 'supporter@example.org' },
-        }),
-      );
-      const posted = await page.request.post('/api/listings', {
-        multipart: form,
-        headers: FROM_SITE,
+      await postListing(page, {
+        category: 'community',
+        subcategory: 'general',
+        title: `Community note ${i} ${word}`,
+        description: 'Results to scroll past',
+        city: 'Oakland',
+        contact: { email: 'supporter@example.org' },
       });
-      expect(posted.status(), await posted.text()).toBe(201);
     }
     const browse = `/browse?q=${word}`;
 

@@ -4,7 +4,7 @@
  * and a reload, each kept for its own thread, board or topic.
  */
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { FROM_SITE, isMobile, newMember } from './support.ts';
+import { FROM_SITE, isMobile, newMember, postListing } from './support.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -28,25 +28,15 @@ test('a half-written reply survives a language switch and a reload, per thread, 
 }, testInfo) => {
   const { page: seller } = await newMember(browser, testInfo, 'Seller Saba');
   const { page: buyer } = await newMember(browser, testInfo, 'Buyer Berhane');
-  const form = new FormData();
-  form.set(
-    'listing',
-    JSON.stringify({
-      category: 'marketplace',
-      subcategory: 'electronics',
-      title: `Draft radio ${Date.now()}`,
-      description: 'A listing for the drafts journey',
-      city: 'Oakland',
-      contact: { phone: '+1 555 0100' },
-      details: { marketplace: { condition: 'good' } },
-    }),
-  );
-  const created = await seller.request.post('/api/listings', {
-    multipart: form,
-    headers: FROM_SITE,
+  const listing = await postListing(seller, {
+    category: 'marketplace',
+    subcategory: 'electronics',
+    title: `Draft radio ${Date.now()}`,
+    description: 'A listing for the drafts journey',
+    city: 'Oakland',
+    contact: { phone: '+1 555 0100' },
+    details: { marketplace: { condition: 'good' } },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const listing = (await created.json()) as { id: string };
 
   // Inbox: the buyer starts a reply, switches to Tigrinya, then reloads.
   await buyer.goto(`/inbox?listing=${listing.id}`);

@@ -8,32 +8,22 @@
  * until the seller unblocks in /account/settings.
  */
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { isMobile, newMember } from './support.ts';
+import { isMobile, newMember, postListing } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const firstLoad = { timeout: 30_000 };
 
-async function createListing(page: Page, testInfo: TestInfo, title: string) {
-  const form = new FormData();
-  form.set(
-    'listing',
-    JSON.stringify({
-      category: 'marketplace',
-      subcategory: 'electronics',
-      title,
-      description: 'A listing for the inbox journey',
-      city: 'Oakland',
-      contact: { phone: '+1 555 0100' },
-      details: { marketplace: { condition: 'good' } },
-    }),
-  );
-  const response = await page.request.post('/api/listings', {
-    multipart: form,
-    headers: { origin: testInfo.project.use.baseURL as string },
+async function createListing(page: Page, _testInfo: TestInfo, title: string) {
+  return postListing(page, {
+    category: 'marketplace',
+    subcategory: 'electronics',
+    title,
+    description: 'A listing for the inbox journey',
+    city: 'Oakland',
+    contact: { phone: '+1 555 0100' },
+    details: { marketplace: { condition: 'good' } },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string };
 }
 
 const badge = (page: Page) => page.locator('[data-testid="inbox-badge"]:visible');

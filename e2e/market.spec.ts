@@ -6,8 +6,13 @@
  * the whole file; every listing lives in a city of this run's own.
  */
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import sharp from 'sharp';
-import { expectTakenOver, isMobile, newContextLike, signUpAndConfirm } from './support.ts';
+import {
+  expectTakenOver,
+  isMobile,
+  newContextLike,
+  postListing,
+  signUpAndConfirm,
+} from './support.ts';
 
 type Created = { id: string; title: string };
 
@@ -30,7 +35,7 @@ async function member(browser: Browser, testInfo: TestInfo, prefix: string) {
 
 async function createListing(
   page: Page,
-  testInfo: TestInfo,
+  _testInfo: TestInfo,
   fields: Record<string, unknown>,
   photos = 0,
 ): Promise<Created> {
@@ -42,23 +47,12 @@ async function createListing(
     details: { marketplace: { condition: 'good' } },
     ...fields,
   };
-  const form = new FormData();
-  form.set('listing', JSON.stringify(listing));
   const colours = ['#c0392b', '#2980b9', '#27ae60'];
-  for (let i = 0; i < photos; i++) {
-    const png = await sharp({
-      create: { width: 300, height: 200, channels: 3, background: colours[i % 3] as string },
-    })
-      .png()
-      .toBuffer();
-    form.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), `p${i}.png`);
-  }
-  const response = await page.request.post('/api/listings', {
-    multipart: form,
-    headers: { origin: testInfo.project.use.baseURL as string },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Created;
+  return postListing(
+    page,
+    listing,
+    Array.from({ length: photos }, (_, i) => colours[i % 3] as string),
+  );
 }
 
 /** A fresh context's first page loads the whole app; on a busy shared machine that can take a while. */

@@ -19,7 +19,7 @@ import {
   type TestInfo,
   test,
 } from '@playwright/test';
-import { FROM_SITE, newContextLike, signUpByApi } from './support.ts';
+import { FROM_SITE, newContextLike, postListing, signUpByApi } from './support.ts';
 
 /** Live updates cross three browsers and a server on a busy 2-core machine: up to 30 s each. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -63,25 +63,16 @@ async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
 }
 
 async function createListing(page: Page, title: string): Promise<string> {
-  const form = new FormData();
-  form.set(
-    'listing',
-    JSON.stringify({
-      category: 'marketplace',
-      subcategory: 'electronics',
-      title,
-      description: 'Pay first with a gift card, then I ship.',
-      city: 'Oakland',
-      contact: { phone: '+1 555 0100' },
-      details: { marketplace: { condition: 'good' } },
-    }),
-  );
-  const response = await page.request.post('/api/listings', {
-    multipart: form,
-    headers: FROM_SITE,
+  const { id } = await postListing(page, {
+    category: 'marketplace',
+    subcategory: 'electronics',
+    title,
+    description: 'Pay first with a gift card, then I ship.',
+    city: 'Oakland',
+    contact: { phone: '+1 555 0100' },
+    details: { marketplace: { condition: 'good' } },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return id;
 }
 
 const chatUrl = (city: string) => `/chat?city=${encodeURIComponent(city)}&board=general`;

@@ -7,6 +7,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import sharp from 'sharp';
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name.startsWith('mobile');
 
@@ -151,6 +152,31 @@ export async function newMember(
   const context = await newContextLike(browser, testInfo);
   const page = await context.newPage();
   return { context, page, name, ...(await signUpByApi(page, name, options)) };
+}
+
+/**
+ * Posts a listing as the page's member through the API, multipart as the post
+ * form sends it, with a 300×200 PNG per colour given; expects 201.
+ */
+export async function postListing(
+  page: Page,
+  listing: Record<string, unknown>,
+  photoColours: string[] = [],
+): Promise<{ id: string; title: string }> {
+  const form = new FormData();
+  form.set('listing', JSON.stringify(listing));
+  for (const [i, background] of photoColours.entries()) {
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background } })
+      .png()
+      .toBuffer();
+    form.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), `p${i}.png`);
+  }
+  const response = await page.request.post('/api/listings', {
+    multipart: form,
+    headers: FROM_SITE,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
 }
 
 /**
