@@ -21,7 +21,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { apiFetch, suspendedReason } from '../../app/api.ts';
 import { paths } from '../../app/links.ts';
 import { StatusPage } from '../../app/pages/StatusPage.tsx';
@@ -29,7 +29,7 @@ import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useCurrentUser } from '../auth/session.ts';
+import { MembersOnly } from '../auth/MembersOnly.tsx';
 import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
 import {
   decideOn,
@@ -42,14 +42,11 @@ import {
 import { celebrateMatch } from './celebration.ts';
 
 export function MatchProfilePage() {
-  const { user, isPending } = useCurrentUser();
-  const location = useLocation();
-  if (isPending) return null;
-  if (!user) {
-    const next = `${location.pathname}${location.search}`;
-    return <Navigate to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;
-  }
-  return <ProfileView />;
+  return (
+    <MembersOnly>
+      <ProfileView />
+    </MembersOnly>
+  );
 }
 
 function ProfileView() {
