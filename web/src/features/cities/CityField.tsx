@@ -11,7 +11,7 @@ import { CITY_SEARCH_MIN_CHARS } from '@shared/constants.ts';
 import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
-import { inputClass } from '../../ui/field.tsx';
+import { describedBy, FieldFrame, inputClass } from '../../ui/field.tsx';
 import { CityListbox, useCityListbox } from './CityListbox.tsx';
 import { MANUAL_ENTRY, useCitySearch } from './useCitySearch.ts';
 
@@ -69,21 +69,8 @@ export function CityField({
     } else list.onKeyDown(event, results, showList);
   };
 
-  const describedBy =
-    [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null]
-      .filter(Boolean)
-      .join(' ') || undefined;
-
   return (
-    <div className={cn('relative', className)}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {label}
-        {required && (
-          <span className="ml-0.5 text-danger" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+    <FieldFrame {...{ id, label, error, hint, required }} className={cn('relative', className)}>
       <input
         id={id}
         name={name}
@@ -91,7 +78,7 @@ export function CityField({
         {...list.comboboxProps(results, showList)}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, error, hint)}
         autoComplete="off"
         maxLength={120}
         disabled={disabled}
@@ -120,16 +107,6 @@ export function CityField({
         className="mt-1"
         listClassName="max-h-64"
       />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
