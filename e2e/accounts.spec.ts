@@ -1,15 +1,12 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { emailLinkFor, isMobile, ONE_WIDTH, openHome, uniqueEmail } from './support.ts';
-
-async function register(page: Page, email: string, password = 'secret123') {
-  await page.goto('/auth/register');
-  await page.getByLabel('Display name', { exact: true }).fill('Selam Tesfay');
-  await page.getByLabel('City', { exact: true }).fill('Oakland');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Check your email for the signup link!').first()).toBeVisible();
-}
+import {
+  emailLinkFor,
+  isMobile,
+  ONE_WIDTH,
+  openHome,
+  registerThroughPage,
+  uniqueEmail,
+} from './support.ts';
 
 /** Opens the account controls for this width and signs out. */
 async function signOut(page: Page, testInfo: TestInfo) {
@@ -40,7 +37,7 @@ test.describe('accounts (docs/product.md#accounts-and-sign-in Auth pages)', () =
     page,
   }, testInfo) => {
     const email = uniqueEmail('register');
-    await register(page, email);
+    await registerThroughPage(page, email);
     await page.goto(await emailLinkFor(page, email));
     await expect(page).toHaveURL(/\/$/);
 
@@ -72,7 +69,7 @@ test.describe('accounts (docs/product.md#accounts-and-sign-in Auth pages)', () =
     { tag: ONE_WIDTH },
     async ({ page }, testInfo) => {
       const email = uniqueEmail('password');
-      await register(page, email);
+      await registerThroughPage(page, email);
       await page.goto(await emailLinkFor(page, email));
       await expect(page).toHaveURL(/\/$/);
       await signOut(page, testInfo);
@@ -95,7 +92,7 @@ test.describe('accounts (docs/product.md#accounts-and-sign-in Auth pages)', () =
     { tag: ONE_WIDTH },
     async ({ page }, testInfo) => {
       const email = uniqueEmail('magic');
-      await register(page, email);
+      await registerThroughPage(page, email);
       await page.goto(await emailLinkFor(page, email));
       await signOut(page, testInfo);
 
@@ -114,7 +111,7 @@ test.describe('accounts (docs/product.md#accounts-and-sign-in Auth pages)', () =
     tag: ONE_WIDTH,
   }, async ({ page }) => {
     const email = uniqueEmail('used');
-    await register(page, email);
+    await registerThroughPage(page, email);
     const link = await emailLinkFor(page, email);
     await page.goto(link);
     await page.context().clearCookies();
@@ -130,7 +127,7 @@ test.describe('accounts (docs/product.md#accounts-and-sign-in Auth pages)', () =
     { tag: ONE_WIDTH },
     async ({ page }, testInfo) => {
       const email = uniqueEmail('reset');
-      await register(page, email, 'old-password');
+      await registerThroughPage(page, email, 'old-password');
       await page.goto(await emailLinkFor(page, email));
       await signOut(page, testInfo);
 
@@ -219,7 +216,7 @@ test.describe('accounts (docs/product.md#accounts-and-sign-in Auth pages)', () =
     tag: ONE_WIDTH,
   }, async ({ page }) => {
     const email = uniqueEmail('settings');
-    await register(page, email);
+    await registerThroughPage(page, email);
     await page.goto(await emailLinkFor(page, email));
     await page.goto('/account/settings');
     await expect(page.getByLabel('Display name', { exact: true })).toHaveValue('Selam Tesfay');

@@ -1,6 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import sharp from 'sharp';
-import { FROM_SITE, homeRow, isMobile, SITE_HOST, signUpAndConfirm } from './support.ts';
+import { homeRow, isMobile, postListing, SITE_HOST, signUpAndConfirm } from './support.ts';
 
 type Created = { id: string; title: string };
 
@@ -12,23 +11,8 @@ async function createListing(
   fields: Record<string, unknown>,
   photos = 0,
 ): Promise<Created> {
-  const listing = { contact: { phone: '+1 555 0100' }, ...fields };
-  const form = new FormData();
-  form.set('listing', JSON.stringify(listing));
-  for (let i = 0; i < photos; i++) {
-    const png = await sharp({
-      create: { width: 300, height: 200, channels: 3, background: i ? '#2980b9' : '#c0392b' },
-    })
-      .png()
-      .toBuffer();
-    form.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), `p${i}.png`);
-  }
-  const response = await page.request.post('/api/listings', {
-    multipart: form,
-    headers: FROM_SITE,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Created;
+  const colours = Array.from({ length: photos }, (_, i) => (i ? '#2980b9' : '#c0392b'));
+  return postListing(page, { contact: { phone: '+1 555 0100' }, ...fields }, colours);
 }
 
 const cards = (page: Page) => page.getByTestId('browse-results').getByTestId('listing-card');

@@ -4,14 +4,12 @@
  * the same one, with no mismatch; a language the visitor chose still wins.
  */
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { ONE_WIDTH } from './support.ts';
+import { newContextLike, ONE_WIDTH } from './support.ts';
 
 const firstLoad = { timeout: 30_000 };
 
-function contextIn(browser: Browser, testInfo: TestInfo, locale: string) {
-  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  return browser.newContext({ baseURL, viewport, isMobile, hasTouch, locale });
-}
+const contextIn = (browser: Browser, testInfo: TestInfo, locale: string) =>
+  newContextLike(browser, testInfo, { locale });
 
 /** Errors React reports when its first render does not match the server's HTML. */
 function hydrationErrors(page: Page): string[] {

@@ -5,7 +5,7 @@ import {
   type TestInfo,
   test,
 } from '@playwright/test';
-import { FROM_SITE, isMobile, signUpAndConfirm } from './support.ts';
+import { FROM_SITE, isMobile, newContextLike, signUpAndConfirm } from './support.ts';
 
 /**
  * Live updates cross two browsers, a server and its database on a shared,
@@ -22,9 +22,7 @@ const boardUrl = (city: string, board = 'jobs') =>
 
 /** A second browser (its own cookies) at the same width as the test's own. */
 async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL });
-  return context.newPage();
+  return (await newContextLike(browser, testInfo)).newPage();
 }
 
 const messageBox = (page: Page) => page.getByLabel('Message', { exact: true });

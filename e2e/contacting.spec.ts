@@ -6,7 +6,16 @@
  * Two members in two browser contexts where two are involved.
  */
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { emailLinkFor, FROM_SITE, isMobile, ONE_WIDTH, uniqueEmail } from './support.ts';
+import {
+  emailLinkFor,
+  FROM_SITE,
+  isMobile,
+  newContextLike,
+  newMember,
+  ONE_WIDTH,
+  postListing,
+  uniqueEmail,
+} from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -14,46 +23,16 @@ const firstLoad = { timeout: 30_000 };
 const LONG_TITLE =
   'Spacious two-bedroom apartment near downtown with parking, a big balcony and a view over the park';
 
-function contextFor(browser: Browser, testInfo: TestInfo) {
-  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  return browser.newContext({ baseURL, viewport, isMobile, hasTouch });
-}
-
-/** Signs up through the API and the emailed link; the page ends signed in on '/'. */
-async function member(browser: Browser, testInfo: TestInfo, name: string) {
-  const context = await contextFor(browser, testInfo);
-  const page = await context.newPage();
-  const email = uniqueEmail(name.toLowerCase().replace(/\s+/g, ''));
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'secret123' },
-    headers: FROM_SITE,
+async function createListing(page: Page, _testInfo: TestInfo, title: string) {
+  return postListing(page, {
+    category: 'housing',
+    subcategory: 'apartments',
+    title,
+    // Long enough that the listing scrolls under its action bar.
+    description: Array.from({ length: 40 }, (_, i) => `Line ${i + 1} about the flat.`).join('\n'),
+    city: 'Oakland',
+    contact: { phone: '+1 555 0100' },
   });
-  expect(response.ok(), await response.text()).toBe(true);
-  await page.goto(await emailLinkFor(page, email));
-  await expect(page).toHaveURL(/\/$/, firstLoad);
-  return { context, page };
-}
-
-async function createListing(page: Page, testInfo: TestInfo, title: string) {
-  const form = new FormData();
-  form.set(
-    'listing',
-    JSON.stringify({
-      category: 'housing',
-      subcategory: 'apartments',
-      title,
-      // Long enough that the listing scrolls under its action bar.
-      description: Array.from({ length: 40 }, (_, i) => `Line ${i + 1} about the flat.`).join('\n'),
-      city: 'Oakland',
-      contact: { phone: '+1 555 0100' },
-    }),
-  );
-  const response = await page.request.post('/api/listings', {
-    multipart: form,
-    headers: { origin: testInfo.project.use.baseURL as string },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string };
 }
 
 /** The elements of the page that reach past the right edge of the screen. */
@@ -69,11 +48,11 @@ const widerThanScreen = (page: Page) =>
       .map((el) => `${el.tagName}.${el.className}`),
   );
 
-let shared: { seller: Awaited<ReturnType<typeof member>>; listingId: string } | undefined;
+let shared: { seller: Awaited<ReturnType<typeof newMember>>; listingId: string } | undefined;
 
 async function seller(browser: Browser, testInfo: TestInfo) {
   if (!shared) {
-    const person = await member(browser, testInfo, 'Seller Selam');
+    const person = await newMember(browser, testInfo, 'Seller Selam');
     const { id } = await createListing(person.page, testInfo, LONG_TITLE);
     shared = { seller: person, listingId: id };
   }
@@ -88,7 +67,7 @@ test.afterAll(async () => {
 test('signing up from a listing comes back to the listing', async ({ browser }, testInfo) => {
   test.setTimeout(180_000);
   const { listingId } = await seller(browser, testInfo);
-  const context = await contextFor(browser, testInfo);
+  const context = await newContextLike(browser, testInfo);
   const page = await context.newPage();
   await page.goto(`/l/${listingId}`);
   // The contact section's sign-in opens the dialog; 'Create an account' keeps the listing.
@@ -119,7 +98,7 @@ test('signing up from a listing comes back to the listing', async ({ browser }, 
 test('a thread about a long-titled listing fits the screen', async ({ browser }, testInfo) => {
   test.setTimeout(180_000);
   const { listingId } = await seller(browser, testInfo);
-  const buyer = await member(browser, testInfo, 'Buyer Bereket');
+  const buyer = await newMember(browser, testInfo, 'Buyer Bereket');
   await buyer.page.goto(`/inbox?listing=${listingId}`);
   await expect(buyer.page).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
   const composer = buyer.page.getByTestId('composer');
@@ -144,7 +123,7 @@ test("the listing's main actions stay on screen in the sheet and on the page", a
 }, testInfo) => {
   test.setTimeout(180_000);
   const { listingId } = await seller(browser, testInfo);
-  const reader = await member(browser, testInfo, 'Reader Rahel');
+  const reader = await newMember(browser, testInfo, 'Reader Rahel');
   const { page } = reader;
   const bar = page.getByTestId('listing-actions');
   const expectActionsInView = async () => {
@@ -190,7 +169,7 @@ test(
   { tag: ONE_WIDTH },
   async ({ browser }, testInfo) => {
     const { listingId } = await seller(browser, testInfo);
-    const context = await contextFor(browser, testInfo);
+    const context = await newContextLike(browser, testInfo);
     const page = await context.newPage();
     await page.goto(`/l/${listingId}`);
     const bar = page.getByTestId('listing-actions');
@@ -213,7 +192,7 @@ test('messages count in the inbox badge, not the bell; an open thread reads them
   test.setTimeout(180_000);
   const { seller: owner, listingId } = await seller(browser, testInfo);
   // The buyer is new, so every count they see is this thread's.
-  const buyer = await member(browser, testInfo, 'Buyer Berhane');
+  const buyer = await newMember(browser, testInfo, 'Buyer Berhane');
   await buyer.page.goto(`/inbox?listing=${listingId}`);
   await expect(buyer.page).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
   const threadId = new URL(buyer.page.url()).searchParams.get('thread');
@@ -269,7 +248,7 @@ test(
   async ({ browser }, testInfo) => {
     test.setTimeout(180_000);
     const { seller: owner, listingId } = await seller(browser, testInfo);
-    const buyer = await member(browser, testInfo, 'Buyer Biniam');
+    const buyer = await newMember(browser, testInfo, 'Buyer Biniam');
     const session = await buyer.page.request.get('/api/auth/get-session');
     const buyerId = ((await session.json()) as { user: { id: string } }).user.id;
     // A page that has not heard of the block yet (its socket was away): the thread still says it can reply.

@@ -3,53 +3,28 @@
  * deletes their account, the other still has the thread and its history, the
  * author shown as 'Deleted member', with no reply box. Two members, two browsers.
  */
-import { type Browser, expect, type TestInfo, test } from '@playwright/test';
-import { emailLinkFor, FROM_SITE, ONE_WIDTH, uniqueEmail } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { newMember, ONE_WIDTH, postListing } from './support.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
 const firstLoad = { timeout: 30_000 };
 
-async function member(browser: Browser, testInfo: TestInfo, name: string) {
-  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
-  const page = await context.newPage();
-  const email = uniqueEmail(name.toLowerCase().replace(/\s+/g, ''));
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'secret123' },
-    headers: FROM_SITE,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  await page.goto(await emailLinkFor(page, email));
-  await expect(page).toHaveURL(/\/$/, firstLoad);
-  return page;
-}
-
 test(
   'the other member keeps the thread, the author shown as Deleted member',
   { tag: ONE_WIDTH },
   async ({ browser }, testInfo) => {
-    const staying = await member(browser, testInfo, 'Staying Senait');
-    const leaving = await member(browser, testInfo, 'Leaving Luwam');
-    const form = new FormData();
-    form.set(
-      'listing',
-      JSON.stringify({
-        category: 'marketplace',
-        subcategory: 'furniture',
-        title: `Kept table ${Date.now()}`,
-        description: 'A listing for the deleted-member journey',
-        city: 'Oakland',
-        contact: { phone: '+1 555 0100' },
-        details: { marketplace: { condition: 'good' } },
-      }),
-    );
-    const created = await staying.request.post('/api/listings', {
-      multipart: form,
-      headers: FROM_SITE,
+    const { page: staying } = await newMember(browser, testInfo, 'Staying Senait');
+    const { page: leaving } = await newMember(browser, testInfo, 'Leaving Luwam');
+    const listing = await postListing(staying, {
+      category: 'marketplace',
+      subcategory: 'furniture',
+      title: `Kept table ${Date.now()}`,
+      description: 'A listing for the deleted-member journey',
+      city: 'Oakland',
+      contact: { phone: '+1 555 0100' },
+      details: { marketplace: { condition: 'good' } },
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const listing = (await created.json()) as { id: string };
 
     await leaving.goto(`/inbox?listing=${listing.id}`);
     await expect(leaving).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);

@@ -1,12 +1,11 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import {
-  emailLinkFor,
   expectTakenOver,
-  FROM_SITE,
   isMobile,
   ONE_WIDTH,
   openHome,
-  uniqueEmail,
+  postListing,
+  signUpByApi,
 } from './support.ts';
 
 async function openDonationDialog(page: Page, testInfo: TestInfo) {
@@ -123,32 +122,16 @@ test.describe('donations (docs/product.md#donations Donation dialog, community d
     test.setTimeout(120_000);
     // Enough results to scroll: a member posts a dozen, found by one word.
     const word = `supportpop${Date.now()}`;
-    const email = uniqueEmail('supporter');
-    const signUp = await page.request.post('/api/auth/sign-up/email', {
-      data: { name: 'Supporter', email, password: 'secret123' },
-      headers: FROM_SITE,
-    });
-    expect(signUp.ok(), await signUp.text()).toBe(true);
-    await page.goto(await emailLinkFor(page, email));
-    await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+    await signUpByApi(page, 'Supporter');
     for (let i = 1; i <= 12; i++) {
-      const form = new FormData();
-      form.set(
-        'listing',
-        JSON.stringify({
-          category: 'community',
-          subcategory: 'general',
-          title: `Community note ${i} ${word}`,
-          description: 'Results to scroll past',
-          city: 'Oakland',
-          contact: { email: 'supporter@example.org' },
-        }),
-      );
-      const posted = await page.request.post('/api/listings', {
-        multipart: form,
-        headers: FROM_SITE,
+      await postListing(page, {
+        category: 'community',
+        subcategory: 'general',
+        title: `Community note ${i} ${word}`,
+        description: 'Results to scroll past',
+        city: 'Oakland',
+        contact: { email: 'supporter@example.org' },
       });
-      expect(posted.status(), await posted.text()).toBe(201);
     }
     const browse = `/browse?q=${word}`;
 

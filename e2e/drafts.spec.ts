@@ -3,28 +3,12 @@
  * city chat board's box or a forum topic's reply survives a language switch
  * and a reload, each kept for its own thread, board or topic.
  */
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { emailLinkFor, FROM_SITE, isMobile, uniqueEmail } from './support.ts';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { FROM_SITE, isMobile, newMember, postListing } from './support.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const firstLoad = { timeout: 30_000 };
-
-/** Signs up through the API and the emailed link, in a browser of its own at the test's width. */
-async function member(browser: Browser, testInfo: TestInfo, name: string) {
-  const { baseURL, viewport, isMobile: mobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile: mobile, hasTouch });
-  const page = await context.newPage();
-  const email = uniqueEmail(name.toLowerCase().replace(/\s+/g, ''));
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'secret123' },
-    headers: FROM_SITE,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  await page.goto(await emailLinkFor(page, email));
-  await expect(page).toHaveURL(/\/$/, firstLoad);
-  return page;
-}
 
 /** As a person does it: the header's switch on a desktop, the menu's on a phone. */
 async function chooseLanguage(page: Page, testInfo: TestInfo, language: 'en' | 'ti') {
@@ -42,27 +26,17 @@ async function chooseLanguage(page: Page, testInfo: TestInfo, language: 'en' | '
 test('a half-written reply survives a language switch and a reload, per thread, board and topic', async ({
   browser,
 }, testInfo) => {
-  const seller = await member(browser, testInfo, 'Seller Saba');
-  const buyer = await member(browser, testInfo, 'Buyer Berhane');
-  const form = new FormData();
-  form.set(
-    'listing',
-    JSON.stringify({
-      category: 'marketplace',
-      subcategory: 'electronics',
-      title: `Draft radio ${Date.now()}`,
-      description: 'A listing for the drafts journey',
-      city: 'Oakland',
-      contact: { phone: '+1 555 0100' },
-      details: { marketplace: { condition: 'good' } },
-    }),
-  );
-  const created = await seller.request.post('/api/listings', {
-    multipart: form,
-    headers: FROM_SITE,
+  const { page: seller } = await newMember(browser, testInfo, 'Seller Saba');
+  const { page: buyer } = await newMember(browser, testInfo, 'Buyer Berhane');
+  const listing = await postListing(seller, {
+    category: 'marketplace',
+    subcategory: 'electronics',
+    title: `Draft radio ${Date.now()}`,
+    description: 'A listing for the drafts journey',
+    city: 'Oakland',
+    contact: { phone: '+1 555 0100' },
+    details: { marketplace: { condition: 'good' } },
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const listing = (await created.json()) as { id: string };
 
   // Inbox: the buyer starts a reply, switches to Tigrinya, then reloads.
   await buyer.goto(`/inbox?listing=${listing.id}`);

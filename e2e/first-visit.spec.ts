@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   expectHomeSearchTakenOver,
-  FROM_SITE,
   holdBack,
   homeRow,
+  postListing,
   signUpAndConfirm,
 } from './support.ts';
 
@@ -12,14 +12,7 @@ import {
 const uniqueCity = () => `Linkcity${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
 async function createListing(page: Page, fields: Record<string, unknown>) {
-  const form = new FormData();
-  form.set('listing', JSON.stringify({ contact: { phone: '+1 555 0100' }, ...fields }));
-  const response = await page.request.post('/api/listings', {
-    multipart: form,
-    headers: FROM_SITE,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string; title: string };
+  return postListing(page, { contact: { phone: '+1 555 0100' }, ...fields });
 }
 
 test('listing cards are links: a click opens the drawer or dialog at /l/{id}, Back closes it, a middle click opens the page in a new tab', async ({

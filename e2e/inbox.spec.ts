@@ -7,53 +7,23 @@
  * thread stays, marked), after which the buyer is told they can't reply,
  * until the seller unblocks in /account/settings.
  */
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { emailLinkFor, FROM_SITE, isMobile, ONE_WIDTH, uniqueEmail } from './support.ts';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { isMobile, newMember, ONE_WIDTH, postListing } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const firstLoad = { timeout: 30_000 };
 
-function contextFor(browser: Browser, testInfo: TestInfo) {
-  const { baseURL, viewport, isMobile: mobile, hasTouch } = testInfo.project.use;
-  return browser.newContext({ baseURL, viewport, isMobile: mobile, hasTouch });
-}
-
-/** Signs up through the API and the emailed link (allowing the busy shared machine 30 s for the link). */
-async function member(browser: Browser, testInfo: TestInfo, name: string) {
-  const context = await contextFor(browser, testInfo);
-  const page = await context.newPage();
-  const email = uniqueEmail(name.toLowerCase().replace(/\s+/g, ''));
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'secret123' },
-    headers: FROM_SITE,
+async function createListing(page: Page, _testInfo: TestInfo, title: string) {
+  return postListing(page, {
+    category: 'marketplace',
+    subcategory: 'electronics',
+    title,
+    description: 'A listing for the inbox journey',
+    city: 'Oakland',
+    contact: { phone: '+1 555 0100' },
+    details: { marketplace: { condition: 'good' } },
   });
-  expect(response.ok(), await response.text()).toBe(true);
-  await page.goto(await emailLinkFor(page, email));
-  await expect(page).toHaveURL(/\/$/, firstLoad);
-  return { context, page };
-}
-
-async function createListing(page: Page, testInfo: TestInfo, title: string) {
-  const form = new FormData();
-  form.set(
-    'listing',
-    JSON.stringify({
-      category: 'marketplace',
-      subcategory: 'electronics',
-      title,
-      description: 'A listing for the inbox journey',
-      city: 'Oakland',
-      contact: { phone: '+1 555 0100' },
-      details: { marketplace: { condition: 'good' } },
-    }),
-  );
-  const response = await page.request.post('/api/listings', {
-    multipart: form,
-    headers: { origin: testInfo.project.use.baseURL as string },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string };
 }
 
 const badge = (page: Page) => page.locator('[data-testid="inbox-badge"]:visible');
@@ -70,8 +40,8 @@ test('a buyer messages a seller from a listing; live delivery, unread badge, rep
 }, testInfo) => {
   // Two sign-ups and two first loads on a busy shared 2-core machine.
   test.setTimeout(360_000);
-  const seller = await member(browser, testInfo, 'Seller Selam');
-  const buyer = await member(browser, testInfo, 'Buyer Bereket');
+  const seller = await newMember(browser, testInfo, 'Seller Selam');
+  const buyer = await newMember(browser, testInfo, 'Buyer Bereket');
   const title = `Inbox lamp ${Date.now()}`;
   const listing = await createListing(seller.page, testInfo, title);
 

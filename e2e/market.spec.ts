@@ -6,8 +6,14 @@
  * the whole file; every listing lives in a city of this run's own.
  */
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import sharp from 'sharp';
-import { expectTakenOver, isMobile, ONE_WIDTH, signUpAndConfirm } from './support.ts';
+import {
+  expectTakenOver,
+  isMobile,
+  newContextLike,
+  ONE_WIDTH,
+  postListing,
+  signUpAndConfirm,
+} from './support.ts';
 
 type Created = { id: string; title: string };
 
@@ -16,10 +22,8 @@ test.describe.configure({ mode: 'serial' });
 const city = `Marketcity${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
 /** A context like the test's own (width, touch), signed in with the given state when there is one. */
-function contextFor(browser: Browser, testInfo: TestInfo, storageState?: string) {
-  const { baseURL, viewport, isMobile: mobile, hasTouch } = testInfo.project.use;
-  return browser.newContext({ baseURL, viewport, isMobile: mobile, hasTouch, storageState });
-}
+const contextFor = (browser: Browser, testInfo: TestInfo, storageState?: string) =>
+  newContextLike(browser, testInfo, { storageState });
 
 async function member(browser: Browser, testInfo: TestInfo, prefix: string) {
   const context = await contextFor(browser, testInfo);
@@ -32,7 +36,7 @@ async function member(browser: Browser, testInfo: TestInfo, prefix: string) {
 
 async function createListing(
   page: Page,
-  testInfo: TestInfo,
+  _testInfo: TestInfo,
   fields: Record<string, unknown>,
   photos = 0,
 ): Promise<Created> {
@@ -44,23 +48,12 @@ async function createListing(
     details: { marketplace: { condition: 'good' } },
     ...fields,
   };
-  const form = new FormData();
-  form.set('listing', JSON.stringify(listing));
   const colours = ['#c0392b', '#2980b9', '#27ae60'];
-  for (let i = 0; i < photos; i++) {
-    const png = await sharp({
-      create: { width: 300, height: 200, channels: 3, background: colours[i % 3] as string },
-    })
-      .png()
-      .toBuffer();
-    form.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), `p${i}.png`);
-  }
-  const response = await page.request.post('/api/listings', {
-    multipart: form,
-    headers: { origin: testInfo.project.use.baseURL as string },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Created;
+  return postListing(
+    page,
+    listing,
+    Array.from({ length: photos }, (_, i) => colours[i % 3] as string),
+  );
 }
 
 /** A fresh context's first page loads the whole app; on a busy shared machine that can take a while. */

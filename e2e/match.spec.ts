@@ -6,30 +6,14 @@
  * lands on /match/discover, which shows 'Page not found' (the spec's quirk).
  * Each run picks its own answers, so members of a parallel run never tie.
  */
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { emailLinkFor, FROM_SITE, ONE_WIDTH, uniqueEmail } from './support.ts';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { FROM_SITE, newMember, ONE_WIDTH } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const firstLoad = { timeout: 30_000 };
 
 type Person = { context: Awaited<ReturnType<Browser['newContext']>>; page: Page; id: string };
-
-async function member(browser: Browser, testInfo: TestInfo, name: string): Promise<Person> {
-  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
-  const page = await context.newPage();
-  const email = uniqueEmail(name.toLowerCase());
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'secret123', city: 'Oakland' },
-    headers: FROM_SITE,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  await page.goto(await emailLinkFor(page, email));
-  await expect(page).toHaveURL(/\/$/, firstLoad);
-  const session = await (await page.request.get('/api/auth/get-session')).json();
-  return { context, page, id: session.user.id as string };
-}
 
 /** Names of this run (a parallel run at the other width has its own). */
 const tag = Math.random().toString(36).slice(2, 6);
@@ -66,8 +50,8 @@ let amanuel: Person;
 let bisrat: Person;
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  amanuel = await member(browser, testInfo, 'Amanuel');
-  bisrat = await member(browser, testInfo, 'Bisrat');
+  amanuel = await newMember(browser, testInfo, 'Amanuel', { city: 'Oakland' });
+  bisrat = await newMember(browser, testInfo, 'Bisrat', { city: 'Oakland' });
 });
 test.afterAll(async () => {
   await amanuel?.context.close();

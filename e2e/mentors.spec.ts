@@ -5,15 +5,8 @@
  * /mentor/bookings; the mentor accepts in their own context and the mentee
  * sees the new status live, then the session is marked complete.
  */
-import {
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
-import { emailLinkFor, FROM_SITE, ONE_WIDTH, uniqueEmail } from './support.ts';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { newMember, ONE_WIDTH } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -25,21 +18,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function member(browser: Browser, testInfo: TestInfo, name: string) {
-  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
-  const page = await context.newPage();
-  const email = uniqueEmail(name.toLowerCase().replace(/\s+/g, ''));
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'secret123' },
-    headers: FROM_SITE,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  await page.goto(await emailLinkFor(page, email));
-  await expect(page).toHaveURL(/\/$/, firstLoad);
-  return { context, page };
-}
-
 let mentorContext: BrowserContext;
 let menteeContext: BrowserContext;
 let mentor: Page;
@@ -48,8 +26,8 @@ let mentee: Page;
 const mentorName = `Tesfalem ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  ({ context: mentorContext, page: mentor } = await member(browser, testInfo, 'Mentor Member'));
-  ({ context: menteeContext, page: mentee } = await member(browser, testInfo, 'Mentee Member'));
+  ({ context: mentorContext, page: mentor } = await newMember(browser, testInfo, 'Mentor Member'));
+  ({ context: menteeContext, page: mentee } = await newMember(browser, testInfo, 'Mentee Member'));
 });
 test.afterAll(async () => {
   await mentorContext?.close();

@@ -19,7 +19,7 @@ import {
   type TestInfo,
   test,
 } from '@playwright/test';
-import { emailLinkFor, FROM_SITE, uniqueEmail } from './support.ts';
+import { FROM_SITE, newContextLike, postListing, signUpByApi } from './support.ts';
 
 /** Live updates cross three browsers and a server on a busy 2-core machine: up to 30 s each. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -33,27 +33,15 @@ const adminEmail = (testInfo: TestInfo) => `moderator-${testInfo.project.name}@e
 let opened: BrowserContext[] = [];
 
 async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch });
+  const context = await newContextLike(browser, testInfo);
   opened.push(context);
   return context.newPage();
 }
 
-/** Signs up through the API and the emailed link; the page ends signed in. */
-async function signUp(page: Page, name: string, email = uniqueEmail(name.split(' ')[0] ?? 'm')) {
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'secret123' },
-    headers: FROM_SITE,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  await page.goto(await emailLinkFor(page, email));
-  await expect(page).toHaveURL(/\/$/);
-  const session = await (await page.request.get('/api/auth/get-session')).json();
-  return { page, id: session.user.id as string, name };
-}
-
 async function member(browser: Browser, testInfo: TestInfo, name: string): Promise<Member> {
-  return signUp(await newPage(browser, testInfo), name);
+  const page = await newPage(browser, testInfo);
+  const { id } = await signUpByApi(page, name);
+  return { page, id, name };
 }
 
 /** The admin of this project, signed in (signed up on the run's first use). */
@@ -64,7 +52,7 @@ async function admin(browser: Browser, testInfo: TestInfo): Promise<Page> {
     data: { email, password: 'secret123' },
     headers: FROM_SITE,
   });
-  if (!signIn.ok()) await signUp(page, 'Abeba Admin', email);
+  if (!signIn.ok()) await signUpByApi(page, 'Abeba Admin', { email });
   return page;
 }
 
@@ -75,25 +63,16 @@ async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
 }
 
 async function createListing(page: Page, title: string): Promise<string> {
-  const form = new FormData();
-  form.set(
-    'listing',
-    JSON.stringify({
-      category: 'marketplace',
-      subcategory: 'electronics',
-      title,
-      description: 'Pay first with a gift card, then I ship.',
-      city: 'Oakland',
-      contact: { phone: '+1 555 0100' },
-      details: { marketplace: { condition: 'good' } },
-    }),
-  );
-  const response = await page.request.post('/api/listings', {
-    multipart: form,
-    headers: FROM_SITE,
+  const { id } = await postListing(page, {
+    category: 'marketplace',
+    subcategory: 'electronics',
+    title,
+    description: 'Pay first with a gift card, then I ship.',
+    city: 'Oakland',
+    contact: { phone: '+1 555 0100' },
+    details: { marketplace: { condition: 'good' } },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return id;
 }
 
 const chatUrl = (city: string) => `/chat?city=${encodeURIComponent(city)}&board=general`;

@@ -3,37 +3,25 @@
  * journeys, at 390 px and 1280 px.
  */
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import sharp from 'sharp';
 import {
-  FROM_SITE,
   homeRow,
   isMobile,
   layoutShift,
   layoutShiftSources,
   openHome,
+  postListing,
   signUpAndConfirm,
   watchLayoutShifts,
 } from './support.ts';
 
 const uniqueCity = () => `Polishville${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
-async function createListing(page: Page, fields: Record<string, unknown>) {
-  const form = new FormData();
-  form.set(
-    'listing',
-    JSON.stringify({
-      contact: { phone: '+1 555 0100' },
-      category: 'community',
-      subcategory: 'events',
-      ...fields,
-    }),
+async function createListing(page: Page, fields: Record<string, unknown>, photoColours?: string[]) {
+  return postListing(
+    page,
+    { contact: { phone: '+1 555 0100' }, category: 'community', subcategory: 'events', ...fields },
+    photoColours,
   );
-  const response = await page.request.post('/api/listings', {
-    multipart: form,
-    headers: FROM_SITE,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string; title: string };
 }
 
 /** Whatever is drawn on top at the centre of `selector`'s box, as a description. */
@@ -483,31 +471,11 @@ test.describe('browse and home as people expect them (issue #23)', () => {
     page,
   }, testInfo) => {
     await signUpAndConfirm(page, 'polish-photos');
-    const form = new FormData();
-    form.set(
-      'listing',
-      JSON.stringify({
-        contact: { phone: '+1 555 0100' },
-        category: 'community',
-        subcategory: 'events',
-        title: 'Three photo listing',
-        city: uniqueCity(),
-      }),
-    );
-    for (const color of ['#c0392b', '#2980b9', '#27ae60']) {
-      const png = await sharp({
-        create: { width: 300, height: 200, channels: 3, background: color },
-      })
-        .png()
-        .toBuffer();
-      form.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'p.png');
-    }
-    const response = await page.request.post('/api/listings', {
-      multipart: form,
-      headers: FROM_SITE,
-    });
-    expect(response.status()).toBe(201);
-    const { id } = (await response.json()) as { id: string };
+    const { id } = await createListing(page, { title: 'Three photo listing', city: uniqueCity() }, [
+      '#c0392b',
+      '#2980b9',
+      '#27ae60',
+    ]);
 
     await page.addInitScript(() => localStorage.setItem('theme', 'light'));
     await openHome(page, testInfo, `/l/${id}`);

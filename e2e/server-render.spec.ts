@@ -1,9 +1,9 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   expectHomeSearchTakenOver,
-  FROM_SITE,
   holdBack,
   ONE_WIDTH,
+  postListing,
   signUpAndConfirm,
 } from './support.ts';
 
@@ -34,27 +34,18 @@ function hydrationErrors(page: Page): string[] {
   return errors;
 }
 
-async function postListing(page: Page, title: string, phone: string) {
-  const form = new FormData();
-  form.set(
-    'listing',
-    JSON.stringify({
-      title,
-      description: `${title}: solid wood, seats six.`,
-      category: 'marketplace',
-      subcategory: 'furniture',
-      city: 'Oakland',
-      price_cents: 12_000,
-      details: { marketplace: { condition: 'good' } },
-      contact: { phone },
-    }),
-  );
-  const response = await page.request.post('/api/listings', {
-    multipart: form,
-    headers: FROM_SITE,
+async function postFurniture(page: Page, title: string, phone: string) {
+  const { id } = await postListing(page, {
+    title,
+    description: `${title}: solid wood, seats six.`,
+    category: 'marketplace',
+    subcategory: 'furniture',
+    city: 'Oakland',
+    price_cents: 12_000,
+    details: { marketplace: { condition: 'good' } },
+    contact: { phone },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return id;
 }
 
 test('a listing comes drawn: its title and text without any script, its contact for a member only', {
@@ -64,7 +55,7 @@ test('a listing comes drawn: its title and text without any script, its contact 
   await signUpAndConfirm(page, 'drawn-owner');
   const title = `Drawn table ${Date.now()}`;
   const phone = '+1 555 0199';
-  const id = await postListing(page, title, phone);
+  const id = await postFurniture(page, title, phone);
 
   // Signed out, no scripts: the server's drawing is the whole page.
   const visitor = await withoutScripts(browser);
@@ -95,7 +86,7 @@ test('the reading pages are taken over without a mismatch, and answer at once', 
 }) => {
   test.slow();
   await signUpAndConfirm(page, 'drawn-pages');
-  const id = await postListing(page, `Hydrated chair ${Date.now()}`, '+1 555 0142');
+  const id = await postFurniture(page, `Hydrated chair ${Date.now()}`, '+1 555 0142');
   const errors = hydrationErrors(page);
   const pages = ['/', '/browse', `/l/${id}`, '/market', `/market/${id}`, '/mentor', '/forums'];
   // As the member who posted it (their own listing, their header), then signed out.
@@ -189,7 +180,7 @@ test('a page drawn for signed-out visitors (kept a few seconds for all of them) 
   await expect(reader.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(reader.getByText(`${word} lamp`)).toHaveCount(0);
   // Well within the seconds the drawn page is kept: the write clears it.
-  await postListing(page, `${word} lamp`, '+1 555 0123');
+  await postFurniture(page, `${word} lamp`, '+1 555 0123');
   await reader.reload();
   await expect(reader.getByText(`${word} lamp`)).toBeVisible();
   await visitor.close();

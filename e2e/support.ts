@@ -1,5 +1,13 @@
 import { createRequire } from 'node:module';
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import sharp from 'sharp';
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name.startsWith('mobile');
 
@@ -90,6 +98,17 @@ export async function emailLinkFor(page: Page, to: string): Promise<string> {
   return `${url.pathname}${url.search}`;
 }
 
+/** Fills and sends the register page's form; the page ends on 'Check your email'. */
+export async function registerThroughPage(page: Page, email: string, password = 'secret123') {
+  await page.goto('/auth/register');
+  await page.getByLabel('Display name', { exact: true }).fill('Selam Tesfay');
+  await page.getByLabel('City', { exact: true }).fill('Oakland');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Check your email for the signup link!').first()).toBeVisible();
+}
+
 /**
  * A new member, signed in, the page on '/': registered by the API call the
  * register page makes and confirmed by the emailed link, as a member does but
@@ -107,6 +126,74 @@ export async function signUpAndConfirm(page: Page, prefix: string, password = 's
   await page.goto(await emailLinkFor(page, email));
   await expect(page).toHaveURL(/\/$/);
   return email;
+}
+
+/** A browser of its own (its own cookies) at the test's width and touch, plus any options given. */
+export function newContextLike(
+  browser: Browser,
+  testInfo: TestInfo,
+  options: BrowserContextOptions = {},
+) {
+  const { baseURL, viewport, isMobile: mobile, hasTouch } = testInfo.project.use;
+  return browser.newContext({ baseURL, viewport, isMobile: mobile, hasTouch, ...options });
+}
+
+/**
+ * Signs `name` up through the API and confirms by the emailed link (allowing
+ * the busy shared machine 30 s to land); the page ends signed in on '/'.
+ */
+export async function signUpByApi(
+  page: Page,
+  name: string,
+  { email = uniqueEmail(name.toLowerCase().replace(/\s+/g, '')), city }: SignUpOptions = {},
+) {
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: 'secret123', ...(city ? { city } : {}) },
+    headers: FROM_SITE,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await page.goto(await emailLinkFor(page, email));
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  const session = await (await page.request.get('/api/auth/get-session')).json();
+  return { email, id: session.user.id as string };
+}
+type SignUpOptions = { email?: string; city?: string };
+
+/** A member signed up by `signUpByApi` in a browser of their own at the test's width. */
+export async function newMember(
+  browser: Browser,
+  testInfo: TestInfo,
+  name: string,
+  options?: SignUpOptions,
+) {
+  const context = await newContextLike(browser, testInfo);
+  const page = await context.newPage();
+  return { context, page, name, ...(await signUpByApi(page, name, options)) };
+}
+
+/**
+ * Posts a listing as the page's member through the API, multipart as the post
+ * form sends it, with a 300×200 PNG per colour given; expects 201.
+ */
+export async function postListing(
+  page: Page,
+  listing: Record<string, unknown>,
+  photoColours: string[] = [],
+): Promise<{ id: string; title: string }> {
+  const form = new FormData();
+  form.set('listing', JSON.stringify(listing));
+  for (const [i, background] of photoColours.entries()) {
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background } })
+      .png()
+      .toBuffer();
+    form.append('photos', new Blob([new Uint8Array(png)], { type: 'image/png' }), `p${i}.png`);
+  }
+  const response = await page.request.post('/api/listings', {
+    multipart: form,
+    headers: FROM_SITE,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return response.json();
 }
 
 /**

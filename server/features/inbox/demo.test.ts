@@ -1,36 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../platform/logger.ts';
-import { createLocalMediaStore } from '../../platform/media/local-store.ts';
+import { describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../../test/database.ts';
+import { seededDemo } from '../../test/demo-seed.ts';
 import { DEMO_USERS } from '../demo/data.ts';
-import { seedDemoData } from '../demo/seed.ts';
 import { listRequests } from './requests.ts';
 import { listThreads, readMessages } from './service.ts';
 
 const database = setupTestDatabase();
-let mediaDir = '';
-const seed = () =>
-  seedDemoData(
-    { db: database.db, media: createLocalMediaStore(mediaDir), logger: silentLogger },
-    { password: null },
-  );
-let first: Record<string, number>;
-
-beforeAll(async () => {
-  mediaDir = await mkdtemp(path.join(tmpdir(), 'hc-inbox-demo-'));
-  first = await seed();
-}, 120_000);
-afterAll(async () => {
-  await rm(mediaDir, { recursive: true, force: true });
-});
+const demo = seededDemo(database, 'inbox', { password: null });
 
 describe('demo conversations', () => {
   it('gives a demo member a living inbox: several threads, labels, a listing subject and unread', async () => {
-    expect(first.threads).toBeGreaterThanOrEqual(4);
-    expect(first.messages).toBeGreaterThanOrEqual(12);
+    expect(demo.first.threads).toBeGreaterThanOrEqual(4);
+    expect(demo.first.messages).toBeGreaterThanOrEqual(12);
     const selam = DEMO_USERS[0];
     if (!selam) throw new Error('no demo users');
     const inbox = await listThreads(database.db, selam.id);
@@ -68,7 +49,7 @@ describe('demo conversations', () => {
   });
 
   it('adds nothing the second time', async () => {
-    const again = await seed();
+    const again = await demo.seed();
     expect(again.threads ?? 0).toBe(0);
     expect(again.messages ?? 0).toBe(0);
   });

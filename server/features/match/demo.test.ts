@@ -1,38 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MATCH_SEED_QUESTIONS } from '../../../shared/match-questions.ts';
 import { matchAnswers, matchProfiles } from '../../db/schema/match.ts';
-import { silentLogger } from '../../platform/logger.ts';
-import { createLocalMediaStore } from '../../platform/media/local-store.ts';
 import { createTestApp } from '../../test/app.ts';
 import { signedUpMember } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
-import { seedDemoData } from '../demo/seed.ts';
+import { seededDemo } from '../../test/demo-seed.ts';
 import { discover } from './service.ts';
 
 const database = setupTestDatabase();
-let mediaDir = '';
-const seed = () =>
-  seedDemoData(
-    { db: database.db, media: createLocalMediaStore(mediaDir), logger: silentLogger },
-    { password: null },
-  );
-let first: Record<string, number>;
-
-beforeAll(async () => {
-  mediaDir = await mkdtemp(path.join(tmpdir(), 'hc-match-demo-'));
-  first = await seed();
-}, 120_000);
-afterAll(async () => {
-  await rm(mediaDir, { recursive: true, force: true });
-});
+const demo = seededDemo(database, 'match', { password: null });
 
 describe('demo match profiles', () => {
   it('adds about 40 profiles across the demo cities, each answering every question, with a photo', async () => {
-    expect(first.matchProfiles).toBe(40);
+    expect(demo.first.matchProfiles).toBe(40);
     const rows = await database.db.select().from(matchProfiles);
     expect(rows).toHaveLength(40);
     expect(new Set(rows.map((row) => row.city)).size).toBeGreaterThanOrEqual(10);
@@ -42,7 +23,7 @@ describe('demo match profiles', () => {
   });
 
   it('shows a newcomer real candidates with varied scores once they complete a profile', async () => {
-    const app = createTestApp(database, { MEDIA_DIR: mediaDir });
+    const app = createTestApp(database, { MEDIA_DIR: demo.mediaDir });
     const member = await signedUpMember(app, database.db, 'Newcomer');
     const saved = await member.browser.request('/api/match/me', {
       method: 'PUT',
@@ -69,7 +50,7 @@ describe('demo match profiles', () => {
   });
 
   it('adds nothing the second time', async () => {
-    const again = await seed();
+    const again = await demo.seed();
     expect(again.matchProfiles ?? 0).toBe(0);
     expect(again.matchUsers ?? 0).toBe(0);
     const rows = await database.db

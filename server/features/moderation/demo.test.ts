@@ -1,31 +1,13 @@
 /** The demo reports (issue #39): a fresh site's admin finds a queue to work. */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReportQueue } from '../../../shared/moderation.ts';
-import { silentLogger } from '../../platform/logger.ts';
-import { createLocalMediaStore } from '../../platform/media/local-store.ts';
 import { createTestApp, json } from '../../test/app.ts';
 import { signedUpMember } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
-import { seedDemoData } from '../demo/seed.ts';
+import { seededDemo } from '../../test/demo-seed.ts';
 
 const database = setupTestDatabase();
-let mediaDir = '';
-
-beforeAll(async () => {
-  mediaDir = await mkdtemp(path.join(tmpdir(), 'hc-moderation-demo-'));
-  await seedDemoData({
-    db: database.db,
-    media: createLocalMediaStore(mediaDir),
-    logger: silentLogger,
-  });
-});
-
-afterAll(async () => {
-  await rm(mediaDir, { recursive: true, force: true });
-});
+const _demo = seededDemo(database, 'moderation');
 
 describe('demo reports', () => {
   it('give the admin open reports of a listing, a chat line, a forum reply and a member', async () => {

@@ -72,19 +72,22 @@ export async function apiFetch<T>(
   });
   const body = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) {
-    const error = (
-      body as {
-        error?: { code?: string; message?: string; fields?: Record<string, string> };
-      } | null
-    )?.error;
-    const code = error?.code ?? 'http_error';
-    const message = error?.message ?? response.statusText;
-    throw new ApiRequestError(
-      response.status,
-      code,
-      code === 'suspended' ? await suspendedWording(message) : message,
-      error?.fields,
-    );
+    const error = requestError(response.status, response.statusText, body);
+    if (error.code === 'suspended') error.message = await suspendedWording(error.message);
+    throw error;
   }
   return body as T;
+}
+
+/** A non-2xx answer as an ApiRequestError: the server's `{ error }`, or the status line without one. */
+export function requestError(status: number, statusText: string, body: unknown): ApiRequestError {
+  const error = (
+    body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null
+  )?.error;
+  return new ApiRequestError(
+    status,
+    error?.code ?? 'http_error',
+    error?.message ?? statusText,
+    error?.fields,
+  );
 }

@@ -47,10 +47,15 @@ export function Field({ label, error, hint, className, id, ...input }: FieldProp
   );
 }
 
-type ControlProps = { label: string; error?: string | null; hint?: string; required?: boolean };
+export type ControlProps = {
+  label: string;
+  error?: string | null;
+  hint?: string;
+  required?: boolean;
+};
 
 /** Label, control, then hint or error: the frame every form control here shares. */
-function FieldFrame({
+export function FieldFrame({
   id,
   label,
   error,
@@ -84,7 +89,8 @@ function FieldFrame({
   );
 }
 
-function describedBy(id: string, error?: string | null, hint?: string) {
+/** The ids of the hint or error under a control, for its aria-describedby. */
+export function describedBy(id: string, error?: string | null, hint?: string) {
   return (
     [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null]
       .filter(Boolean)

@@ -13,8 +13,7 @@ import { lazyPart } from '../../ui/lazy.ts';
 import { currentPath, safeNext } from './next.ts';
 import { useCurrentUser } from './session.ts';
 
-const LoginDialog = lazyPart(() => import('./LoginDialog.tsx'), 'LoginDialog');
-const SignInToPostDialog = lazyPart(() => import('./SignInToPostDialog.tsx'), 'SignInToPostDialog');
+const SignInDialog = lazyPart(() => import('./SignInDialog.tsx'), 'SignInDialog');
 
 type AuthUi = {
   /** The sign-in dialog; an emailed link returns to this page. */
@@ -62,16 +61,22 @@ export function AuthUiProvider({ children }: { children: ReactNode }) {
     <AuthUiContext value={value}>
       {children}
       <Suspense fallback={null}>
-        {open?.kind === 'login' && <LoginDialog next={open.next} onOpenChange={close} />}
-        {open?.kind === 'post' && (
-          <SignInToPostDialog
+        {open && (
+          <SignInDialog
+            key={open.kind}
+            kind={open.kind}
             next={open.next}
             onOpenChange={close}
-            // Signed in here: go where the modal was asked to return (the post panel opens there).
-            onSignedIn={() => {
-              setOpen(null);
-              navigate(open.next);
-            }}
+            // Signed in to post: go where the modal was asked to return (the post panel opens
+            // there). Signed in from 'Sign in': the dialog closes and the member stays.
+            onSignedIn={
+              open.kind === 'post'
+                ? () => {
+                    setOpen(null);
+                    navigate(open.next);
+                  }
+                : undefined
+            }
           />
         )}
       </Suspense>

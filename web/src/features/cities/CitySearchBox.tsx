@@ -10,14 +10,15 @@
 
 import { type CitySearchResult, cityLabel } from '@shared/cities.ts';
 import { CITY_SEARCH_MIN_CHARS } from '@shared/constants.ts';
-import { Loader2, MapPin, Search, X } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Loader2, Search, X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { browseUrl } from '../../app/links.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { cn } from '../../ui/cn.ts';
 import { toast } from '../../ui/toast.ts';
+import { CityListbox, useCityListbox } from './CityListbox.tsx';
 import { MANUAL_ENTRY, useCitySearch } from './useCitySearch.ts';
 
 export function CitySearchBox({
@@ -58,16 +59,16 @@ export function CitySearchBox({
     if (!follows || document.activeElement === input.current) return;
     setValue((current) => (sameCity(current, appState.city) ? current : appState.city));
   }, [appState.city, follows]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  // The text last chosen (or sent): its list stays shut until the text changes,
-  // whatever opens it again (a focus, a late search answer); it would cover
-  // what the choice just brought (a forum's boards, /browse's results).
-  const [chosenText, setChosenText] = useState<string | null>(null);
   const search = useCitySearch(value);
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
+  const list = useCityListbox(listId);
+  const { open, active } = list;
+  // The text last chosen (or sent): its list stays shut until the text changes,
+  // whatever opens it again (a focus, a late search answer); it would cover
+  // what the choice just brought (a forum's boards, /browse's results).
+  const [chosenText, setChosenText] = useState<string | null>(null);
   const typed = value.trim();
   // While a new search runs, the last answer stays on screen (no flicker as one types).
   const results = typed.length >= CITY_SEARCH_MIN_CHARS ? search.results : [];
@@ -84,8 +85,7 @@ export function CitySearchBox({
     const label = cityLabel({ ...city, country: countryOf(city) });
     setValue(label);
     setChosenText(label.trim());
-    setOpen(false);
-    setActive(-1);
+    list.close();
     // A manual entry has no known position (its 0, 0 is a placeholder, not a place).
     const known = city.country !== MANUAL_ENTRY;
     updateAppState({
@@ -113,8 +113,7 @@ export function CitySearchBox({
 
   const clear = () => {
     setValue('');
-    setOpen(false);
-    setActive(-1);
+    list.close();
     updateAppState({ city: '', cityLat: null, cityLon: null });
     if (onCleared) onCleared();
     else if (!onChosen && location.pathname === '/browse') browseIn('');
@@ -125,36 +124,13 @@ export function CitySearchBox({
     event.preventDefault();
     const chosen = results[active];
     if (chosen) return choose(chosen);
-    setOpen(false);
+    list.setOpen(false);
     setChosenText(typed);
     if (!typed && onCleared) return clear();
     updateAppState({ city: typed, cityLat: null, cityLon: null });
     if (onChosen) {
       if (typed) onChosen(typed);
     } else browseIn(typed);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (results.length === 0) return;
-      event.preventDefault();
-      if (!showList) {
-        // A closed list opens first, without moving.
-        setOpen(true);
-        return;
-      }
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      // -1 is the typed text itself; the list wraps around through it.
-      setActive((index) => {
-        const next = index + step;
-        if (next >= results.length) return -1;
-        return next < -1 ? results.length - 1 : next;
-      });
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
   };
 
   return (
@@ -174,22 +150,17 @@ export function CitySearchBox({
         ref={input}
         id={inputId}
         type="text"
-        role="combobox"
-        aria-expanded={showList}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={active >= 0 && results[active] ? `${listId}-${active}` : undefined}
+        {...list.comboboxProps(results, showList)}
         value={value}
         onChange={(event) => {
           setValue(event.target.value);
           if (event.target.value.trim() !== chosenText) setChosenText(null);
-          setOpen(true);
-          setActive(-1);
+          list.typed();
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => list.setOpen(true)}
         // Later than a click on a suggestion, which must land first.
-        onBlur={() => window.setTimeout(() => setOpen(false), 150)}
-        onKeyDown={onKeyDown}
+        onBlur={() => window.setTimeout(() => list.setOpen(false), 150)}
+        onKeyDown={(event) => list.onKeyDown(event, results, showList)}
         placeholder={t('nav.citySearchPlaceholder')}
         autoComplete="off"
         enterKeyHint="search"
@@ -225,50 +196,23 @@ export function CitySearchBox({
           {t('nav.search')}
         </button>
       )}
-      <div
-        hidden={!showList}
-        className="absolute inset-x-0 top-full z-(--layer-popover) mt-2 overflow-hidden rounded-2xl border border-border bg-surface text-left shadow-xl"
+      <CityListbox
+        listId={listId}
+        shown={showList}
+        results={results}
+        active={active}
+        onActive={list.setActive}
+        onChoose={choose}
+        countryOf={countryOf}
+        className="mt-2"
+        listClassName="max-h-80"
       >
-        <div
-          id={listId}
-          role="listbox"
-          aria-label={t('cities.suggestions')}
-          className="max-h-80 overflow-y-auto p-1"
-        >
-          {results.map((city, index) => (
-            <div
-              key={`${city.name}|${city.country}|${city.lat}|${city.lon}`}
-              id={`${listId}-${index}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={index === active}
-              // mousedown, not click: it lands before the input's blur closes the list.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(city);
-              }}
-              onMouseEnter={() => setActive(index)}
-              className={cn(
-                'flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm',
-                index === active ? 'bg-surface-raised' : '',
-              )}
-            >
-              <MapPin className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-              <span className="min-w-0 truncate">
-                <span className="font-medium text-foreground">{city.name}</span>
-                <span className="text-muted-foreground">
-                  {city.region ? `, ${city.region}` : ''}, {countryOf(city)}
-                </span>
-              </span>
-            </div>
-          ))}
-        </div>
         {results.length === 0 && (
           <p className="px-4 py-3 text-sm text-muted-foreground">
             {t('cities.noResults', { text: typed })}
           </p>
         )}
-      </div>
+      </CityListbox>
     </form>
   );
 }

@@ -14,7 +14,7 @@ import { apiFetch } from '../../app/api.ts';
 import { errorText } from '../../app/error-text.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { Button } from '../../ui/button.tsx';
-import { Modal } from '../../ui/modal.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { toast } from '../../ui/toast.ts';
 import { INBOX_KEY } from './api.ts';
 
@@ -41,39 +41,22 @@ export function BlockDialog({
 }) {
   const { t } = useTranslation();
   const change = useBlockChange();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await change(counterpartId, 'PUT');
-      toast.success(t('inbox.blocked', { name: label }));
-      onClose();
-    } catch (error) {
-      toast.error(t('inbox.blockFailed'), { description: errorText(error) });
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
-      onOpenChange={(open) => !open && !busy && onClose()}
+    <ConfirmDialog
       title={t('inbox.blockTitle', { name: label })}
       description={t('inbox.blockBody')}
       closeLabel={t('inbox.close')}
       icon={<Ban className="h-6 w-6" aria-hidden="true" />}
-    >
-      <div className="mt-6 flex justify-end gap-3">
-        <Button variant="outline" onClick={onClose} disabled={busy}>
-          {t('inbox.cancel')}
-        </Button>
-        <Button
-          onClick={confirm}
-          disabled={busy}
-          className="bg-danger text-white hover:bg-danger/90"
-        >
-          {t('inbox.block')}
-        </Button>
-      </div>
-    </Modal>
+      cancelLabel={t('inbox.cancel')}
+      confirmLabel={t('inbox.block')}
+      failedTitle={t('inbox.blockFailed')}
+      describeError={errorText}
+      onConfirm={async () => {
+        await change(counterpartId, 'PUT');
+        toast.success(t('inbox.blocked', { name: label }));
+      }}
+      onClose={onClose}
+    />
   );
 }
 

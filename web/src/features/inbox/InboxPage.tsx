@@ -12,7 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Ban, Flag, MessagesSquare } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../app/error-text.ts';
 import { paths } from '../../app/links.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
@@ -20,6 +20,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { toast } from '../../ui/toast.ts';
+import { MembersOnly } from '../auth/MembersOnly.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
 import { fetchThread, INBOX_KEY, openThread, threadKey } from './api.ts';
@@ -33,14 +34,11 @@ import { ThreadPane } from './ThreadPane.tsx';
 export function InboxPage() {
   const { t } = useTranslation();
   usePageTitle(t('inbox.title'));
-  const { user, isPending } = useCurrentUser();
-  const location = useLocation();
-  if (isPending) return null;
-  if (!user) {
-    const next = `${location.pathname}${location.search}`;
-    return <Navigate to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;
-  }
-  return <Inbox />;
+  return (
+    <MembersOnly>
+      <Inbox />
+    </MembersOnly>
+  );
 }
 
 function Inbox() {

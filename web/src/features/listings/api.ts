@@ -6,7 +6,8 @@
 import type { ListingReply } from '@shared/listing-input.ts';
 import type { ListingInput } from '@shared/schemas/listing-input.ts';
 import { useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiFetch } from '../../app/api.ts';
+import { apiFetch, requestError } from '../../app/api.ts';
+import { jsonWithPhotosForm } from '../../app/json-with-photos.ts';
 
 export const listingKeys = {
   all: ['listings'] as const,
@@ -43,12 +44,8 @@ export function saveListing({
   names,
   onProgress,
 }: SaveRequest): Promise<ListingReply> {
-  const form = new FormData();
   const json = JSON.stringify(input);
-  form.set('listing', json);
-  photos.forEach((photo, index) => {
-    form.append('photos', photo, names?.[index] ?? `photo-${index + 1}`);
-  });
+  const form = jsonWithPhotosForm('listing', json, photos, names);
   // Where each photo's bytes start in the body, roughly (part headers are small).
   const starts: number[] = [];
   let offset = json.length;
@@ -76,17 +73,7 @@ export function saveListing({
         resolve(body as ListingReply);
         return;
       }
-      const error = (
-        body as { error?: { code?: string; message?: string; fields?: Record<string, string> } }
-      )?.error;
-      reject(
-        new ApiRequestError(
-          request.status,
-          error?.code ?? 'http_error',
-          error?.message ?? request.statusText,
-          error?.fields,
-        ),
-      );
+      reject(requestError(request.status, request.statusText, body));
     };
     request.onerror = () => reject(new TypeError('Network error'));
     request.send(form);

@@ -6,7 +6,7 @@
  */
 import { MATCH_DISTANCES_KM } from '@shared/match.ts';
 import { SlidersHorizontal } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/links.ts';
@@ -17,6 +17,46 @@ const selectClass =
 
 const ANY = '';
 const asNumber = (value: string) => (value === ANY ? null : Number(value));
+
+/** The youngest and oldest age selects, in that order. */
+const AGE_BOUNDS = [
+  ['minAge', 'match.filters.youngest'],
+  ['maxAge', 'match.filters.oldest'],
+] as const;
+
+/** One labelled native select of the row. */
+function FilterSelect({
+  id,
+  label,
+  value,
+  disabled,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string | number;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-xs font-medium text-muted-foreground">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={`${selectClass} mt-1`}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
 
 export function DiscoverFiltersBar({
   filters,
@@ -37,15 +77,13 @@ export function DiscoverFiltersBar({
     >
       <legend className="sr-only">{t('match.filters.title')}</legend>
       <div className="grid grid-cols-3 items-end gap-2">
-        <div>
-          <label htmlFor={`${id}-min`} className="block text-xs font-medium text-muted-foreground">
-            {t('match.filters.youngest')}
-          </label>
-          <select
-            id={`${id}-min`}
-            className={`${selectClass} mt-1`}
-            value={filters.minAge ?? ANY}
-            onChange={(event) => onChange(withAge(filters, 'minAge', asNumber(event.target.value)))}
+        {AGE_BOUNDS.map(([key, label]) => (
+          <FilterSelect
+            key={key}
+            id={`${id}-${key === 'minAge' ? 'min' : 'max'}`}
+            label={t(label)}
+            value={filters[key] ?? ANY}
+            onChange={(value) => onChange(withAge(filters, key, asNumber(value)))}
           >
             <option value={ANY}>{t('match.filters.anyAge')}</option>
             {FILTER_AGES.map((age) => (
@@ -53,45 +91,22 @@ export function DiscoverFiltersBar({
                 {age}
               </option>
             ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-max`} className="block text-xs font-medium text-muted-foreground">
-            {t('match.filters.oldest')}
-          </label>
-          <select
-            id={`${id}-max`}
-            className={`${selectClass} mt-1`}
-            value={filters.maxAge ?? ANY}
-            onChange={(event) => onChange(withAge(filters, 'maxAge', asNumber(event.target.value)))}
-          >
-            <option value={ANY}>{t('match.filters.anyAge')}</option>
-            {FILTER_AGES.map((age) => (
-              <option key={age} value={age}>
-                {age}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-km`} className="block text-xs font-medium text-muted-foreground">
-            {t('match.filters.distance')}
-          </label>
-          <select
-            id={`${id}-km`}
-            className={`${selectClass} mt-1`}
-            value={filters.withinKm ?? ANY}
-            disabled={near === null}
-            onChange={(event) => onChange({ ...filters, withinKm: asNumber(event.target.value) })}
-          >
-            {MATCH_DISTANCES_KM.map((km) => (
-              <option key={km} value={km}>
-                {t('match.filters.within', { km })}
-              </option>
-            ))}
-            <option value={ANY}>{t('match.filters.anyDistance')}</option>
-          </select>
-        </div>
+          </FilterSelect>
+        ))}
+        <FilterSelect
+          id={`${id}-km`}
+          label={t('match.filters.distance')}
+          value={filters.withinKm ?? ANY}
+          disabled={near === null}
+          onChange={(value) => onChange({ ...filters, withinKm: asNumber(value) })}
+        >
+          {MATCH_DISTANCES_KM.map((km) => (
+            <option key={km} value={km}>
+              {t('match.filters.within', { km })}
+            </option>
+          ))}
+          <option value={ANY}>{t('match.filters.anyDistance')}</option>
+        </FilterSelect>
       </div>
       <p className="mt-2 flex items-center gap-1.5 text-xs text-muted-foreground">
         <SlidersHorizontal className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />

@@ -12,12 +12,12 @@ import { thumbnailUrl } from '@shared/media.ts';
 import { Heart, MapPin, MessageCircle, UserRound, X } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useCurrentUser } from '../auth/session.ts';
+import { MembersOnly } from '../auth/MembersOnly.tsx';
 import {
   decideOn,
   isAnswersRequired,
@@ -32,14 +32,11 @@ import { type DiscoverFilters, filtersQuery, readFilters, rememberFilters } from
 export function MatchDiscoverPage() {
   const { t } = useTranslation();
   usePageTitle(t('match.discover.title'));
-  const { user, isPending } = useCurrentUser();
-  const location = useLocation();
-  if (isPending) return null;
-  if (!user) {
-    const next = `${location.pathname}${location.search}`;
-    return <Navigate to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;
-  }
-  return <Discover />;
+  return (
+    <MembersOnly>
+      <Discover />
+    </MembersOnly>
+  );
 }
 
 function Discover() {

@@ -25,7 +25,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../app/api.ts';
 import { fieldErrorTexts } from '../../app/error-text.ts';
 import { paths } from '../../app/links.ts';
@@ -35,7 +35,7 @@ import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { Field, SelectField, TextAreaField } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useCurrentUser } from '../auth/session.ts';
+import { MembersOnly } from '../auth/MembersOnly.tsx';
 import { compressPhoto } from '../listings/compress.ts';
 import { ModerationMark } from '../moderation/ModerationMark.tsx';
 import { useOwnProfile } from '../profiles/api.ts';
@@ -51,14 +51,11 @@ import {
 export function MatchOnboardingPage() {
   const { t } = useTranslation();
   usePageTitle(t('match.onboarding.title'));
-  const { user, isPending } = useCurrentUser();
-  const location = useLocation();
-  if (isPending) return null;
-  if (!user) {
-    const next = `${location.pathname}${location.search}`;
-    return <Navigate to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;
-  }
-  return <Onboarding />;
+  return (
+    <MembersOnly>
+      <Onboarding />
+    </MembersOnly>
+  );
 }
 
 function Onboarding() {

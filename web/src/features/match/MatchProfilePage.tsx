@@ -21,7 +21,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { apiFetch } from '../../app/api.ts';
 import { errorText } from '../../app/error-text.ts';
 import { paths } from '../../app/links.ts';
@@ -30,7 +30,7 @@ import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useCurrentUser } from '../auth/session.ts';
+import { MembersOnly } from '../auth/MembersOnly.tsx';
 import { MemberName } from '../members/MemberName.tsx';
 import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
 import {
@@ -44,14 +44,11 @@ import {
 import { celebrateMatch } from './celebration.ts';
 
 export function MatchProfilePage() {
-  const { user, isPending } = useCurrentUser();
-  const location = useLocation();
-  if (isPending) return null;
-  if (!user) {
-    const next = `${location.pathname}${location.search}`;
-    return <Navigate to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;
-  }
-  return <ProfileView />;
+  return (
+    <MembersOnly>
+      <ProfileView />
+    </MembersOnly>
+  );
 }
 
 function ProfileView() {

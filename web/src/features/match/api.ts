@@ -16,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { ApiRequestError, apiFetch } from '../../app/api.ts';
 import { errorText } from '../../app/error-text.ts';
+import { sendJsonWithPhotos } from '../../app/json-with-photos.ts';
 
 export const matchKeys = {
   all: ['match'] as const,
@@ -76,28 +77,7 @@ export async function saveMatchProfile(
 ): Promise<MatchProfileDto> {
   if (photos.length === 0)
     return apiFetch<MatchProfileDto>('/match/me', { method: 'PUT', json: input });
-  const form = new FormData();
-  form.set('profile', JSON.stringify(input));
-  photos.forEach((photo, index) => {
-    form.append('photos', photo, `photo-${index + 1}`);
-  });
-  const response = await fetch('/api/match/me', {
-    method: 'PUT',
-    credentials: 'same-origin',
-    body: form,
-  });
-  const body = (await response.json().catch(() => null)) as {
-    error?: { code?: string; message?: string; fields?: Record<string, string> };
-  } | null;
-  if (!response.ok) {
-    throw new ApiRequestError(
-      response.status,
-      body?.error?.code ?? 'http_error',
-      body?.error?.message ?? response.statusText,
-      body?.error?.fields,
-    );
-  }
-  return body as MatchProfileDto;
+  return sendJsonWithPhotos<MatchProfileDto>('PUT', '/api/match/me', 'profile', input, photos);
 }
 
 export const saveMatchAnswers = (answers: MatchAnswer[]) =>

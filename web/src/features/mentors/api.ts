@@ -9,6 +9,7 @@ import type {
 import type { MentorInput } from '@shared/schemas/mentors.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiFetch } from '../../app/api.ts';
+import { sendJsonWithPhotos } from '../../app/json-with-photos.ts';
 
 export const mentorKeys = {
   all: ['mentors'] as const,
@@ -93,27 +94,12 @@ export async function saveMentor(
   input: MentorInput,
   photos: { blob: Blob; name: string }[],
 ) {
-  const form = new FormData();
-  form.set('mentor', JSON.stringify(input));
-  for (const photo of photos) form.append('photos', photo.blob, photo.name);
-  const response = await fetch(id ? `/api/mentors/${id}` : '/api/mentors', {
-    method: id ? 'PUT' : 'POST',
-    credentials: 'same-origin',
-    body: form,
-  });
-  const body = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) {
-    const error = (
-      body as {
-        error?: { code?: string; message?: string; fields?: Record<string, string> };
-      } | null
-    )?.error;
-    throw new ApiRequestError(
-      response.status,
-      error?.code ?? 'http_error',
-      error?.message ?? response.statusText,
-      error?.fields,
-    );
-  }
-  return body as MentorDto;
+  return sendJsonWithPhotos<MentorDto>(
+    id ? 'PUT' : 'POST',
+    id ? `/api/mentors/${id}` : '/api/mentors',
+    'mentor',
+    input,
+    photos.map((photo) => photo.blob),
+    photos.map((photo) => photo.name),
+  );
 }

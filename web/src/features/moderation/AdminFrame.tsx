@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { StatusPage } from '../../app/pages/StatusPage.tsx';
 import { useRealtimeChannel } from '../../app/realtime.ts';
@@ -18,6 +18,7 @@ import { refreshAfterChange, useRefreshOnCatchUp } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { SignInFirst } from '../auth/MembersOnly.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { adminKeys, isRefused } from './admin-api.ts';
 import { ADMIN_LINKS } from './admin-links.ts';
@@ -48,10 +49,6 @@ export function AdminGate({ children }: { children: ReactNode }) {
   if (isPending || !ready || me.isPending) return <AdminSkeleton />;
   if (me.data && !me.data.is_admin) return <AdminsOnly />;
   return children;
-}
-
-function SignInFirst({ next }: { next: string }) {
-  return <Navigate to={`${paths.login}?next=${encodeURIComponent(next)}`} replace />;
 }
 
 export function AdminsOnly() {
