@@ -17,8 +17,8 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { lazyPart } from '../../ui/lazy.ts';
 import { toast } from '../../ui/toast.ts';
+import { useHydrated } from '../../ui/useHydrated.ts';
 import { CitySearchBox } from '../cities/CitySearchBox.tsx';
-import { SupportPopup } from '../donations/SupportPopup.tsx';
 import { LISTING_AREA_ID } from '../listings/PostPanelProvider.tsx';
 import { useBrowse } from '../listings/queries.ts';
 import { ActiveFilters } from './ActiveFilters.tsx';
@@ -30,6 +30,11 @@ import { MobileCategoryBar } from './MobileCategoryBar.tsx';
 import { useBrowseParams, useCityFollowsBrowse } from './useBrowseParams.ts';
 import { ViewControls } from './ViewControls.tsx';
 
+// The Support pop-up comes only once the first results are scrolled away
+// (issue #40): its code is fetched once the page is the browser's, outside
+// /browse's first load.
+const SupportPopup = lazyPart(() => import('../donations/SupportPopup.tsx'), 'SupportPopup');
+
 /** Drawn only once a listing is opened: its own chunk, fetched when the browser is idle (issue #20). */
 const ListingOverlay = lazyPart(
   () => import('../listings/detail/ListingOverlay.tsx'),
@@ -40,6 +45,7 @@ export function BrowsePage() {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const { state, update, clearAll, viewMode, setViewMode, apiParams } = useBrowseParams();
+  const hydrated = useHydrated();
   useCityFollowsBrowse(state.city);
   const results = useBrowse(apiParams);
   const first = results.data?.pages[0];
@@ -165,7 +171,11 @@ export function BrowsePage() {
           <ListingOverlay listing={open} onClose={() => setOpen(null)} />
         </Suspense>
       )}
-      <SupportPopup />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <SupportPopup />
+        </Suspense>
+      )}
     </section>
   );
 }

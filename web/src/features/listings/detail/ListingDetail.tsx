@@ -8,16 +8,16 @@
 import { categoryLabel, subcategoryLabel } from '@shared/categories.ts';
 import type { ListingReply } from '@shared/listing-input.ts';
 import { ExternalLink, Flag, MapPin, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/links.ts';
 import { usePreferences } from '../../../app/preferences.tsx';
 import { Button, buttonClass } from '../../../ui/button.tsx';
+import { lazyPart } from '../../../ui/lazy.ts';
 import { TimeAgo } from '../../../ui/TimeAgo.tsx';
 import { useCurrentUser } from '../../auth/session.ts';
 import { SmallMap } from '../../maps/LazyMaps.tsx';
-import { DeleteListingDialog } from '../DeleteListingDialog.tsx';
 import { PostedBadge } from '../PostedBadge.tsx';
 import { usePostPanel } from '../PostPanelProvider.tsx';
 import { formatListingPrice } from '../price.ts';
@@ -29,6 +29,13 @@ import { ListingActionBar } from './ListingActionBar.tsx';
 import { ReportForm } from './ReportForm.tsx';
 import { SellerLine } from './SellerLine.tsx';
 import { ShareButton } from './ShareButton.tsx';
+
+// Only the owner deletes, and only after a tap: the dialog (and the confirm
+// dialog it is made of) is a chunk of its own, outside a listing's first load.
+const DeleteListingDialog = lazyPart(
+  () => import('../DeleteListingDialog.tsx'),
+  'DeleteListingDialog',
+);
 
 type Props = {
   listing: ListingReply;
@@ -118,11 +125,13 @@ export function ListingDetail({ listing, variant, titleAs: Title = 'h2' }: Props
         <ReportForm listingId={listing.id} variant={variant} onDone={() => setReporting(false)} />
       )}
       {deleting && (
-        <DeleteListingDialog
-          listing={listing}
-          onClose={() => setDeleting(false)}
-          onDeleted={() => navigate(paths.myListings)}
-        />
+        <Suspense fallback={null}>
+          <DeleteListingDialog
+            listing={listing}
+            onClose={() => setDeleting(false)}
+            onDeleted={() => navigate(paths.myListings)}
+          />
+        </Suspense>
       )}
       <div className="flex flex-wrap gap-2">
         <span className="rounded-full bg-primary/15 px-3 py-1 text-sm font-medium text-primary">
