@@ -35,7 +35,7 @@ import { requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { registerChannelRule } from '../../platform/realtime/channels.ts';
+import type { ChannelRule } from '../../platform/realtime/channels.ts';
 import { validate } from '../../platform/validation.ts';
 import { deleteMessage, editMessage, messageIdParam } from './changes.ts';
 import { reportDirectMessage } from './moderation.ts';
@@ -59,11 +59,9 @@ function threadId(id: string): string {
   return id.toLowerCase();
 }
 
-// Only a thread's members listen on thread:<id>.
-registerChannelRule(
-  'thread',
-  async (user, id, db) => !!user && isUuid(id) && (await isMember(db, id, user.id)),
-);
+/** Only a thread's members listen on thread:<id> (registered in app.ts). */
+export const threadChannelRule: ChannelRule = async (user, id, db) =>
+  !!user && isUuid(id) && (await isMember(db, id, user.id));
 
 export function inboxRoutes() {
   return new Hono<AppEnv>()

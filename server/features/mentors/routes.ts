@@ -34,7 +34,6 @@ import { reportVisible } from '../../platform/moderation/reports.ts';
 import { listingsChanged as sharedAnswersChanged } from '../../platform/public-answer-changes.ts';
 import { isSignedOutRequest } from '../../platform/public-answers.ts';
 import { validate } from '../../platform/validation.ts';
-import { registerMentorInboxSubject } from './inbox-subject.ts';
 import { mentorModeration } from './moderation.ts';
 import {
   changeBooking,
@@ -50,7 +49,6 @@ import {
 } from './service.ts';
 
 export function mentorRoutes() {
-  registerMentorInboxSubject();
   return new Hono<AppEnv>()
     .post('/:id/reports', requireUser, validate('json', reportBodySchema), async (c) => {
       await reportVisible(c.var.deps, {
