@@ -31,7 +31,8 @@ import {
 } from '../../platform/media/photo-pipeline.ts';
 import { limitPhotoUploads } from '../../platform/media/upload-limit.ts';
 import { refuseOverLimit } from '../../platform/rate-limit.ts';
-import { type ContactRow, type Reader, toListingReply } from './reply.ts';
+import { keepsOnlyOwnPhotos, mayChangeListing, mayReadListing, type Reader } from './policy.ts';
+import { type ContactRow, toListingReply } from './reply.ts';
 import { contactValues, listingValues } from './values.ts';
 
 export const LISTING_NOT_FOUND = COMMON_MESSAGES.listingNotFound;
@@ -113,7 +114,7 @@ export async function updateListing(
 
 /** Kept photos must be the listing's own. */
 function checkKeptPhotos(listing: Listing, kept: string[]) {
-  if (kept.some((url) => !listing.images.includes(url))) {
+  if (!keepsOnlyOwnPhotos(listing, kept)) {
     throw ApiError.badRequest(COMMON_MESSAGES.photosNotThisListing, {
       images: COMMON_MESSAGES.photosNotThisListing,
     });
@@ -164,8 +165,7 @@ export async function readListing(
         .leftJoin(profiles, eq(profiles.id, listings.userId))
         .where(eq(listings.id, listingId))
     : [];
-  const held = row?.listing.status === 'held' && reader?.moderator === true;
-  if (!row || (row.listing.status !== 'active' && row.listing.userId !== reader?.id && !held)) {
+  if (!row || !mayReadListing(row.listing, reader)) {
     throw ApiError.notFound(LISTING_NOT_FOUND);
   }
   return {
@@ -178,8 +178,9 @@ async function findOwned(db: Db, userId: string, listingId: string): Promise<Lis
   const [row] = isUuid(listingId)
     ? await db.select().from(listings).where(eq(listings.id, listingId))
     : [];
-  if (!row) throw ApiError.notFound(LISTING_NOT_FOUND);
-  if (row.userId !== userId) throw ApiError.forbidden(NOT_YOURS);
+  const decision = mayChangeListing(row, userId);
+  if (!row || decision === 'not_found') throw ApiError.notFound(LISTING_NOT_FOUND);
+  if (decision === 'not_yours') throw ApiError.forbidden(NOT_YOURS);
   return row;
 }
 
