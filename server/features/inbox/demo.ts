@@ -11,7 +11,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { dmMembers, dmMessages, dmThreads } from '../../db/schema/inbox.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { DEMO_USERS } from '../demo/data.ts';
-import type { FeatureSeed } from '../demo/feature-seeds.ts';
+import type { FeatureSeed } from '../demo/feature-seed.ts';
 import { stableUuid } from '../demo/random.ts';
 
 /** `edited`: its author corrected it a minute after sending (shown 'edited', issue #41). */
