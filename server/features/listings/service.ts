@@ -8,6 +8,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { LISTINGS_PER_USER_PER_HOUR, MAX_PHOTOS } from '../../../shared/constants.ts';
 import { COMMON_MESSAGES } from '../../../shared/errors.ts';
+import { EXPIRY_MESSAGES } from '../../../shared/listing-expiry.ts';
 import type { ListingReply } from '../../../shared/listing-input.ts';
 import type { ValidListingInput } from '../../../shared/schemas/listing-input.ts';
 import type { Db } from '../../db/client.ts';
@@ -166,6 +167,10 @@ export async function readListing(
         .where(eq(listings.id, listingId))
     : [];
   const held = row?.listing.status === 'held' && reader?.moderator === true;
+  // An expired listing tells its visitors so (410), rather than 'not found' (issue #44).
+  if (row?.listing.status === 'expired' && row.listing.userId !== reader?.id) {
+    throw new ApiError(410, 'expired', EXPIRY_MESSAGES.expired);
+  }
   if (!row || (row.listing.status !== 'active' && row.listing.userId !== reader?.id && !held)) {
     throw ApiError.notFound(LISTING_NOT_FOUND);
   }
