@@ -43,10 +43,11 @@ export async function listSavedSearches(db: Db, userId: string): Promise<SavedSe
   const rows = await db
     .select({
       search: savedSearches,
+      // Written out qualified: drizzle names a column alone here, and "id" would be the listing's.
       fresh: sql<number>`(
         SELECT count(*)::int FROM ${savedSearchHits} h
           JOIN ${listings} l ON l.id = h.listing_id AND l.status = 'active'
-         WHERE h.search_id = ${savedSearches.id} AND h.created_at > ${savedSearches.lastSeenAt})`,
+         WHERE h.search_id = "saved_searches"."id" AND h.created_at > "saved_searches"."last_seen_at")`,
     })
     .from(savedSearches)
     .where(eq(savedSearches.userId, userId))
