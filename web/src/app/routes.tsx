@@ -100,6 +100,13 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/profiles/SettingsPage.tsx'), 'SettingsPage'),
           },
           {
+            path: '/account/searches',
+            ...page(
+              () => import('../features/saved-searches/SavedSearchesPage.tsx'),
+              'SavedSearchesPage',
+            ),
+          },
+          {
             path: '/account/listings',
             ...page(() => import('../features/listings/MyListingsPage.tsx'), 'MyListingsPage'),
           },

@@ -30,10 +30,19 @@ export function byArea(files: Record<string, { default: Tree }>): Tree {
  * words them and a reader of Tigrinya gets with Tigrinya (index.ts). Their
  * files are i18next namespaces, fetched when asked for.
  */
-export const LATER_AREAS = ['admin', 'errors'] as const;
+export const LATER_AREAS = ['admin', 'errors', 'searches', 'expiry'] as const;
 
 export const en = byArea(
-  import.meta.glob<{ default: Tree }>(['./en/*.json', '!./en/admin.json', '!./en/errors.json'], {
-    eager: true,
-  }),
+  import.meta.glob<{ default: Tree }>(
+    [
+      './en/*.json',
+      '!./en/admin.json',
+      '!./en/errors.json',
+      '!./en/searches.json',
+      '!./en/expiry.json',
+    ],
+    {
+      eager: true,
+    },
+  ),
 );
