@@ -49,7 +49,7 @@ test.describe('saved searches and listing expiry (issue #44)', () => {
       // The other member posts a listing with the word: the seeker is told at once, live.
       const posted = await postListing(seller.page, {
         title: `Copper ${word} for the buna`,
-        category: 'marketplace',
+        category: 'services',
         subcategory: 'household',
         city: 'Oakland',
         contact: { phone: '+1 555 0100' },
@@ -91,7 +91,7 @@ test.describe('saved searches and listing expiry (issue #44)', () => {
       const word = `teapot${Date.now().toString(36)}`;
       const listing = await postListing(owner.page, {
         title: `Clay ${word}`,
-        category: 'marketplace',
+        category: 'services',
         subcategory: 'household',
         city: 'Oakland',
         contact: { phone: '+1 555 0100' },
