@@ -37,13 +37,15 @@ export function ExpiredMark({ listing }: { listing: ListingReply }) {
   if (!ready) return null;
   return (
     <div
-      className="flex flex-wrap items-center gap-2 rounded-xl border border-accent/50 bg-accent/10 px-3 py-2 text-sm"
+      className="flex flex-col items-start gap-2 rounded-xl border border-accent/50 bg-accent/10 px-3 py-2 text-sm sm:flex-row sm:items-center"
       data-testid="expired-mark"
     >
-      <span className="rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">
-        {t('badge')}
-      </span>
-      <span className="min-w-0 flex-1 text-muted-foreground">{t('note')}</span>
+      <p className="min-w-0 flex-1 text-muted-foreground">
+        <span className="mr-2 rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground">
+          {t('badge')}
+        </span>
+        {t('note')}
+      </p>
       <Button
         size="sm"
         disabled={busy}

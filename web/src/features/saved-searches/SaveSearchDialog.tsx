@@ -72,7 +72,7 @@ export function SaveSearchDialog({
       closeLabel={t('close')}
       icon={<BellPlus className="h-5 w-5" aria-hidden="true" />}
     >
-      <form onSubmit={submit} className="space-y-4">
+      <form onSubmit={submit} className="mt-4 space-y-4">
         <p className="rounded-xl bg-surface-raised px-3 py-2 text-sm text-muted-foreground">
           {summary}
         </p>
