@@ -46,19 +46,12 @@ export function matchColumns(filters: SavedSearchFilters) {
 
 export type Hit = { searchId: string; userId: string; alert: string; name: string };
 
-/**
- * Records, once, every saved search the active listing matches (never its
- * owner's own), and returns them. A listing matched again (an edit) is not
- * a new match: the hit already exists.
- */
-export async function recordMatches(db: Db, listingId: string, now: Date): Promise<Hit[]> {
-  const { rows } = await db.execute<{
-    search_id: string;
-    user_id: string;
-    alert: string;
-    name: string;
-  }>(sql`
-    WITH listing AS (
+type HitRow = { search_id: string; user_id: string; alert: string; name: string };
+
+/** The `listing` and `matched` CTEs: the active listing, and the searches it matches (never its owner's). */
+function matchingCtes(listingId: string) {
+  return sql`
+    listing AS (
       SELECT id, user_id, ${cityKey(listings.city)} AS city_key, category,
              coalesce(subcategory, '') AS subcategory, price_cents, currency,
              cardinality(images) > 0 AS has_image, is_featured, search_text
@@ -78,7 +71,31 @@ export async function recordMatches(db: Db, listingId: string, now: Date): Promi
          AND (NOT s.has_image OR l.has_image)
          AND (NOT s.featured OR l.is_featured)
          AND (cardinality(s.patterns) = 0 OR l.search_text LIKE ANY (s.patterns))
-    ),
+    )`;
+}
+
+const toHit = (row: HitRow): Hit => ({
+  searchId: row.search_id,
+  userId: row.user_id,
+  alert: row.alert,
+  name: row.name,
+});
+
+/** The saved searches an active listing matches, recorded or not (the bench times this apart). */
+export async function findMatches(db: Db, listingId: string): Promise<Hit[]> {
+  const { rows } = await db.execute<HitRow>(sql`
+    WITH ${matchingCtes(listingId)}
+    SELECT id AS search_id, user_id, alert, name FROM matched`);
+  return rows.map(toHit);
+}
+
+/**
+ * Records, once, every saved search the active listing matches, and returns
+ * them. A listing matched again (an edit) is not a new match: the hit exists.
+ */
+export async function recordMatches(db: Db, listingId: string, now: Date): Promise<Hit[]> {
+  const { rows } = await db.execute<HitRow>(sql`
+    WITH ${matchingCtes(listingId)},
     inserted AS (
       INSERT INTO ${savedSearchHits} (search_id, listing_id, created_at)
       SELECT matched.id, ${listingId}, ${now.toISOString()}::timestamptz FROM matched
@@ -87,10 +104,5 @@ export async function recordMatches(db: Db, listingId: string, now: Date): Promi
     )
     SELECT matched.id AS search_id, matched.user_id, matched.alert, matched.name
       FROM matched JOIN inserted ON inserted.search_id = matched.id`);
-  return rows.map((row) => ({
-    searchId: row.search_id,
-    userId: row.user_id,
-    alert: row.alert,
-    name: row.name,
-  }));
+  return rows.map(toHit);
 }
