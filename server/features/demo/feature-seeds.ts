@@ -14,6 +14,7 @@ import { seedInboxDemo } from '../inbox/demo.ts';
 import { seedMatchDemo } from '../match/demo.ts';
 import { seedMentorsDemo } from '../mentors/demo.ts';
 import { seedModerationDemo } from '../moderation/demo.ts';
+import { seedSavedSearchesDemo } from '../saved-searches/demo.ts';
 
 export type FeatureSeedDeps = { db: Db; media: MediaStore; logger: Logger; now: Date };
 
@@ -25,6 +26,7 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   seedInboxDemo,
   seedMentorsDemo,
   seedMatchDemo,
+  seedSavedSearchesDemo,
   // Last: it reports rows the seeds above wrote.
   seedModerationDemo,
 ];
