@@ -73,6 +73,8 @@ export default defineConfig({
       // Every test request comes from 127.0.0.1: count per email, not per address.
       AUTH_RATE_LIMIT_PER_IP: '10000',
       DONATION_CHECKOUTS_PER_IP: '10000',
+      // The expiry sweep every second (issue #44): a test moves a listing's date, then sees it swept.
+      LISTING_SWEEP_INTERVAL_MS: '1000',
       // The moderators of e2e/moderation.spec.ts, one per project (they run side by side).
       ADMIN_EMAILS: 'moderator-mobile-390@e2e.example.org,moderator-desktop-1280@e2e.example.org',
     },

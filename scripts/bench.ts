@@ -35,6 +35,8 @@
  *                  profiles × 15 answers (scripts/bench-match.ts; BENCH_MATCH_PROFILES=0 to skip)
  *   moderation     the admins' report queue over 200,000 reports and a write's suspension check
  *                  (scripts/bench-moderation.ts; BENCH_REPORTS=0 to skip)
+ *   saved searches one publish matched against 100,000 saved searches, found and then recorded
+ *                  (scripts/bench-saved-searches.ts; BENCH_SAVED_SEARCHES=0 to skip)
  *
  * Runs on its own data folder and ports, so it never touches `npm start`'s data.
  */
@@ -52,6 +54,7 @@ import { benchMentors, mentorsCount } from './bench-mentors.ts';
 import { benchModeration, reportsCount } from './bench-moderation.ts';
 import { benchDrawnPages } from './bench-pages.ts';
 import { benchRealtime } from './bench-realtime.ts';
+import { benchSavedSearches, savedSearchesCount } from './bench-saved-searches.ts';
 import { BASE, percentile, seedDemo, startServer, stopServer } from './bench-server.ts';
 
 /** Concurrent WebSocket clients in the realtime section (the notifications issue asks for 2,000). */
@@ -168,3 +171,5 @@ const matchProfiles = matchProfilesCount();
 if (matchProfiles > 0) await benchMatch(matchProfiles);
 const reports = reportsCount();
 if (reports > 0) await benchModeration(reports);
+const savedSearches = savedSearchesCount();
+if (savedSearches > 0) await benchSavedSearches(savedSearches);

@@ -37,6 +37,7 @@ import { notificationRoutes } from './features/notifications/routes.ts';
 import { memberRoutes } from './features/people/routes.ts';
 import { presenceRoutes } from './features/presence/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
+import { savedSearchRoutes } from './features/saved-searches/routes.ts';
 import { sitemapRoutes } from './features/sitemap/routes.ts';
 import { refuseSuspendedMember } from './platform/auth/suspension.ts';
 import { compression } from './platform/compression.ts';
@@ -126,6 +127,7 @@ export function createApp(deps: Deps) {
   api.route('/account', accountRoutes());
   api.route('/listings', listingRoutes());
   api.route('/favorites', favoriteRoutes());
+  api.route('/saved-searches', savedSearchRoutes());
   api.route('/blocks', blockRoutes());
   api.route('/chat', chatRoutes());
   api.route('/forums', forumRoutes());

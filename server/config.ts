@@ -118,6 +118,10 @@ const schema = zod.object({
   GEOCODER_URL: zod.url().optional(),
   /** Accounts (comma list of emails) that may run the seed page /admin/seed. Default: none. */
   ADMIN_EMAILS: zod.string().optional(),
+  /** Days a listing stays up after it was posted or last renewed (issue #44); its owner is told a week before. */
+  LISTING_EXPIRY_DAYS: zod.coerce.number().int().min(8).max(3650).default(45),
+  /** How often the expiry sweep and the saved searches' daily digest run, in milliseconds. */
+  LISTING_SWEEP_INTERVAL_MS: zod.coerce.number().int().min(1000).default(60_000),
   /** Seed demo data into an empty database at start: 1 or 0. Default 1, except in production. */
   DEMO_SEED: zod.enum(['0', '1']).optional(),
 });
@@ -155,6 +159,8 @@ export type Config = {
   media: MediaConfig;
   photoMaxUploadBytes: number;
   demoSeed: boolean;
+  /** Listing expiry (LISTING_EXPIRY_DAYS) and the sweep's interval (LISTING_SWEEP_INTERVAL_MS). */
+  listingExpiry: { days: number; sweepIntervalMs: number };
   /** ADMIN_EMAILS, trimmed and lower-cased: the admins (moderation, the seed page). */
   adminEmails: string[];
   maps: { tileUrl: string | null; tileAttribution: string };
@@ -327,6 +333,7 @@ export function loadConfig(
     },
     geocoderUrl: e.GEOCODER_URL ? e.GEOCODER_URL.replace(/\/$/, '') : null,
     demoSeed: (e.DEMO_SEED ?? (e.NODE_ENV === 'production' ? '0' : '1')) === '1',
+    listingExpiry: { days: e.LISTING_EXPIRY_DAYS, sweepIntervalMs: e.LISTING_SWEEP_INTERVAL_MS },
     adminEmails: (e.ADMIN_EMAILS ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())

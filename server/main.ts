@@ -7,11 +7,13 @@
 
 import path from 'node:path';
 import { createApp } from './app.ts';
+import { startBackgroundSweeps } from './background.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { type EmbeddedServer, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createDeps } from './deps.ts';
+import { keepDemoListingsFresh } from './features/demo/fresh.ts';
 import {
   describeSeed,
   isEmptyDatabase,
@@ -66,7 +68,14 @@ async function main() {
       logger.warn({ err: error }, 'Demo data could not be seeded');
     }
   }
+  if (config.demoSeed) {
+    await keepDemoListingsFresh(database.db, new Date()).catch((error: unknown) =>
+      logger.warn({ err: error }, 'Demo listings could not be renewed'),
+    );
+  }
   await deps.hub.start();
+  // Listing expiry and saved-search digests (server/background.ts; the job queue will take them).
+  const stopBackground = startBackgroundSweeps(deps);
   // Suspensions that have ended show the member's listings and profiles again (issue #39).
   const stopSweep = sweepSuspensionsEvery(deps);
   if (!deps.payments) {
@@ -104,6 +113,7 @@ async function main() {
     await closed;
     clearTimeout(forced);
     stopSweep();
+    stopBackground();
     await deps.hub.stop();
     await database.close().catch(() => {});
     await embedded?.stop();

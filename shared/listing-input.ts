@@ -116,6 +116,8 @@ export type ListingReply = {
   location_lng: number | null;
   /** Only in the owner's own view. */
   street_address?: string | null;
+  /** Only in the owner's own view: when it was posted or last renewed (it expires LISTING_EXPIRY_DAYS later). */
+  renewed_at?: string;
   contact_hidden: boolean;
   available_date: string | null;
   status: string;

@@ -8,7 +8,7 @@ import { MAX_TAGS } from './constants.ts';
 import { formatPrice } from './money.ts';
 
 /** 'held': a moderator is reviewing it, or removed it (issue #39); only its owner sees it. */
-export const LISTING_STATUSES = ['active', 'inactive', 'deleted', 'held'] as const;
+export const LISTING_STATUSES = ['active', 'inactive', 'deleted', 'held', 'expired'] as const;
 export const CONTACT_METHODS = ['phone', 'whatsapp', 'telegram', 'email'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 

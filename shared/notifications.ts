@@ -19,10 +19,16 @@ export type NotificationDto = {
 const DM_NOTICE_PREFIX = 'New message from ';
 export const dmNoticeTitle = (name: string) => `${DM_NOTICE_PREFIX}${name}`;
 
-/** The values a kind's translated title takes from the stored one ({name} of a 'dm'). */
+/** A saved search's new match (issue #44): the title names the search, given back as {name}. */
+const SAVED_SEARCH_NOTICE_PREFIX = 'New match for your saved search ';
+export const savedSearchNoticeTitle = (name: string) => `${SAVED_SEARCH_NOTICE_PREFIX}${name}`;
+
+/** The values a kind's translated title takes from the stored one ({name} of a 'dm' or a 'saved_search'). */
 export function noticeTitleValues(notice: Pick<NotificationDto, 'type' | 'title'>) {
   if (notice.type === 'dm' && notice.title.startsWith(DM_NOTICE_PREFIX))
     return { name: notice.title.slice(DM_NOTICE_PREFIX.length) };
+  if (notice.type === 'saved_search' && notice.title.startsWith(SAVED_SEARCH_NOTICE_PREFIX))
+    return { name: notice.title.slice(SAVED_SEARCH_NOTICE_PREFIX.length) };
   return {};
 }
 

@@ -19,6 +19,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/auth/reset': 'src/features/auth/ResetPage.tsx',
   '/account/settings': 'src/features/profiles/SettingsPage.tsx',
   '/account/listings': 'src/features/listings/MyListingsPage.tsx',
+  '/account/searches': 'src/features/saved-searches/SavedSearchesPage.tsx',
   '/notifications': 'src/features/notifications/NotificationsPage.tsx',
   '/forums': 'src/features/forums/ForumsPage.tsx',
   '/forums/topic/:id': 'src/features/forums/TopicPage.tsx',

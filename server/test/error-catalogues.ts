@@ -16,12 +16,14 @@ import { DONATION_AMOUNT_MESSAGE, DONATION_EMAIL_MESSAGE } from '../../shared/do
 import { COMMON_MESSAGES } from '../../shared/errors.ts';
 import { FORUM_MESSAGES } from '../../shared/forums.ts';
 import { DM_MESSAGES } from '../../shared/inbox.ts';
+import { EXPIRY_MESSAGES } from '../../shared/listing-expiry.ts';
 import { DATE_INVALID, LISTING_MESSAGES } from '../../shared/listing-input.ts';
 import { REPORT_MESSAGES } from '../../shared/listing-query.ts';
 import { MATCH_MESSAGES } from '../../shared/match.ts';
 import { MEMBER_CARD_MESSAGES } from '../../shared/member-card.ts';
 import { MENTOR_MESSAGES } from '../../shared/mentors.ts';
 import { MODERATION_MESSAGES } from '../../shared/moderation.ts';
+import { SAVED_SEARCH_MESSAGES } from '../../shared/saved-searches.ts';
 import { REPORT_FORM_MESSAGES } from '../../shared/schemas/moderation.ts';
 import { PHOTO_MESSAGES } from '../platform/media/photos.ts';
 
@@ -46,6 +48,8 @@ export const CATALOGUES: Record<string, Record<string, string>> = {
   blocks: BLOCK_MESSAGES,
   memberCard: MEMBER_CARD_MESSAGES,
   seed: SEED_MESSAGES,
+  savedSearches: SAVED_SEARCH_MESSAGES,
+  expiry: EXPIRY_MESSAGES,
   photos: {
     notAnImage: PHOTO_MESSAGES.notAnImage,
     tooManyPixels: PHOTO_MESSAGES.tooManyPixels,
@@ -75,4 +79,6 @@ export const NAMED = {
   BLOCK_MESSAGES,
   MEMBER_CARD_MESSAGES,
   SEED_MESSAGES,
+  SAVED_SEARCH_MESSAGES,
+  EXPIRY_MESSAGES,
 };

@@ -20,3 +20,4 @@ export * from './moderation.ts';
 export * from './notifications.ts';
 export * from './presence.ts';
 export * from './profiles.ts';
+export * from './saved-searches.ts';

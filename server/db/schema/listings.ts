@@ -73,6 +73,13 @@ export const listings = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     views: integer('views').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When it was posted or last renewed: it expires LISTING_EXPIRY_DAYS later
+     * (issue #44; listings/expiry.ts), status 'expired', until its owner renews it.
+     */
+    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its owner was told it expires in a week; cleared by a renewal. */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
@@ -98,7 +105,10 @@ export const listings = pgTable(
       .generatedAlwaysAs((): SQL => sql`search_fold(${listings.title})`),
   },
   (t) => [
-    check('listings_status_known', sql`${t.status} IN ('active', 'inactive', 'deleted', 'held')`),
+    check(
+      'listings_status_known',
+      sql`${t.status} IN ('active', 'inactive', 'deleted', 'held', 'expired')`,
+    ),
     check('listings_currency_known', sql`${t.currency} IN ('USD', 'EUR', 'ETB', 'CAD')`),
     check(
       'listings_category_known',
@@ -163,6 +173,8 @@ export const listings = pgTable(
     index('listings_home_featured_city_idx')
       .on(cityKey(t.city), descending(t.views), descending(t.createdAt))
       .where(sql`${t.status} = 'active' AND ${t.isFeatured}`),
+    // The expiry sweep (listings/expiry.ts): active listings renewed before a moment.
+    index('listings_expiry_idx').on(t.renewedAt).where(sql`${t.status} = 'active'`),
     // My listings: a user's own, newest first.
     index('listings_owner_idx').on(t.userId, descending(t.createdAt)),
     // Text search q in the other sorts (text-search.ts sortPhases): the priced

@@ -12,6 +12,7 @@ import { seedInboxDemo } from '../inbox/demo.ts';
 import { seedMatchDemo } from '../match/demo.ts';
 import { seedMentorsDemo } from '../mentors/demo.ts';
 import { seedModerationDemo } from '../moderation/demo.ts';
+import { seedSavedSearchesDemo } from '../saved-searches/demo.ts';
 import type { FeatureSeed } from './feature-seed.ts';
 
 export const FEATURE_SEEDS: FeatureSeed[] = [
@@ -20,6 +21,7 @@ export const FEATURE_SEEDS: FeatureSeed[] = [
   seedInboxDemo,
   seedMentorsDemo,
   seedMatchDemo,
+  seedSavedSearchesDemo,
   // Last: it reports rows the seeds above wrote.
   seedModerationDemo,
 ];

@@ -48,6 +48,7 @@ export function toListingReply(
           // Only its owner ever gets a held listing: why it is held, and the moderator's note.
           moderation: shownModeration(listing.moderation),
           moderation_note: listing.moderationNote,
+          renewed_at: listing.renewedAt.toISOString(),
         }
       : {}),
     contact_hidden: listing.contactHidden,

@@ -16,6 +16,7 @@
  *   POST   /api/listings              create (JSON, or multipart with photos) → 201 listing
  *   PUT    /api/listings/:id          update (replaces the contact) → listing
  *   DELETE /api/listings/:id          delete → 204
+ *   POST   /api/listings/:id/renew    keep it up another LISTING_EXPIRY_DAYS, back from 'expired' (issue #44)
  *   GET    /api/listings/mine         own listings, newest first, with contacts
  */
 import { Hono } from 'hono';
@@ -35,6 +36,7 @@ import { readJsonWithPhotos } from '../../platform/json-with-photos.ts';
 import { listingsChanged } from '../../platform/public-answer-changes.ts';
 import { isSignedOutRequest } from '../../platform/public-answers.ts';
 import { validate } from '../../platform/validation.ts';
+import { announceNewListingToSavedSearches } from '../saved-searches/alerts.ts';
 import {
   browseAnswerKey,
   browseListings,
@@ -44,6 +46,7 @@ import {
   similarListings,
 } from './browse.ts';
 import { cachedCounts } from './counts-cache.ts';
+import { renewListing } from './expiry.ts';
 import { reportListing } from './report.ts';
 import {
   createListing,
@@ -148,6 +151,10 @@ export function listingRoutes() {
       );
       const listing = await createListing(c.var.deps, c.var.user.id, input, uploads);
       await listingsChanged(c.var.deps);
+      // Saved searches hear of it without holding up the answer (the job queue will carry this).
+      void announceNewListingToSavedSearches(c.var.deps, listing.id, new Date()).catch((error) =>
+        c.var.deps.logger.warn({ err: error }, 'Announcing a listing to saved searches failed'),
+      );
       return c.json(listing, 201);
     })
     .put('/:id', requireUser, async (c) => {
@@ -167,6 +174,9 @@ export function listingRoutes() {
       await listingsChanged(c.var.deps);
       return c.json(listing);
     })
+    .post('/:id/renew', requireUser, async (c) =>
+      c.json(await renewListing(c.var.deps, c.var.user.id, c.req.param('id'), new Date())),
+    )
     .delete('/:id', requireUser, async (c) => {
       await deleteListing(c.var.deps, c.var.user.id, c.req.param('id'));
       await listingsChanged(c.var.deps);

@@ -8,6 +8,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { LISTINGS_PER_USER_PER_HOUR } from '../../../shared/constants.ts';
 import { COMMON_MESSAGES } from '../../../shared/errors.ts';
+import { EXPIRY_MESSAGES } from '../../../shared/listing-expiry.ts';
 import type { ListingReply } from '../../../shared/listing-input.ts';
 import type { ValidListingInput } from '../../../shared/schemas/listing-input.ts';
 import type { Db } from '../../db/client.ts';
@@ -165,6 +166,10 @@ export async function readListing(
         .leftJoin(profiles, eq(profiles.id, listings.userId))
         .where(eq(listings.id, listingId))
     : [];
+  // An expired listing tells its visitors so (410), rather than 'not found' (issue #44).
+  if (row?.listing.status === 'expired' && row.listing.userId !== reader?.id) {
+    throw new ApiError(410, 'expired', EXPIRY_MESSAGES.expired);
+  }
   if (!row || !mayReadListing(row.listing, reader)) {
     throw ApiError.notFound(LISTING_NOT_FOUND);
   }

@@ -25,6 +25,7 @@ export const paths = {
   login: '/auth/login',
   register: '/auth/register',
   saved: '/account/saved',
+  savedSearches: '/account/searches',
   myListings: '/account/listings',
   settings: '/account/settings',
   forums: '/forums',

@@ -116,6 +116,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: '/account/searches',
+            ...page(
+              () => import('../features/saved-searches/SavedSearchesPage.tsx'),
+              'SavedSearchesPage',
+            ),
+          },
+          {
             path: '/account/listings',
             ...page(() => import('../features/listings/MyListingsPage.tsx'), 'MyListingsPage'),
           },

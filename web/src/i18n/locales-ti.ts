@@ -8,6 +8,8 @@ export const ti = byArea(
       '!./ti/admin.json',
       '!./ti/errors.json',
       '!./ti/{chat,forums,market,match,mentors,settings}.json',
+      '!./ti/searches.json',
+      '!./ti/expiry.json',
     ],
     { eager: true },
   ),

@@ -32,7 +32,7 @@ export function byArea(files: Record<string, { default: Tree }>): Tree {
  * words them and a reader of Tigrinya gets with Tigrinya (index.ts). Their
  * files are i18next namespaces, fetched when asked for.
  */
-export const LATER_AREAS = ['admin', 'errors'] as const;
+export const LATER_AREAS = ['admin', 'errors', 'searches', 'expiry'] as const;
 
 export const en = byArea(
   import.meta.glob<{ default: Tree }>(
@@ -42,6 +42,8 @@ export const en = byArea(
       '!./en/errors.json',
       // Loaded with their pages (page-areas.ts, PAGE_AREAS).
       '!./en/{chat,forums,market,match,mentors,settings}.json',
+      '!./en/searches.json',
+      '!./en/expiry.json',
     ],
     { eager: true },
   ),

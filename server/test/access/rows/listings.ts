@@ -86,6 +86,23 @@ export const rows: AccessRow[] = [
     expect: { anonymous: 401, owner: 204, other: 403 },
     request: async (ctx, role) => ({ path: `/api/listings/${await ownListing(ctx, role)}` }),
   },
+  {
+    method: 'GET',
+    route: '/api/listings/:id',
+    case: 'expired listing: 410 to visitors, its owner still reads it (issue #44)',
+    expect: { anonymous: 410, owner: 200, other: 410 },
+    request: async (ctx) => ({
+      path: `/api/listings/${(await ctx.newListing({ status: 'expired' })).id}`,
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/listings/:id/renew',
+    expect: { anonymous: 401, owner: 200, other: 403 },
+    request: async (ctx) => ({
+      path: `/api/listings/${(await ctx.newListing({ status: 'expired' })).id}/renew`,
+    }),
+  },
   { method: 'GET', route: '/api/favorites', expect: signedIn(200) },
   { method: 'GET', route: '/api/favorites/ids', expect: signedIn(200) },
   {

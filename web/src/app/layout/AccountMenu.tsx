@@ -1,4 +1,4 @@
-import { Bookmark, ListChecks, LogIn, LogOut, Settings, UserPlus } from 'lucide-react';
+import { Bookmark, ListChecks, LogIn, LogOut, Search, Settings, UserPlus } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -51,6 +51,12 @@ export function AccountMenu({ openAtOnce = false }: DeferredPartProps) {
                 <Link to={paths.saved}>
                   <Bookmark className="h-4 w-4" aria-hidden="true" />
                   {t('auth.savedListings')}
+                </Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item asChild className={itemClass}>
+                <Link to={paths.savedSearches}>
+                  <Search className="h-4 w-4" aria-hidden="true" />
+                  {t('auth.savedSearches')}
                 </Link>
               </DropdownMenu.Item>
               <DropdownMenu.Item asChild className={itemClass}>

@@ -1,6 +1,15 @@
 import { categoryLabel, subcategoryLabel } from '@shared/categories.ts';
 import { countKey } from '@shared/listing-query.ts';
-import { Bookmark, ChevronDown, Inbox, ListChecks, MessageCircle, Settings, X } from 'lucide-react';
+import {
+  Bookmark,
+  ChevronDown,
+  Inbox,
+  ListChecks,
+  MessageCircle,
+  Search,
+  Settings,
+  X,
+} from 'lucide-react';
 import { Accordion, Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -159,6 +168,10 @@ export function MobileMenu({ openAtOnce = false }: DeferredPartProps) {
               <Link to={paths.saved} onClick={close} className={rowClass}>
                 <Bookmark className="h-4 w-4" aria-hidden="true" />
                 {t('auth.savedListings')}
+              </Link>
+              <Link to={paths.savedSearches} onClick={close} className={rowClass}>
+                <Search className="h-4 w-4" aria-hidden="true" />
+                {t('auth.savedSearches')}
               </Link>
               <Link to={paths.myListings} onClick={close} className={rowClass}>
                 <ListChecks className="h-4 w-4" aria-hidden="true" />

@@ -21,6 +21,7 @@ import { useHydrated } from '../../ui/useHydrated.ts';
 import { CitySearchBox } from '../cities/CitySearchBox.tsx';
 import { LISTING_AREA_ID } from '../listings/PostPanelProvider.tsx';
 import { useBrowse } from '../listings/queries.ts';
+import { SaveSearchButton } from '../saved-searches/SaveSearchButton.tsx';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { BrowseMap } from './BrowseMap.tsx';
 import { BrowseResults } from './BrowseResults.tsx';
@@ -91,15 +92,18 @@ export function BrowsePage() {
               </p>
             ))}
         </div>
-        {state.category === 'mentor' && (
-          <Link
-            to={paths.mentorOnboarding}
-            className={buttonClass('accent', 'md', 'hidden md:inline-flex')}
-          >
-            <GraduationCap className="h-4 w-4" aria-hidden="true" />
-            {t('browse.becomeMentor')}
-          </Link>
-        )}
+        <div className="flex items-center gap-2">
+          <SaveSearchButton page="browse" params={apiParams} />
+          {state.category === 'mentor' && (
+            <Link
+              to={paths.mentorOnboarding}
+              className={buttonClass('accent', 'md', 'hidden md:inline-flex')}
+            >
+              <GraduationCap className="h-4 w-4" aria-hidden="true" />
+              {t('browse.becomeMentor')}
+            </Link>
+          )}
+        </div>
       </div>
       <div className="mt-5 hidden md:block">
         <BrowseTabs category={state.category} onChange={(category) => update({ category })} />

@@ -1,10 +1,10 @@
 /**
  * /l/{id}: the listing on its own page, with a back control, the posted date,
  * and similar listings under it. A missing listing says 'Listing not found' and
- * goes home (docs/product.md#listings). Report lives once, in the listing's actions.
+ * goes home (docs/product.md#listings); an expired one says it has expired (issue #44). Report lives once, in the listing's actions.
  */
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '../../app/api.ts';
@@ -13,11 +13,14 @@ import { usePreferences } from '../../app/preferences.tsx';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatLongDate } from '../../ui/dates.ts';
+import { lazyPart } from '../../ui/lazy.ts';
 import { toast } from '../../ui/toast.ts';
 import { useReaderClock } from '../../ui/useHydrated.ts';
 import { ListingDetail } from './detail/ListingDetail.tsx';
 import { ListingCard } from './ListingCard.tsx';
 import { useListing, useSimilar } from './queries.ts';
+
+const ExpiredListing = lazyPart(() => import('./ExpiredListing.tsx'), 'ExpiredListing');
 
 export function ListingPage() {
   const { t } = useTranslation();
@@ -30,6 +33,8 @@ export function ListingPage() {
   usePageTitle(listing.data?.title ?? null);
 
   const notFound = listing.error instanceof ApiRequestError && listing.error.status === 404;
+  // An expired listing says so (issue #44), in its own small chunk.
+  const expired = listing.error instanceof ApiRequestError && listing.error.status === 410;
   useEffect(() => {
     if (notFound) {
       // One toast, even if the effect runs again before the redirect lands.
@@ -55,7 +60,12 @@ export function ListingPage() {
           <div className="h-8 w-2/3 animate-pulse rounded-lg bg-surface-raised" />
         </div>
       )}
-      {listing.isError && !notFound && (
+      {expired && (
+        <Suspense fallback={null}>
+          <ExpiredListing />
+        </Suspense>
+      )}
+      {listing.isError && !notFound && !expired && (
         <div className="rounded-3xl border border-dashed border-border px-6 py-16 text-center">
           <p className="text-lg font-semibold">{t('browse.failed')}</p>
           <Button variant="outline" className="mt-4" onClick={() => listing.refetch()}>

@@ -15,6 +15,7 @@ import { useOwnListings } from './api.ts';
 import { DeleteListingDialog } from './DeleteListingDialog.tsx';
 import { OwnListingRow } from './OwnListingRow.tsx';
 import { LISTING_AREA_ID, usePostPanel } from './PostPanelProvider.tsx';
+import { useRenewFromLink } from './Renewal.tsx';
 
 export function MyListingsPage() {
   const { t } = useTranslation();
@@ -23,6 +24,8 @@ export function MyListingsPage() {
   const { openLogin } = useAuthUi();
   const { openCreate, openEdit } = usePostPanel();
   const listings = useOwnListings(!!user);
+  // The expiry reminder's one-click Renew lands here (issue #44).
+  useRenewFromLink(!!user);
   const [deleting, setDeleting] = useState<ListingReply | null>(null);
 
   const header = (

@@ -1,7 +1,7 @@
 /**
  * One of the user's own listings in My Listings: photo, title, price, place,
  * contact, edit and delete; moderation's mark when moderators hid or removed
- * it, with their note (issue #39).
+ * it, with their note (issue #39); an expired one's mark and Renew (issue #44).
  */
 import { categoryLabel, subcategoryLabel } from '@shared/categories.ts';
 import type { ListingReply } from '@shared/listing-input.ts';
@@ -16,6 +16,7 @@ import { TimeAgo } from '../../ui/TimeAgo.tsx';
 import { ModerationMark } from '../moderation/ModerationMark.tsx';
 import { ContactLine } from './ContactLine.tsx';
 import { PostedBadge } from './PostedBadge.tsx';
+import { ExpiredMark } from './Renewal.tsx';
 
 type Props = { listing: ListingReply; onEdit: () => void; onDelete: () => void };
 
@@ -54,13 +55,14 @@ export function OwnListingRow({ listing, onEdit, onDelete }: Props) {
             </Link>
           </h2>
           <PostedBadge listingId={listing.id} />
-          {listing.status !== 'active' && !listing.moderation && (
+          {listing.status !== 'active' && listing.status !== 'expired' && !listing.moderation && (
             <span className="rounded-full bg-surface-raised px-2 py-0.5 text-xs">
               {t(`listings.mine.status.${listing.status}`, listing.status)}
             </span>
           )}
         </div>
         <ModerationMark moderation={listing.moderation} note={listing.moderation_note} />
+        {listing.status === 'expired' && <ExpiredMark listing={listing} />}
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
           {listing.price_cents ? (
             <span className="font-semibold text-foreground">

@@ -83,7 +83,9 @@ export function useListing(id: string | undefined) {
     // the contact' in between. A first visit loses nothing: the page's HTML
     // has already started this read (a preload, share-meta.ts).
     enabled: !!id && !isPending,
-    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+    // Missing (404) or expired (410) will not change by asking again.
+    retry: (count, error) =>
+      ![404, 410].includes((error as { status?: number }).status ?? 0) && count < 2,
   });
 }
 

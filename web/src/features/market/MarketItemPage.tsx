@@ -14,7 +14,7 @@
 import { subcategoryLabel } from '@shared/categories.ts';
 import type { ListingReply } from '@shared/listing-input.ts';
 import { ArrowLeft, Flag, MapPin, MessageCircle, PackageX, Settings2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/links.ts';
@@ -22,6 +22,7 @@ import { usePreferences } from '../../app/preferences.tsx';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { formatLongDate } from '../../ui/dates.ts';
+import { lazyPart } from '../../ui/lazy.ts';
 import { useReaderClock } from '../../ui/useHydrated.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { ContactActions } from '../listings/detail/ContactActions.tsx';
@@ -43,12 +44,16 @@ export const contactSellerUrl = (id: string) => `${paths.inbox}?listing=${encode
 export const isMarketItem = (listing: ListingReply) =>
   listing.status === 'active' && listing.category === 'marketplace';
 
+const ExpiredListing = lazyPart(() => import('../listings/ExpiredListing.tsx'), 'ExpiredListing');
+
 export function MarketItemPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const listing = useListing(id);
   const item = listing.data && isMarketItem(listing.data) ? listing.data : null;
-  const failed = listing.isError || (listing.data !== undefined && !item);
+  // An expired item says so (issue #44), in its own small chunk.
+  const expired = (listing.error as { status?: number } | null)?.status === 410;
+  const failed = !expired && (listing.isError || (listing.data !== undefined && !item));
   usePageTitle(item?.title ?? (failed ? t('market.detail.loadFailed') : t('market.title')));
 
   return (
@@ -72,6 +77,11 @@ export function MarketItemPage() {
               : undefined
           }
         />
+      )}
+      {expired && (
+        <Suspense fallback={null}>
+          <ExpiredListing browseTo={marketListUrl()} />
+        </Suspense>
       )}
       {item && <MarketItem key={item.id} item={item} />}
     </section>

@@ -15,6 +15,7 @@ import { Button } from '../../ui/button.tsx';
 import { BrowseResults } from '../browse/BrowseResults.tsx';
 import { LISTING_AREA_ID } from '../listings/PostPanelProvider.tsx';
 import { useBrowse } from '../listings/queries.ts';
+import { SaveSearchButton } from '../saved-searches/SaveSearchButton.tsx';
 import { MarketFilters } from './MarketFilters.tsx';
 import { marketApiParams } from './market-params.ts';
 import { useMarketFilters } from './useMarketFilters.ts';
@@ -37,10 +38,13 @@ export function MarketPage() {
           <h1 className="text-3xl font-bold tracking-tight">{t('market.title')}</h1>
           <p className="mt-1 text-muted-foreground">{t('market.subtitle')}</p>
         </div>
-        <Button variant="accent" onClick={postItem} data-testid="post-item">
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          {t('market.postItem')}
-        </Button>
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <SaveSearchButton page="market" params={marketApiParams(filters)} />
+          <Button variant="accent" onClick={postItem} data-testid="post-item">
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {t('market.postItem')}
+          </Button>
+        </div>
       </div>
       <div className="mt-5">
         <MarketFilters filters={filters} update={update} clear={clear} />

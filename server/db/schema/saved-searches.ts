@@ -1,0 +1,84 @@
+/**
+ * Saved searches (issue #44): browse's filters under a name, and the new
+ * listings each has matched. Migration 0035 says why the filters are spread
+ * into columns; saved-searches/matching.ts reads them.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { SavedSearchFilters } from '../../../shared/saved-searches.ts';
+import { user } from './auth.ts';
+import { listings } from './listings.ts';
+
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The filters as browse reads them: what the search opens. */
+    query: jsonb('query').$type<SavedSearchFilters>().notNull(),
+    /** '' is any city; else the city as browse keys it (cityKey). */
+    cityKey: text('city_key').notNull().default(''),
+    category: text('category').notNull().default(''),
+    subcategory: text('subcategory').notNull().default(''),
+    minCents: integer('min_cents'),
+    maxCents: integer('max_cents'),
+    /** The currency prices are compared in (priceFilterCurrency), when the search has a price range. */
+    currency: text('currency'),
+    hasImage: boolean('has_image').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    /** Browse's LIKE patterns of q (searchPatterns): empty without q. */
+    patterns: text('patterns').array().notNull().default(sql`'{}'::text[]`),
+    alert: text('alert').notNull().default('instant'),
+    /** The language the member saved it in: their alert emails are written in it. */
+    language: text('language').notNull().default('en'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('saved_searches_alert_known', sql`${t.alert} IN ('instant', 'daily', 'off')`),
+    check('saved_searches_language_known', sql`${t.language} IN ('en', 'ti')`),
+    // Matching a new listing: its city (or any), category (or any), subcategory (or any).
+    index('saved_searches_match_idx').on(t.cityKey, t.category, t.subcategory),
+    // A member's searches (/account/searches, the per-member limit).
+    index('saved_searches_owner_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const savedSearchHits = pgTable(
+  'saved_search_hits',
+  {
+    searchId: uuid('search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set once the hit was mailed (an instant alert, or a daily digest). */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.searchId, t.listingId] }),
+    // The daily digest: hits not mailed yet.
+    index('saved_search_hits_unmailed_idx').on(t.searchId).where(sql`${t.emailedAt} IS NULL`),
+    // Deleting a listing.
+    index('saved_search_hits_listing_idx').on(t.listingId),
+  ],
+);
+
+export type SavedSearchRow = typeof savedSearches.$inferSelect;

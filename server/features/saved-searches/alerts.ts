@@ -1,0 +1,192 @@
+/**
+ * Telling members of new listings their saved searches match (issue #44).
+ *
+ * These run outside any request's answer, with the moment passed in (`now`),
+ * so tests move time instead of waiting. Today the announcement is started
+ * right after a listing is published (listings/routes.ts) and the digest by
+ * the interval of server/background.ts; the job queue will take both.
+ */
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { formatPrice } from '../../../shared/money.ts';
+import { savedSearchNoticeTitle } from '../../../shared/notifications.ts';
+import type { Language } from '../../../shared/preferences.ts';
+import { SAVED_SEARCH_NOTICE, savedSearchPath } from '../../../shared/saved-searches.ts';
+import { user } from '../../db/schema/auth.ts';
+import { listings } from '../../db/schema/listings.ts';
+import { savedSearches, savedSearchHits } from '../../db/schema/saved-searches.ts';
+import type { Deps } from '../../platform/context.ts';
+import { notify } from '../notifications/service.ts';
+import { type AlertListing, digestEmail, instantAlertEmail } from './emails.ts';
+import { type Hit, recordMatches } from './matching.ts';
+
+type AlertDeps = Pick<Deps, 'db' | 'hub' | 'mailer' | 'config' | 'logger'>;
+
+/** Rows by a key, in their order (Map.groupBy is ES2024, past this project's lib). */
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** A daily digest goes out at most once a day per search. */
+const DIGEST_EVERY_MS = 24 * 60 * 60 * 1000;
+
+function alertListing(row: {
+  id: string;
+  title: string;
+  city: string;
+  priceCents: number | null;
+  currency: string;
+}): AlertListing {
+  return {
+    id: row.id,
+    title: row.title,
+    city: row.city,
+    price: row.priceCents === null ? null : formatPrice(row.priceCents, row.currency),
+  };
+}
+
+const listingColumns = {
+  id: listings.id,
+  title: listings.title,
+  city: listings.city,
+  priceCents: listings.priceCents,
+  currency: listings.currency,
+};
+
+/**
+ * A listing was just published: every saved search it matches gets the hit
+ * (its count of new matches), an in-app notification at once (one per
+ * search), and, for instant alerts, one email per member naming the searches.
+ * Returns the hits.
+ */
+export async function announceNewListingToSavedSearches(
+  deps: AlertDeps,
+  listingId: string,
+  now: Date,
+): Promise<Hit[]> {
+  const hits = await recordMatches(deps.db, listingId, now);
+  if (hits.length === 0) return hits;
+  const [listing] = await deps.db
+    .select(listingColumns)
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (!listing) return hits;
+  for (const hit of hits) {
+    await notify(deps.db, deps.hub, hit.userId, {
+      type: SAVED_SEARCH_NOTICE,
+      title: savedSearchNoticeTitle(hit.name),
+      body: listing.title,
+      link: `/l/${listing.id}`,
+    });
+  }
+  const instant = hits.filter((hit) => hit.alert === 'instant');
+  if (instant.length > 0) await mailInstantAlerts(deps, alertListing(listing), instant, now);
+  return hits;
+}
+
+async function mailInstantAlerts(deps: AlertDeps, listing: AlertListing, hits: Hit[], now: Date) {
+  const ids = hits.map((hit) => hit.searchId);
+  const rows = await deps.db
+    .select({
+      searchId: savedSearches.id,
+      userId: savedSearches.userId,
+      name: savedSearches.name,
+      language: savedSearches.language,
+      email: user.email,
+    })
+    .from(savedSearches)
+    .innerJoin(user, eq(user.id, savedSearches.userId))
+    .where(inArray(savedSearches.id, ids));
+  const byMember = groupBy(rows, (row) => row.userId);
+  for (const searches of byMember.values()) {
+    const first = searches[0];
+    if (!first) continue;
+    await deps.mailer.send(
+      instantAlertEmail({
+        to: first.email,
+        language: first.language as Language,
+        listing,
+        searchNames: searches.map((search) => search.name),
+        siteUrl: deps.config.publicUrl,
+      }),
+    );
+  }
+  await deps.db
+    .update(savedSearchHits)
+    .set({ emailedAt: now })
+    .where(and(eq(savedSearchHits.listingId, listing.id), inArray(savedSearchHits.searchId, ids)));
+}
+
+/**
+ * The daily digest: for each member, one email with the new matches of each
+ * of their 'daily' searches not mailed yet, under the search's name, at most
+ * once a day per search. Matches of listings no longer active are left out
+ * (and not mailed later). Returns how many emails went out.
+ */
+export async function sendSavedSearchDigest(deps: AlertDeps, now: Date): Promise<number> {
+  const due = new Date(now.getTime() - DIGEST_EVERY_MS);
+  const rows = await deps.db
+    .select({
+      searchId: savedSearches.id,
+      userId: savedSearches.userId,
+      name: savedSearches.name,
+      query: savedSearches.query,
+      language: savedSearches.language,
+      email: user.email,
+      listing: listingColumns,
+    })
+    .from(savedSearchHits)
+    .innerJoin(savedSearches, eq(savedSearches.id, savedSearchHits.searchId))
+    .innerJoin(user, eq(user.id, savedSearches.userId))
+    .innerJoin(listings, eq(listings.id, savedSearchHits.listingId))
+    .where(
+      and(
+        isNull(savedSearchHits.emailedAt),
+        eq(savedSearches.alert, 'daily'),
+        lte(savedSearches.lastDigestAt, due),
+        lte(savedSearchHits.createdAt, now),
+        eq(listings.status, 'active'),
+      ),
+    )
+    .orderBy(savedSearches.userId, savedSearches.createdAt, sql`${savedSearchHits.createdAt} DESC`);
+  let sent = 0;
+  for (const memberRows of groupBy(rows, (row) => row.userId).values()) {
+    const first = memberRows[0];
+    if (!first) continue;
+    const searches = [...groupBy(memberRows, (row) => row.searchId).values()].map((searchRows) => ({
+      name: searchRows[0]?.name ?? '',
+      path: searchRows[0] ? savedSearchPath(searchRows[0].query) : '/account/searches',
+      listings: searchRows.map((row) => alertListing(row.listing)),
+    }));
+    await deps.mailer.send(
+      digestEmail({
+        to: first.email,
+        language: first.language as Language,
+        searches,
+        siteUrl: deps.config.publicUrl,
+      }),
+    );
+    sent++;
+    const searchIds = [...new Set(memberRows.map((row) => row.searchId))];
+    await deps.db
+      .update(savedSearchHits)
+      .set({ emailedAt: now })
+      .where(
+        and(
+          inArray(savedSearchHits.searchId, searchIds),
+          isNull(savedSearchHits.emailedAt),
+          lte(savedSearchHits.createdAt, now),
+        ),
+      );
+    await deps.db
+      .update(savedSearches)
+      .set({ lastDigestAt: now })
+      .where(inArray(savedSearches.id, searchIds));
+  }
+  return sent;
+}

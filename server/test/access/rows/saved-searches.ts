@@ -1,0 +1,56 @@
+/** Saved searches (issue #44): each member's own; another's answers 404, as a missing one does. */
+import { savedSearches } from '../../../db/schema/saved-searches.ts';
+import type { AccessContext, AccessRow } from '../types.ts';
+
+/** A fresh saved search of the owner for each role, so a delete never meets the next role's. */
+async function ownSearch(ctx: AccessContext) {
+  const [row] = await ctx.database.db
+    .insert(savedSearches)
+    .values({
+      userId: ctx.owner.userId,
+      name: 'Rooms in Oakland',
+      query: { page: 'browse', city: 'Oakland', has_image: false, featured: false },
+      cityKey: 'oakland',
+    })
+    .returning({ id: savedSearches.id });
+  if (!row) throw new Error('no saved search');
+  return row.id;
+}
+
+export const rows: AccessRow[] = [
+  {
+    method: 'GET',
+    route: '/api/saved-searches',
+    expect: { anonymous: 401, owner: 200, other: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/saved-searches',
+    expect: { anonymous: 401, owner: 201, other: 201 },
+    request: () => ({
+      path: '/api/saved-searches',
+      json: { name: 'Jobs', page: 'browse', params: { category: 'jobs' } },
+    }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/saved-searches/:id',
+    expect: { anonymous: 401, owner: 200, other: 404 },
+    request: async (ctx) => ({
+      path: `/api/saved-searches/${await ownSearch(ctx)}`,
+      json: { alert: 'daily' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/saved-searches/:id/seen',
+    expect: { anonymous: 401, owner: 204, other: 404 },
+    request: async (ctx) => ({ path: `/api/saved-searches/${await ownSearch(ctx)}/seen` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/saved-searches/:id',
+    expect: { anonymous: 401, owner: 204, other: 404 },
+    request: async (ctx) => ({ path: `/api/saved-searches/${await ownSearch(ctx)}` }),
+  },
+];
