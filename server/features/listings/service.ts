@@ -22,9 +22,8 @@ import { profiles } from '../../db/schema/profiles.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { keysForUrl, newPhotoKey, thumbnailKey, urlForKey } from '../../platform/media/keys.ts';
-import { type ProcessedPhoto, processPhoto } from '../../platform/media/photos.ts';
-import type { MediaStore } from '../../platform/media/store.ts';
+import { keysForUrl } from '../../platform/media/keys.ts';
+import { processAll, withStoredPhotos } from '../../platform/media/store-photos.ts';
 import { limitPhotoUploads } from '../../platform/media/upload-limit.ts';
 import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import { type ContactRow, type Reader, toListingReply } from './reply.ts';
@@ -203,58 +202,6 @@ export function checkPhotoCount(total: number) {
     throw ApiError.badRequest(COMMON_MESSAGES.atMostPhotos, {
       photos: COMMON_MESSAGES.atMostPhotos,
     });
-  }
-}
-
-/** Processes every photo before anything is stored, naming the file that fails. */
-export async function processAll(
-  uploads: UploadedPhoto[],
-  maxBytes: number,
-): Promise<ProcessedPhoto[]> {
-  const photos: ProcessedPhoto[] = [];
-  for (const [index, upload] of uploads.entries()) {
-    try {
-      photos.push(await processPhoto(upload.bytes, maxBytes));
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const message = `${upload.name}: ${error.message}`;
-      throw new ApiError(error.status, error.code, message, { [`photos.${index}`]: message });
-    }
-  }
-  return photos;
-}
-
-/**
- * Stores the photos, then runs `write` with their URLs. If storing or writing
- * fails, every file stored so far is removed, so nothing half-saved remains.
- */
-export async function withStoredPhotos<T>(
-  store: MediaStore,
-  userId: string,
-  photos: ProcessedPhoto[],
-  write: (urls: string[]) => Promise<T>,
-): Promise<T> {
-  const stored: string[] = [];
-  const now = Date.now();
-  try {
-    const keys = photos.map((_, index) => newPhotoKey(userId, now + index));
-    stored.push(...keys.flatMap((key) => [key, thumbnailKey(key)]));
-    // Every put settles before any cleanup, so no file lands after it.
-    const puts = await Promise.allSettled(
-      photos.flatMap((photo, index) => {
-        const key = keys[index] as string;
-        return [
-          store.put(key, photo.photo, 'image/webp'),
-          store.put(thumbnailKey(key), photo.thumbnail, 'image/webp'),
-        ];
-      }),
-    );
-    const failed = puts.find((put) => put.status === 'rejected');
-    if (failed) throw failed.reason;
-    return await write(keys.map(urlForKey));
-  } catch (error) {
-    await Promise.allSettled(stored.map((key) => store.delete(key)));
-    throw error;
   }
 }
 

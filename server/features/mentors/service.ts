@@ -34,16 +34,12 @@ import type { Deps } from '../../platform/context.ts';
 import { ApiError, hasSqlState } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { keysForUrl } from '../../platform/media/keys.ts';
+import { processAll, withStoredPhotos } from '../../platform/media/store-photos.ts';
 import { limitPhotoUploads } from '../../platform/media/upload-limit.ts';
 import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { isBlockedBetween } from '../blocks/service.ts';
-import {
-  checkPhotoCount,
-  processAll,
-  type UploadedPhoto,
-  withStoredPhotos,
-} from '../listings/service.ts';
+import { checkPhotoCount, type UploadedPhoto } from '../listings/service.ts';
 import { notify } from '../notifications/service.ts';
 import { labelFor, labelsFor } from '../people/labels.ts';
 import { checkTransition, mayBook, mayEditMentor, partyOf } from './policy.ts';
