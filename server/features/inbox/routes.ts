@@ -70,8 +70,8 @@ registerChannelRule(
 );
 
 /**
- * A message photo's bytes: private to the two members (never a shared cache),
- * `nosniff` and no-script like /media/, so it is only ever an image.
+ * A message photo's bytes: `nosniff` and no-script like /media/, so it is only
+ * ever an image; never cached (noStoreForSignedIn makes it no-store).
  */
 async function photoReply(c: Context<AppEnv>, thumb: boolean) {
   const media = await readMessagePhoto(
@@ -82,7 +82,6 @@ async function photoReply(c: Context<AppEnv>, thumb: boolean) {
     thumb,
   );
   c.header('Content-Type', 'image/webp');
-  c.header('Cache-Control', 'private, max-age=3600');
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Content-Security-Policy', "default-src 'none'");
   return c.body(media.body as Uint8Array<ArrayBuffer>);
