@@ -255,7 +255,8 @@ describe('photos in a message (multipart POST /api/inbox/threads/:id/messages)',
     expect((await history(dawit, thread)).at(-1)).toMatchObject({ deleted: true, photos: [] });
     expect((await dawit.browser.request(url)).status).toBe(404);
     expect((await selam.browser.request(url)).status).toBe(404);
-    for (const file of files) expect(existsSync(path.join(mediaDir, `dm_${thread}`, file))).toBe(false);
+    for (const file of files)
+      expect(existsSync(path.join(mediaDir, `dm_${thread}`, file))).toBe(false);
   });
 
   it('the other member hears the photo message arrive live, and fetches it', async () => {

@@ -6,8 +6,9 @@
  * then is the record written. If storing or writing fails, every file stored
  * so far is removed again, so nothing half-saved remains.
  */
-import type { UploadedPhoto } from '../json-with-photos.ts';
+
 import { ApiError } from '../errors.ts';
+import type { UploadedPhoto } from '../json-with-photos.ts';
 import { newPhotoKey, thumbnailKey, urlForKey } from './keys.ts';
 import { type ProcessedPhoto, processPhoto } from './photos.ts';
 import type { MediaStore } from './store.ts';
@@ -81,6 +82,7 @@ export async function removeStoredFiles(
 ) {
   const results = await Promise.allSettled(keys.map((key) => store.delete(key)));
   for (const result of results) {
-    if (result.status === 'rejected') logger.warn({ err: result.reason }, 'Could not remove a photo file');
+    if (result.status === 'rejected')
+      logger.warn({ err: result.reason }, 'Could not remove a photo file');
   }
 }
