@@ -55,6 +55,11 @@ test('a photo sent arrives live, opens full screen, and is refused to a third me
   const chosen = dawit.page.getByTestId('chosen-photos');
   await expect(chosen.locator('img')).toHaveCount(2);
   await expect(chosen.getByRole('button', { name: 'Remove photo 2' })).toBeVisible();
+  if (process.env.E2E_SHOTS) {
+    await dawit.page.screenshot({
+      path: `${process.env.E2E_SHOTS}/chosen-${testInfo.project.name}.png`,
+    });
+  }
   // Photos alone may go: no words needed.
   await dawit.page.getByRole('button', { name: 'Send' }).click();
   await expect(chosen).toHaveCount(0);
@@ -128,6 +133,25 @@ test('a photo sent arrives live, opens full screen, and is refused to a third me
   await expect(selam.page.getByTestId('message-photos')).toHaveCount(0);
   await expect(theirs(selam.page).filter({ hasText: 'Message deleted' })).toHaveCount(1);
   expect((await selam.page.request.get(photoUrl)).status()).toBe(404);
+
+  // For a look at one's own photos with words, in both themes.
+  if (process.env.E2E_SHOTS) {
+    await composer.fill('And with words: the shade is green');
+    await dawit.page
+      .getByTestId('attach-photos-input')
+      .setInputFiles([await photo('shade.jpg', '#2e7d32')]);
+    await composer.press('Enter');
+    await expect(mine(dawit.page, 'the shade is green').locator('img')).toHaveCount(1);
+    for (const theme of ['light', 'dark'] as const) {
+      await dawit.page.evaluate((th) => localStorage.setItem('theme', th), theme);
+      await dawit.page.reload();
+      await expect(mine(dawit.page, 'the shade is green').locator('img')).toHaveCount(1, firstLoad);
+      await dawit.page.waitForTimeout(500);
+      await dawit.page.screenshot({
+        path: `${process.env.E2E_SHOTS}/sent-${testInfo.project.name}-${theme}.png`,
+      });
+    }
+  }
 
   for (const m of [selam, dawit, eve]) await m.context.close();
 });
