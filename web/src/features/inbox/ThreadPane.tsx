@@ -52,7 +52,6 @@ import {
   fetchMessages,
   fetchThread,
   markThreadRead,
-  sendMessage,
   threadKey,
   threadsKey,
   unreadKey,
@@ -63,6 +62,7 @@ import { DeleteMessageDialog } from './DeleteMessageDialog.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
 import { MessagePhotos } from './MessagePhotos.tsx';
 import { type Pending, unconfirmed } from './pending.ts';
+import { sendWithPhotos } from './send.ts';
 import { clockTime, dayKey, messageTime, sameDay } from './time.ts';
 import { useCounterpartTyping, useTypingSignal } from './typing.ts';
 
@@ -284,7 +284,7 @@ export function ThreadPane({
   const deliver = async (item: Pending) => {
     setPending((list) => list.map((p) => (p.key === item.key ? { ...p, status: 'sending' } : p)));
     try {
-      const { message } = await sendMessage(threadId, item.body, item.photos);
+      const { message } = await sendWithPhotos(threadId, item.body, item.photos);
       stickToBottom.current = true;
       setPending((list) => list.filter((p) => p.key !== item.key));
       setMessages((current) => merge(current, [message]));

@@ -9,8 +9,6 @@ import type {
 } from '@shared/inbox.ts';
 import type { OpenThreadInput } from '@shared/schemas/inbox.ts';
 import { apiFetch } from '../../app/api.ts';
-import { sendJsonWithPhotos } from '../../app/json-with-photos.ts';
-import { compressPhoto } from '../listings/compress.ts';
 
 export const INBOX_KEY = ['inbox'] as const;
 export const threadsKey = (userId: string | undefined) =>
@@ -36,22 +34,10 @@ export function fetchMessages(threadId: string, query: { before?: number; after?
   );
 }
 
-/**
- * Words alone go as JSON; with photos (issue #41), one multipart request
- * carries both, each photo first compressed in the browser as a listing's are.
- */
-export const sendMessage = async (threadId: string, body: string, photos: File[] = []) => {
-  const path = `/inbox/threads/${encodeURIComponent(threadId)}/messages`;
-  if (photos.length === 0) return apiFetch<{ message: DmMessage }>(path, { json: { body } });
-  return sendJsonWithPhotos<{ message: DmMessage }>(
-    'POST',
-    `/api${path}`,
-    'message',
-    { body },
-    await Promise.all(photos.map(compressPhoto)),
-    photos.map((photo) => photo.name),
-  );
-};
+export const sendMessage = (threadId: string, body: string) =>
+  apiFetch<{ message: DmMessage }>(`/inbox/threads/${encodeURIComponent(threadId)}/messages`, {
+    json: { body },
+  });
 
 export const markThreadRead = (threadId: string) =>
   apiFetch<UnreadReply>(`/inbox/threads/${encodeURIComponent(threadId)}/read`, { json: {} });
