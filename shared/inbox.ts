@@ -112,10 +112,6 @@ export type DmMessage = {
 /** A message photo's URLs: the full photo and its thumbnail, both for the thread's members only. */
 export type MessagePhoto = { url: string; thumbnail_url: string };
 
-/** Where a message's photo number `index` is served (members only); `thumb` for its thumbnail. */
-export const messagePhotoUrl = (messageId: number, index: number, thumb = false) =>
-  `/api/inbox/messages/${messageId}/photos/${index}${thumb ? '/thumb' : ''}`;
-
 /**
  * How far the counterpart has read, for 'Seen' under my last message they read:
  * only while both members share read receipts (null otherwise, either way).

@@ -27,7 +27,6 @@ import {
   type DmMessage,
   type InboxEvent,
   type MessagePage,
-  messagePhotoUrl,
   OPEN_KEYS,
   type OpenThreadReply,
   type SubjectKind,
@@ -65,6 +64,10 @@ import {
   requestFacts,
 } from './request-state.ts';
 import { subjectFor } from './subjects.ts';
+
+/** Where a message's photo number `index` is served (members only, photos.ts); `thumb`: its thumbnail. */
+const messagePhotoUrl = (messageId: number, index: number, thumb = false) =>
+  `/api/inbox/messages/${messageId}/photos/${index}${thumb ? '/thumb' : ''}`;
 
 /**
  * A removed message stays as a placeholder: its words go to its sender alone (issue #39).

@@ -4,7 +4,7 @@
  * as small previews with a remove button each. At most DM_MAX_PHOTOS; the
  * server checks every file again (by its bytes) and makes it safe.
  */
-import { DM_MAX_PHOTOS } from '@shared/inbox.ts';
+import { DM_MAX_PHOTOS, DM_MESSAGES } from '@shared/inbox.ts';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,8 @@ export function AttachPhotosButton({
           event.target.value = '';
           const next = [...photos, ...chosen];
           if (next.length > DM_MAX_PHOTOS) {
-            toast.error(t('inbox.tooManyPhotos', { count: DM_MAX_PHOTOS }));
+            // The server's own words for it (errors.json), so the shell carries no second copy.
+            toast.error(t('errors.dm.tooManyPhotos', { defaultValue: DM_MESSAGES.tooManyPhotos }));
           }
           onChange(next.slice(0, DM_MAX_PHOTOS));
         }}
