@@ -16,9 +16,9 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { CHAT_BOARD_KEYS, chatChannel, chatCityKey } from '../shared/chat.ts';
-import { openBenchDatabase } from './bench-kit.ts';
+import { withBenchDatabase } from './bench-kit.ts';
 import { signIn } from './bench-realtime.ts';
-import { BASE, countFromEnv, percentile, startServer, stopServer } from './bench-server.ts';
+import { BASE, countFromEnv, percentile } from './bench-server.ts';
 
 type Rows = [string, string][];
 
@@ -118,10 +118,7 @@ async function fanOut(): Promise<{ p50: number; p99: number; deliveries: number 
 
 export async function benchChat(count: number): Promise<Rows> {
   const rows: Rows = [];
-  const bench = await openBenchDatabase(DATABASE);
-  const { embedded, client } = bench;
-  let server: Awaited<ReturnType<typeof startServer>>['child'] | undefined;
-  try {
+  await withBenchDatabase(DATABASE, async ({ client }, startApp) => {
     const began = performance.now();
     await client.query('TRUNCATE chat_messages');
     await client.query(
@@ -145,7 +142,7 @@ export async function benchChat(count: number): Promise<Rows> {
       `${((performance.now() - began) / 1000).toFixed(1)} s`,
     ]);
 
-    server = (await startServer({ DATABASE_URL: embedded.url })).child;
+    await startApp();
     const biggest = encodeURIComponent(CITIES[0] ?? '');
     const newest = await timeGets(
       CHAT_BOARD_KEYS.map((board) => `/api/chat/messages?city=${biggest}&board=${board}`),
@@ -175,10 +172,7 @@ export async function benchChat(count: number): Promise<Rows> {
       `chat: one message to ${SOCKETS} sockets on its board, p50 / p99`,
       `${fan.p50.toFixed(0)} / ${fan.p99.toFixed(0)} ms over ${fan.deliveries} deliveries (target p99 ≤ 100 ms)`,
     ]);
-  } finally {
-    if (server) await stopServer(server);
-    await bench.close();
-  }
+  });
   return rows;
 }
 

@@ -30,13 +30,13 @@ import { FORUM_BOARDS } from '../shared/forums.ts';
 import {
   type Case,
   explain,
-  openBenchDatabase,
   type Probe,
   printCaseTable,
   type Statement,
   timeCases,
+  withBenchDatabase,
 } from './bench-kit.ts';
-import { countFromEnv, startServer, stopServer } from './bench-server.ts';
+import { countFromEnv } from './bench-server.ts';
 
 const DATABASE = 'forums_bench';
 const OWNER_ID = 'bench_forums_owner';
@@ -195,10 +195,7 @@ async function buildCases(pool: pg.Pool): Promise<Case[]> {
 
 export async function benchForums(count: number): Promise<void> {
   const began = performance.now();
-  const bench = await openBenchDatabase(DATABASE);
-  const { embedded, client, pool } = bench;
-  let server: Awaited<ReturnType<typeof startServer>>['child'] | undefined;
-  try {
+  await withBenchDatabase(DATABASE, async ({ client, pool }, startApp) => {
     const genBegan = performance.now();
     await client.query('TRUNCATE forum_topics CASCADE');
     await client.query(
@@ -219,7 +216,7 @@ export async function benchForums(count: number): Promise<void> {
       `SELECT pg_size_pretty(pg_table_size('forum_topics')) AS table,
               pg_size_pretty(pg_indexes_size('forum_topics')) AS indexes`,
     );
-    server = (await startServer({ DATABASE_URL: embedded.url })).child;
+    await startApp();
     const cases = await buildCases(pool);
     const results = await timeCases(pool, cases, { passes: PASSES, targetMs: TARGET_MS });
     console.log(
@@ -247,10 +244,7 @@ export async function benchForums(count: number): Promise<void> {
         .join(' / ')}`,
     );
     console.log(`forums section: ${((performance.now() - began) / 1000).toFixed(0)} s in all`);
-  } finally {
-    if (server) await stopServer(server);
-    await bench.close();
-  }
+  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -11,7 +11,14 @@ import { connectDatabase, type Database } from '../server/db/client.ts';
 import { type EmbeddedServer, startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { runMigrations } from '../server/db/migrate.ts';
 import { createLogger } from '../server/platform/logger.ts';
-import { BASE, DATA_DIR, EMBEDDED_PG_PORT, percentile } from './bench-server.ts';
+import {
+  BASE,
+  DATA_DIR,
+  EMBEDDED_PG_PORT,
+  percentile,
+  startServer,
+  stopServer,
+} from './bench-server.ts';
 
 export type Figures = { p50: number; p95: number; p99: number; n: number };
 
@@ -155,6 +162,31 @@ export async function openBenchDatabase(
       await embedded.stop();
     },
   };
+}
+
+/**
+ * A data section's frame: the bench database `name` (openBenchDatabase) for
+ * `section`, which calls `startApp` once its data is in, to time the app over
+ * HTTP (`env`: settings beside DATABASE_URL). Server and database stop after,
+ * whatever happened.
+ */
+export async function withBenchDatabase<T>(
+  name: string,
+  section: (
+    bench: BenchDatabase,
+    startApp: (env?: Record<string, string>) => Promise<void>,
+  ) => Promise<T>,
+): Promise<T> {
+  const bench = await openBenchDatabase(name);
+  let server: Awaited<ReturnType<typeof startServer>>['child'] | undefined;
+  try {
+    return await section(bench, async (env = {}) => {
+      server = (await startServer({ DATABASE_URL: bench.embedded.url, ...env })).child;
+    });
+  } finally {
+    if (server) await stopServer(server);
+    await bench.close();
+  }
 }
 
 /** A case of a data section: requests of one kind, with or without a target on their p95. */

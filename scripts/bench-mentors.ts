@@ -36,13 +36,13 @@ import type { MentorDirectoryQuery } from '../shared/schemas/mentors.ts';
 import {
   type Case,
   explain,
-  openBenchDatabase,
   type Probe,
   printCaseTable,
   type Statement,
   timeCases,
+  withBenchDatabase,
 } from './bench-kit.ts';
-import { countFromEnv, startServer, stopServer } from './bench-server.ts';
+import { countFromEnv } from './bench-server.ts';
 
 const DATABASE = 'mentors_bench';
 const PARAMS_PER_CASE = 50;
@@ -229,10 +229,7 @@ async function buildCases(pool: pg.Pool): Promise<Case[]> {
 
 export async function benchMentors(count: number): Promise<void> {
   const began = performance.now();
-  const bench = await openBenchDatabase(DATABASE);
-  const { embedded, client, pool } = bench;
-  let server: Awaited<ReturnType<typeof startServer>>['child'] | undefined;
-  try {
+  await withBenchDatabase(DATABASE, async ({ client, pool }, startApp) => {
     const genBegan = performance.now();
     await client.query('TRUNCATE mentors CASCADE');
     await client.query(GENERATE_USERS_SQL, [count]);
@@ -252,7 +249,7 @@ export async function benchMentors(count: number): Promise<void> {
     );
     // PUBLIC_CACHE_MS=0: every request runs the directory query (signed-out answers are
     // otherwise shared for a few seconds, and these figures would time the cache).
-    server = (await startServer({ DATABASE_URL: embedded.url, PUBLIC_CACHE_MS: '0' })).child;
+    await startApp({ PUBLIC_CACHE_MS: '0' });
     const cases = await buildCases(pool);
     const results = await timeCases(pool, cases, { passes: PASSES, targetMs: TARGET_MS });
     console.log(
@@ -276,10 +273,7 @@ export async function benchMentors(count: number): Promise<void> {
         .join(' / ')}`,
     );
     console.log(`mentors section: ${((performance.now() - began) / 1000).toFixed(0)} s in all`);
-  } finally {
-    if (server) await stopServer(server);
-    await bench.close();
-  }
+  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -22,11 +22,14 @@ import { donationRoutes } from './features/donations/routes.ts';
 import { favoriteRoutes } from './features/favorites/routes.ts';
 import { forumRoutes } from './features/forums/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
-import { inboxRoutes } from './features/inbox/routes.ts';
+import { inboxRoutes, threadChannelRule } from './features/inbox/routes.ts';
+import { registerInboxSubject } from './features/inbox/subjects.ts';
+import { listingInboxSubject } from './features/listings/inbox-subject.ts';
 import { listingRoutes } from './features/listings/routes.ts';
 import { listingShareMeta, metaTags } from './features/listings/share-meta.ts';
 import { mapRoutes } from './features/maps/routes.ts';
 import { matchRoutes } from './features/match/routes.ts';
+import { mentorInboxSubject } from './features/mentors/inbox-subject.ts';
 import { mentorRoutes } from './features/mentors/routes.ts';
 import { isAdmin } from './features/moderation/policy.ts';
 import { moderationAdminRoutes, moderationMeRoutes } from './features/moderation/routes.ts';
@@ -96,8 +99,7 @@ export function createApp(deps: Deps) {
   });
   app.use('/local-checkout/*', originCheck());
 
-  // The admins' queue channel: new reports and actions, for ADMIN_EMAILS alone (issue #39).
-  registerChannelRule('admin', (user) => isAdmin(deps.config, user));
+  registerFeatureHooks(deps);
 
   const api = new Hono<AppEnv>();
   const tooLarge = () => {
@@ -186,6 +188,19 @@ export function createApp(deps: Deps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * What features plug into one another, all in one place: realtime channels
+ * beyond the platform's own (channels.ts) and the inbox's entry points beyond
+ * its own (subjects.ts). Nothing registers itself on import.
+ */
+function registerFeatureHooks(deps: Deps) {
+  // The admins' queue channel: new reports and actions, for ADMIN_EMAILS alone (issue #39).
+  registerChannelRule('admin', (user) => isAdmin(deps.config, user));
+  registerChannelRule('thread', threadChannelRule);
+  registerInboxSubject('listing', listingInboxSubject);
+  registerInboxSubject('mentor', mentorInboxSubject);
+}
 
 /** Multipart saves of a listing or a match profile carry photos, so they get the larger limit. */
 function isListingUpload(path: string, contentType: string | undefined) {

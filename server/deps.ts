@@ -6,7 +6,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { trackBoardPeople } from './features/chat/people.ts';
-import { followListingChanges } from './features/listings/changes.ts';
 import { notify } from './features/notifications/service.ts';
 import { saveProfile, signUpCity } from './features/profiles/service.ts';
 import { createAuth } from './platform/auth/auth.ts';
@@ -16,6 +15,7 @@ import type { Logger } from './platform/logger.ts';
 import { createMailer } from './platform/mail/index.ts';
 import { createMediaStore } from './platform/media/store.ts';
 import { createPayments } from './platform/payments/index.ts';
+import { followListingChanges } from './platform/public-answer-changes.ts';
 import { createPublicAnswers } from './platform/public-answers.ts';
 import { createRealtimeHub } from './platform/realtime/hub.ts';
 

@@ -40,3 +40,32 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/admin/members': 'src/features/moderation/AdminPages.tsx',
   '/admin/log': 'src/features/moderation/AdminPages.tsx',
 };
+
+/**
+ * The string areas (web/src/i18n/<language>/<area>.json) that come with their
+ * pages instead of in the first load (issue #38): only these pages use them,
+ * so a first visit to /, /browse or a listing does not download them. The
+ * browser loads a page's areas with its module (web/src/i18n/page-areas.ts),
+ * and the server names them in the page's HTML beside its code.
+ */
+export const PAGE_AREAS = ['chat', 'forums', 'market', 'match', 'mentors', 'settings'] as const;
+export type PageArea = (typeof PAGE_AREAS)[number];
+
+/** Each page that needs areas, by route pattern (web/src/app/routes.tsx passes the same). */
+export const PAGE_STRING_AREAS: Readonly<Record<string, readonly PageArea[]>> = {
+  '/market': ['market'],
+  '/market/:id': ['market'],
+  '/account/settings': ['settings'],
+  '/forums': ['forums'],
+  '/forums/topic/:id': ['forums'],
+  '/forums/:boardKey': ['forums'],
+  '/mentor': ['mentors'],
+  '/mentor/onboarding': ['mentors'],
+  '/mentor/requests': ['mentors'],
+  '/mentor/bookings': ['mentors'],
+  '/mentor/:id': ['mentors'],
+  '/chat': ['chat'],
+  '/match': ['match'],
+  '/match/onboarding': ['match'],
+  '/match/profile/:id': ['match'],
+};

@@ -8,7 +8,7 @@
  * and the entry finds them there.
  */
 import path from 'node:path';
-import { PAGE_MODULES } from '../../shared/page-modules.ts';
+import { PAGE_MODULES, PAGE_STRING_AREAS } from '../../shared/page-modules.ts';
 import { createFileCache } from './file-cache.ts';
 
 /** Vite's build manifest (dist/web/.vite/manifest.json): each chunk by its source key. */
@@ -31,12 +31,25 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 
 /** Fixed segments win over open ones ('/mentor/onboarding' before '/mentor/:id'), as the router ranks them. */
 const ROUTES = Object.entries(PAGE_MODULES)
-  .map(([pattern, module]) => ({ ...matcher(pattern), module }))
+  .map(([pattern, module]) => ({ ...matcher(pattern), module, areas: PAGE_STRING_AREAS[pattern] }))
   .sort((a, b) => a.open - b.open);
+
+const routeFor = (pathname: string) => ROUTES.find((route) => route.regex.test(pathname));
 
 /** The page module a path shows, or undefined (a path no page has: the app's 'Page not found'). */
 export function pageModuleFor(pathname: string): string | undefined {
-  return ROUTES.find((route) => route.regex.test(pathname))?.module;
+  return routeFor(pathname)?.module;
+}
+
+/**
+ * The string files a path's page loads with its module (web/src/i18n/page-areas.ts),
+ * by their manifest keys: English, the fallback, and the language the page is drawn in.
+ */
+export function pageStringFiles(pathname: string, language: string): string[] {
+  const languages = language === 'en' ? ['en'] : ['en', language];
+  return (routeFor(pathname)?.areas ?? []).flatMap((area) =>
+    languages.map((each) => `src/i18n/${each}/${area}.json`),
+  );
 }
 
 /** The chunks `key` needs: itself and what it imports statically, transitively (also the size check's count, scripts/first-load.ts). */
@@ -47,10 +60,14 @@ export function closure(manifest: Manifest, key: string, into = new Set<string>(
   return into;
 }
 
-/** The modulepreload links of a path's page, minus what the entry already names; '' when none. */
-export function pagePreloadLinks(manifest: Manifest, pathname: string): string {
+/** The modulepreload links of a path's page and its strings, minus what the entry already names; '' when none. */
+export function pagePreloadLinks(manifest: Manifest, pathname: string, language = 'en'): string {
   const module = pageModuleFor(pathname);
-  return module ? modulePreloadLinks(manifest, module) : '';
+  if (!module) return '';
+  return [module, ...pageStringFiles(pathname, language)]
+    .map((key) => modulePreloadLinks(manifest, key))
+    .filter(Boolean)
+    .join('\n    ');
 }
 
 /** The Tigrinya strings' module (web/src/i18n/index.ts loads it when Tigrinya is shown). */

@@ -5,6 +5,7 @@ import {
   modulePreloadLinks,
   pageModuleFor,
   pagePreloadLinks,
+  pageStringFiles,
   TIGRINYA_STRINGS,
 } from './page-preloads.ts';
 
@@ -64,5 +65,32 @@ describe("Tigrinya's strings named in a page drawn in Tigrinya", () => {
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/locales-ti.js">',
     );
     expect(existsSync(path.join('web', TIGRINYA_STRINGS))).toBe(true);
+  });
+});
+
+describe("a page's strings named with its code (issue #38: areas that come with their pages)", () => {
+  const withAreas = {
+    ...manifest,
+    'src/features/forums/ForumsPage.tsx': { file: 'assets/ForumsPage.js' },
+    'src/i18n/en/forums.json': { file: 'assets/forums-en.js' },
+    'src/i18n/ti/forums.json': { file: 'assets/forums-ti.js' },
+  };
+
+  it('names the English strings of a page drawn in English, and both for Tigrinya', () => {
+    expect(pagePreloadLinks(withAreas, '/forums')).toContain('/assets/forums-en.js');
+    expect(pagePreloadLinks(withAreas, '/forums')).not.toContain('forums-ti');
+    const tigrinya = pagePreloadLinks(withAreas, '/forums', 'ti');
+    expect(tigrinya).toContain('/assets/ForumsPage.js');
+    expect(tigrinya).toContain('/assets/forums-en.js');
+    expect(tigrinya).toContain('/assets/forums-ti.js');
+  });
+
+  it('names files that exist, and none for a first-load page', () => {
+    for (const file of pageStringFiles('/mentor/42', 'ti')) {
+      expect(existsSync(path.join('web', file)), file).toBe(true);
+    }
+    expect(pageStringFiles('/mentor/42', 'ti')).toHaveLength(2);
+    expect(pageStringFiles('/browse', 'ti')).toEqual([]);
+    expect(pageStringFiles('/', 'en')).toEqual([]);
   });
 });

@@ -80,7 +80,7 @@ export function webAppRoutes(
     let html = head ? page.html.replace(/<title>[^<]*<\/title>/, () => head) : page.html;
     const rendered = await renderPage(c);
     const preloads = [
-      pagePreloadLinks(manifest.read(), c.req.path),
+      pagePreloadLinks(manifest.read(), c.req.path, rendered?.language),
       // Drawn in Tigrinya: the browser takes the page over once Tigrinya's strings have come.
       rendered?.language === 'ti' ? modulePreloadLinks(manifest.read(), TIGRINYA_STRINGS) : '',
       // No session cookie: the app knows the visitor is signed out without asking (session.ts).

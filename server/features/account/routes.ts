@@ -12,8 +12,8 @@ import type { AccountDeleteReply } from '../../../shared/account.ts';
 import { accountDeleteSchema } from '../../../shared/schemas/account.ts';
 import { requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
+import { listingsChanged } from '../../platform/public-answer-changes.ts';
 import { validate } from '../../platform/validation.ts';
-import { listingsChanged } from '../listings/changes.ts';
 import { deleteAccount } from './service.ts';
 
 export function accountRoutes() {

@@ -18,8 +18,8 @@ import { mentors } from '../../db/schema/mentors.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { listingsChanged } from '../../platform/public-answer-changes.ts';
 import { stableUuid } from '../demo/random.ts';
-import { listingsChanged } from '../listings/changes.ts';
 
 const DEMO_MENTORS = [
   {

@@ -7,7 +7,7 @@
 import { type ChatBoard, chatCityKey } from '../../../shared/chat.ts';
 import { chatMessages } from '../../db/schema/chat.ts';
 import { DEMO_USERS } from '../demo/data.ts';
-import type { FeatureSeed } from '../demo/feature-seeds.ts';
+import type { FeatureSeed } from '../demo/feature-seed.ts';
 import { stableUuid } from '../demo/random.ts';
 
 /** [who (index into DEMO_USERS), minutes after the previous line, words]. */

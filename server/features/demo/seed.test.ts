@@ -194,7 +194,7 @@ describe('demo seed, a second time', () => {
   it('adds nothing: 0 users and 0 listings, and the counts stay the same', async () => {
     const again = await seed();
     expect(again).toMatchObject({ users: 0, listings: 0 });
-    // Nor do the community features' seeds (feature-seeds.ts).
+    // Nor do the community features' seeds (feature-seed-plan.ts).
     expect(Object.entries(again).filter(([, added]) => added !== 0)).toEqual([]);
     const [users] = await database.db.select({ n: count() }).from(user);
     const [listingCount] = await database.db.select({ n: count() }).from(listings);

@@ -20,7 +20,7 @@ import { profiles } from '../../db/schema/profiles.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { MediaStore } from '../../platform/media/store.ts';
 import { DEMO_PASSWORD } from './data.ts';
-import { FEATURE_SEEDS } from './feature-seeds.ts';
+import { FEATURE_SEEDS } from './feature-seed-plan.ts';
 import { renderScene } from './photos.ts';
 import { type PlannedListing, type PlannedPhoto, planDemoData } from './plan.ts';
 

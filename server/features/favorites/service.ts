@@ -5,6 +5,7 @@
  * everyone's saved list).
  */
 import { and, desc, eq } from 'drizzle-orm';
+import { COMMON_MESSAGES } from '../../../shared/errors.ts';
 import type { ListingReply } from '../../../shared/listing-input.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -16,7 +17,6 @@ import {
 import { ApiError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { toListingReply } from '../listings/reply.ts';
-import { LISTING_NOT_FOUND } from '../listings/service.ts';
 import { mayFavorite, OWN_LISTING_MESSAGE } from './policy.ts';
 
 export type FavoriteReply = { listing_id: string; created_at: string; listing: ListingReply };
@@ -54,7 +54,7 @@ export async function addFavorite(db: Db, userId: string, listingId: string) {
     : [];
   switch (mayFavorite(listing ?? null, userId)) {
     case 'not_found':
-      throw ApiError.notFound(LISTING_NOT_FOUND);
+      throw ApiError.notFound(COMMON_MESSAGES.listingNotFound);
     case 'own_listing':
       throw new ApiError(403, 'own_listing', OWN_LISTING_MESSAGE);
   }

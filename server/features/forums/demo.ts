@@ -13,7 +13,7 @@ import {
   forumTopics,
 } from '../../db/schema/forums.ts';
 import { DEMO_USERS } from '../demo/data.ts';
-import type { FeatureSeedDeps } from '../demo/feature-seeds.ts';
+import type { FeatureSeedDeps } from '../demo/feature-seed.ts';
 import { stableUuid } from '../demo/random.ts';
 
 type DemoTopic = {

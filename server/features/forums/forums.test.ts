@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   FORUM_BOARDS,
   FORUM_REPLIES_PER_HOUR,
@@ -20,25 +20,21 @@ import { forumTopics } from '../../db/schema/forums.ts';
 import { json } from '../../test/app.ts';
 import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
+import { liveTestServer } from '../../test/live-server.ts';
 import { RealtimeTestClient } from '../../test/realtime-client.ts';
-import { startTestServer } from '../../test/server.ts';
 
 const database = setupTestDatabase();
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const server = liveTestServer(database);
 let alice: Member;
 let bob: Member;
 let carol: Member;
 let anonymous: TestBrowser;
 
 beforeAll(async () => {
-  server = await startTestServer(database);
   alice = await signedUpMember(server.app, database.db, 'Alice');
   bob = await signedUpMember(server.app, database.db, 'Bob');
   carol = await signedUpMember(server.app, database.db, 'Carol');
   anonymous = new TestBrowser(server.app);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 /** Forgets a member's forum windows, as if the hour had passed. */

@@ -1,6 +1,6 @@
 /** Likes on forum posts (issue #40): one per member per post, toggled, counted, live. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ForumReplyDto, ForumTopicDto, ForumTopicReply } from '../../../shared/forums.ts';
 import type { ServerMessage } from '../../../shared/realtime.ts';
 import { topicChannel } from '../../../shared/realtime.ts';
@@ -8,25 +8,21 @@ import { forumMessages, forumTopics } from '../../db/schema/forums.ts';
 import { json } from '../../test/app.ts';
 import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
+import { liveTestServer } from '../../test/live-server.ts';
 import { RealtimeTestClient } from '../../test/realtime-client.ts';
-import { startTestServer } from '../../test/server.ts';
 
 const database = setupTestDatabase();
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const server = liveTestServer(database);
 let alice: Member;
 let bob: Member;
 let carol: Member;
 let anonymous: TestBrowser;
 
 beforeAll(async () => {
-  server = await startTestServer(database);
   alice = await signedUpMember(server.app, database.db, 'Alice');
   bob = await signedUpMember(server.app, database.db, 'Bob');
   carol = await signedUpMember(server.app, database.db, 'Carol');
   anonymous = new TestBrowser(server.app);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 async function postTopic(member: Member) {

@@ -24,7 +24,7 @@ import { dmMembers, dmMessages } from '../../db/schema/inbox.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { thumbnailKey } from '../../platform/media/keys.ts';
-import { removeStoredFiles } from '../../platform/media/store-photos.ts';
+import { removeStoredFiles } from '../../platform/media/photo-pipeline.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { isBlockedBetween } from '../blocks/service.ts';
 import { type ChangeVerdict, mayChangeMessage } from './policy.ts';
@@ -140,8 +140,7 @@ export async function deleteMessage(
     .returning();
   if (!updated) throw await lostRace(db, messageId);
   await removeStoredFiles(
-    deps.media,
-    deps.logger,
+    deps,
     row.photos.flatMap((key) => [key, thumbnailKey(key)]),
   );
   await announce(db, hub, row.threadId, messageId, members);

@@ -15,7 +15,7 @@ import { listings } from '../../db/schema/listings.ts';
 import { thumbnailKey } from '../../platform/media/keys.ts';
 import type { MediaStore } from '../../platform/media/store.ts';
 import { DEMO_USERS } from '../demo/data.ts';
-import type { FeatureSeed } from '../demo/feature-seeds.ts';
+import type { FeatureSeed } from '../demo/feature-seed.ts';
 import { renderScene } from '../demo/photos.ts';
 import { stableUuid } from '../demo/random.ts';
 

@@ -5,7 +5,7 @@
  * side through a real server and WebSocket.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DM_MESSAGES,
   type DmMessage,
@@ -19,29 +19,11 @@ import { dmMessages } from '../../db/schema/inbox.ts';
 import { json } from '../../test/app.ts';
 import { type Member, signedUpMember } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
-import { RealtimeTestClient } from '../../test/realtime-client.ts';
-import { startTestServer } from '../../test/server.ts';
+import { liveTestServer } from '../../test/live-server.ts';
 
 const database = setupTestDatabase();
-let server: Awaited<ReturnType<typeof startTestServer>>;
-/** Every socket a test opened, closed at the end even when the test failed. */
-const sockets: RealtimeTestClient[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer(database);
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await server?.close();
-});
-
-async function socketOf(member: Member) {
-  const socket = await RealtimeTestClient.connect(server.ws, {
-    cookie: member.browser.cookieHeader,
-  });
-  sockets.push(socket);
-  return socket;
-}
+const server = liveTestServer(database);
+const socketOf = (member: Member) => server.socketOf(member);
 
 const member = (name: string) => signedUpMember(server.app, database.db, name);
 

@@ -6,7 +6,7 @@
  * public and carries no contact details.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DM_MESSAGES,
   type OpenThreadReply,
@@ -22,18 +22,11 @@ import { json } from '../../test/app.ts';
 import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { insertListing } from '../../test/listings.ts';
+import { liveTestServer } from '../../test/live-server.ts';
 import { RealtimeTestClient } from '../../test/realtime-client.ts';
-import { startTestServer } from '../../test/server.ts';
 
 const database = setupTestDatabase();
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
-beforeAll(async () => {
-  server = await startTestServer(database);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = liveTestServer(database);
 
 const member = (name: string) => signedUpMember(server.app, database.db, name);
 const openWith = async (from: Member, to: Member) => {

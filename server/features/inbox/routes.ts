@@ -38,7 +38,7 @@ import type { AppEnv } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { readJsonWithPhotos } from '../../platform/json-with-photos.ts';
-import { registerChannelRule } from '../../platform/realtime/channels.ts';
+import type { ChannelRule } from '../../platform/realtime/channels.ts';
 import { validate } from '../../platform/validation.ts';
 import { deleteMessage, editMessage, messageIdParam } from './changes.ts';
 import { reportDirectMessage } from './moderation.ts';
@@ -63,11 +63,21 @@ function threadId(id: string): string {
   return id.toLowerCase();
 }
 
-// Only a thread's members listen on thread:<id>.
-registerChannelRule(
-  'thread',
-  async (user, id, db) => !!user && isUuid(id) && (await isMember(db, id, user.id)),
-);
+/** What a /threads/:id route acts with: the database, the hub, the member and the thread. */
+function inThread(c: Context<AppEnv>) {
+  const { db, hub } = c.var.deps;
+  return { db, hub, userId: c.var.user.id, id: threadId(c.req.param('id') ?? '') };
+}
+
+/** The same for a /messages/:id route. */
+function onMessage(c: Context<AppEnv>) {
+  const { db, hub } = c.var.deps;
+  return { db, hub, userId: c.var.user.id, id: messageIdParam(c.req.param('id') ?? '') };
+}
+
+/** Only a thread's members listen on thread:<id> (registered in app.ts). */
+export const threadChannelRule: ChannelRule = async (user, id, db) =>
+  !!user && isUuid(id) && (await isMember(db, id, user.id));
 
 /**
  * A message photo's bytes: `nosniff` and no-script like /media/, so it is only
@@ -125,48 +135,29 @@ export function inboxRoutes() {
     .get('/messages/:id/photos/:n', async (c) => photoReply(c, false))
     .get('/messages/:id/photos/:n/thumb', async (c) => photoReply(c, true))
     .post('/threads/:id/read', validate('json', markReadSchema), async (c) => {
-      const { db, hub } = c.var.deps;
-      return c.json(
-        await markRead(
-          db,
-          hub,
-          c.var.user.id,
-          threadId(c.req.param('id')),
-          c.req.valid('json').upTo,
-        ),
-      );
+      const { db, hub, userId, id } = inThread(c);
+      return c.json(await markRead(db, hub, userId, id, c.req.valid('json').upTo));
     })
     .get('/requests', async (c) => c.json(await listRequests(c.var.deps.db, c.var.user.id)))
     .post('/threads/:id/accept', async (c) => {
-      const { db, hub } = c.var.deps;
-      const id = threadId(c.req.param('id'));
-      return c.json(await answerRequest(db, hub, c.var.user.id, id, 'accept'));
+      const { db, hub, userId, id } = inThread(c);
+      return c.json(await answerRequest(db, hub, userId, id, 'accept'));
     })
     .post('/threads/:id/decline', async (c) => {
-      const { db, hub } = c.var.deps;
-      const id = threadId(c.req.param('id'));
-      return c.json(await answerRequest(db, hub, c.var.user.id, id, 'decline'));
+      const { db, hub, userId, id } = inThread(c);
+      return c.json(await answerRequest(db, hub, userId, id, 'decline'));
     })
     .post('/threads/:id/typing', async (c) => {
-      const { db, hub } = c.var.deps;
-      return c.json(await signalTyping(db, hub, c.var.user.id, threadId(c.req.param('id'))));
+      const { db, hub, userId, id } = inThread(c);
+      return c.json(await signalTyping(db, hub, userId, id));
     })
     .patch('/messages/:id', validate('json', editMessageSchema), async (c) => {
-      const { db, hub } = c.var.deps;
-      return c.json(
-        await editMessage(
-          db,
-          hub,
-          c.var.user.id,
-          messageIdParam(c.req.param('id')),
-          c.req.valid('json').body,
-        ),
-      );
+      const { db, hub, userId, id } = onMessage(c);
+      return c.json(await editMessage(db, hub, userId, id, c.req.valid('json').body));
     })
     .delete('/messages/:id', async (c) => {
-      return c.json(
-        await deleteMessage(c.var.deps, c.var.user.id, messageIdParam(c.req.param('id'))),
-      );
+      const { userId, id } = onMessage(c);
+      return c.json(await deleteMessage(c.var.deps, userId, id));
     })
     .get('/settings', async (c) => c.json(await getInboxSettings(c.var.deps.db, c.var.user.id)))
     .put('/settings', validate('json', inboxSettingsSchema), async (c) =>

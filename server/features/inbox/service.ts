@@ -45,7 +45,7 @@ import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { UploadedPhoto } from '../../platform/json-with-photos.ts';
 import { newMessagePhotoKey } from '../../platform/media/keys.ts';
-import { processAll, withStoredPhotoKeys } from '../../platform/media/store-photos.ts';
+import { processAll, withStoredPhotoKeys } from '../../platform/media/photo-pipeline.ts';
 import { limitPhotoUploads } from '../../platform/media/upload-limit.ts';
 import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';

@@ -1,21 +1,21 @@
 /**
  * The subject registry: what each entry point of the inbox opens a thread
  * about, and with whom. POST /api/inbox/threads carries exactly one key:
- *   listing  the listing's owner, about that listing (it must be active);
- *   mentor   the mentor's user, about that mentor profile (registered by the
- *            mentors feature: `registerInboxSubject('mentor', ...)`);
+ *   listing  the listing's owner, about that listing (it must be active;
+ *            listings/inbox-subject.ts);
+ *   mentor   the mentor's user, about that mentor profile
+ *            (mentors/inbox-subject.ts);
  *   match    that user, about nothing in particular (a direct thread);
  *   member   that member, about themselves (their member card's 'Message',
  *            issue #41): the one thread that can be a message request.
- * A feature that adds an entry point registers its resolver here; the thread
- * model, rules and pages stay the same.
+ * A feature that adds an entry point exports its resolver and app.ts
+ * registers it (registerFeatureHooks); the thread model, rules and pages stay
+ * the same.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DM_MESSAGES, type OpenKey, type SubjectKind } from '../../../shared/inbox.ts';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
-import { listings } from '../../db/schema/listings.ts';
-import { isUuid } from '../../platform/ids.ts';
 
 export type ResolvedSubject = {
   /** The other member of the thread. */
@@ -32,22 +32,6 @@ export type InboxSubject = {
 };
 
 const subjects = new Map<OpenKey, InboxSubject>([
-  [
-    'listing',
-    {
-      missing: DM_MESSAGES.listingMissing,
-      async resolve(db, id) {
-        if (!isUuid(id)) return null;
-        const [row] = await db
-          .select({ ownerId: listings.userId })
-          .from(listings)
-          .where(and(eq(listings.id, id), eq(listings.status, 'active')));
-        return row
-          ? { counterpartId: row.ownerId, kind: 'listing', subjectId: id.toLowerCase() }
-          : null;
-      },
-    },
-  ],
   [
     'match',
     {
@@ -70,7 +54,7 @@ const subjects = new Map<OpenKey, InboxSubject>([
   ],
 ]);
 
-/** Plugs an entry point in (the mentors feature registers 'mentor'). */
+/** Plugs an entry point in (app.ts registers 'listing' and 'mentor'). */
 export function registerInboxSubject(key: OpenKey, subject: InboxSubject) {
   subjects.set(key, subject);
 }

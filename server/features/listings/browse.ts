@@ -29,7 +29,8 @@ import {
 } from '../../db/schema/listings.ts';
 import { getGazetteer } from '../../platform/cities/gazetteer.ts';
 import { nearestOrder } from './nearest.ts';
-import { mapPointFor, type Reader, toListingReply } from './reply.ts';
+import type { Reader } from './policy.ts';
+import { mapPointFor, toListingReply } from './reply.ts';
 import {
   countCommonMatches,
   newestTextPage,

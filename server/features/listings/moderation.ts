@@ -12,7 +12,7 @@ import { activeSuspension } from '../../platform/auth/suspension.ts';
 import type { Deps } from '../../platform/context.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { ModerationTarget, TargetSnapshot } from '../../platform/moderation/target.ts';
-import { listingsChanged } from './changes.ts';
+import { listingsChanged } from '../../platform/public-answer-changes.ts';
 
 export const listingModeration: ModerationTarget = {
   kind: 'listing',

@@ -1,8 +1,9 @@
 /**
- * Turns listing rows into API replies, deciding who sees what: the contact
- * only for signed-in readers (and, when contact_hidden, only for the owner);
- * the street address and the exact map point only for the owner (everyone
- * else sees the point on a grid of about 500 m, shared/map-point.ts).
+ * Turns listing rows into API replies, showing each reader what policy.ts
+ * lets them see: the contact only for signed-in readers (and, when
+ * contact_hidden, only for the owner); the street address and the exact map
+ * point only for the owner (everyone else sees the point on a grid of about
+ * 500 m, shared/map-point.ts).
  */
 
 import type { TopCategory } from '../../../shared/categories.ts';
@@ -11,6 +12,7 @@ import type { ContactMethod } from '../../../shared/listings.ts';
 import { publicMapPoint } from '../../../shared/map-point.ts';
 import { shownModeration } from '../../../shared/moderation.ts';
 import type { Listing, ListingRead } from '../../db/schema/listings.ts';
+import { isOwner, mayReadContact, type Reader } from './policy.ts';
 
 export type ContactRow = {
   id: string;
@@ -19,21 +21,12 @@ export type ContactRow = {
   createdAt: Date;
 };
 
-/** Who is reading: null when signed out. */
-/** `moderator`: an admin, who also sees listings moderation holds (issue #39). */
-export type Reader = { id: string; moderator?: boolean } | null;
-
-export function mayReadContact(listing: Pick<Listing, 'userId' | 'contactHidden'>, reader: Reader) {
-  if (!reader) return false;
-  return reader.id === listing.userId || !listing.contactHidden;
-}
-
 export function toListingReply(
   listing: ListingRead,
   contact: ContactRow | null | undefined,
   reader: Reader,
 ): ListingReply {
-  const isOwner = reader?.id === listing.userId;
+  const ownerReads = isOwner(listing, reader);
   return {
     id: listing.id,
     user_id: listing.userId,
@@ -48,8 +41,8 @@ export function toListingReply(
     tags: listing.tags,
     images: listing.images,
     website_url: listing.websiteUrl,
-    ...mapPointFor(listing, isOwner),
-    ...(isOwner
+    ...mapPointFor(listing, ownerReads),
+    ...(ownerReads
       ? {
           street_address: listing.streetAddress,
           // Only its owner ever gets a held listing: why it is held, and the moderator's note.

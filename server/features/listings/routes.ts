@@ -32,6 +32,7 @@ import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
 import { clientAddress } from '../../platform/client-address.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { readJsonWithPhotos } from '../../platform/json-with-photos.ts';
+import { listingsChanged } from '../../platform/public-answer-changes.ts';
 import { isSignedOutRequest } from '../../platform/public-answers.ts';
 import { validate } from '../../platform/validation.ts';
 import {
@@ -42,7 +43,6 @@ import {
   sellerListings,
   similarListings,
 } from './browse.ts';
-import { listingsChanged } from './changes.ts';
 import { cachedCounts } from './counts-cache.ts';
 import { reportListing } from './report.ts';
 import {

@@ -6,7 +6,7 @@
  */
 
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { LISTINGS_PER_USER_PER_HOUR, MAX_PHOTOS } from '../../../shared/constants.ts';
+import { LISTINGS_PER_USER_PER_HOUR } from '../../../shared/constants.ts';
 import { COMMON_MESSAGES } from '../../../shared/errors.ts';
 import type { ListingReply } from '../../../shared/listing-input.ts';
 import type { ValidListingInput } from '../../../shared/schemas/listing-input.ts';
@@ -22,22 +22,23 @@ import { profiles } from '../../db/schema/profiles.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { keysForUrl } from '../../platform/media/keys.ts';
-import { processAll, withStoredPhotos } from '../../platform/media/store-photos.ts';
+import type { UploadedPhoto } from '../../platform/json-with-photos.ts';
+import {
+  checkPhotoCount,
+  processAll,
+  removePhotoFiles,
+  withStoredPhotos,
+} from '../../platform/media/photo-pipeline.ts';
 import { limitPhotoUploads } from '../../platform/media/upload-limit.ts';
 import { refuseOverLimit } from '../../platform/rate-limit.ts';
-import { type ContactRow, type Reader, toListingReply } from './reply.ts';
+import { keepsOnlyOwnPhotos, mayChangeListing, mayReadListing, type Reader } from './policy.ts';
+import { type ContactRow, toListingReply } from './reply.ts';
 import { contactValues, listingValues } from './values.ts';
 
 export const LISTING_NOT_FOUND = COMMON_MESSAGES.listingNotFound;
 const NOT_YOURS = COMMON_MESSAGES.listingNotYours;
 
 type SaveDeps = Pick<Deps, 'db' | 'media' | 'logger' | 'config'>;
-
-/** A new photo from the request: its bytes and its name (for error messages only). */
-import type { UploadedPhoto } from '../../platform/json-with-photos.ts';
-
-export type { UploadedPhoto };
 
 export async function createListing(
   deps: SaveDeps,
@@ -113,7 +114,7 @@ export async function updateListing(
 
 /** Kept photos must be the listing's own. */
 function checkKeptPhotos(listing: Listing, kept: string[]) {
-  if (kept.some((url) => !listing.images.includes(url))) {
+  if (!keepsOnlyOwnPhotos(listing, kept)) {
     throw ApiError.badRequest(COMMON_MESSAGES.photosNotThisListing, {
       images: COMMON_MESSAGES.photosNotThisListing,
     });
@@ -164,8 +165,7 @@ export async function readListing(
         .leftJoin(profiles, eq(profiles.id, listings.userId))
         .where(eq(listings.id, listingId))
     : [];
-  const held = row?.listing.status === 'held' && reader?.moderator === true;
-  if (!row || (row.listing.status !== 'active' && row.listing.userId !== reader?.id && !held)) {
+  if (!row || !mayReadListing(row.listing, reader)) {
     throw ApiError.notFound(LISTING_NOT_FOUND);
   }
   return {
@@ -178,8 +178,9 @@ async function findOwned(db: Db, userId: string, listingId: string): Promise<Lis
   const [row] = isUuid(listingId)
     ? await db.select().from(listings).where(eq(listings.id, listingId))
     : [];
-  if (!row) throw ApiError.notFound(LISTING_NOT_FOUND);
-  if (row.userId !== userId) throw ApiError.forbidden(NOT_YOURS);
+  const decision = mayChangeListing(row, userId);
+  if (!row || decision === 'not_found') throw ApiError.notFound(LISTING_NOT_FOUND);
+  if (decision === 'not_yours') throw ApiError.forbidden(NOT_YOURS);
   return row;
 }
 
@@ -197,14 +198,6 @@ async function replaceContact(tx: Tx, listingId: string, input: ValidListingInpu
   return (row ?? null) as ContactRow | null;
 }
 
-export function checkPhotoCount(total: number) {
-  if (total > MAX_PHOTOS) {
-    throw ApiError.badRequest(COMMON_MESSAGES.atMostPhotos, {
-      photos: COMMON_MESSAGES.atMostPhotos,
-    });
-  }
-}
-
 /** Removes photo files no listing of the user refers to any more. Failures are logged, not fatal. */
 async function removeUnusedPhotos(deps: SaveDeps, userId: string, urls: string[]) {
   if (urls.length === 0) return;
@@ -213,10 +206,8 @@ async function removeUnusedPhotos(deps: SaveDeps, userId: string, urls: string[]
     .from(listings)
     .where(and(eq(listings.userId, userId), sql`${listings.images} && ${sql.param(urls)}::text[]`));
   const used = new Set(stillUsed.flatMap((row) => row.images));
-  const keys = urls.filter((url) => !used.has(url)).flatMap((url) => keysForUrl(url) ?? []);
-  const results = await Promise.allSettled(keys.map((key) => deps.media.delete(key)));
-  for (const result of results) {
-    if (result.status === 'rejected')
-      deps.logger.warn({ err: result.reason }, 'Could not remove a photo file');
-  }
+  await removePhotoFiles(
+    deps,
+    urls.filter((url) => !used.has(url)),
+  );
 }

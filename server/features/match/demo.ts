@@ -16,7 +16,7 @@ import { matchAnswers, matchProfiles } from '../../db/schema/match.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { THUMBNAIL_MAX_PX } from '../../platform/media/photos.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_USER_PREFIX, DEMO_USERS } from '../demo/data.ts';
-import type { FeatureSeedDeps } from '../demo/feature-seeds.ts';
+import type { FeatureSeedDeps } from '../demo/feature-seed.ts';
 import { createRandom, type Random } from '../demo/random.ts';
 import { encodeAnswers } from './score-bits.ts';
 import { cityCoordinates } from './service.ts';

@@ -51,12 +51,17 @@ import {
 import { getGazetteer } from '../../platform/cities/gazetteer.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
+import type { UploadedPhoto } from '../../platform/json-with-photos.ts';
+import {
+  processAll,
+  removePhotoFiles,
+  withStoredPhotos,
+} from '../../platform/media/photo-pipeline.ts';
 import { limitPhotoUploads } from '../../platform/media/upload-limit.ts';
 import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { blockedEitherWayIdsSql, isBlockedBetween } from '../blocks/service.ts';
 import { notify } from '../notifications/service.ts';
-import { removePhotos, storePhotos, type UploadedPhoto } from './photos.ts';
 import { mayDiscover, mayView, type Person } from './policy.ts';
 import {
   ANSWER_BITS_LENGTH,
@@ -218,7 +223,8 @@ export async function saveProfile(
     bio: input.bio,
     ...cityCoordinates(input.city, input.country),
   };
-  const row = await storePhotos(deps, userId, uploads, async (urls) => {
+  const processed = await processAll(uploads, deps.config.photoMaxUploadBytes);
+  const row = await withStoredPhotos(deps.media, userId, processed, async (urls) => {
     const photos = [...input.photos, ...urls];
     const empty = encodeAnswers([]);
     const [saved] = await deps.db
@@ -235,7 +241,7 @@ export async function saveProfile(
     if (!saved) throw new Error('The match profile upsert returned no row');
     return saved;
   });
-  await removePhotos(
+  await removePhotoFiles(
     deps,
     before.filter((url) => !row.photos.includes(url)),
   );

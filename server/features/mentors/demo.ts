@@ -10,7 +10,7 @@ import { user } from '../../db/schema/auth.ts';
 import { mentorBookings, mentors } from '../../db/schema/mentors.ts';
 import { thumbnailKey, urlForKey } from '../../platform/media/keys.ts';
 import { DEMO_USERS } from '../demo/data.ts';
-import type { FeatureSeedDeps } from '../demo/feature-seeds.ts';
+import type { FeatureSeedDeps } from '../demo/feature-seed.ts';
 import { renderScene, SCENES_PER_CATEGORY } from '../demo/photos.ts';
 import { stableUuid } from '../demo/random.ts';
 

@@ -11,7 +11,7 @@ import { activeSuspension } from '../../platform/auth/suspension.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { ModerationTarget } from '../../platform/moderation/target.ts';
 // The shared signed-out answers (the directory, the home row) are dropped with a listing's.
-import { listingsChanged } from '../listings/changes.ts';
+import { listingsChanged } from '../../platform/public-answer-changes.ts';
 
 export const mentorModeration: ModerationTarget = {
   kind: 'mentor_profile',

@@ -30,11 +30,10 @@ import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { readJsonWithPhotos } from '../../platform/json-with-photos.ts';
 import { reportVisible } from '../../platform/moderation/reports.ts';
+// The shared signed-out answers are dropped on every instance when a listing or a mentor changes.
+import { listingsChanged as sharedAnswersChanged } from '../../platform/public-answer-changes.ts';
 import { isSignedOutRequest } from '../../platform/public-answers.ts';
 import { validate } from '../../platform/validation.ts';
-// The shared signed-out answers are dropped on every instance when a listing or a mentor changes.
-import { listingsChanged as sharedAnswersChanged } from '../listings/changes.ts';
-import { registerMentorInboxSubject } from './inbox-subject.ts';
 import { mentorModeration } from './moderation.ts';
 import {
   changeBooking,
@@ -50,7 +49,6 @@ import {
 } from './service.ts';
 
 export function mentorRoutes() {
-  registerMentorInboxSubject();
   return new Hono<AppEnv>()
     .post('/:id/reports', requireUser, validate('json', reportBodySchema), async (c) => {
       await reportVisible(c.var.deps, {

@@ -33,13 +33,17 @@ import { type MentorRow, mentorBookings, mentors } from '../../db/schema/mentors
 import type { Deps } from '../../platform/context.ts';
 import { ApiError, hasSqlState } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { keysForUrl } from '../../platform/media/keys.ts';
-import { processAll, withStoredPhotos } from '../../platform/media/store-photos.ts';
+import type { UploadedPhoto } from '../../platform/json-with-photos.ts';
+import {
+  checkPhotoCount,
+  processAll,
+  removePhotoFiles,
+  withStoredPhotos,
+} from '../../platform/media/photo-pipeline.ts';
 import { limitPhotoUploads } from '../../platform/media/upload-limit.ts';
 import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { isBlockedBetween } from '../blocks/service.ts';
-import { checkPhotoCount, type UploadedPhoto } from '../listings/service.ts';
 import { notify } from '../notifications/service.ts';
 import { labelFor, labelsFor } from '../people/labels.ts';
 import { checkTransition, mayBook, mayEditMentor, partyOf } from './policy.ts';
@@ -231,21 +235,12 @@ export async function updateMentor(
     if (!row) throw ApiError.notFound(MENTOR_MESSAGES.notFound);
     return toMentorDto(row, userId);
   });
+  // Mentor photo keys are new for each upload: dropped ones are no one else's.
   await removePhotoFiles(
     deps,
     current.photos.filter((url) => !reply.photos.includes(url)),
   );
   return reply;
-}
-
-/** Mentor photo keys are new for each upload: dropped ones are no one else's. */
-async function removePhotoFiles(deps: SaveDeps, urls: string[]) {
-  const keys = urls.flatMap((url) => keysForUrl(url) ?? []);
-  const results = await Promise.allSettled(keys.map((key) => deps.media.delete(key)));
-  for (const result of results) {
-    if (result.status === 'rejected')
-      deps.logger.warn({ err: result.reason }, 'Could not remove a photo file');
-  }
 }
 
 // ---- bookings ----

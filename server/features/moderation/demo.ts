@@ -13,7 +13,7 @@ import { forumMessages } from '../../db/schema/forums.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { storeReport } from '../../platform/moderation/reports.ts';
 import { DEMO_USERS } from '../demo/data.ts';
-import type { FeatureSeed } from '../demo/feature-seeds.ts';
+import type { FeatureSeed } from '../demo/feature-seed.ts';
 
 const member = (index: number) => DEMO_USERS[index % DEMO_USERS.length]?.id ?? '';
 

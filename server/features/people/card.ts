@@ -8,28 +8,16 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { MEMBER_CARD_LISTINGS, type MemberCard } from '../../../shared/member-card.ts';
 import { personLabel } from '../../../shared/people.ts';
 import type { Db } from '../../db/client.ts';
-import { user } from '../../db/schema/auth.ts';
 import { listings } from '../../db/schema/listings.ts';
-import { profiles } from '../../db/schema/profiles.ts';
 import { isBlockedBetween } from '../blocks/service.ts';
+import { findMember } from './member-row.ts';
 
 export async function memberCard(
   db: Db,
   memberId: string,
   viewerId: string | null,
 ): Promise<MemberCard | null> {
-  if (memberId.length > 200) return null;
-  const [row] = await db
-    .select({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      city: profiles.city,
-      createdAt: user.createdAt,
-    })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(eq(user.id, memberId));
+  const row = await findMember(db, memberId);
   if (!row) return null;
   const active = and(eq(listings.userId, memberId), eq(listings.status, 'active'));
   const [shown, [total]] = await Promise.all([

@@ -1,7 +1,7 @@
 /**
  * Who may listen on a channel. Each channel kind has one rule; a kind with no
- * rule is refused, so a feature must register its rule (the inbox adds
- * 'thread': members only) before its channel opens.
+ * rule is refused, so a feature's rule must be registered before its channel
+ * opens (app.ts registers 'thread', the inbox's, and 'admin').
  */
 import type { Db } from '../../db/client.ts';
 import type { SignedInUser } from '../auth/require-user.ts';

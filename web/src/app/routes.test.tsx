@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import { PAGE_MODULES } from '@shared/page-modules.ts';
+import { PAGE_MODULES, PAGE_STRING_AREAS } from '@shared/page-modules.ts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -87,7 +87,9 @@ describe('route table (docs/product.md#who-it-is-for)', { timeout: 20_000 }, () 
   });
 
   it("loads each page from the module the server names in the page's HTML (shared/page-modules.ts)", async () => {
-    type PageRoute = RouteObject & { handle?: { prefetch?: () => Promise<unknown> } };
+    type PageRoute = RouteObject & {
+      handle?: { prefetch?: () => Promise<unknown>; areas?: readonly string[] };
+    };
     const pages = new Map<string, PageRoute>();
     const walk = (list: PageRoute[]) => {
       for (const route of list) {
@@ -103,6 +105,8 @@ describe('route table (docs/product.md#who-it-is-for)', { timeout: 20_000 }, () 
       const loaded = await pages.get(path)?.handle?.prefetch?.();
       const named = await import(/* @vite-ignore */ `../${module.replace(/^src\//, '')}`);
       expect(loaded, path).toBe(named);
+      // ...with the string areas the server names beside it (page-areas.ts).
+      expect(pages.get(path)?.handle?.areas ?? [], path).toEqual(PAGE_STRING_AREAS[path] ?? []);
     }
   }, 60_000);
 });

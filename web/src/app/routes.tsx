@@ -8,9 +8,11 @@
  * around a skeleton of the page (PageSuspense.tsx). Links prefetch a page's
  * chunk on hover or focus (prefetch.ts, through `handle`).
  */
+import type { PageArea } from '@shared/page-modules.ts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { HomeRoute, loadHomePage } from '../features/home/HomeRoute.tsx';
+import { loadAreas } from '../i18n/page-areas.ts';
 import { loadable } from '../ui/lazy.ts';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -23,16 +25,26 @@ import { PageErrorBoundary, RouteErrorBoundary } from './RouteErrorBoundary.tsx'
  * page. A member's own pages (inbox, settings, chat...) are drawn by the
  * browser alone.
  */
-export type PageHandle = { prefetch?: () => Promise<unknown>; drawnOnServer?: boolean };
+export type PageHandle = {
+  prefetch?: () => Promise<unknown>;
+  drawnOnServer?: boolean;
+  areas?: readonly PageArea[];
+};
 
-/** A route whose page is loaded on first use: `page(() => import(...), 'ExportName')`. */
+/**
+ * A route whose page is loaded on first use: `page(() => import(...), 'ExportName')`.
+ * `areas`: the string areas that come with the page (PAGE_STRING_AREAS), loaded with its module.
+ */
 function page<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
-  options: { drawnOnServer?: boolean } = {},
+  { areas = [], ...options }: { drawnOnServer?: boolean; areas?: readonly PageArea[] } = {},
 ): Pick<RouteObject, 'element' | 'handle'> {
-  const Page = loadable(load, name);
-  return { element: <Page />, handle: { prefetch: Page.load, ...options } satisfies PageHandle };
+  const Page = loadable(async () => (await Promise.all([load(), loadAreas(areas)]))[0], name);
+  return {
+    element: <Page />,
+    handle: { prefetch: Page.load, ...options, areas } satisfies PageHandle,
+  };
 }
 
 const onServer = { drawnOnServer: true };
@@ -69,15 +81,17 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/market',
-            ...page(() => import('../features/market/MarketPage.tsx'), 'MarketPage', onServer),
+            ...page(() => import('../features/market/MarketPage.tsx'), 'MarketPage', {
+              ...onServer,
+              areas: ['market'],
+            }),
           },
           {
             path: '/market/:id',
-            ...page(
-              () => import('../features/market/MarketItemPage.tsx'),
-              'MarketItemPage',
-              onServer,
-            ),
+            ...page(() => import('../features/market/MarketItemPage.tsx'), 'MarketItemPage', {
+              ...onServer,
+              areas: ['market'],
+            }),
           },
           {
             path: '/auth/login',
@@ -97,7 +111,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/account/settings',
-            ...page(() => import('../features/profiles/SettingsPage.tsx'), 'SettingsPage'),
+            ...page(() => import('../features/profiles/SettingsPage.tsx'), 'SettingsPage', {
+              areas: ['settings'],
+            }),
           },
           {
             path: '/account/listings',
@@ -112,60 +128,84 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/forums',
-            ...page(() => import('../features/forums/ForumsPage.tsx'), 'ForumsPage', onServer),
+            ...page(() => import('../features/forums/ForumsPage.tsx'), 'ForumsPage', {
+              ...onServer,
+              areas: ['forums'],
+            }),
           },
           {
             path: '/forums/topic/:id',
-            ...page(() => import('../features/forums/TopicPage.tsx'), 'TopicPage', onServer),
+            ...page(() => import('../features/forums/TopicPage.tsx'), 'TopicPage', {
+              ...onServer,
+              areas: ['forums'],
+            }),
           },
           {
             path: '/forums/:boardKey',
-            ...page(() => import('../features/forums/BoardPage.tsx'), 'BoardPage', onServer),
+            ...page(() => import('../features/forums/BoardPage.tsx'), 'BoardPage', {
+              ...onServer,
+              areas: ['forums'],
+            }),
           },
           {
             path: '/mentor',
-            ...page(() => import('../features/mentors/MentorsPage.tsx'), 'MentorsPage', onServer),
+            ...page(() => import('../features/mentors/MentorsPage.tsx'), 'MentorsPage', {
+              ...onServer,
+              areas: ['mentors'],
+            }),
           },
           {
             path: '/mentor/onboarding',
             ...page(
               () => import('../features/mentors/MentorOnboardingPage.tsx'),
               'MentorOnboardingPage',
+              { areas: ['mentors'] },
             ),
           },
           {
             path: '/mentor/requests',
-            ...page(() => import('../features/mentors/BookingPages.tsx'), 'MentorRequestsPage'),
+            ...page(() => import('../features/mentors/BookingPages.tsx'), 'MentorRequestsPage', {
+              areas: ['mentors'],
+            }),
           },
           {
             path: '/mentor/bookings',
-            ...page(() => import('../features/mentors/BookingPages.tsx'), 'MentorBookingsPage'),
+            ...page(() => import('../features/mentors/BookingPages.tsx'), 'MentorBookingsPage', {
+              areas: ['mentors'],
+            }),
           },
           {
             path: '/mentor/:id',
-            ...page(
-              () => import('../features/mentors/MentorDetailPage.tsx'),
-              'MentorDetailPage',
-              onServer,
-            ),
+            ...page(() => import('../features/mentors/MentorDetailPage.tsx'), 'MentorDetailPage', {
+              ...onServer,
+              areas: ['mentors'],
+            }),
           },
           { path: '/inbox', ...page(() => import('../features/inbox/InboxPage.tsx'), 'InboxPage') },
-          { path: '/chat', ...page(() => import('../features/chat/ChatPage.tsx'), 'ChatPage') },
+          {
+            path: '/chat',
+            ...page(() => import('../features/chat/ChatPage.tsx'), 'ChatPage', { areas: ['chat'] }),
+          },
           // /match/discover stays unregistered ('Page not found'): the spec keeps that quirk.
           {
             path: '/match',
-            ...page(() => import('../features/match/MatchDiscoverPage.tsx'), 'MatchDiscoverPage'),
+            ...page(() => import('../features/match/MatchDiscoverPage.tsx'), 'MatchDiscoverPage', {
+              areas: ['match'],
+            }),
           },
           {
             path: '/match/onboarding',
             ...page(
               () => import('../features/match/MatchOnboardingPage.tsx'),
               'MatchOnboardingPage',
+              { areas: ['match'] },
             ),
           },
           {
             path: '/match/profile/:id',
-            ...page(() => import('../features/match/MatchProfilePage.tsx'), 'MatchProfilePage'),
+            ...page(() => import('../features/match/MatchProfilePage.tsx'), 'MatchProfilePage', {
+              areas: ['match'],
+            }),
           },
           {
             path: '/donate/success',

@@ -16,6 +16,7 @@ import i18n, { type InitOptions } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { en, type Tree } from './locales.ts';
+import { loadAreas, loadedAreas } from './page-areas.ts';
 
 /** The options the browser's instance and the server's (server.ts) share. */
 export const I18N_OPTIONS = {
@@ -85,7 +86,11 @@ export const ERRORS_AREA = 'errors';
 /** Loads the language's strings if needed, then shows it. */
 export async function switchLanguage(language: Language): Promise<void> {
   await start(language);
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+  if (i18n.language !== language) {
+    // The areas of the pages seen so far come in the new language before it shows (page-areas.ts).
+    await loadAreas(loadedAreas(), language);
+    await i18n.changeLanguage(language);
+  }
   if (language !== DEFAULT_LANGUAGE) void i18n.loadNamespaces(ERRORS_AREA);
 }
 

@@ -2,7 +2,13 @@
 import { byArea, type Tree } from './locales.ts';
 
 export const ti = byArea(
-  import.meta.glob<{ default: Tree }>(['./ti/*.json', '!./ti/admin.json', '!./ti/errors.json'], {
-    eager: true,
-  }),
+  import.meta.glob<{ default: Tree }>(
+    [
+      './ti/*.json',
+      '!./ti/admin.json',
+      '!./ti/errors.json',
+      '!./ti/{chat,forums,market,match,mentors,settings}.json',
+    ],
+    { eager: true },
+  ),
 );

@@ -11,6 +11,8 @@
  *
  * An area only a few pages use is an i18next namespace of its own instead,
  * loaded with those pages (`useTranslation(area)`, index.ts): LATER_AREAS.
+ * The areas of a few pages (forums, mentors, chat...) come with those pages
+ * too, into the same namespace as the rest (page-areas.ts, PAGE_AREAS).
  */
 export type Tree = { [key: string]: string | Tree };
 
@@ -33,7 +35,14 @@ export function byArea(files: Record<string, { default: Tree }>): Tree {
 export const LATER_AREAS = ['admin', 'errors'] as const;
 
 export const en = byArea(
-  import.meta.glob<{ default: Tree }>(['./en/*.json', '!./en/admin.json', '!./en/errors.json'], {
-    eager: true,
-  }),
+  import.meta.glob<{ default: Tree }>(
+    [
+      './en/*.json',
+      '!./en/admin.json',
+      '!./en/errors.json',
+      // Loaded with their pages (page-areas.ts, PAGE_AREAS).
+      '!./en/{chat,forums,market,match,mentors,settings}.json',
+    ],
+    { eager: true },
+  ),
 );

@@ -3,9 +3,22 @@
  * '1 listings'): a count beside a noun has _one and _other forms in both
  * languages, and i18next picks the form by each language's rules.
  */
+
+import { PAGE_AREAS } from '@shared/page-modules.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n, switchLanguage } from './index.ts';
-import { en, type Tree } from './locales.ts';
+import { byArea, en, type Tree } from './locales.ts';
+import { loadAreas } from './page-areas.ts';
+
+/** The first load's areas and those that come with their pages (page-areas.ts). */
+const english: Tree = {
+  ...en,
+  ...byArea(
+    import.meta.glob<{ default: Tree }>('./en/{chat,forums,market,match,mentors,settings}.json', {
+      eager: true,
+    }),
+  ),
+};
 
 /** Every key and its English text, dotted. */
 function entries(tree: Tree, prefix = ''): [string, string][] {
@@ -28,10 +41,11 @@ const NEVER_ONE = new Set([
 describe('plurals', () => {
   beforeAll(async () => {
     await initI18n('en');
+    await loadAreas(PAGE_AREAS);
   });
 
   it('every "{{number}} <plural noun>" of the English catalogue is a plural key', () => {
-    const loose = entries(en).filter(
+    const loose = entries(english).filter(
       ([key, text]) =>
         // Any value but a name or an amount ('{{name}} is blocked' is no count).
         /\{\{(?!name\}|amount\})\w+\}\} (more )?[a-z]+s\b/.test(text) &&

@@ -7,8 +7,22 @@
 import type { Language } from '@shared/preferences.ts';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { I18N_OPTIONS } from './index.ts';
-import { en } from './locales.ts';
+import { byArea, en, type Tree } from './locales.ts';
 import { ti } from './locales-ti.ts';
+
+/** The areas the browser loads with their pages (page-areas.ts): the server draws those pages too. */
+const pageAreas = {
+  en: byArea(
+    import.meta.glob<{ default: Tree }>('./en/{chat,forums,market,match,mentors,settings}.json', {
+      eager: true,
+    }),
+  ),
+  ti: byArea(
+    import.meta.glob<{ default: Tree }>('./ti/{chat,forums,market,match,mentors,settings}.json', {
+      eager: true,
+    }),
+  ),
+};
 
 const instances = new Map<Language, I18n>();
 
@@ -19,7 +33,10 @@ export function serverI18n(language: Language): I18n {
     void instance.init({
       ...I18N_OPTIONS,
       lng: language,
-      resources: { en: { translation: en }, ti: { translation: ti } },
+      resources: {
+        en: { translation: { ...en, ...pageAreas.en } },
+        ti: { translation: { ...ti, ...pageAreas.ti } },
+      },
       initAsync: false,
     });
     instances.set(language, instance);

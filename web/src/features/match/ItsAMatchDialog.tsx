@@ -7,10 +7,13 @@ import { thumbnailUrl } from '@shared/media.ts';
 import { Heart, MessageCircle, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAreaStrings } from '../../i18n/page-areas.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
 
 export function ItsAMatchDialog({ match, onClose }: { match: MatchedMember; onClose: () => void }) {
+  // Drawn over any page: the match strings come with it (page-areas.ts).
+  useAreaStrings('match');
   const { t } = useTranslation();
   return (
     <ModalDialog

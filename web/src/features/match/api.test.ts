@@ -2,10 +2,12 @@ import { MATCH_MESSAGES } from '@shared/match.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../app/api.ts';
 import { i18n, initI18n, switchLanguage } from '../../i18n/index.ts';
+import { loadAreas } from '../../i18n/page-areas.ts';
 import { matchErrorText } from './api.ts';
 
 beforeAll(async () => {
   await initI18n('en');
+  await loadAreas(['match']);
 });
 
 const refused = (status: number, code: string, message: string) =>

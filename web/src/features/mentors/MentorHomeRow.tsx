@@ -54,11 +54,13 @@ export function MentorHomeRow({ turn }: { turn: number }) {
                         />
                       ) : (
                         <span className="flex h-full items-center justify-center text-sm text-muted-foreground">
-                          {t('mentors.noPhoto')}
+                          {t('home.mentorCard.noPhoto')}
                         </span>
                       )}
                       <span className="absolute right-2 top-2 rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-accent-foreground">
-                        {price === null ? t('mentors.free') : t('mentors.perHour', { price })}
+                        {price === null
+                          ? t('home.mentorCard.free')
+                          : t('home.mentorCard.perHour', { price })}
                       </span>
                     </div>
                     <div className="space-y-1 p-3">

@@ -1,11 +1,13 @@
 import { MENTOR_EXPERTISE_PRESETS, MENTOR_LANGUAGES } from '@shared/mentors.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n, switchLanguage } from '../../i18n/index.ts';
+import { loadAreas } from '../../i18n/page-areas.ts';
 import { languageLabel, topicLabel } from './labels.ts';
 
 describe('mentor topic chips and language names (issue #40)', () => {
   beforeAll(async () => {
     await initI18n('en');
+    await loadAreas(['mentors']);
   });
 
   it('reads every preset area and language in Tigrinya, never its English name', async () => {

@@ -1,17 +1,25 @@
 /**
- * A save that carries photos, the one way every feature does it (listings,
- * mentor and match profiles, direct messages): every upload is processed
- * first (photos.ts: checked by its bytes, upright, stripped, resized, with a
- * thumbnail), naming the file refused; then the files are stored, and only
- * then is the record written. If storing or writing fails, every file stored
- * so far is removed again, so nothing half-saved remains.
+ * The save path every feature with photos shares (listings, mentor and match
+ * profiles, direct messages): count check, processing of every upload before anything is
+ * stored (naming the file refused), storing with cleanup when the row write
+ * fails, and removal of files a row no longer uses.
  */
-
+import { MAX_PHOTOS } from '../../../shared/constants.ts';
+import { COMMON_MESSAGES } from '../../../shared/errors.ts';
+import type { Deps } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import type { UploadedPhoto } from '../json-with-photos.ts';
-import { newPhotoKey, thumbnailKey, urlForKey } from './keys.ts';
+import { keysForUrl, newPhotoKey, thumbnailKey, urlForKey } from './keys.ts';
 import { type ProcessedPhoto, processPhoto } from './photos.ts';
 import type { MediaStore } from './store.ts';
+
+export function checkPhotoCount(total: number) {
+  if (total > MAX_PHOTOS) {
+    throw ApiError.badRequest(COMMON_MESSAGES.atMostPhotos, {
+      photos: COMMON_MESSAGES.atMostPhotos,
+    });
+  }
+}
 
 /** Processes every photo before anything is stored, naming the file that fails. */
 export async function processAll(
@@ -33,7 +41,8 @@ export async function processAll(
 
 /**
  * Stores each photo and its thumbnail under the keys given, then runs `write`
- * with those keys. If storing or writing fails, every file stored so far is removed.
+ * with those keys. If storing or writing fails, every file stored so far is
+ * removed, so nothing half-saved remains.
  */
 export async function withStoredPhotoKeys<T>(
   store: MediaStore,
@@ -62,7 +71,7 @@ export async function withStoredPhotoKeys<T>(
   }
 }
 
-/** Public photos (listings, profiles): stored under the user's folder, `write` gets their /media/ URLs. */
+/** Public photos (listings, profiles): stored under the user's folder; `write` gets their /media/ URLs. */
 export function withStoredPhotos<T>(
   store: MediaStore,
   userId: string,
@@ -74,15 +83,19 @@ export function withStoredPhotos<T>(
   return withStoredPhotoKeys(store, keys, photos, (stored) => write(stored.map(urlForKey)));
 }
 
-/** Removes stored files (a photo and its thumbnail each). Failures are logged, not fatal. */
-export async function removeStoredFiles(
-  store: MediaStore,
-  logger: { warn: (object: object, message: string) => void },
-  keys: string[],
-) {
-  const results = await Promise.allSettled(keys.map((key) => store.delete(key)));
+/** Removes the files (photo and thumbnail) behind `urls`. Failures are logged, not fatal. */
+export function removePhotoFiles(deps: Pick<Deps, 'media' | 'logger'>, urls: string[]) {
+  return removeStoredFiles(
+    deps,
+    urls.flatMap((url) => keysForUrl(url) ?? []),
+  );
+}
+
+/** Removes stored files by key (a photo and its thumbnail are two). Failures are logged, not fatal. */
+export async function removeStoredFiles(deps: Pick<Deps, 'media' | 'logger'>, keys: string[]) {
+  const results = await Promise.allSettled(keys.map((key) => deps.media.delete(key)));
   for (const result of results) {
     if (result.status === 'rejected')
-      logger.warn({ err: result.reason }, 'Could not remove a photo file');
+      deps.logger.warn({ err: result.reason }, 'Could not remove a photo file');
   }
 }

@@ -1,11 +1,13 @@
 /**
- * A listing was created, edited or deleted: the answers signed-out readers share
- * (platform/public-answers.ts) are dropped here at once, and on every other
+ * A listing (or anything else a signed-out answer shows: a mentor card, an
+ * account's listings) was created, edited or deleted: the answers signed-out
+ * readers share (public-answers.ts) are dropped here at once, and on every other
  * instance when the event comes back over the realtime bus (PostgreSQL NOTIFY).
+ * Platform, not listings: listings, mentors, account and admin-seed all call it.
  */
-import type { Deps } from '../../platform/context.ts';
-import type { PublicAnswers } from '../../platform/public-answers.ts';
-import type { RealtimeHub } from '../../platform/realtime/hub.ts';
+import type { Deps } from './context.ts';
+import type { PublicAnswers } from './public-answers.ts';
+import type { RealtimeHub } from './realtime/hub.ts';
 
 /** A server-side channel: no socket may subscribe to it (no channel rule names it). */
 export const LISTINGS_CHANGED_CHANNEL = 'listings-changed';
