@@ -107,7 +107,8 @@ export function createApp(deps: Deps) {
     throw new ApiError(413, 'payload_too_large', COMMON_MESSAGES.requestTooLarge);
   };
   const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: tooLarge });
-  // A listing with its photos: six photos at the per-photo limit, plus the JSON part.
+  // A listing with its photos: six photos at the per-photo limit, plus the JSON part
+  // (a direct message's four photos, issue #41, fit under it too).
   const listingUploadLimit = bodyLimit({
     maxSize: MAX_PHOTOS * deps.config.photoMaxUploadBytes + JSON_BODY_LIMIT_BYTES,
     onError: tooLarge,
@@ -206,7 +207,9 @@ function registerFeatureHooks(deps: Deps) {
 /** Multipart saves of a listing or a match profile carry photos, so they get the larger limit. */
 function isListingUpload(path: string, contentType: string | undefined) {
   return (
-    (/^\/api\/(listings|mentors)(\/[^/]+)?\/?$/.test(path) || /^\/api\/match\/me\/?$/.test(path)) &&
+    (/^\/api\/(listings|mentors)(\/[^/]+)?\/?$/.test(path) ||
+      /^\/api\/match\/me\/?$/.test(path) ||
+      /^\/api\/inbox\/threads\/[^/]+\/messages\/?$/.test(path)) &&
     !!contentType?.startsWith('multipart/form-data')
   );
 }

@@ -25,6 +25,13 @@ export const DM_PREVIEW_LENGTH = 140;
 /** The thread list shows a member's newest threads, up to this many. */
 export const DM_THREAD_LIST_LIMIT = 200;
 
+/**
+ * Photos in a message (issue #41): up to DM_MAX_PHOTOS with a message, or a
+ * message of photos alone. They go through the listings' photo pipeline and
+ * are served only to the thread's two members (GET /api/inbox/messages/:id/photos/:n).
+ */
+export const DM_MAX_PHOTOS = 4;
+
 /** Rate limits (issue #14): messages 30 a minute per user; new threads 20 an hour per user. */
 export const DM_SEND_LIMIT = { max: 30, windowSeconds: 60 } as const;
 export const DM_OPEN_LIMIT = { max: 20, windowSeconds: 3_600 } as const;
@@ -55,6 +62,8 @@ export const DM_MESSAGES = {
   counterpartDeleted: 'This member has deleted their account',
   messageMissing: 'Message not found',
   bodyRequired: 'Write a message first',
+  tooManyPhotos: `A message can have at most ${DM_MAX_PHOTOS} photos`,
+  photoMissing: 'Photo not found',
   bodyTooLong: `A message can be at most ${DM_MAX_BODY.toLocaleString('en-US')} characters`,
   oneSubject: 'Say whom to message: one of listing, mentor, match or member',
   noRequest: 'There is no message request waiting for your answer here',
@@ -93,7 +102,15 @@ export type DmMessage = {
   edited_at: string | null;
   /** Deleted by its author: no words, 'Message deleted' in its place (a moderator's removal is `moderation`). */
   deleted: boolean;
+  /**
+   * Its photos (issue #41), in order: members-only URLs, each with a thumbnail.
+   * None once deleted, and none for the other member once moderators removed it.
+   */
+  photos: MessagePhoto[];
 } & Partial<Moderated>;
+
+/** A message photo's URLs: the full photo and its thumbnail, both for the thread's members only. */
+export type MessagePhoto = { url: string; thumbnail_url: string };
 
 /**
  * How far the counterpart has read, for 'Seen' under my last message they read:
@@ -114,6 +131,8 @@ export type ThreadSummary = {
     created_at: string;
     /** Deleted by its author: the list says 'Message deleted'. */
     deleted: boolean;
+    /** How many photos it carries (a message of photos alone has an empty preview). */
+    photos: number;
   } | null;
   /** Messages from the counterpart after my last-read position. */
   unread: number;
@@ -152,6 +171,8 @@ export type ThreadEvent =
   | { kind: 'dm.changed'; threadId: string; messageId: number }
   /** `userId` read further (sent only while both share read receipts): refetch the thread's `seen`. */
   | { kind: 'dm.read'; threadId: string; userId: string }
+  /** `userId` turned read receipts on or off: refetch the thread's `seen` (issue #41). */
+  | { kind: 'dm.receipts'; threadId: string; userId: string }
   /** `userId` is typing (never stored; shown for DM_TYPING_SHOWN_MS). */
   | { kind: 'dm.typing'; threadId: string; userId: string };
 /**

@@ -41,15 +41,20 @@ export class RealtimeTestClient {
       return Promise.resolve(seen);
     }
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('No matching realtime message in time')), ms);
-      this.waiters.push({
+      const waiter = {
         match,
-        resolve: (message) => {
+        resolve: (message: ServerMessage) => {
           clearTimeout(timer);
           this.messages.splice(this.messages.indexOf(message), 1);
           resolve(message);
         },
-      });
+      };
+      // A waiter that timed out leaves, so it cannot swallow a later message meant for another.
+      const timer = setTimeout(() => {
+        this.waiters.splice(this.waiters.indexOf(waiter), 1);
+        reject(new Error('No matching realtime message in time'));
+      }, ms);
+      this.waiters.push(waiter);
     });
   }
 

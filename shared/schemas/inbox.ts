@@ -20,12 +20,16 @@ export const openThreadSchema = zod
 
 export type OpenThreadInput = zod.infer<typeof openThreadSchema>;
 
-export const sendMessageSchema = zod.object({
-  body: safeText({ error: DM_MESSAGES.bodyRequired })
-    .trim()
-    .min(1, DM_MESSAGES.bodyRequired)
-    .max(DM_MAX_BODY, DM_MESSAGES.bodyTooLong),
-});
+/** A message's words: 1 to 4,000 characters. */
+const messageBody = safeText({ error: DM_MESSAGES.bodyRequired })
+  .trim()
+  .max(DM_MAX_BODY, DM_MESSAGES.bodyTooLong);
+
+/**
+ * A new message: its words, which may be left out (or '') when photos come
+ * with it (issue #41); the server refuses a message with neither.
+ */
+export const sendMessageSchema = zod.object({ body: messageBody.default('') });
 
 export type SendMessageInput = zod.infer<typeof sendMessageSchema>;
 
@@ -41,8 +45,10 @@ export const messagePageQuery = zod.object({
 /** Mark read up to a message id (default: the newest). */
 export const markReadSchema = zod.object({ upTo: messageId.optional() }).strict();
 
-/** An author's new words for their message: the same rule as a new message (issue #41). */
-export const editMessageSchema = sendMessageSchema;
+/** An author's new words for their message (issue #41): words are required, photos stay as they are. */
+export const editMessageSchema = zod.object({
+  body: messageBody.min(1, DM_MESSAGES.bodyRequired),
+});
 
 /** The member's inbox settings: share read receipts or not (issue #41). */
 export const inboxSettingsSchema = zod.object({ read_receipts: zod.boolean() }).strict();

@@ -119,13 +119,19 @@ export const dmMessages = pgTable(
     editedAt: timestamp('edited_at', { withTimezone: true }),
     /** Its author deleted it (within DM_EDIT_WINDOW_MS); its words are erased (issue #41). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Its photos' store keys (`dm_{thread}/...`, issue #41), in order, at most
+     * DM_MAX_PHOTOS; served to the thread's members only. Emptied when deleted.
+     */
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
-    // A deleted message keeps no words; any other has 1 to 4,000 characters.
+    // A deleted message keeps no words; any other has 1 to 4,000 characters, or photos alone.
     check(
       'dm_messages_body_length',
-      sql`char_length(${t.body}) <= 4000 AND (${t.deletedAt} IS NOT NULL OR char_length(${t.body}) >= 1)`,
+      sql`char_length(${t.body}) <= 4000 AND (${t.deletedAt} IS NOT NULL OR char_length(${t.body}) >= 1 OR cardinality(${t.photos}) >= 1)`,
     ),
+    check('dm_messages_photos_count', sql`cardinality(${t.photos}) <= 4`),
     // Serves a history page (thread, id < before, newest first), catch-up (id > after) and unread counts.
     index('dm_messages_thread_id_idx').on(t.threadId, t.id),
     // Serves the account delete: setting a deleted member's messages' sender to null (and counting them).

@@ -2,7 +2,7 @@
  * An author edits or deletes their own direct message (issue #41), within
  * DM_EDIT_WINDOW_MS of sending it (rules in policy.ts). An edit keeps the
  * message's place and marks it edited; a delete erases its words and leaves
- * 'Message deleted' in its place. Store, then publish: the thread hears
+ * 'Message deleted' in its place, and its photos are gone (their files removed). Store, then publish: the thread hears
  * 'dm.changed' with the id (both members fetch that message again) and both
  * inboxes refresh (the list's preview may be that message).
  *
@@ -21,7 +21,10 @@ import {
 } from '../../../shared/inbox.ts';
 import type { Db } from '../../db/client.ts';
 import { dmMembers, dmMessages } from '../../db/schema/inbox.ts';
+import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { thumbnailKey } from '../../platform/media/keys.ts';
+import { removeStoredFiles } from '../../platform/media/photo-pipeline.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { isBlockedBetween } from '../blocks/service.ts';
 import { type ChangeVerdict, mayChangeMessage } from './policy.ts';
@@ -122,19 +125,24 @@ export async function editMessage(
   return { message: toDto(updated, viewerId) };
 }
 
+/** A delete erases the words and the photos: the row forgets them and their files go. */
 export async function deleteMessage(
-  db: Db,
-  hub: RealtimeHub,
+  deps: Pick<Deps, 'db' | 'hub' | 'media' | 'logger'>,
   viewerId: string,
   messageId: number,
 ): Promise<{ message: DmMessage }> {
+  const { db, hub } = deps;
   const { row, members } = await checked(db, viewerId, messageId, 'delete');
   const [updated] = await db
     .update(dmMessages)
-    .set({ body: '', deletedAt: new Date() })
+    .set({ body: '', photos: [], deletedAt: new Date() })
     .where(stillChangeable(messageId, viewerId))
     .returning();
   if (!updated) throw await lostRace(db, messageId);
+  await removeStoredFiles(
+    deps,
+    row.photos.flatMap((key) => [key, thumbnailKey(key)]),
+  );
   await announce(db, hub, row.threadId, messageId, members);
   return { message: toDto(updated, viewerId) };
 }

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { dmMessages } from '../../db/schema/inbox.ts';
+import { createLocalMediaStore } from '../../platform/media/local-store.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { seededDemo } from '../../test/demo-seed.ts';
 import { DEMO_USERS } from '../demo/data.ts';
@@ -46,6 +49,27 @@ describe('demo conversations', () => {
     );
     expect(pages.flatMap((p) => p.messages).some((m) => m.edited_at !== null)).toBe(true);
     expect(threads.some((t) => t.seen)).toBe(true);
+  });
+
+  it('has a message of photos in one thread, stored where only its members fetch them (issue #41)', async () => {
+    const selam = DEMO_USERS[0];
+    if (!selam) throw new Error('no demo users');
+    const { threads } = await listThreads(database.db, selam.id);
+    const messages = (
+      await Promise.all(
+        threads.map((t) => readMessages(database.db, selam.id, t.id, { limit: 50 })),
+      )
+    ).flatMap((p) => p.messages);
+    const withPhotos = messages.find((m) => m.photos.length > 0);
+    expect(withPhotos?.photos).toHaveLength(2);
+    const [row] = await database.db
+      .select({ photos: dmMessages.photos })
+      .from(dmMessages)
+      .where(eq(dmMessages.id, withPhotos?.id ?? 0));
+    for (const key of row?.photos ?? []) {
+      expect(key).toMatch(/^dm_[0-9a-f-]{36}\//);
+      expect(await createLocalMediaStore(demo.mediaDir).get(key)).not.toBeNull();
+    }
   });
 
   it('adds nothing the second time', async () => {

@@ -3,19 +3,27 @@
  * newcomer who signs in as one of them sees a living inbox: questions about
  * listings, a direct chat, one in Tigrinya, some unread, and (issue #41) a
  * member thread begun from a member card that was accepted, and a message
- * request still waiting under Selam's Requests. Fixed thread ids
+ * request still waiting under Selam's Requests, and a message of photos
+ * (drawn like the listings' demo photos, stored under the thread's private
+ * keys: only its two members see them). Fixed thread ids
  * (stableUuid); a thread's members and messages are written only when the
  * thread itself was new, so a second run adds nothing.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { dmMembers, dmMessages, dmThreads } from '../../db/schema/inbox.ts';
 import { listings } from '../../db/schema/listings.ts';
+import { thumbnailKey } from '../../platform/media/keys.ts';
+import type { MediaStore } from '../../platform/media/store.ts';
 import { DEMO_USERS } from '../demo/data.ts';
 import type { FeatureSeed } from '../demo/feature-seed.ts';
+import { renderScene } from '../demo/photos.ts';
 import { stableUuid } from '../demo/random.ts';
 
-/** `edited`: its author corrected it a minute after sending (shown 'edited', issue #41). */
-type Line = [from: 0 | 1, body: string, minutesAgo: number, edited?: 'edited'];
+/**
+ * `edited`: its author corrected it a minute after sending (shown 'edited', issue #41);
+ * `{ photos }`: it carries that many demo photos of the listing's kind (issue #41).
+ */
+type Line = [from: 0 | 1, body: string, minutesAgo: number, extra?: 'edited' | { photos: number }];
 type Conversation = {
   /** Indexes into DEMO_USERS: [opener, counterpart]. */
   people: [number, number];
@@ -57,6 +65,7 @@ const CONVERSATIONS: Conversation[] = [
     lines: [
       [0, 'Hello Biniam, can you tell me more about the condition?', 200],
       [1, 'Hi Selam, it is almost new, used only twice. I can send more photos.', 20],
+      [1, '', 19, { photos: 2 }],
     ],
   },
   {
@@ -105,7 +114,25 @@ const CONVERSATIONS: Conversation[] = [
   },
 ];
 
-export const seedInboxDemo: FeatureSeed = async ({ db, now }) => {
+/** Draws `count` demo photos and stores them (and thumbnails) under fixed keys of the thread. */
+async function storeDemoPhotos(
+  media: MediaStore,
+  threadId: string,
+  line: number,
+  count: number,
+): Promise<string[]> {
+  const keys: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const key = `dm_${threadId}/${line}_demo${i}.webp`;
+    const rendered = await renderScene('marketplace', line + i);
+    await media.put(key, rendered.photo, 'image/webp');
+    await media.put(thumbnailKey(key), rendered.thumbnail, 'image/webp');
+    keys.push(key);
+  }
+  return keys;
+}
+
+export const seedInboxDemo: FeatureSeed = async ({ db, media, now }) => {
   let threads = 0;
   let messages = 0;
   for (const [index, conversation] of CONVERSATIONS.entries()) {
@@ -152,22 +179,25 @@ export const seedInboxDemo: FeatureSeed = async ({ db, now }) => {
         .onConflictDoNothing()
         .returning({ id: dmThreads.id });
       if (!thread) return;
-      const rows = await tx
-        .insert(dmMessages)
-        .values(
-          conversation.lines.map(([from, body, minutesAgo, edited]) => ({
-            threadId: thread.id,
-            senderId: (from === 0 ? opener : counterpart).id,
-            body,
-            createdAt: at(minutesAgo),
-            editedAt: edited ? at(minutesAgo - 1) : null,
-          })),
-        )
-        .returning({
-          id: dmMessages.id,
-          senderId: dmMessages.senderId,
-          createdAt: dmMessages.createdAt,
+      const values = [];
+      for (const [line, [from, body, minutesAgo, extra]] of conversation.lines.entries()) {
+        values.push({
+          threadId: thread.id,
+          senderId: (from === 0 ? opener : counterpart).id,
+          body,
+          createdAt: at(minutesAgo),
+          editedAt: extra === 'edited' ? at(minutesAgo - 1) : null,
+          photos:
+            typeof extra === 'object'
+              ? await storeDemoPhotos(media, thread.id, line, extra.photos)
+              : [],
         });
+      }
+      const rows = await tx.insert(dmMessages).values(values).returning({
+        id: dmMessages.id,
+        senderId: dmMessages.senderId,
+        createdAt: dmMessages.createdAt,
+      });
       const last = rows.at(-1);
       if (!last) return;
       await tx

@@ -23,7 +23,7 @@ import { ApiError } from '../../platform/errors.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { mayAnswer } from './request-policy.ts';
 import { requestFacts } from './request-state.ts';
-import { summaries, unreadTotal } from './service.ts';
+import { announceSeen, summaries, unreadTotal } from './service.ts';
 
 export async function listRequests(db: Db, viewerId: string): Promise<RequestList> {
   const requests = await summaries(db, viewerId, undefined, true);
@@ -64,6 +64,8 @@ export async function answerRequest(
     unread: await unreadTotal(db, viewerId),
   } satisfies InboxEvent);
   if (answer === 'decline') return { thread: null };
+  // Accepted: from now on Seen works as usual, so the sender's 'Seen' follows at once.
+  await announceSeen(db, hub, threadId, viewerId);
   const [thread] = await summaries(db, viewerId, threadId);
   return { thread: thread ?? null };
 }

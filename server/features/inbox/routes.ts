@@ -5,7 +5,9 @@
  *   GET  /api/inbox/unread                  my total unread (the header badge)
  *   GET  /api/inbox/threads/:id             one thread's summary (members only, else 404)
  *   GET  /api/inbox/threads/:id/messages    history: ?before=<id> pages back, ?after=<id> catches up
- *   POST /api/inbox/threads/:id/messages    send {body}
+ *   POST /api/inbox/threads/:id/messages    send {body}, as JSON; or multipart: a `message` part with
+ *                                           that JSON and up to 4 `photos` files (body may then be '')
+ *   GET  /api/inbox/messages/:id/photos/:n  a message's photo n (…/thumb: its thumbnail), members only
  *   POST /api/inbox/threads/:id/read        mark read {upTo?}
  *   POST /api/inbox/messages/:id/reports    report a message of my thread {reason, details?}
  *   GET  /api/inbox/requests                message requests waiting for me, and their count (issue #41)
@@ -35,10 +37,12 @@ import { requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { readJsonWithPhotos } from '../../platform/json-with-photos.ts';
 import type { ChannelRule } from '../../platform/realtime/channels.ts';
 import { validate } from '../../platform/validation.ts';
 import { deleteMessage, editMessage, messageIdParam } from './changes.ts';
 import { reportDirectMessage } from './moderation.ts';
+import { photoIndexParam, readMessagePhoto } from './photos.ts';
 import { answerRequest, listRequests } from './requests.ts';
 import {
   getThread,
@@ -75,6 +79,24 @@ function onMessage(c: Context<AppEnv>) {
 export const threadChannelRule: ChannelRule = async (user, id, db) =>
   !!user && isUuid(id) && (await isMember(db, id, user.id));
 
+/**
+ * A message photo's bytes: `nosniff` and no-script like /media/, so it is only
+ * ever an image; never cached (noStoreForSignedIn makes it no-store).
+ */
+async function photoReply(c: Context<AppEnv>, thumb: boolean) {
+  const media = await readMessagePhoto(
+    c.var.deps,
+    c.var.user.id,
+    messageIdParam(c.req.param('id') ?? ''),
+    photoIndexParam(c.req.param('n') ?? ''),
+    thumb,
+  );
+  c.header('Content-Type', 'image/webp');
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Content-Security-Policy', "default-src 'none'");
+  return c.body(media.body as Uint8Array<ArrayBuffer>);
+}
+
 export function inboxRoutes() {
   return new Hono<AppEnv>()
     .use('*', requireUser)
@@ -99,17 +121,19 @@ export function inboxRoutes() {
         ),
       ),
     )
-    .post('/threads/:id/messages', validate('json', sendMessageSchema), async (c) => {
-      const { db, hub } = c.var.deps;
-      const reply = await sendMessage(
-        db,
-        hub,
-        c.var.user.id,
-        threadId(c.req.param('id')),
-        c.req.valid('json').body,
+    .post('/threads/:id/messages', async (c) => {
+      const id = threadId(c.req.param('id'));
+      const { input, uploads } = await readJsonWithPhotos(
+        c,
+        'message',
+        'message',
+        sendMessageSchema,
       );
+      const reply = await sendMessage(c.var.deps, c.var.user.id, id, input.body, uploads);
       return c.json(reply, 201);
     })
+    .get('/messages/:id/photos/:n', async (c) => photoReply(c, false))
+    .get('/messages/:id/photos/:n/thumb', async (c) => photoReply(c, true))
     .post('/threads/:id/read', validate('json', markReadSchema), async (c) => {
       const { db, hub, userId, id } = inThread(c);
       return c.json(await markRead(db, hub, userId, id, c.req.valid('json').upTo));
@@ -132,12 +156,14 @@ export function inboxRoutes() {
       return c.json(await editMessage(db, hub, userId, id, c.req.valid('json').body));
     })
     .delete('/messages/:id', async (c) => {
-      const { db, hub, userId, id } = onMessage(c);
-      return c.json(await deleteMessage(db, hub, userId, id));
+      const { userId, id } = onMessage(c);
+      return c.json(await deleteMessage(c.var.deps, userId, id));
     })
     .get('/settings', async (c) => c.json(await getInboxSettings(c.var.deps.db, c.var.user.id)))
     .put('/settings', validate('json', inboxSettingsSchema), async (c) =>
-      c.json(await saveInboxSettings(c.var.deps.db, c.var.user.id, c.req.valid('json'))),
+      c.json(
+        await saveInboxSettings(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.valid('json')),
+      ),
     )
     .post('/messages/:id/reports', validate('json', reportBodySchema), async (c) => {
       const { attached } = await reportDirectMessage(

@@ -18,6 +18,7 @@
  */
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import {
+  DM_MAX_PHOTOS,
   DM_MESSAGES,
   DM_OPEN_LIMIT,
   DM_PREVIEW_LENGTH,
@@ -40,7 +41,12 @@ import type { Db } from '../../db/client.ts';
 import { blocks } from '../../db/schema/blocks.ts';
 import { type DmMessageRow, dmMembers, dmMessages, dmThreads } from '../../db/schema/inbox.ts';
 import { profiles } from '../../db/schema/profiles.ts';
+import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
+import type { UploadedPhoto } from '../../platform/json-with-photos.ts';
+import { newMessagePhotoKey } from '../../platform/media/keys.ts';
+import { processAll, withStoredPhotoKeys } from '../../platform/media/photo-pipeline.ts';
+import { limitPhotoUploads } from '../../platform/media/upload-limit.ts';
 import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { isBlockedBetween } from '../blocks/service.ts';
@@ -59,6 +65,10 @@ import {
 } from './request-state.ts';
 import { subjectFor } from './subjects.ts';
 
+/** Where a message's photo number `index` is served (members only, photos.ts); `thumb`: its thumbnail. */
+const messagePhotoUrl = (messageId: number, index: number, thumb = false) =>
+  `/api/inbox/messages/${messageId}/photos/${index}${thumb ? '/thumb' : ''}`;
+
 /**
  * A removed message stays as a placeholder: its words go to its sender alone (issue #39).
  * A message its author deleted has no words for anyone (issue #41; erased in the row too).
@@ -68,6 +78,8 @@ export function toDto(row: DmMessageRow, viewerId: string): DmMessage {
   const moderation =
     row.moderation === 'hidden' || row.moderation === 'removed' ? row.moderation : null;
   const deleted = row.deletedAt !== null;
+  // Photos follow the words: none once deleted, none for others once removed.
+  const photosShown = !deleted && !(moderation === 'removed' && !mine);
   return {
     id: row.id,
     thread_id: row.threadId,
@@ -76,6 +88,12 @@ export function toDto(row: DmMessageRow, viewerId: string): DmMessage {
     created_at: row.createdAt.toISOString(),
     edited_at: deleted ? null : (row.editedAt?.toISOString() ?? null),
     deleted,
+    photos: photosShown
+      ? row.photos.map((_, index) => ({
+          url: messagePhotoUrl(row.id, index),
+          thumbnail_url: messagePhotoUrl(row.id, index, true),
+        }))
+      : [],
     moderation,
     moderation_note: mine ? row.moderationNote : null,
   };
@@ -138,6 +156,8 @@ type SummaryRow = {
   blocked_by_them: boolean;
   is_request: boolean;
   msg_deleted: boolean | null;
+  msg_photos: number | null;
+  request_open: boolean;
   other_read_id: string | null;
   other_read_at: Date | null;
   receipts_shared: boolean;
@@ -173,6 +193,9 @@ export async function summaries(
            CASE WHEN m.moderation = 'removed' AND m.sender_id <> ${viewerId} THEN ''
                 ELSE left(m.body, ${DM_PREVIEW_LENGTH}) END AS msg_preview, m.created_at AS msg_at,
            m.deleted_at IS NOT NULL AS msg_deleted,
+           CASE WHEN m.deleted_at IS NULL AND NOT (COALESCE(m.moderation, '') = 'removed' AND m.sender_id IS DISTINCT FROM ${viewerId})
+                THEN cardinality(m.photos) ELSE 0 END AS msg_photos,
+           COALESCE(t.request_state, '') IN ('pending', 'declined') AS request_open,
            other.last_read_message_id AS other_read_id, other.last_read_at AS other_read_at,
            COALESCE(pme.read_receipts, true) AND COALESCE(pother.read_receipts, true) AS receipts_shared,
            CASE WHEN mine.blocker_id IS NULL THEN me.unread_count ELSE 0 END AS unread,
@@ -232,6 +255,7 @@ export async function summaries(
               preview: row.msg_preview ?? '',
               created_at: new Date(row.msg_at).toISOString(),
               deleted: row.msg_deleted === true,
+              photos: Number(row.msg_photos ?? 0),
             }
           : null,
       // A request rings nothing: its count on the Requests tab is all (issue #41).
@@ -240,9 +264,13 @@ export async function summaries(
       blocked_by_me: row.blocked_by_me,
       can_reply: !row.blocked_by_me && !row.blocked_by_them,
       is_request: row.is_request,
-      // Read receipts go both ways or not at all (issue #41).
+      // Read receipts go both ways or not at all (issue #41); a request's recipient
+      // reads it unseen until they accept it, as on Instagram (declined: never told).
       seen:
-        row.receipts_shared && row.other_read_at && Number(row.other_read_id) > 0
+        row.receipts_shared &&
+        !row.request_open &&
+        row.other_read_at &&
+        Number(row.other_read_id) > 0
           ? {
               message_id: Number(row.other_read_id),
               at: new Date(row.other_read_at).toISOString(),
@@ -392,13 +420,25 @@ export async function readMessages(
   };
 }
 
+type SendDeps = Pick<Deps, 'db' | 'hub' | 'media' | 'config'>;
+
+/**
+ * Sends words, photos (up to DM_MAX_PHOTOS, issue #41), or both. Photos go
+ * through the listings' pipeline and are stored before the message row is
+ * written (removed again if it fails), under the thread's private keys.
+ */
 export async function sendMessage(
-  db: Db,
-  hub: RealtimeHub,
+  deps: SendDeps,
   viewerId: string,
   threadId: string,
   body: string,
+  uploads: UploadedPhoto[] = [],
 ): Promise<{ message: DmMessage }> {
+  const { db, hub } = deps;
+  if (!body && uploads.length === 0)
+    throw ApiError.badRequest(DM_MESSAGES.bodyRequired, { body: DM_MESSAGES.bodyRequired });
+  if (uploads.length > DM_MAX_PHOTOS)
+    throw ApiError.badRequest(DM_MESSAGES.tooManyPhotos, { photos: DM_MESSAGES.tooManyPhotos });
   const { counterpartId, request } = await membersOrNotFound(db, threadId, viewerId);
   const verdict = maySend({
     isMember: true,
@@ -410,30 +450,36 @@ export async function sendMessage(
   if (verdict === 'blocked' || counterpartId === null)
     throw ApiError.forbidden(DM_MESSAGES.blocked);
   await refuseOverLimit(db, `dm-send:${viewerId}`, DM_SEND_LIMIT, DM_MESSAGES.sendTooFast);
+  await limitPhotoUploads(db, viewerId, uploads.length);
+  const photos = await processAll(uploads, deps.config.photoMaxUploadBytes);
   // Replying to a request accepts it (issue #41).
   await acceptIfRecipientWrites(db, threadId, request);
 
-  const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(dmMessages)
-      .values({ threadId, senderId: viewerId, body })
-      .returning();
-    if (!inserted) throw new Error('Inserting the message returned no row');
-    await tx
-      .update(dmThreads)
-      .set({ lastMessageId: inserted.id, lastMessageAt: inserted.createdAt })
-      .where(eq(dmThreads.id, threadId));
-    // What I wrote myself is read (and I have read up to it); the counterpart has one more unread.
-    await tx
-      .update(dmMembers)
-      .set({ lastReadMessageId: inserted.id, unreadCount: 0, lastReadAt: inserted.createdAt })
-      .where(and(eq(dmMembers.threadId, threadId), eq(dmMembers.userId, viewerId)));
-    await tx
-      .update(dmMembers)
-      .set({ unreadCount: sql`${dmMembers.unreadCount} + 1` })
-      .where(and(eq(dmMembers.threadId, threadId), eq(dmMembers.userId, counterpartId)));
-    return inserted;
-  });
+  const now = Date.now();
+  const keys = photos.map((_, index) => newMessagePhotoKey(threadId, now + index));
+  const row = await withStoredPhotoKeys(deps.media, keys, photos, (stored) =>
+    db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(dmMessages)
+        .values({ threadId, senderId: viewerId, body, photos: stored })
+        .returning();
+      if (!inserted) throw new Error('Inserting the message returned no row');
+      await tx
+        .update(dmThreads)
+        .set({ lastMessageId: inserted.id, lastMessageAt: inserted.createdAt })
+        .where(eq(dmThreads.id, threadId));
+      // What I wrote myself is read (and I have read up to it); the counterpart has one more unread.
+      await tx
+        .update(dmMembers)
+        .set({ lastReadMessageId: inserted.id, unreadCount: 0, lastReadAt: inserted.createdAt })
+        .where(and(eq(dmMembers.threadId, threadId), eq(dmMembers.userId, viewerId)));
+      await tx
+        .update(dmMembers)
+        .set({ unreadCount: sql`${dmMembers.unreadCount} + 1` })
+        .where(and(eq(dmMembers.threadId, threadId), eq(dmMembers.userId, counterpartId)));
+      return inserted;
+    }),
+  );
 
   const message = toDto(row, viewerId);
   await hub.tryPublish(threadChannel(threadId), {
@@ -479,7 +525,7 @@ export async function markRead(
   threadId: string,
   upTo?: number,
 ): Promise<{ unread: number }> {
-  const { counterpartId } = await membersOrNotFound(db, threadId, viewerId);
+  const { counterpartId, request } = await membersOrNotFound(db, threadId, viewerId);
   const [thread] = await db
     .select({ last: dmThreads.lastMessageId, mine: dmMembers.lastReadMessageId })
     .from(dmThreads)
@@ -508,9 +554,16 @@ export async function markRead(
     )
     .returning({ userId: dmMembers.userId });
   const unread = await unreadTotal(db, viewerId);
-  // The other member's 'Seen' follows live, while both share read receipts (issue #41).
+  // The other member's 'Seen' follows live, while both share read receipts (issue #41);
+  // reading a request not yet accepted is never reported (as on Instagram).
   const movedForward = moved.length > 0 && position > (thread?.mine ?? 0);
-  if (movedForward && counterpartId && (await receiptsShared(db, viewerId, counterpartId))) {
+  const requestOpen = request.state === 'pending' || request.state === 'declined';
+  if (
+    movedForward &&
+    !requestOpen &&
+    counterpartId &&
+    (await receiptsShared(db, viewerId, counterpartId))
+  ) {
     await hub.tryPublish(threadChannel(threadId), {
       kind: 'dm.read',
       threadId,
@@ -535,4 +588,25 @@ export async function receiptsShared(db: Db, a: string, b: string): Promise<bool
     .from(profiles)
     .where(and(inArray(profiles.id, [a, b]), eq(profiles.readReceipts, false)));
   return off.length === 0;
+}
+
+/**
+ * Tells the thread that `readerId`'s read position now shows (a request they
+ * accepted): the other member refetches `seen`. Only if they have read
+ * something and both share read receipts.
+ */
+export async function announceSeen(db: Db, hub: RealtimeHub, threadId: string, readerId: string) {
+  const members = await db
+    .select({ userId: dmMembers.userId, read: dmMembers.lastReadMessageId })
+    .from(dmMembers)
+    .where(eq(dmMembers.threadId, threadId));
+  const reader = members.find((m) => m.userId === readerId);
+  const other = members.find((m) => m.userId !== readerId);
+  if (!reader || reader.read === 0 || !other) return;
+  if (!(await receiptsShared(db, readerId, other.userId))) return;
+  await hub.tryPublish(threadChannel(threadId), {
+    kind: 'dm.read',
+    threadId,
+    userId: readerId,
+  } satisfies ThreadEvent);
 }

@@ -1,6 +1,6 @@
 /**
  * The save path every feature with photos shares (listings, mentor and match
- * profiles): count check, processing of every upload before anything is
+ * profiles, direct messages): count check, processing of every upload before anything is
  * stored (naming the file refused), storing with cleanup when the row write
  * fails, and removal of files a row no longer uses.
  */
@@ -40,20 +40,18 @@ export async function processAll(
 }
 
 /**
- * Stores the photos, then runs `write` with their URLs. If storing or writing
- * fails, every file stored so far is removed, so nothing half-saved remains.
+ * Stores each photo and its thumbnail under the keys given, then runs `write`
+ * with those keys. If storing or writing fails, every file stored so far is
+ * removed, so nothing half-saved remains.
  */
-export async function withStoredPhotos<T>(
+export async function withStoredPhotoKeys<T>(
   store: MediaStore,
-  userId: string,
+  keys: string[],
   photos: ProcessedPhoto[],
-  write: (urls: string[]) => Promise<T>,
+  write: (keys: string[]) => Promise<T>,
 ): Promise<T> {
-  const stored: string[] = [];
-  const now = Date.now();
+  const stored = keys.flatMap((key) => [key, thumbnailKey(key)]);
   try {
-    const keys = photos.map((_, index) => newPhotoKey(userId, now + index));
-    stored.push(...keys.flatMap((key) => [key, thumbnailKey(key)]));
     // Every put settles before any cleanup, so no file lands after it.
     const puts = await Promise.allSettled(
       photos.flatMap((photo, index) => {
@@ -66,16 +64,35 @@ export async function withStoredPhotos<T>(
     );
     const failed = puts.find((put) => put.status === 'rejected');
     if (failed) throw failed.reason;
-    return await write(keys.map(urlForKey));
+    return await write(keys);
   } catch (error) {
     await Promise.allSettled(stored.map((key) => store.delete(key)));
     throw error;
   }
 }
 
+/** Public photos (listings, profiles): stored under the user's folder; `write` gets their /media/ URLs. */
+export function withStoredPhotos<T>(
+  store: MediaStore,
+  userId: string,
+  photos: ProcessedPhoto[],
+  write: (urls: string[]) => Promise<T>,
+): Promise<T> {
+  const now = Date.now();
+  const keys = photos.map((_, index) => newPhotoKey(userId, now + index));
+  return withStoredPhotoKeys(store, keys, photos, (stored) => write(stored.map(urlForKey)));
+}
+
 /** Removes the files (photo and thumbnail) behind `urls`. Failures are logged, not fatal. */
-export async function removePhotoFiles(deps: Pick<Deps, 'media' | 'logger'>, urls: string[]) {
-  const keys = urls.flatMap((url) => keysForUrl(url) ?? []);
+export function removePhotoFiles(deps: Pick<Deps, 'media' | 'logger'>, urls: string[]) {
+  return removeStoredFiles(
+    deps,
+    urls.flatMap((url) => keysForUrl(url) ?? []),
+  );
+}
+
+/** Removes stored files by key (a photo and its thumbnail are two). Failures are logged, not fatal. */
+export async function removeStoredFiles(deps: Pick<Deps, 'media' | 'logger'>, keys: string[]) {
   const results = await Promise.allSettled(keys.map((key) => deps.media.delete(key)));
   for (const result of results) {
     if (result.status === 'rejected')

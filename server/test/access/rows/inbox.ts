@@ -5,6 +5,7 @@
  */
 import type { OpenThreadReply } from '../../../../shared/inbox.ts';
 import { signedUpMember } from '../../auth-client.ts';
+import { png } from '../../images.ts';
 import type { AccessContext, AccessRow } from '../types.ts';
 
 const signedIn = (status: number) => ({ anonymous: 401, owner: status, other: status });
@@ -160,5 +161,61 @@ rows.push(
     route: '/api/inbox/settings',
     expect: signedIn(200),
     request: async () => ({ path: '/api/inbox/settings', json: { read_receipts: true } }),
+  },
+);
+
+/** A message of photos alone the owner sent in their thread with the third member (issue #41). */
+const photoMessages = new WeakMap<AccessContext, Promise<number>>();
+function ownersPhotoMessage(ctx: AccessContext): Promise<number> {
+  let message = photoMessages.get(ctx);
+  if (!message) {
+    message = (async () => {
+      const response = await ctx.owner.browser.request(
+        `/api/inbox/threads/${await ownersThread(ctx)}/messages`,
+        { form: await photoForm({}) },
+      );
+      return ((await response.json()) as { message: { id: number } }).message.id;
+    })();
+    photoMessages.set(ctx, message);
+  }
+  return message;
+}
+/** The multipart send of a message of one photo and no words. */
+async function photoForm(input: unknown) {
+  const form = new FormData();
+  form.set('message', JSON.stringify(input));
+  form.append('photos', new File([(await png()) as Uint8Array<ArrayBuffer>], 'photo.png'));
+  return form;
+}
+
+// Issue #41: photos in messages, for the thread's two members only.
+rows.push(
+  {
+    method: 'POST',
+    route: '/api/inbox/threads/:id/messages',
+    case: 'multipart, with a photo and no words',
+    expect: memberOnly(201),
+    request: async (ctx) => ({
+      path: `/api/inbox/threads/${await ownersThread(ctx)}/messages`,
+      form: await photoForm({}),
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/inbox/messages/:id/photos/:n',
+    case: 'a photo of a message in the owner’s thread (an outsider: not found)',
+    expect: memberOnly(200),
+    request: async (ctx) => ({
+      path: `/api/inbox/messages/${await ownersPhotoMessage(ctx)}/photos/0`,
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/inbox/messages/:id/photos/:n/thumb',
+    case: 'its thumbnail',
+    expect: memberOnly(200),
+    request: async (ctx) => ({
+      path: `/api/inbox/messages/${await ownersPhotoMessage(ctx)}/photos/0/thumb`,
+    }),
   },
 );

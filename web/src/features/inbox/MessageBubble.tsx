@@ -4,10 +4,12 @@
  * beside the time once its author changed it, and its actions: report the
  * counterpart's message (issue #39); on one's own, while the 15 minutes last,
  * a small menu with Edit and Delete (issue #41, as city chat's lines have).
+ * Its photos (issue #41) stand above its words; a message may be photos alone.
  */
 import type { DmMessage } from '@shared/inbox.ts';
 import { Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 import {
@@ -30,6 +32,7 @@ export function MessageBubble({
   note,
   edited = false,
   deleted = false,
+  photos,
   onReport,
   onEdit,
   onDelete,
@@ -42,6 +45,8 @@ export function MessageBubble({
   note?: string | null;
   edited?: boolean;
   deleted?: boolean;
+  /** Its photos (MessagePhotos, or a sending message's previews); none once deleted. */
+  photos?: ReactNode;
   /** Offered on the counterpart's messages. */
   onReport?: () => void;
   /** Offered on one's own messages while they may still be changed. */
@@ -66,6 +71,8 @@ export function MessageBubble({
             ? 'self-end rounded-br-md bg-primary text-primary-foreground'
             : 'self-start rounded-bl-md border border-border bg-surface-raised',
         failed && 'opacity-60',
+        // Photos reach nearly to the bubble's edge, as in every messenger.
+        photos && !deleted && 'p-1.5',
         // Beside its action button, the row holds the width.
         withSide && 'min-w-0 max-w-full',
       )}
@@ -78,8 +85,17 @@ export function MessageBubble({
       ) : removed ? (
         <RemovedPlaceholder />
       ) : (
-        // 'anywhere': a long link or number wraps inside the bubble instead of widening the thread.
-        <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{body}</p>
+        <>
+          {photos}
+          {body && (
+            // 'anywhere': a long link or number wraps inside the bubble instead of widening the thread.
+            <p
+              className={cn('whitespace-pre-wrap [overflow-wrap:anywhere]', photos && 'px-2 pt-1')}
+            >
+              {body}
+            </p>
+          )}
+        </>
       )}
       {!removed && !deleted && moderation && (
         <ModerationMark
@@ -93,6 +109,7 @@ export function MessageBubble({
         <p
           className={cn(
             'mt-0.5 text-right text-[0.68rem]',
+            photos && !deleted && 'px-2 pb-0.5',
             deleted
               ? 'text-muted-foreground'
               : mine

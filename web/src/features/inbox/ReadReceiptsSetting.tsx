@@ -5,6 +5,7 @@
  */
 import type { InboxSettings } from '@shared/inbox.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/error-text.ts';
 import { CheckboxField } from '../../ui/field.tsx';
@@ -18,6 +19,9 @@ export function ReadReceiptsSetting() {
   const queryClient = useQueryClient();
   const key = inboxSettingsKey(user?.id);
   const settings = useQuery({ queryKey: key, queryFn: fetchInboxSettings, enabled: !!user });
+  // The choice shows at once, in the same render as the click: the mutation's pending
+  // state comes a tick later, and the box flickered back in between.
+  const [choice, setChoice] = useState<boolean | null>(null);
   const save = useMutation({
     mutationFn: saveInboxSettings,
     onSuccess: (saved: InboxSettings) => {
@@ -27,10 +31,9 @@ export function ReadReceiptsSetting() {
       toast.success(saved.read_receipts ? t('inbox.receiptsSaved') : t('inbox.receiptsOffSaved'));
     },
     onError: (error) => toast.error(t('inbox.receiptsFailed'), { description: errorText(error) }),
+    onSettled: () => setChoice(null),
   });
-  const on = save.isPending
-    ? (save.variables?.read_receipts ?? true)
-    : (settings.data?.read_receipts ?? true);
+  const on = choice ?? settings.data?.read_receipts ?? true;
   return (
     <section className="mt-10 border-t border-border pt-6" aria-labelledby="settings-messages">
       <h2 id="settings-messages" className="text-lg font-semibold">
@@ -42,8 +45,11 @@ export function ReadReceiptsSetting() {
         label={t('inbox.receiptsLabel')}
         hint={t('inbox.receiptsHint')}
         checked={on}
-        disabled={!settings.data || save.isPending}
-        onChange={(event) => save.mutate({ read_receipts: event.target.checked })}
+        disabled={!settings.data || save.isPending || choice !== null}
+        onChange={(event) => {
+          setChoice(event.target.checked);
+          save.mutate({ read_receipts: event.target.checked });
+        }}
       />
     </section>
   );

@@ -93,9 +93,15 @@ export function ThreadList({
                       thread.unread > 0 ? 'text-foreground' : 'text-muted-foreground',
                     )}
                   >
-                    {thread.last_message?.deleted
-                      ? t('inbox.deleted')
-                      : (thread.last_message?.preview ?? t('inbox.noMessages'))}
+                    {!thread.last_message
+                      ? t('inbox.noMessages')
+                      : thread.last_message.deleted
+                        ? t('inbox.deleted')
+                        : thread.last_message.preview ||
+                          // A message of photos alone (issue #41).
+                          (thread.last_message.photos > 0
+                            ? t('inbox.photoPreview', { count: thread.last_message.photos })
+                            : '')}
                   </span>
                   {thread.unread > 0 && (
                     <span

@@ -15,6 +15,9 @@
  * ('dm.changed': that message is fetched again); 'Seen' stands under my last
  * message the other member has read (the thread summary's `seen`, refetched on
  * 'dm.read'), its time in a tooltip; 'Selam is typing...' while they type.
+ * 'Seen' also follows either member turning read receipts off or on
+ * ('dm.receipts'). Up to 4 photos go with a message, or alone: chosen beside
+ * the composer, shown as thumbnails, opened full screen (MessagePhotos).
  */
 import type { DmMessage, ThreadEvent } from '@shared/inbox.ts';
 import { DM_MESSAGES, threadChannel, withinEditWindow } from '@shared/inbox.ts';
@@ -49,15 +52,17 @@ import {
   fetchMessages,
   fetchThread,
   markThreadRead,
-  sendMessage,
   threadKey,
   threadsKey,
   unreadKey,
 } from './api.ts';
+import { AttachPhotosButton, ChosenPhotos, PendingPhotos } from './ComposerPhotos.tsx';
 import { counterpartLabel } from './counterpart.ts';
 import { DeleteMessageDialog } from './DeleteMessageDialog.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
+import { MessagePhotos } from './MessagePhotos.tsx';
 import { type Pending, unconfirmed } from './pending.ts';
+import { sendWithPhotos } from './send.ts';
 import { clockTime, dayKey, messageTime, sameDay } from './time.ts';
 import { useCounterpartTyping, useTypingSignal } from './typing.ts';
 
@@ -99,6 +104,8 @@ export function ThreadPane({
   /** My message being edited in the composer (its new words), or being confirmed for deletion. */
   const [editing, setEditing] = useState<{ id: number; body: string } | null>(null);
   const [deleting, setDeleting] = useState<DmMessage | null>(null);
+  /** Photos chosen to go with the next message (issue #41). */
+  const [photos, setPhotos] = useState<File[]>([]);
   // The thread's summary (shared with the inbox's header): the counterpart and how far they read.
   const summary = useQuery({
     queryKey: threadKey(user?.id, threadId),
@@ -203,7 +210,11 @@ export function ThreadPane({
     if (event.kind === 'dm.message') void catchUp();
     else if (event.kind === 'dm.moderated') void reread();
     else if (event.kind === 'dm.changed') void refetchOne(event.messageId);
-    else if (event.kind === 'dm.read' && event.userId !== user?.id)
+    else if (
+      (event.kind === 'dm.read' && event.userId !== user?.id) ||
+      // Either member turned read receipts off or on: 'Seen' goes or comes back.
+      event.kind === 'dm.receipts'
+    )
       void refreshAfterChange(queryClient, { queryKey: threadKey(user?.id, threadId) });
   });
   useEffect(
@@ -273,7 +284,7 @@ export function ThreadPane({
   const deliver = async (item: Pending) => {
     setPending((list) => list.map((p) => (p.key === item.key ? { ...p, status: 'sending' } : p)));
     try {
-      const { message } = await sendMessage(threadId, item.body);
+      const { message } = await sendWithPhotos(threadId, item.body, item.photos);
       stickToBottom.current = true;
       setPending((list) => list.filter((p) => p.key !== item.key));
       setMessages((current) => merge(current, [message]));
@@ -322,17 +333,19 @@ export function ThreadPane({
       return;
     }
     const body = draft.trim();
-    if (!body) return;
+    if (!body && photos.length === 0) return;
     typingSignal.sent();
     const item: Pending = {
       key: crypto.randomUUID(),
       body,
+      photos,
       status: 'sending',
       after: lastId.current,
     };
     stickToBottom.current = true;
     setPending((list) => [...list, item]);
     setDraft('');
+    setPhotos([]);
     void deliver(item);
   };
 
@@ -356,6 +369,8 @@ export function ThreadPane({
     ? messages.findLast((m) => m.sender_id === user?.id && m.id <= seen.message_id)?.id
     : undefined;
   const composerText = editing ? editing.body : draft;
+  const canSend = Boolean(composerText.trim()) || (!editing && photos.length > 0);
+  const theirName = counterpartLabel(t, summary?.counterpart ?? null);
   const dayLabel = (iso: string) => {
     const key = dayKey(iso);
     if (key !== 'date') return t(`inbox.${key}`);
@@ -425,6 +440,16 @@ export function ThreadPane({
                   note={message.moderation_note}
                   edited={message.edited_at !== null}
                   deleted={message.deleted}
+                  photos={
+                    message.photos.length > 0 ? (
+                      <MessagePhotos
+                        photos={message.photos}
+                        title={
+                          mine ? t('inbox.yourPhotos') : t('inbox.photosFrom', { name: theirName })
+                        }
+                      />
+                    ) : undefined
+                  }
                   onReport={
                     mine || message.deleted || removedForReader(message.moderation, message.body)
                       ? undefined
@@ -456,6 +481,7 @@ export function ThreadPane({
               <MessageBubble
                 mine
                 body={item.body}
+                photos={item.photos.length > 0 ? <PendingPhotos photos={item.photos} /> : undefined}
                 time={item.status === 'sending' ? t('inbox.sending') : ''}
                 failed={item.status !== 'sending'}
               />
@@ -518,6 +544,8 @@ export function ThreadPane({
               </button>
             </div>
           )}
+          {!editing && <ChosenPhotos photos={photos} onChange={setPhotos} />}
+          {!editing && <AttachPhotosButton photos={photos} onChange={setPhotos} />}
           <label htmlFor={`composer-${threadId}`} className="sr-only">
             {t('inbox.composerLabel')}
           </label>
@@ -545,7 +573,7 @@ export function ThreadPane({
             type="submit"
             size="icon"
             aria-label={editing ? t('inbox.saveEdit') : t('inbox.send')}
-            disabled={!composerText.trim()}
+            disabled={!canSend}
           >
             {editing ? (
               <Check className="h-4 w-4" aria-hidden="true" />

@@ -10,10 +10,12 @@ const message = (id: number, body: string, sender_id = 'me'): DmMessage => ({
   created_at: '2026-11-26T12:00:00Z',
   edited_at: null,
   deleted: false,
+  photos: [],
 });
 const pending = (key: string, body: string, after: number): Pending => ({
   key,
   body,
+  photos: [],
   status: 'sending',
   after,
 });

@@ -8,6 +8,8 @@ import type { DmMessage } from '@shared/inbox.ts';
 export type Pending = {
   key: string;
   body: string;
+  /** The photos going with it (issue #41), kept for a retry. */
+  photos: File[];
   status: 'sending' | 'failed' | 'refused';
   /** The newest stored message's id when it was written: its stored copy comes after. */
   after: number;
@@ -18,7 +20,8 @@ export type Pending = {
  * catch-up can bring a message in before its own send has answered (the
  * realtime event outruns the reply on a busy server), and it showed twice
  * until then. A stored message of mine with the same text, newer than the
- * pending one's `after`, is its copy; each stored message stands for one.
+ * pending one's `after` and with as many photos, is its copy; each stored
+ * message stands for one.
  */
 export function unconfirmed(
   pending: Pending[],
@@ -31,6 +34,7 @@ export function unconfirmed(
       (message) =>
         message.sender_id === me &&
         message.body === item.body &&
+        message.photos.length === item.photos.length &&
         message.id > item.after &&
         !matched.has(message.id),
     );
