@@ -20,7 +20,7 @@ import {
   withinEditWindow,
 } from '../../../shared/inbox.ts';
 import type { Db } from '../../db/client.ts';
-import { dmMembers, dmMessages } from '../../db/schema/inbox.ts';
+import { dmMembers, dmMessageReadColumns, dmMessages } from '../../db/schema/inbox.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { isBlockedBetween } from '../blocks/service.ts';
@@ -52,7 +52,10 @@ function refusal(verdict: Exclude<ChangeVerdict, 'ok'>): ApiError {
 
 /** The message and the thread's two members, checked against the rules; throws the refusal. */
 async function checked(db: Db, viewerId: string, messageId: number, action: 'edit' | 'delete') {
-  const [row] = await db.select().from(dmMessages).where(eq(dmMessages.id, messageId));
+  const [row] = await db
+    .select(dmMessageReadColumns)
+    .from(dmMessages)
+    .where(eq(dmMessages.id, messageId));
   const members = row
     ? await db
         .select({ userId: dmMembers.userId })
@@ -116,7 +119,7 @@ export async function editMessage(
     .update(dmMessages)
     .set({ body, editedAt: new Date() })
     .where(and(stillChangeable(messageId, viewerId), isNull(dmMessages.moderation)))
-    .returning();
+    .returning(dmMessageReadColumns);
   if (!updated) throw await lostRace(db, messageId);
   await announce(db, hub, row.threadId, messageId, members);
   return { message: toDto(updated, viewerId) };
@@ -133,7 +136,7 @@ export async function deleteMessage(
     .update(dmMessages)
     .set({ body: '', deletedAt: new Date() })
     .where(stillChangeable(messageId, viewerId))
-    .returning();
+    .returning(dmMessageReadColumns);
   if (!updated) throw await lostRace(db, messageId);
   await announce(db, hub, row.threadId, messageId, members);
   return { message: toDto(updated, viewerId) };
