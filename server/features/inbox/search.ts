@@ -93,19 +93,23 @@ export async function searchMessages(
   const m = sql.raw('m');
   const below = before === undefined ? sql`true` : sql`m.id < ${before}`;
 
-  // Phase 1: my newest messages, in order, each tested.
-  const walked = await db.execute<{ seen: number; floor: string | null; hits: string[] }>(sql`
+  // Phase 1: my newest messages, in order, each tested as it is read (the sort, when
+  // there is one, carries the verdict, not the vector).
+  const walked = await db.execute<{
+    seen: number;
+    floor: string | null;
+    hits: string[] | null;
+  }>(sql`
     WITH recent AS MATERIALIZED (
-      SELECT m.id, m.search_vector, m.deleted_at, m.moderation, m.sender_id
+      SELECT m.id,
+             m.search_vector @@ to_tsquery('simple', ${query}) AND ${findableSql(viewerId, m)} AS hit
         FROM ${dmMessages} m
        WHERE m.thread_id IN (${visibleThreadsSql(viewerId)}) AND ${below}
        ORDER BY m.id DESC
        LIMIT ${RECENT_WALK})
-    SELECT (SELECT count(*) FROM recent)::int AS seen,
-           (SELECT min(id) FROM recent) AS floor,
-           ARRAY(SELECT m.id FROM recent m
-                  WHERE m.search_vector @@ to_tsquery('simple', ${query}) AND ${findableSql(viewerId, m)}
-                  ORDER BY m.id DESC LIMIT ${want}) AS hits`);
+    SELECT count(*)::int AS seen, min(id) AS floor,
+           (array_agg(id ORDER BY id DESC) FILTER (WHERE hit))[1:${want}] AS hits
+      FROM recent`);
   const first = walked.rows[0];
   let ids = (first?.hits ?? []).map(Number);
 

@@ -15,6 +15,8 @@
  * ('dm.changed': that message is fetched again); 'Seen' stands under my last
  * message the other member has read (the thread summary's `seen`, refetched on
  * 'dm.read'), its time in a tooltip; 'Selam is typing...' while they type.
+ * Opened from a search result (`focusMessageId`), it loads the history from
+ * that message on, scrolls it into view and marks it for a moment.
  */
 import type { DmMessage, ThreadEvent } from '@shared/inbox.ts';
 import { DM_MESSAGES, threadChannel, withinEditWindow } from '@shared/inbox.ts';
@@ -73,8 +75,11 @@ export function ThreadPane({
   onSent,
   notice,
   onRefused,
+  focusMessageId,
 }: {
   threadId: string;
+  /** Open at this message (a search result): scrolled to and marked for a moment. */
+  focusMessageId?: number;
   className?: string;
   /** Called after each message the server stored (the dialog says 'Message sent!'). */
   onSent?: (message: DmMessage) => void;
@@ -130,9 +135,29 @@ export function ThreadPane({
   const tRef = useRef(t);
   tRef.current = t;
 
+  /** The message a search opened the thread at, while it is marked. */
+  const [flashId, setFlashId] = useState<number | null>(null);
+  const scrolledTo = useRef<number | null>(null);
+
   const load = useCallback(async () => {
     setStatus('loading');
     try {
+      if (focusMessageId !== undefined) {
+        // The page that ends at the message, then everything after it to the newest.
+        const page = await fetchMessages(threadId, { before: focusMessageId + 1 });
+        let loaded = page.messages;
+        for (let more = true; more; ) {
+          const after = await fetchMessages(threadId, { after: loaded.at(-1)?.id ?? 0 });
+          loaded = merge(loaded, after.messages);
+          more = after.has_more && after.messages.length > 0;
+        }
+        stickToBottom.current = false;
+        scrolledTo.current = null;
+        setMessages(loaded);
+        setHasMore(page.has_more);
+        setStatus('ready');
+        return;
+      }
       const page = await fetchMessages(threadId);
       setMessages(page.messages);
       setHasMore(page.has_more);
@@ -142,7 +167,21 @@ export function ThreadPane({
       setStatus('error');
       toast.error(tRef.current('inbox.errorLoading'));
     }
-  }, [threadId]);
+  }, [threadId, focusMessageId]);
+
+  // Opened at a message: once it is drawn, scroll it to the middle and mark it briefly.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: messages re-runs it once the message is drawn
+  useEffect(() => {
+    if (focusMessageId === undefined || status !== 'ready') return;
+    if (scrolledTo.current === focusMessageId) return;
+    const row = scroller.current?.querySelector(`[data-message-id="${focusMessageId}"]`);
+    if (!row) return;
+    scrolledTo.current = focusMessageId;
+    row.scrollIntoView({ block: 'center' });
+    setFlashId(focusMessageId);
+    const timer = setTimeout(() => setFlashId(null), 2_500);
+    return () => clearTimeout(timer);
+  }, [focusMessageId, status, messages]);
 
   useEffect(() => {
     setMessages([]);
@@ -409,7 +448,15 @@ export function ThreadPane({
               !previous || !sameDay(new Date(previous.created_at), new Date(message.created_at));
             const mine = message.sender_id === user?.id;
             return (
-              <li key={message.id} className="flex flex-col">
+              <li
+                key={message.id}
+                data-message-id={message.id}
+                data-found={message.id === flashId ? 'true' : undefined}
+                className={cn(
+                  'flex flex-col rounded-2xl transition-colors duration-700',
+                  message.id === flashId && 'bg-primary/15 ring-2 ring-primary/50',
+                )}
+              >
                 {newDay && (
                   <div className="my-3 flex items-center gap-3 text-xs text-muted-foreground">
                     <span className="h-px flex-1 bg-border" />
