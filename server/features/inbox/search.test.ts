@@ -17,7 +17,7 @@ import {
 import { createTestApp, json } from '../../test/app.ts';
 import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
-import { RECENT_WALK } from './search.ts';
+import { RECENT_WINDOW } from './search.ts';
 
 const database = setupTestDatabase();
 let app: ReturnType<typeof createTestApp>;
@@ -147,12 +147,16 @@ describe('message search', () => {
   it('pages through a word in many messages, and finds a rare one past the newest it walks', async () => {
     const rare = await send(selam, selamBereket, 'The narwhal left early');
     // More messages than the walk reads, put in directly (rate limits hold the API).
-    const many = RECENT_WALK + 50;
+    const many = RECENT_WINDOW + 50;
     await database.db.execute(sql`
       INSERT INTO dm_messages (thread_id, sender_id, body)
       SELECT ${selamBereket}::uuid, ${selam.userId},
              'Common words ' || n || CASE WHEN n = 5 THEN ' okapi' ELSE ' again' END
         FROM generate_series(1, ${many}) n`);
+    // As a send keeps it: search starts from the threads' newest message.
+    await database.db.execute(sql`
+      UPDATE dm_threads SET last_message_id = (SELECT max(id) FROM dm_messages WHERE thread_id = ${selamBereket}::uuid)
+       WHERE id = ${selamBereket}::uuid`);
     const found = await search(bereket, 'narwhal');
     expect(found.results.map((hit) => hit.message_id)).toEqual([rare.id]);
 

@@ -11,12 +11,14 @@
  * request I declined, not a request waiting for me from someone I blocked; not
  * a deleted message, nor another member's message a moderator removed.
  *
- * Two phases, as the listing search measures before it chooses (decision
- * 0006): a common word fills a page among my newest messages, so the first
- * phase walks my newest RECENT_WALK messages in order and tests each; a rarer
- * word leaves the page short, and the second phase collects the rest of its
- * matches through the GIN index and sorts them (a walk past a rare word would
- * read every message I have; a collect of a common one would read them all too).
+ * Newest first, in windows of message ids, as the listing search measures
+ * before it chooses (decision 0006): the newest RECENT_WINDOW ids are walked
+ * in order and each message tested (a common word fills the page there and
+ * the walk stops early); then the SECOND_WINDOW ids before them, then all
+ * the rest, are collected through the GIN index and sorted, until the page is
+ * full. A walk past a rare word would read every message I have; one
+ * collect of a common word would read all its matches: windows bound both.
+ * Word frequencies are the planner's to weigh only inside a window.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -35,11 +37,16 @@ import { awaitingViewerSql, hiddenForSql } from './request-state.ts';
 import { messageSnippet } from './snippet.ts';
 
 /**
- * How many of my newest messages the first phase tests. A word in one message
- * of 200 fills a page of 20 there; testing 4,000 took about 6 ms at a million
- * messages (docs/benchmarks.md), and what it leaves is rare enough to collect.
+ * Ids the first window walks in order: a word in one message of 100 fills a
+ * page there (docs/benchmarks.md has the figures at a million messages).
  */
-export const RECENT_WALK = 4_000;
+export const RECENT_WINDOW = 2_000;
+/**
+ * The second window, collected through the index and the primary key together
+ * (a bitmap AND): a word in one message of 1,000 fills a page there reading
+ * only its matches in the window. Past it, the rest is collected at once.
+ */
+const SECOND_WINDOW = 20_000;
 
 /**
  * q as a tsquery: every word (as a prefix), each word or one of its Ge'ez
@@ -90,40 +97,31 @@ export async function searchMessages(
 ): Promise<MessageSearchReply> {
   const query = messageTsQuery(q);
   const want = DM_SEARCH_PAGE + 1; // one more than a page tells whether another follows
+  // Windows start at the newest message of all (the primary key's last entry, at once).
+  const newest = await db.execute<{ id: string | null }>(
+    sql`SELECT max(id) AS id FROM ${dmMessages}`,
+  );
+  const ids: number[] = [];
+  let high = Math.min(before ?? Number.POSITIVE_INFINITY, Number(newest.rows[0]?.id ?? 0) + 1);
+  let width = RECENT_WINDOW;
+  const inThreads = sql`m.thread_id IN (${visibleThreadsSql(viewerId)})`;
   const m = sql.raw('m');
-  const below = before === undefined ? sql`true` : sql`m.id < ${before}`;
-
-  // Phase 1: my newest messages, in order, each tested as it is read (the sort, when
-  // there is one, carries the verdict, not the vector).
-  const walked = await db.execute<{
-    seen: number;
-    floor: string | null;
-    hits: string[] | null;
-  }>(sql`
-    WITH recent AS MATERIALIZED (
-      SELECT m.id,
-             m.search_vector @@ to_tsquery('simple', ${query}) AND ${findableSql(viewerId, m)} AS hit
-        FROM ${dmMessages} m
-       WHERE m.thread_id IN (${visibleThreadsSql(viewerId)}) AND ${below}
-       ORDER BY m.id DESC
-       LIMIT ${RECENT_WALK})
-    SELECT count(*)::int AS seen, min(id) AS floor,
-           (array_agg(id ORDER BY id DESC) FILTER (WHERE hit))[1:${want}] AS hits
-      FROM recent`);
-  const first = walked.rows[0];
-  let ids = (first?.hits ?? []).map(Number);
-
-  // Phase 2: the walk covered fewer than a page: collect the older matches through the index.
-  if (ids.length < want && first && first.seen >= RECENT_WALK && first.floor !== null) {
-    const collected = await db.execute<{ id: string }>(sql`
+  for (let window = 0; ids.length < want && high > 1; window++) {
+    const low = Math.max(0, high - width);
+    const rows = await db.execute<{ id: string }>(sql`
       SELECT m.id FROM ${dmMessages} m
-       WHERE m.search_vector @@ to_tsquery('simple', ${query})
-         AND m.id < ${first.floor} AND ${findableSql(viewerId, m)}
-         AND m.thread_id IN (${visibleThreadsSql(viewerId)})
-       -- Sorting by an expression keeps the planner off a walk of the primary key.
-       ORDER BY m.id + 0 DESC
+       WHERE m.id >= ${low} AND m.id < ${high} AND ${inThreads}
+         AND m.search_vector @@ to_tsquery('simple', ${query}) AND ${findableSql(viewerId, m)}
+       ${
+         window === 0
+           ? sql`ORDER BY m.id DESC`
+           : // An expression keeps the planner off a walk of the primary key: collect, then sort.
+             sql`ORDER BY m.id + 0 DESC`
+       }
        LIMIT ${want - ids.length}`);
-    ids = [...ids, ...collected.rows.map((row) => Number(row.id))];
+    ids.push(...rows.rows.map((row) => Number(row.id)));
+    high = low;
+    width = window === 0 ? SECOND_WINDOW : Number.POSITIVE_INFINITY;
   }
 
   const page = ids.slice(0, DM_SEARCH_PAGE);
