@@ -14,6 +14,7 @@
  * sender is not told) or block. Listing, mentor and match threads are never requests.
  */
 
+import { DM_SEARCH_MAX_LENGTH, DM_SEARCH_MAX_WORDS } from './message-search.ts';
 import type { Moderated } from './moderation.ts';
 import type { PersonRef } from './people.ts';
 
@@ -44,16 +45,6 @@ export const DM_TYPING_SHOWN_MS = 5_000;
 /** Whether a message sent at `createdAt` may still be edited or deleted by its author at `now`. */
 export const withinEditWindow = (createdAt: Date | string, now: Date = new Date()) =>
   now.getTime() - new Date(createdAt).getTime() <= DM_EDIT_WINDOW_MS;
-
-/**
- * Message search (issue #41): a q of up to DM_SEARCH_MAX_LENGTH characters and
- * DM_SEARCH_MAX_WORDS words; DM_SEARCH_PAGE results a page, newest first; a
- * result's snippet is about DM_SEARCH_SNIPPET characters around its first match.
- */
-export const DM_SEARCH_MAX_LENGTH = 100;
-export const DM_SEARCH_MAX_WORDS = 8;
-export const DM_SEARCH_PAGE = 20;
-export const DM_SEARCH_SNIPPET = 120;
 
 export const DM_MESSAGES = {
   self: 'You cannot message yourself',
@@ -149,23 +140,6 @@ export type ThreadSummary = {
 
 export type ThreadList = { threads: ThreadSummary[]; unread: number };
 
-/**
- * One message a search found (GET /api/inbox/search, issue #41): the message,
- * its thread and the other member, and a snippet of its words around the
- * match with the matched words' [start, end) ranges (drawn as text, never HTML).
- */
-export type MessageSearchHit = {
-  message_id: number;
-  thread_id: string;
-  /** The other member of the thread (null once they deleted their account). */
-  counterpart: PersonRef | null;
-  /** The message is mine (else the counterpart's, or a deleted member's). */
-  mine: boolean;
-  created_at: string;
-  snippet: { text: string; marks: [number, number][] };
-};
-/** A page of search results, newest first; `next` is the `before` of the next page, if any. */
-export type MessageSearchReply = { results: MessageSearchHit[]; next: number | null };
 /** GET /api/inbox/requests: the requests waiting for me, newest first, and their number. */
 export type RequestList = { requests: ThreadSummary[]; count: number };
 export type OpenThreadReply = { thread: ThreadSummary; created: boolean };

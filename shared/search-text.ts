@@ -232,15 +232,6 @@ export function searchNeedles(q: string, minLength = 1): string[] {
   return [...new Set(needles)];
 }
 
-/**
- * The words of q as a word search (message search, issue #41) looks them up:
- * folded, split on anything that is not a letter or a digit. A word is only
- * letters and digits, so it is safe inside a tsquery as it is.
- */
-export function searchWords(q: string): string[] {
-  return foldSearchText(q).match(/[\p{L}\p{N}]+/gu) ?? [];
-}
-
 // ---------------------------------------------------------------- highlight
 
 /** [start, end) ranges of `text` that a search for q matches, in order, merged. */

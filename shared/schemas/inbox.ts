@@ -1,14 +1,7 @@
 /** The direct messages API's request schemas. */
 import { z as zod } from 'zod';
-import {
-  DM_MAX_BODY,
-  DM_MESSAGES,
-  DM_PAGE_SIZE,
-  DM_SEARCH_MAX_LENGTH,
-  DM_SEARCH_MAX_WORDS,
-  OPEN_KEYS,
-} from '../inbox.ts';
-import { searchWords } from '../search-text.ts';
+import { DM_MAX_BODY, DM_MESSAGES, DM_PAGE_SIZE, OPEN_KEYS } from '../inbox.ts';
+import { DM_SEARCH_MAX_LENGTH, DM_SEARCH_MAX_WORDS, searchWords } from '../message-search.ts';
 import { safeText } from './text.ts';
 
 const idText = safeText().trim().min(1).max(200);

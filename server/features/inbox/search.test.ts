@@ -7,13 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  DM_MESSAGES,
-  DM_SEARCH_PAGE,
-  type DmMessage,
-  type MessageSearchReply,
-  type OpenThreadReply,
-} from '../../../shared/inbox.ts';
+import { DM_MESSAGES, type DmMessage, type OpenThreadReply } from '../../../shared/inbox.ts';
+import { DM_SEARCH_PAGE, type MessageSearchReply } from '../../../shared/message-search.ts';
 import { createTestApp, json } from '../../test/app.ts';
 import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';

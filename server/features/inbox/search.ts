@@ -25,9 +25,10 @@ import {
   DM_SEARCH_PAGE,
   type MessageSearchHit,
   type MessageSearchReply,
-} from '../../../shared/inbox.ts';
+  searchWords,
+} from '../../../shared/message-search.ts';
 import type { MessageSearchInput } from '../../../shared/schemas/inbox.ts';
-import { geezSpellings, searchWords } from '../../../shared/search-text.ts';
+import { geezSpellings } from '../../../shared/search-text.ts';
 import type { Db } from '../../db/client.ts';
 import { blocks } from '../../db/schema/blocks.ts';
 import { dmMembers, dmMessages, dmThreads } from '../../db/schema/inbox.ts';

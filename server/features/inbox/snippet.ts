@@ -5,8 +5,8 @@
  * to Ge'ez spellings the search used (shared/search-text.ts matchRanges), so
  * 'selam' marks ሰላም. The client draws them as text: no HTML ever leaves here.
  */
-import { DM_SEARCH_SNIPPET } from '../../../shared/inbox.ts';
-import { matchRanges, searchWords } from '../../../shared/search-text.ts';
+import { DM_SEARCH_SNIPPET, searchWords } from '../../../shared/message-search.ts';
+import { matchRanges } from '../../../shared/search-text.ts';
 
 /** Characters shown before the first match when the message is cut. */
 const LEAD = 30;

@@ -5,9 +5,8 @@
  * at that message. The marks are ranges the server sends, drawn as React
  * text: a message's words never become HTML.
  */
-import type { MessageSearchHit, MessageSearchReply } from '@shared/inbox.ts';
-import { DM_SEARCH_MAX_LENGTH } from '@shared/inbox.ts';
-import { searchWords } from '@shared/search-text.ts';
+import type { MessageSearchHit, MessageSearchReply } from '@shared/message-search.ts';
+import { DM_SEARCH_MAX_LENGTH, searchWords } from '@shared/message-search.ts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Search, SearchX, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -71,7 +70,7 @@ export function MessageSearchBox({
           onKeyDown={(event) => {
             if (event.key === 'Escape') onChange('');
           }}
-          placeholder={t('inbox.searchPlaceholder')}
+          placeholder={t('inbox.searchLabel')}
           className="h-10 w-full rounded-full border border-border bg-background pl-9 pr-9 text-sm outline-none placeholder:text-muted-foreground focus:border-primary focus:ring-2 focus:ring-primary/30 [&::-webkit-search-cancel-button]:hidden"
         />
         {value && (
@@ -144,7 +143,7 @@ export function MessageSearchResults({
     );
   }
   if (search.isPending) {
-    return <p className="p-6 text-center text-sm text-muted-foreground">{t('inbox.searching')}</p>;
+    return <p className="p-6 text-center text-sm text-muted-foreground">{t('inbox.loading')}</p>;
   }
   if (results.length === 0) {
     return (
@@ -156,9 +155,6 @@ export function MessageSearchResults({
   }
   return (
     <div>
-      <h2 className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        {t('inbox.searchResults')}
-      </h2>
       <ul className="divide-y divide-border" data-testid="search-results">
         {results.map((hit) => {
           const label = counterpartLabel(t, hit.counterpart);
