@@ -452,10 +452,7 @@ export function ThreadPane({
                 key={message.id}
                 data-message-id={message.id}
                 data-found={message.id === flashId ? 'true' : undefined}
-                className={cn(
-                  'flex flex-col rounded-2xl transition-colors duration-700',
-                  message.id === flashId && 'bg-primary/15 ring-2 ring-primary/50',
-                )}
+                className="flex flex-col"
               >
                 {newDay && (
                   <div className="my-3 flex items-center gap-3 text-xs text-muted-foreground">
@@ -464,28 +461,35 @@ export function ThreadPane({
                     <span className="h-px flex-1 bg-border" />
                   </div>
                 )}
-                <MessageBubble
-                  mine={mine}
-                  body={message.body}
-                  time={clockTime(message.created_at, locale)}
-                  moderation={message.moderation}
-                  note={message.moderation_note}
-                  edited={message.edited_at !== null}
-                  deleted={message.deleted}
-                  onReport={
-                    mine || message.deleted || removedForReader(message.moderation, message.body)
-                      ? undefined
-                      : () => setReporting(message)
-                  }
-                  {...(mine &&
-                    !message.deleted &&
-                    withinEditWindow(message.created_at) && {
-                      onEdit: message.moderation
+                <div
+                  className={cn(
+                    'flex flex-col rounded-2xl transition-colors duration-700',
+                    message.id === flashId && 'bg-primary/15 ring-2 ring-primary/50',
+                  )}
+                >
+                  <MessageBubble
+                    mine={mine}
+                    body={message.body}
+                    time={clockTime(message.created_at, locale)}
+                    moderation={message.moderation}
+                    note={message.moderation_note}
+                    edited={message.edited_at !== null}
+                    deleted={message.deleted}
+                    onReport={
+                      mine || message.deleted || removedForReader(message.moderation, message.body)
                         ? undefined
-                        : () => setEditing({ id: message.id, body: message.body }),
-                      onDelete: () => setDeleting(message),
-                    })}
-                />
+                        : () => setReporting(message)
+                    }
+                    {...(mine &&
+                      !message.deleted &&
+                      withinEditWindow(message.created_at) && {
+                        onEdit: message.moderation
+                          ? undefined
+                          : () => setEditing({ id: message.id, body: message.body }),
+                        onDelete: () => setDeleting(message),
+                      })}
+                  />
+                </div>
                 {message.id === seenId && seen && (
                   <p
                     data-testid="seen"
