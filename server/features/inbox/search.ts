@@ -111,7 +111,7 @@ export async function searchMessages(
     const low = Math.max(0, high - width);
     const rows = await db.execute<{ id: string }>(sql`
       SELECT m.id FROM ${dmMessages} m
-       WHERE m.id >= ${low} AND m.id < ${high} AND ${inThreads}
+       WHERE ${low > 0 ? sql`m.id >= ${low} AND ` : sql``}m.id < ${high} AND ${inThreads}
          AND m.search_vector @@ to_tsquery('simple', ${query}) AND ${findableSql(viewerId, m)}
        ${
          window === 0
