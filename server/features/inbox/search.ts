@@ -18,7 +18,9 @@
  * the rest, are collected through the GIN index and sorted, until the page is
  * full. A walk past a rare word would read every message I have; one
  * collect of a common word would read all its matches: windows bound both.
- * Word frequencies are the planner's to weigh only inside a window.
+ * Word frequencies are the planner's to weigh only inside a window. Windows
+ * count ids of every member's messages: where mine are few among many, the
+ * walk finds few and the collects do the work (the bench has one member).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import {
