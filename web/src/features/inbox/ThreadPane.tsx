@@ -179,9 +179,13 @@ export function ThreadPane({
     scrolledTo.current = focusMessageId;
     row.scrollIntoView({ block: 'center' });
     setFlashId(focusMessageId);
+  }, [focusMessageId, status, messages]);
+  // The mark goes after a moment, whatever arrives meanwhile.
+  useEffect(() => {
+    if (flashId === null) return;
     const timer = setTimeout(() => setFlashId(null), 2_500);
     return () => clearTimeout(timer);
-  }, [focusMessageId, status, messages]);
+  }, [flashId]);
 
   useEffect(() => {
     setMessages([]);
