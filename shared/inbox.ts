@@ -14,6 +14,7 @@
  * sender is not told) or block. Listing, mentor and match threads are never requests.
  */
 
+import { DM_SEARCH_MAX_LENGTH, DM_SEARCH_MAX_WORDS } from './message-search.ts';
 import type { Moderated } from './moderation.ts';
 import type { PersonRef } from './people.ts';
 
@@ -73,6 +74,9 @@ export const DM_MESSAGES = {
   editWindowOver: `Messages can only be edited or deleted within ${DM_EDIT_WINDOW_MINUTES} minutes of sending`,
   alreadyDeleted: 'This message was deleted',
   moderatedNoEdit: 'A message under moderation cannot be edited',
+  searchEmpty: 'Type a word to search your messages for',
+  searchTooLong: `A search can be at most ${DM_SEARCH_MAX_LENGTH} characters`,
+  searchTooManyWords: `A search can have at most ${DM_SEARCH_MAX_WORDS} words`,
 } as const;
 
 /** The subject kinds a thread can be opened from (the registry on the server resolves each). */
@@ -154,6 +158,7 @@ export type ThreadSummary = {
 };
 
 export type ThreadList = { threads: ThreadSummary[]; unread: number };
+
 /** GET /api/inbox/requests: the requests waiting for me, newest first, and their number. */
 export type RequestList = { requests: ThreadSummary[]; count: number };
 export type OpenThreadReply = { thread: ThreadSummary; created: boolean };

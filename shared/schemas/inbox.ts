@@ -1,6 +1,7 @@
 /** The direct messages API's request schemas. */
 import { z as zod } from 'zod';
 import { DM_MAX_BODY, DM_MESSAGES, DM_PAGE_SIZE, OPEN_KEYS } from '../inbox.ts';
+import { DM_SEARCH_MAX_LENGTH, DM_SEARCH_MAX_WORDS, searchWords } from '../message-search.ts';
 import { safeText } from './text.ts';
 
 const idText = safeText().trim().min(1).max(200);
@@ -52,3 +53,18 @@ export const editMessageSchema = zod.object({
 
 /** The member's inbox settings: share read receipts or not (issue #41). */
 export const inboxSettingsSchema = zod.object({ read_receipts: zod.boolean() }).strict();
+
+/**
+ * A message search (issue #41): q with at least one word (letters or digits)
+ * and at most DM_SEARCH_MAX_WORDS of them; `before` pages on (a result's message id).
+ */
+export const messageSearchQuery = zod.object({
+  q: safeText({ error: DM_MESSAGES.searchEmpty })
+    .trim()
+    .max(DM_SEARCH_MAX_LENGTH, DM_MESSAGES.searchTooLong)
+    .refine((q) => searchWords(q).length > 0, DM_MESSAGES.searchEmpty)
+    .refine((q) => searchWords(q).length <= DM_SEARCH_MAX_WORDS, DM_MESSAGES.searchTooManyWords),
+  before: messageId.optional(),
+});
+
+export type MessageSearchInput = zod.infer<typeof messageSearchQuery>;

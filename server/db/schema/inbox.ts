@@ -5,12 +5,13 @@
  * direct). The server creates threads and members; nobody inserts them directly.
  * Unread is a position: each member's last-read message id.
  */
-import { sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -22,6 +23,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { moderationColumns } from './moderation.ts';
+
+/** A PostgreSQL tsvector, only ever written by PostgreSQL (a generated column) and read as text. */
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
 
 export const dmThreads = pgTable(
   'dm_threads',
@@ -124,6 +128,14 @@ export const dmMessages = pgTable(
      * DM_MAX_PHOTOS; served to the thread's members only. Emptied when deleted.
      */
     photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Its words as message search reads them (issue #41, migration 0033): the
+     * body folded (search_fold, shared/search-text.ts) and split into words by
+     * the 'simple' configuration. Kept by PostgreSQL itself on every write.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('simple'::regconfig, search_fold(body))`),
   },
   (t) => [
     // A deleted message keeps no words; any other has 1 to 4,000 characters, or photos alone.
@@ -136,8 +148,18 @@ export const dmMessages = pgTable(
     index('dm_messages_thread_id_idx').on(t.threadId, t.id),
     // Serves the account delete: setting a deleted member's messages' sender to null (and counting them).
     index('dm_messages_sender_idx').on(t.senderId),
+    // Serves message search (GET /api/inbox/search): the messages holding q's words.
+    index('dm_messages_inbox_search_idx').using('gin', t.searchVector),
   ],
 );
 
 export type DmThreadRow = typeof dmThreads.$inferSelect;
-export type DmMessageRow = typeof dmMessages.$inferSelect;
+/**
+ * A message's columns as replies read them: all but its search vector, which
+ * only search reads (and which would double what a history page carries).
+ */
+export const dmMessageReadColumns = (() => {
+  const { searchVector: _vector, ...read } = getTableColumns(dmMessages);
+  return read;
+})();
+export type DmMessageRow = Omit<typeof dmMessages.$inferSelect, 'searchVector'>;

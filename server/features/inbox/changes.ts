@@ -20,7 +20,7 @@ import {
   withinEditWindow,
 } from '../../../shared/inbox.ts';
 import type { Db } from '../../db/client.ts';
-import { dmMembers, dmMessages } from '../../db/schema/inbox.ts';
+import { dmMembers, dmMessageReadColumns, dmMessages } from '../../db/schema/inbox.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { thumbnailKey } from '../../platform/media/keys.ts';
@@ -55,7 +55,10 @@ function refusal(verdict: Exclude<ChangeVerdict, 'ok'>): ApiError {
 
 /** The message and the thread's two members, checked against the rules; throws the refusal. */
 async function checked(db: Db, viewerId: string, messageId: number, action: 'edit' | 'delete') {
-  const [row] = await db.select().from(dmMessages).where(eq(dmMessages.id, messageId));
+  const [row] = await db
+    .select(dmMessageReadColumns)
+    .from(dmMessages)
+    .where(eq(dmMessages.id, messageId));
   const members = row
     ? await db
         .select({ userId: dmMembers.userId })
@@ -119,7 +122,7 @@ export async function editMessage(
     .update(dmMessages)
     .set({ body, editedAt: new Date() })
     .where(and(stillChangeable(messageId, viewerId), isNull(dmMessages.moderation)))
-    .returning();
+    .returning(dmMessageReadColumns);
   if (!updated) throw await lostRace(db, messageId);
   await announce(db, hub, row.threadId, messageId, members);
   return { message: toDto(updated, viewerId) };
@@ -137,7 +140,7 @@ export async function deleteMessage(
     .update(dmMessages)
     .set({ body: '', photos: [], deletedAt: new Date() })
     .where(stillChangeable(messageId, viewerId))
-    .returning();
+    .returning(dmMessageReadColumns);
   if (!updated) throw await lostRace(db, messageId);
   await removeStoredFiles(
     deps,

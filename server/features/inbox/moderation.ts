@@ -13,7 +13,7 @@ import {
   type ReportReason,
   shownModeration,
 } from '../../../shared/moderation.ts';
-import { dmMessages } from '../../db/schema/inbox.ts';
+import { dmMessageReadColumns, dmMessages } from '../../db/schema/inbox.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { fileReport } from '../../platform/moderation/reports.ts';
@@ -26,7 +26,10 @@ const messageId = (id: string) => (/^\d{1,18}$/.test(id) ? Number(id) : null);
 async function messageRow(deps: Deps, id: string) {
   const numeric = messageId(id);
   if (numeric === null) return null;
-  const [row] = await deps.db.select().from(dmMessages).where(eq(dmMessages.id, numeric));
+  const [row] = await deps.db
+    .select(dmMessageReadColumns)
+    .from(dmMessages)
+    .where(eq(dmMessages.id, numeric));
   return row ?? null;
 }
 
@@ -77,7 +80,7 @@ export async function reportDirectMessage(
   const snapshot = await directMessageModeration.load(deps, id);
   if (!snapshot) throw ApiError.notFound(DM_MESSAGES.messageMissing);
   const context = await deps.db
-    .select()
+    .select(dmMessageReadColumns)
     .from(dmMessages)
     .where(and(eq(dmMessages.threadId, row.threadId), lte(dmMessages.id, row.id)))
     .orderBy(desc(dmMessages.id))

@@ -3,6 +3,7 @@
  *   POST /api/inbox/threads                 open or reuse a thread: {listing} | {mentor} | {match} | {member}
  *   GET  /api/inbox/threads                 my threads, newest activity first, with unread and total
  *   GET  /api/inbox/unread                  my total unread (the header badge)
+ *   GET  /api/inbox/search?q=&before=       my messages holding q's words, newest first (issue #41)
  *   GET  /api/inbox/threads/:id             one thread's summary (members only, else 404)
  *   GET  /api/inbox/threads/:id/messages    history: ?before=<id> pages back, ?after=<id> catches up
  *   POST /api/inbox/threads/:id/messages    send {body}, as JSON; or multipart: a `message` part with
@@ -29,6 +30,7 @@ import {
   inboxSettingsSchema,
   markReadSchema,
   messagePageQuery,
+  messageSearchQuery,
   openThreadSchema,
   sendMessageSchema,
 } from '../../../shared/schemas/inbox.ts';
@@ -44,6 +46,7 @@ import { deleteMessage, editMessage, messageIdParam } from './changes.ts';
 import { reportDirectMessage } from './moderation.ts';
 import { photoIndexParam, readMessagePhoto } from './photos.ts';
 import { answerRequest, listRequests } from './requests.ts';
+import { searchMessages } from './search.ts';
 import {
   getThread,
   isMember,
@@ -107,6 +110,9 @@ export function inboxRoutes() {
     .get('/threads', async (c) => c.json(await listThreads(c.var.deps.db, c.var.user.id)))
     .get('/unread', async (c) =>
       c.json({ unread: await unreadTotal(c.var.deps.db, c.var.user.id) }),
+    )
+    .get('/search', validate('query', messageSearchQuery), async (c) =>
+      c.json(await searchMessages(c.var.deps.db, c.var.user.id, c.req.valid('query'))),
     )
     .get('/threads/:id', async (c) =>
       c.json(await getThread(c.var.deps.db, c.var.user.id, threadId(c.req.param('id')))),

@@ -39,7 +39,13 @@ import { userChannel } from '../../../shared/realtime.ts';
 import type { OpenThreadInput } from '../../../shared/schemas/inbox.ts';
 import type { Db } from '../../db/client.ts';
 import { blocks } from '../../db/schema/blocks.ts';
-import { type DmMessageRow, dmMembers, dmMessages, dmThreads } from '../../db/schema/inbox.ts';
+import {
+  type DmMessageRow,
+  dmMembers,
+  dmMessageReadColumns,
+  dmMessages,
+  dmThreads,
+} from '../../db/schema/inbox.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -390,7 +396,7 @@ export async function readMessages(
   await membersOrNotFound(db, threadId, viewerId);
   if (query.after !== undefined) {
     const rows = await db
-      .select()
+      .select(dmMessageReadColumns)
       .from(dmMessages)
       .where(and(eq(dmMessages.threadId, threadId), gt(dmMessages.id, query.after)))
       .orderBy(dmMessages.id)
@@ -401,7 +407,7 @@ export async function readMessages(
     };
   }
   const rows = await db
-    .select()
+    .select(dmMessageReadColumns)
     .from(dmMessages)
     .where(
       and(
@@ -462,7 +468,7 @@ export async function sendMessage(
       const [inserted] = await tx
         .insert(dmMessages)
         .values({ threadId, senderId: viewerId, body, photos: stored })
-        .returning();
+        .returning(dmMessageReadColumns);
       if (!inserted) throw new Error('Inserting the message returned no row');
       await tx
         .update(dmThreads)

@@ -87,6 +87,20 @@ export const rows: AccessRow[] = [
   { method: 'GET', route: '/api/inbox/unread', expect: signedIn(200) },
   {
     method: 'GET',
+    route: '/api/inbox/search',
+    case: 'each member searches their own threads only (issue #41)',
+    expect: signedIn(200),
+    request: () => ({ path: '/api/inbox/search?q=selam' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/inbox/search',
+    case: 'a q with no word',
+    expect: signedIn(400),
+    request: () => ({ path: '/api/inbox/search?q=%20' }),
+  },
+  {
+    method: 'GET',
     route: '/api/inbox/threads/:id',
     expect: memberOnly(200),
     request: async (ctx) => ({ path: `/api/inbox/threads/${await ownersThread(ctx)}` }),

@@ -4,7 +4,9 @@
  * counterpart and select it (?thread=); signed-out visitors go to the login
  * page and come back here after signing in. On phones: the list, then the
  * pane with a back button. Message requests (issue #41) wait under their own
- * tab (Requests.tsx); ?box=requests opens it.
+ * tab (Requests.tsx); ?box=requests opens it. A search box above finds
+ * messages by word (MessageSearch.tsx); a result opens its thread at the
+ * message (?thread=&message=).
  */
 import { OPEN_KEYS } from '@shared/inbox.ts';
 import type { OpenThreadInput } from '@shared/schemas/inbox.ts';
@@ -27,6 +29,12 @@ import { fetchThread, INBOX_KEY, openThread, threadKey } from './api.ts';
 import { BlockDialog, BlockedByMeNotice } from './BlockControls.tsx';
 import { counterpartLabel } from './counterpart.ts';
 import { useThreads } from './hooks.ts';
+import {
+  isSearching,
+  MessageSearchBox,
+  MessageSearchResults,
+  useSettled,
+} from './MessageSearch.tsx';
 import { type InboxBox, InboxTabs, RequestBar, RequestsList } from './Requests.tsx';
 import { LetterAvatar, ThreadList, useSubjectLine } from './ThreadList.tsx';
 import { ThreadPane } from './ThreadPane.tsx';
@@ -72,6 +80,12 @@ function Inbox() {
   }, [openKey, openValue, queryClient, setParams, t]);
 
   const select = (id: string | null) => setParams(id ? { thread: id } : {});
+  const focusParam = Number(params.get('message'));
+  const focusMessageId =
+    Number.isSafeInteger(focusParam) && focusParam > 0 ? focusParam : undefined;
+  const [searchText, setSearchText] = useState('');
+  const settledSearch = useSettled(searchText);
+  const searching = isSearching(searchText) && isSearching(settledSearch);
   const list = threads.data?.threads ?? [];
   const [box, setBox] = useState<InboxBox>(params.get('box') === 'requests' ? 'requests' : 'chats');
 
@@ -93,11 +107,20 @@ function Inbox() {
               </span>
             )}
           </div>
-          <InboxTabs box={box} onBox={setBox} />
-          <div className="min-h-0 flex-1 overflow-y-auto" hidden={box !== 'requests'}>
+          <MessageSearchBox value={searchText} onChange={setSearchText} />
+          {searching && (
+            <div className="min-h-0 flex-1 overflow-y-auto">
+              <MessageSearchResults
+                q={settledSearch}
+                onOpen={(thread, message) => setParams({ thread, message: String(message) })}
+              />
+            </div>
+          )}
+          {!searching && <InboxTabs box={box} onBox={setBox} />}
+          <div className="min-h-0 flex-1 overflow-y-auto" hidden={searching || box !== 'requests'}>
             {box === 'requests' && <RequestsList selectedId={selectedId} onSelect={select} />}
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto" hidden={box !== 'chats'}>
+          <div className="min-h-0 flex-1 overflow-y-auto" hidden={searching || box !== 'chats'}>
             {threads.isError && (
               <div className="p-6 text-center">
                 <p className="text-danger">{t('inbox.errorLoadingConversations')}</p>
@@ -126,8 +149,9 @@ function Inbox() {
         >
           {selectedId ? (
             <Conversation
-              key={selectedId}
+              key={`${selectedId}:${focusMessageId ?? ''}`}
               threadId={selectedId}
+              focusMessageId={focusMessageId}
               onBack={() => select(null)}
               onAccepted={() => setBox('chats')}
             />
@@ -145,10 +169,13 @@ function Inbox() {
 
 function Conversation({
   threadId,
+  focusMessageId,
   onBack,
   onAccepted,
 }: {
   threadId: string;
+  /** Opened from a search result: at this message. */
+  focusMessageId?: number;
   onBack: () => void;
   /** A request was accepted here: the chats tab shows it. */
   onAccepted: () => void;
@@ -249,7 +276,12 @@ function Conversation({
           <span className="sr-only sm:hidden">{t('moderation.report.member')}</span>
         </Button>
       </div>
-      <ThreadPane threadId={threadId} notice={notice} onRefused={() => void thread.refetch()} />
+      <ThreadPane
+        threadId={threadId}
+        focusMessageId={focusMessageId}
+        notice={notice}
+        onRefused={() => void thread.refetch()}
+      />
       {confirmingBlock && counterpart && (
         <BlockDialog
           counterpartId={counterpart.id}

@@ -18,6 +18,8 @@
  * 'Seen' also follows either member turning read receipts off or on
  * ('dm.receipts'). Up to 4 photos go with a message, or alone: chosen beside
  * the composer, shown as thumbnails, opened full screen (MessagePhotos).
+ * Opened from a search result (`focusMessageId`), it loads the history from
+ * that message on, scrolls it into view and marks it for a moment.
  */
 import type { DmMessage, ThreadEvent } from '@shared/inbox.ts';
 import { DM_MESSAGES, threadChannel, withinEditWindow } from '@shared/inbox.ts';
@@ -78,8 +80,11 @@ export function ThreadPane({
   onSent,
   notice,
   onRefused,
+  focusMessageId,
 }: {
   threadId: string;
+  /** Open at this message (a search result): scrolled to and marked for a moment. */
+  focusMessageId?: number;
   className?: string;
   /** Called after each message the server stored (the dialog says 'Message sent!'). */
   onSent?: (message: DmMessage) => void;
@@ -137,9 +142,29 @@ export function ThreadPane({
   const tRef = useRef(t);
   tRef.current = t;
 
+  /** The message a search opened the thread at, while it is marked. */
+  const [flashId, setFlashId] = useState<number | null>(null);
+  const scrolledTo = useRef<number | null>(null);
+
   const load = useCallback(async () => {
     setStatus('loading');
     try {
+      if (focusMessageId !== undefined) {
+        // The page that ends at the message, then everything after it to the newest.
+        const page = await fetchMessages(threadId, { before: focusMessageId + 1 });
+        let loaded = page.messages;
+        for (let more = true; more; ) {
+          const after = await fetchMessages(threadId, { after: loaded.at(-1)?.id ?? 0 });
+          loaded = merge(loaded, after.messages);
+          more = after.has_more && after.messages.length > 0;
+        }
+        stickToBottom.current = false;
+        scrolledTo.current = null;
+        setMessages(loaded);
+        setHasMore(page.has_more);
+        setStatus('ready');
+        return;
+      }
       const page = await fetchMessages(threadId);
       setMessages(page.messages);
       setHasMore(page.has_more);
@@ -149,7 +174,25 @@ export function ThreadPane({
       setStatus('error');
       toast.error(tRef.current('inbox.errorLoading'));
     }
-  }, [threadId]);
+  }, [threadId, focusMessageId]);
+
+  // Opened at a message: once it is drawn, scroll it to the middle and mark it briefly.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: messages re-runs it once the message is drawn
+  useEffect(() => {
+    if (focusMessageId === undefined || status !== 'ready') return;
+    if (scrolledTo.current === focusMessageId) return;
+    const row = scroller.current?.querySelector(`[data-message-id="${focusMessageId}"]`);
+    if (!row) return;
+    scrolledTo.current = focusMessageId;
+    row.scrollIntoView({ block: 'center' });
+    setFlashId(focusMessageId);
+  }, [focusMessageId, status, messages]);
+  // The mark goes after a moment, whatever arrives meanwhile.
+  useEffect(() => {
+    if (flashId === null) return;
+    const timer = setTimeout(() => setFlashId(null), 2_500);
+    return () => clearTimeout(timer);
+  }, [flashId]);
 
   useEffect(() => {
     setMessages([]);
@@ -424,7 +467,12 @@ export function ThreadPane({
               !previous || !sameDay(new Date(previous.created_at), new Date(message.created_at));
             const mine = message.sender_id === user?.id;
             return (
-              <li key={message.id} className="flex flex-col">
+              <li
+                key={message.id}
+                data-message-id={message.id}
+                data-found={message.id === flashId ? 'true' : undefined}
+                className="flex flex-col"
+              >
                 {newDay && (
                   <div className="my-3 flex items-center gap-3 text-xs text-muted-foreground">
                     <span className="h-px flex-1 bg-border" />
@@ -432,38 +480,47 @@ export function ThreadPane({
                     <span className="h-px flex-1 bg-border" />
                   </div>
                 )}
-                <MessageBubble
-                  mine={mine}
-                  body={message.body}
-                  time={clockTime(message.created_at, locale)}
-                  moderation={message.moderation}
-                  note={message.moderation_note}
-                  edited={message.edited_at !== null}
-                  deleted={message.deleted}
-                  photos={
-                    message.photos.length > 0 ? (
-                      <MessagePhotos
-                        photos={message.photos}
-                        title={
-                          mine ? t('inbox.yourPhotos') : t('inbox.photosFrom', { name: theirName })
-                        }
-                      />
-                    ) : undefined
-                  }
-                  onReport={
-                    mine || message.deleted || removedForReader(message.moderation, message.body)
-                      ? undefined
-                      : () => setReporting(message)
-                  }
-                  {...(mine &&
-                    !message.deleted &&
-                    withinEditWindow(message.created_at) && {
-                      onEdit: message.moderation
+                <div
+                  className={cn(
+                    'flex flex-col rounded-2xl transition-colors duration-700',
+                    message.id === flashId && 'bg-primary/15 ring-2 ring-primary/50',
+                  )}
+                >
+                  <MessageBubble
+                    mine={mine}
+                    body={message.body}
+                    time={clockTime(message.created_at, locale)}
+                    moderation={message.moderation}
+                    note={message.moderation_note}
+                    edited={message.edited_at !== null}
+                    deleted={message.deleted}
+                    photos={
+                      message.photos.length > 0 ? (
+                        <MessagePhotos
+                          photos={message.photos}
+                          title={
+                            mine
+                              ? t('inbox.yourPhotos')
+                              : t('inbox.photosFrom', { name: theirName })
+                          }
+                        />
+                      ) : undefined
+                    }
+                    onReport={
+                      mine || message.deleted || removedForReader(message.moderation, message.body)
                         ? undefined
-                        : () => setEditing({ id: message.id, body: message.body }),
-                      onDelete: () => setDeleting(message),
-                    })}
-                />
+                        : () => setReporting(message)
+                    }
+                    {...(mine &&
+                      !message.deleted &&
+                      withinEditWindow(message.created_at) && {
+                        onEdit: message.moderation
+                          ? undefined
+                          : () => setEditing({ id: message.id, body: message.body }),
+                        onDelete: () => setDeleting(message),
+                      })}
+                  />
+                </div>
                 {message.id === seenId && seen && (
                   <p
                     data-testid="seen"
