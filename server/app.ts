@@ -23,6 +23,7 @@ import { favoriteRoutes } from './features/favorites/routes.ts';
 import { forumRoutes } from './features/forums/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { inboxRoutes } from './features/inbox/routes.ts';
+import { jobAdminRoutes } from './features/jobs/routes.ts';
 import { listingRoutes } from './features/listings/routes.ts';
 import { listingShareMeta, metaTags } from './features/listings/share-meta.ts';
 import { mapRoutes } from './features/maps/routes.ts';
@@ -134,6 +135,7 @@ export function createApp(deps: Deps) {
   api.route('/members', memberRoutes());
   api.route('/admin', adminSeedRoutes());
   api.route('/admin', moderationAdminRoutes());
+  api.route('/admin', jobAdminRoutes());
   api.route('/moderation', moderationMeRoutes());
   api.route('/cities', cityRoutes());
   api.route('/presence', presenceRoutes());

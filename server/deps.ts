@@ -12,6 +12,7 @@ import { saveProfile, signUpCity } from './features/profiles/service.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import { createGeocoder } from './platform/cities/geocoder.ts';
 import type { Deps } from './platform/context.ts';
+import { createJobQueue } from './platform/jobs/queue.ts';
 import type { Logger } from './platform/logger.ts';
 import { createMailer } from './platform/mail/index.ts';
 import { createMediaStore } from './platform/media/store.ts';
@@ -79,6 +80,13 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
       db,
       logger,
       userAgent: `HabeshaCommunity/1.0 (+${config.publicUrl})`,
+    }),
+    jobs: createJobQueue({
+      databaseUrl: database.url,
+      db,
+      logger,
+      concurrency: config.jobs.concurrency,
+      pollMs: config.jobs.pollMs,
     }),
     startedAt: Date.now(),
   };

@@ -21,6 +21,7 @@ import {
 import { locateMatchProfiles } from './features/match/locate.ts';
 import { sweepSuspensionsEvery } from './features/moderation/suspensions.ts';
 import { listen } from './http.ts';
+import { appJobs } from './jobs.ts';
 import { generatedAuthSecret } from './platform/auth/generated-secret.ts';
 import { loadGazetteer } from './platform/cities/gazetteer.ts';
 import { createLogger } from './platform/logger.ts';
@@ -67,6 +68,8 @@ async function main() {
     }
   }
   await deps.hub.start();
+  // This instance's share of the background jobs (each job is taken by one instance).
+  await deps.jobs.start(appJobs(deps));
   // Suspensions that have ended show the member's listings and profiles again (issue #39).
   const stopSweep = sweepSuspensionsEvery(deps);
   if (!deps.payments) {
@@ -104,6 +107,8 @@ async function main() {
     await closed;
     clearTimeout(forced);
     stopSweep();
+    // Jobs that are running finish first; the rest wait in the database for the next start.
+    await deps.jobs.stop();
     await deps.hub.stop();
     await database.close().catch(() => {});
     await embedded?.stop();

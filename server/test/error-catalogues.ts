@@ -16,6 +16,7 @@ import { DONATION_AMOUNT_MESSAGE, DONATION_EMAIL_MESSAGE } from '../../shared/do
 import { COMMON_MESSAGES } from '../../shared/errors.ts';
 import { FORUM_MESSAGES } from '../../shared/forums.ts';
 import { DM_MESSAGES } from '../../shared/inbox.ts';
+import { JOB_MESSAGES } from '../../shared/jobs.ts';
 import { DATE_INVALID, LISTING_MESSAGES } from '../../shared/listing-input.ts';
 import { REPORT_MESSAGES } from '../../shared/listing-query.ts';
 import { MATCH_MESSAGES } from '../../shared/match.ts';
@@ -34,6 +35,7 @@ export const PHOTO_TOO_LARGE_TEMPLATE = 'Each photo must be at most {{mb}} MB.';
 
 export const CATALOGUES: Record<string, Record<string, string>> = {
   common: COMMON_MESSAGES,
+  jobs: JOB_MESSAGES,
   dm: DM_MESSAGES,
   match: MATCH_MESSAGES,
   chat: CHAT_MESSAGES,
@@ -75,4 +77,5 @@ export const NAMED = {
   BLOCK_MESSAGES,
   MEMBER_CARD_MESSAGES,
   SEED_MESSAGES,
+  JOB_MESSAGES,
 };
