@@ -198,6 +198,11 @@ export const routes: RouteObject[] = [
             path: '/admin/log',
             ...page(() => import('../features/moderation/AdminPages.tsx'), 'AdminLogPage'),
           },
+          // The job queue (issue #44): admins only, its own chunk.
+          {
+            path: '/admin/jobs',
+            ...page(() => import('../features/jobs/AdminJobsPage.tsx'), 'AdminJobsPage'),
+          },
           { path: '*', element: <NotFoundPage />, handle: onServer satisfies PageHandle },
         ],
       },
