@@ -31,6 +31,10 @@ import { matchRoutes } from './features/match/routes.ts';
 import { mentorRoutes } from './features/mentors/routes.ts';
 import { isAdmin } from './features/moderation/policy.ts';
 import { moderationAdminRoutes, moderationMeRoutes } from './features/moderation/routes.ts';
+import {
+  notificationSettingsRoutes,
+  unsubscribeRoutes,
+} from './features/notification-settings/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { memberRoutes } from './features/people/routes.ts';
 import { presenceRoutes } from './features/presence/routes.ts';
@@ -129,6 +133,8 @@ export function createApp(deps: Deps) {
   api.route('/chat', chatRoutes());
   api.route('/forums', forumRoutes());
   api.route('/notifications', notificationRoutes());
+  api.route('/notification-settings', notificationSettingsRoutes());
+  api.route('/unsubscribe', unsubscribeRoutes());
   api.route('/inbox', inboxRoutes());
   api.route('/mentors', mentorRoutes());
   api.route('/match', matchRoutes());

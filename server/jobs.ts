@@ -4,9 +4,10 @@
  * dependencies. main.ts starts the queue with this registry (tests may start
  * it with their own). How to add a job: docs/jobs.md.
  */
+import { missedMailJobs } from './features/missed-mail/jobs.ts';
 import type { Deps } from './platform/context.ts';
 import { type JobRegistry, jobRegistry } from './platform/jobs/registry.ts';
 
-export function appJobs(_deps: Deps): JobRegistry {
-  return jobRegistry();
+export function appJobs(deps: Deps): JobRegistry {
+  return jobRegistry(missedMailJobs(deps));
 }

@@ -39,4 +39,5 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/admin/reports': 'src/features/moderation/AdminPages.tsx',
   '/admin/members': 'src/features/moderation/AdminPages.tsx',
   '/admin/log': 'src/features/moderation/AdminPages.tsx',
+  '/admin/jobs': 'src/features/jobs/AdminJobsPage.tsx',
 };

@@ -23,6 +23,7 @@ import { MATCH_MESSAGES } from '../../shared/match.ts';
 import { MEMBER_CARD_MESSAGES } from '../../shared/member-card.ts';
 import { MENTOR_MESSAGES } from '../../shared/mentors.ts';
 import { MODERATION_MESSAGES } from '../../shared/moderation.ts';
+import { NOTIFICATION_SETTINGS_MESSAGES } from '../../shared/notification-settings.ts';
 import { REPORT_FORM_MESSAGES } from '../../shared/schemas/moderation.ts';
 import { PHOTO_MESSAGES } from '../platform/media/photos.ts';
 
@@ -36,6 +37,7 @@ export const PHOTO_TOO_LARGE_TEMPLATE = 'Each photo must be at most {{mb}} MB.';
 export const CATALOGUES: Record<string, Record<string, string>> = {
   common: COMMON_MESSAGES,
   jobs: JOB_MESSAGES,
+  notificationSettings: NOTIFICATION_SETTINGS_MESSAGES,
   dm: DM_MESSAGES,
   match: MATCH_MESSAGES,
   chat: CHAT_MESSAGES,
@@ -78,4 +80,5 @@ export const NAMED = {
   MEMBER_CARD_MESSAGES,
   SEED_MESSAGES,
   JOB_MESSAGES,
+  NOTIFICATION_SETTINGS_MESSAGES,
 };
