@@ -47,6 +47,8 @@ export const topicSubject = (topicId: string) => `topic:${topicId}`;
 export type MuteDto = { subject: string; label: string; created_at: string };
 
 export type NotificationSettingsDto = {
+  /** The language emails are written in (the interface's when last saved). */
+  language: 'en' | 'ti';
   off_in_app: NotificationKind[];
   off_by_email: NotificationKind[];
   mutes: MuteDto[];

@@ -18,6 +18,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/auth/callback': 'src/features/auth/CallbackPage.tsx',
   '/auth/reset': 'src/features/auth/ResetPage.tsx',
   '/account/settings': 'src/features/profiles/SettingsPage.tsx',
+  '/unsubscribe': 'src/features/notifications/UnsubscribePage.tsx',
   '/account/listings': 'src/features/listings/MyListingsPage.tsx',
   '/notifications': 'src/features/notifications/NotificationsPage.tsx',
   '/forums': 'src/features/forums/ForumsPage.tsx',

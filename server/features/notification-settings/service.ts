@@ -21,6 +21,7 @@ export async function readSettings(db: Db, userId: string): Promise<Notification
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId));
   return {
+    language: row?.language === 'ti' ? 'ti' : 'en',
     off_in_app: (row?.offInApp ?? []) as NotificationKind[],
     off_by_email: (row?.offByEmail ?? []) as NotificationKind[],
     mutes: await readMutes(db, userId),

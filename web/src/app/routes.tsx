@@ -99,6 +99,14 @@ export const routes: RouteObject[] = [
             path: '/account/settings',
             ...page(() => import('../features/profiles/SettingsPage.tsx'), 'SettingsPage'),
           },
+          // The page an email's unsubscribe link opens, signed out too (issue #44).
+          {
+            path: '/unsubscribe',
+            ...page(
+              () => import('../features/notifications/UnsubscribePage.tsx'),
+              'UnsubscribePage',
+            ),
+          },
           {
             path: '/account/listings',
             ...page(() => import('../features/listings/MyListingsPage.tsx'), 'MyListingsPage'),

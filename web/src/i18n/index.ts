@@ -32,7 +32,11 @@ export const I18N_OPTIONS = {
 let started: Promise<unknown> | null = null;
 
 /** The later areas' files, each its own chunk (locales.ts, LATER_AREAS). */
-const LATER_FILES = import.meta.glob<{ default: Tree }>(['./*/admin.json', './*/errors.json']);
+const LATER_FILES = import.meta.glob<{ default: Tree }>([
+  './*/admin.json',
+  './*/errors.json',
+  './*/notify.json',
+]);
 
 async function laterArea(language: string, area: string): Promise<Tree> {
   const load = LATER_FILES[`./${language}/${area}.json`];

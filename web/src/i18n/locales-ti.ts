@@ -2,7 +2,10 @@
 import { byArea, type Tree } from './locales.ts';
 
 export const ti = byArea(
-  import.meta.glob<{ default: Tree }>(['./ti/*.json', '!./ti/admin.json', '!./ti/errors.json'], {
-    eager: true,
-  }),
+  import.meta.glob<{ default: Tree }>(
+    ['./ti/*.json', '!./ti/admin.json', '!./ti/errors.json', '!./ti/notify.json'],
+    {
+      eager: true,
+    },
+  ),
 );

@@ -25,15 +25,18 @@ export function byArea(files: Record<string, { default: Tree }>): Tree {
 
 /**
  * Areas whose strings are not in the first load: the admin pages' (issue #39),
- * which only admins ever open, and the server's messages (`errors`, issue #40:
+ * which only admins ever open, notification settings and unsubscribe (issue #44), and the server's messages (`errors`, issue #40:
  * web/src/app/error-text.ts), which a reader of English reads as the server
  * words them and a reader of Tigrinya gets with Tigrinya (index.ts). Their
  * files are i18next namespaces, fetched when asked for.
  */
-export const LATER_AREAS = ['admin', 'errors'] as const;
+export const LATER_AREAS = ['admin', 'errors', 'notify'] as const;
 
 export const en = byArea(
-  import.meta.glob<{ default: Tree }>(['./en/*.json', '!./en/admin.json', '!./en/errors.json'], {
-    eager: true,
-  }),
+  import.meta.glob<{ default: Tree }>(
+    ['./en/*.json', '!./en/admin.json', '!./en/errors.json', '!./en/notify.json'],
+    {
+      eager: true,
+    },
+  ),
 );
