@@ -43,7 +43,10 @@ export function NotificationSettings() {
       queryClient.setQueryData(key, saved);
       if (!quiet) toast.success(t('saved'));
     },
-    onError: (error) => toast.error(t('failed'), { description: errorText(error) }),
+    onError: (error) => {
+      toast.error(t('failed'), { description: errorText(error) });
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
   });
   const unmute = useMutation({
     mutationFn: unmuteSubject,
@@ -81,7 +84,9 @@ export function NotificationSettings() {
       },
     });
   };
-  const isOn = (channel: Channel, kind: NotificationKind) => !data?.[channel].includes(kind);
+  // The switch moves at once; the saved answer (or the failure's refetch) settles it.
+  const shown = save.isPending && save.variables ? save.variables.body : data;
+  const isOn = (channel: Channel, kind: NotificationKind) => !shown?.[channel].includes(kind);
 
   return (
     <section
