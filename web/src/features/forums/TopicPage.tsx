@@ -6,6 +6,7 @@
  */
 import type { ProfileReply } from '@shared/auth.ts';
 import { boardName, FORUM_BODY_MAX, FORUM_TOPIC_REFRESH_MS } from '@shared/forums.ts';
+import { topicSubject } from '@shared/notification-settings.ts';
 import { topicChannel } from '@shared/realtime.ts';
 import { newReplySchema } from '@shared/schemas/forums.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,6 +30,7 @@ import {
   RemovedPlaceholder,
   removedForReader,
 } from '../moderation/ModerationMark.tsx';
+import { MuteButton } from '../notifications/MuteButton.tsx';
 import {
   boardUrl,
   createReply,
@@ -146,6 +148,7 @@ export function TopicPage() {
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
               <div className="flex items-center gap-2">
                 <FollowButton topicId={item.id} following={item.following} onChanged={refetch} />
+                <MuteButton subject={topicSubject(item.id)} />
                 <LikeButton
                   kind="topics"
                   id={item.id}

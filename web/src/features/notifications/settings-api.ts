@@ -12,6 +12,9 @@ export const fetchNotificationSettings = () =>
 export const saveNotificationSettings = (body: NotificationSettingsBody) =>
   apiFetch<NotificationSettingsDto>('/notification-settings', { method: 'PUT', json: body });
 
+export const muteSubject = (subject: string) =>
+  apiFetch<NotificationSettingsDto>('/notification-settings/mutes', { json: { subject } });
+
 export const unmuteSubject = (subject: string) =>
   apiFetch<NotificationSettingsDto>('/notification-settings/mutes', {
     method: 'DELETE',
