@@ -4,7 +4,7 @@
  * to signed-in members; its strings are the 'notify' namespace.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BellOff, Volume2 } from 'lucide-react';
+import { Volume2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/error-text.ts';
 import { Button } from '../../ui/button.tsx';
@@ -34,7 +34,7 @@ export function MuteButton({ subject, compact = false }: { subject: string; comp
   });
   if (!ready || !user) return null;
   const label = muted ? t('unmute') : t('mute');
-  const Icon = muted ? Volume2 : BellOff;
+  const Icon = muted ? Volume2 : VolumeX;
   return (
     <Button
       variant={compact ? 'ghost' : 'outline'}

@@ -6,7 +6,7 @@
  */
 import type { NotificationKind } from '@shared/notification-settings.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { BellOff, MailX } from 'lucide-react';
+import { MailX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../app/error-text.ts';
@@ -49,7 +49,7 @@ export function UnsubscribePage() {
   const done = confirm.isSuccess || preview.data.already;
   return (
     <StatusPage
-      icon={<BellOff className="h-8 w-8" aria-hidden="true" />}
+      icon={<MailX className="h-8 w-8" aria-hidden="true" />}
       title={t('unsubscribe.title')}
       body={
         confirm.isSuccess
