@@ -148,7 +148,6 @@ export function TopicPage() {
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
               <div className="flex items-center gap-2">
                 <FollowButton topicId={item.id} following={item.following} onChanged={refetch} />
-                <MuteButton subject={topicSubject(item.id)} />
                 <LikeButton
                   kind="topics"
                   id={item.id}
