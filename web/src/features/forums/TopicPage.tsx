@@ -6,7 +6,6 @@
  */
 import type { ProfileReply } from '@shared/auth.ts';
 import { boardName, FORUM_BODY_MAX, FORUM_TOPIC_REFRESH_MS } from '@shared/forums.ts';
-import { topicSubject } from '@shared/notification-settings.ts';
 import { topicChannel } from '@shared/realtime.ts';
 import { newReplySchema } from '@shared/schemas/forums.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -30,7 +29,6 @@ import {
   RemovedPlaceholder,
   removedForReader,
 } from '../moderation/ModerationMark.tsx';
-import { MuteButton } from '../notifications/MuteButton.tsx';
 import {
   boardUrl,
   createReply,
