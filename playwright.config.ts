@@ -77,6 +77,9 @@ export default defineConfig({
       LISTING_SWEEP_INTERVAL_MS: '1000',
       // The moderators of e2e/moderation.spec.ts, one per project (they run side by side).
       ADMIN_EMAILS: 'moderator-mobile-390@e2e.example.org,moderator-desktop-1280@e2e.example.org',
+      // What a member missed is emailed after 3 s, not 10 minutes (e2e/missed-mail.spec.ts).
+      MISSED_MAIL_DELAY_SECONDS: '3',
+      JOBS_POLL_MS: '200',
     },
   },
 });

@@ -33,6 +33,9 @@
  *                  accounts keep the start-up seed away) (scripts/bench-load.ts; BENCH_LOAD=0 to skip)
  *   match          discovery (50 best, scored in the database) and the profile view over 100,000
  *                  profiles × 15 answers (scripts/bench-match.ts; BENCH_MATCH_PROFILES=0 to skip)
+ *   jobs           the job queue: 2,000 small jobs added one call each while a worker runs them,
+ *                  throughput and enqueue-to-handler latency, loaded and idle
+ *                  (scripts/bench-jobs.ts; BENCH_JOBS=0 to skip)
  *   moderation     the admins' report queue over 200,000 reports and a write's suspension check
  *                  (scripts/bench-moderation.ts; BENCH_REPORTS=0 to skip)
  *   saved searches one publish matched against 100,000 saved searches, found and then recorded
@@ -46,6 +49,7 @@ import { benchCities } from './bench-cities.ts';
 import { benchFirstVisit } from './bench-first-visit.ts';
 import { benchForums, forumTopicsCount } from './bench-forums.ts';
 import { benchInboxEmbedded } from './bench-inbox.ts';
+import { benchJobs } from './bench-jobs.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
 import { benchListings, listingsCount } from './bench-listings.ts';
 import { benchLoad } from './bench-load.ts';
@@ -155,6 +159,7 @@ if (process.env.BENCH_LOAD !== '0') {
 const chatCount = chatMessagesCount();
 if (chatCount > 0) rows.push(...(await benchChat(chatCount)));
 if (process.env.BENCH_INBOX !== '0') rows.push(...(await benchInboxEmbedded()));
+if (process.env.BENCH_JOBS !== '0') rows.push(...(await benchJobs()));
 
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`\nHabesha Community benchmark (${new Date().toISOString()}, node ${process.version})`);

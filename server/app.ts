@@ -24,6 +24,7 @@ import { forumRoutes } from './features/forums/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { inboxRoutes, threadChannelRule } from './features/inbox/routes.ts';
 import { registerInboxSubject } from './features/inbox/subjects.ts';
+import { jobAdminRoutes } from './features/jobs/routes.ts';
 import { listingInboxSubject } from './features/listings/inbox-subject.ts';
 import { listingRoutes } from './features/listings/routes.ts';
 import { listingShareMeta, metaTags } from './features/listings/share-meta.ts';
@@ -33,6 +34,10 @@ import { mentorInboxSubject } from './features/mentors/inbox-subject.ts';
 import { mentorRoutes } from './features/mentors/routes.ts';
 import { isAdmin } from './features/moderation/policy.ts';
 import { moderationAdminRoutes, moderationMeRoutes } from './features/moderation/routes.ts';
+import {
+  notificationSettingsRoutes,
+  unsubscribeRoutes,
+} from './features/notification-settings/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { memberRoutes } from './features/people/routes.ts';
 import { presenceRoutes } from './features/presence/routes.ts';
@@ -133,12 +138,15 @@ export function createApp(deps: Deps) {
   api.route('/chat', chatRoutes());
   api.route('/forums', forumRoutes());
   api.route('/notifications', notificationRoutes());
+  api.route('/notification-settings', notificationSettingsRoutes());
+  api.route('/unsubscribe', unsubscribeRoutes());
   api.route('/inbox', inboxRoutes());
   api.route('/mentors', mentorRoutes());
   api.route('/match', matchRoutes());
   api.route('/members', memberRoutes());
   api.route('/admin', adminSeedRoutes());
   api.route('/admin', moderationAdminRoutes());
+  api.route('/admin', jobAdminRoutes());
   api.route('/moderation', moderationMeRoutes());
   api.route('/cities', cityRoutes());
   api.route('/presence', presenceRoutes());

@@ -124,6 +124,17 @@ const schema = zod.object({
   LISTING_SWEEP_INTERVAL_MS: zod.coerce.number().int().min(1000).default(60_000),
   /** Seed demo data into an empty database at start: 1 or 0. Default 1, except in production. */
   DEMO_SEED: zod.enum(['0', '1']).optional(),
+  /** Background jobs this instance runs at once (the job queue, docs/decisions/0010-job-queue.md). */
+  JOBS_CONCURRENCY: zod.coerce.number().int().min(1).max(50).default(4),
+  /** How often an idle worker looks for jobs whose time has come, in ms (new jobs wake it at once). */
+  JOBS_POLL_MS: zod.coerce.number().int().min(50).max(60_000).default(2_000),
+  /** How long something a member missed waits unseen before it is emailed, in seconds. */
+  MISSED_MAIL_DELAY_SECONDS: zod.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600)
+    .default(600),
 });
 
 export type Config = {
@@ -166,6 +177,9 @@ export type Config = {
   maps: { tileUrl: string | null; tileAttribution: string };
   /** Base URL of the Nominatim-compatible geocoder, or null for the offline city centres. */
   geocoderUrl: string | null;
+  jobs: { concurrency: number; pollMs: number };
+  /** Seconds a missed message or notice waits unseen before it is emailed. */
+  missedMailDelaySeconds: number;
 };
 
 /** Where photos are kept: a local folder by default, an S3-compatible bucket when configured. */
@@ -338,6 +352,8 @@ export function loadConfig(
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    jobs: { concurrency: e.JOBS_CONCURRENCY, pollMs: e.JOBS_POLL_MS },
+    missedMailDelaySeconds: e.MISSED_MAIL_DELAY_SECONDS,
   };
 }
 

@@ -6,11 +6,13 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { trackBoardPeople } from './features/chat/people.ts';
+import { followMissedActivity } from './features/missed-mail/jobs.ts';
 import { notify } from './features/notifications/service.ts';
 import { saveProfile, signUpCity } from './features/profiles/service.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import { createGeocoder } from './platform/cities/geocoder.ts';
 import type { Deps } from './platform/context.ts';
+import { createJobQueue } from './platform/jobs/queue.ts';
 import type { Logger } from './platform/logger.ts';
 import { createMailer } from './platform/mail/index.ts';
 import { createMediaStore } from './platform/media/store.ts';
@@ -63,6 +65,15 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
       },
     },
   });
+  const jobs = createJobQueue({
+    databaseUrl: database.url,
+    db,
+    logger,
+    concurrency: config.jobs.concurrency,
+    pollMs: config.jobs.pollMs,
+  });
+  // What reaches a member unseen is emailed later (issue #44): their check is queued now.
+  followMissedActivity({ hub, jobs, config, logger });
   return {
     config,
     db,
@@ -80,6 +91,7 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
       logger,
       userAgent: `HabeshaCommunity/1.0 (+${config.publicUrl})`,
     }),
+    jobs,
     startedAt: Date.now(),
   };
 }

@@ -23,6 +23,7 @@ import {
 import { locateMatchProfiles } from './features/match/locate.ts';
 import { sweepSuspensionsEvery } from './features/moderation/suspensions.ts';
 import { listen } from './http.ts';
+import { appJobs } from './jobs.ts';
 import { generatedAuthSecret } from './platform/auth/generated-secret.ts';
 import { loadGazetteer } from './platform/cities/gazetteer.ts';
 import { createLogger } from './platform/logger.ts';
@@ -76,6 +77,8 @@ async function main() {
   await deps.hub.start();
   // Listing expiry and saved-search digests (server/background.ts; the job queue will take them).
   const stopBackground = startBackgroundSweeps(deps);
+  // This instance's share of the background jobs (each job is taken by one instance).
+  await deps.jobs.start(appJobs(deps));
   // Suspensions that have ended show the member's listings and profiles again (issue #39).
   const stopSweep = sweepSuspensionsEvery(deps);
   if (!deps.payments) {
@@ -114,6 +117,8 @@ async function main() {
     clearTimeout(forced);
     stopSweep();
     stopBackground();
+    // Jobs that are running finish first; the rest wait in the database for the next start.
+    await deps.jobs.stop();
     await deps.hub.stop();
     await database.close().catch(() => {});
     await embedded?.stop();

@@ -18,6 +18,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/auth/callback': 'src/features/auth/CallbackPage.tsx',
   '/auth/reset': 'src/features/auth/ResetPage.tsx',
   '/account/settings': 'src/features/profiles/SettingsPage.tsx',
+  '/unsubscribe': 'src/features/notifications/UnsubscribePage.tsx',
   '/account/listings': 'src/features/listings/MyListingsPage.tsx',
   '/account/searches': 'src/features/saved-searches/SavedSearchesPage.tsx',
   '/notifications': 'src/features/notifications/NotificationsPage.tsx',
@@ -40,6 +41,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/admin/reports': 'src/features/moderation/AdminPages.tsx',
   '/admin/members': 'src/features/moderation/AdminPages.tsx',
   '/admin/log': 'src/features/moderation/AdminPages.tsx',
+  '/admin/jobs': 'src/features/jobs/AdminJobsPage.tsx',
 };
 
 /**

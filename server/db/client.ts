@@ -27,6 +27,8 @@ export function connectDatabase(
   // An idle client that loses its connection (database restart, network blip)
   // must not crash the process; the pool replaces it on next use.
   pool.on('error', () => {});
+  // The same for a checked-out client (Graphile Worker's migrations check both are handled).
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema });
   return { db, pool, url, close: () => pool.end() };
 }

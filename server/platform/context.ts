@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import type { Auth } from './auth/auth.ts';
 import type { SignedInUser } from './auth/require-user.ts';
 import type { Geocoder } from './cities/geocoder.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/index.ts';
 import type { MediaStore } from './media/store.ts';
@@ -32,6 +33,8 @@ export type Deps = {
   publicAnswers: PublicAnswers;
   /** Pages drawn by the server for signed-out visitors, kept as `publicAnswers` are. */
   drawnPages: PublicAnswers;
+  /** Background jobs: enqueue from anywhere; main.ts starts the worker (server/jobs.ts lists the handlers). */
+  jobs: JobQueue;
   /** Epoch milliseconds at which this instance started. */
   startedAt: number;
 };

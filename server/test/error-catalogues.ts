@@ -16,6 +16,7 @@ import { DONATION_AMOUNT_MESSAGE, DONATION_EMAIL_MESSAGE } from '../../shared/do
 import { COMMON_MESSAGES } from '../../shared/errors.ts';
 import { FORUM_MESSAGES } from '../../shared/forums.ts';
 import { DM_MESSAGES } from '../../shared/inbox.ts';
+import { JOB_MESSAGES } from '../../shared/jobs.ts';
 import { EXPIRY_MESSAGES } from '../../shared/listing-expiry.ts';
 import { DATE_INVALID, LISTING_MESSAGES } from '../../shared/listing-input.ts';
 import { REPORT_MESSAGES } from '../../shared/listing-query.ts';
@@ -23,6 +24,7 @@ import { MATCH_MESSAGES } from '../../shared/match.ts';
 import { MEMBER_CARD_MESSAGES } from '../../shared/member-card.ts';
 import { MENTOR_MESSAGES } from '../../shared/mentors.ts';
 import { MODERATION_MESSAGES } from '../../shared/moderation.ts';
+import { NOTIFICATION_SETTINGS_MESSAGES } from '../../shared/notification-settings.ts';
 import { SAVED_SEARCH_MESSAGES } from '../../shared/saved-searches.ts';
 import { REPORT_FORM_MESSAGES } from '../../shared/schemas/moderation.ts';
 import { PHOTO_MESSAGES } from '../platform/media/photos.ts';
@@ -36,6 +38,8 @@ export const PHOTO_TOO_LARGE_TEMPLATE = 'Each photo must be at most {{mb}} MB.';
 
 export const CATALOGUES: Record<string, Record<string, string>> = {
   common: COMMON_MESSAGES,
+  jobs: JOB_MESSAGES,
+  notificationSettings: NOTIFICATION_SETTINGS_MESSAGES,
   dm: DM_MESSAGES,
   match: MATCH_MESSAGES,
   chat: CHAT_MESSAGES,
@@ -81,4 +85,6 @@ export const NAMED = {
   SEED_MESSAGES,
   SAVED_SEARCH_MESSAGES,
   EXPIRY_MESSAGES,
+  JOB_MESSAGES,
+  NOTIFICATION_SETTINGS_MESSAGES,
 };

@@ -103,6 +103,8 @@ export const dmMembers = pgTable(
     primaryKey({ columns: [t.threadId, t.userId] }),
     // Serves the inbox list: a member's threads.
     index('dm_members_user_idx').on(t.userId),
+    // Serves the missed-mail scan: memberships with unread messages (issue #44).
+    index('dm_members_unread_idx').on(t.userId).where(sql`${t.unreadCount} > 0`),
   ],
 );
 

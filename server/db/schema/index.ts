@@ -17,6 +17,7 @@ export * from './mail.ts';
 export * from './match.ts';
 export * from './mentors.ts';
 export * from './moderation.ts';
+export * from './notification-settings.ts';
 export * from './notifications.ts';
 export * from './presence.ts';
 export * from './profiles.ts';

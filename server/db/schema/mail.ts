@@ -2,7 +2,7 @@
  * The dev mailbox: every email the server sends when no SMTP server is
  * configured, so sign-in links and resets work offline and tests can read them.
  */
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const devMailbox = pgTable(
   'dev_mailbox',
@@ -12,6 +12,8 @@ export const devMailbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Headers sent beside the standard ones (List-Unsubscribe, issue #44). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Serves the mailbox page and tests: newest messages for an address.

@@ -24,6 +24,10 @@ export const notifications = pgTable(
     index('notifications_user_created_idx').on(table.userId, table.createdAt.desc()),
     // Serves the unread badge count and mark-all.
     index('notifications_user_unread_idx').on(table.userId).where(sql`${table.readAt} IS NULL`),
+    // Serves the missed-mail scan: unread notifications by age (issue #44).
+    index('notifications_unread_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.readAt} IS NULL`),
   ],
 );
 

@@ -6,6 +6,7 @@
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { COMMON_MESSAGES } from '../../../shared/errors.ts';
+import { kindOfType, subjectOfLink } from '../../../shared/notification-settings.ts';
 import {
   isSafeLink,
   type MarkAllReply,
@@ -53,21 +54,33 @@ type StoredRow = {
   unread: string | number;
 };
 
+/**
+ * Stores and pushes a notification, unless the member turned its kind off in
+ * the app or muted what it is about (a forum topic): then nothing, and null
+ * (issue #44). Welcome and security notices have no kind: always stored.
+ */
 export async function notify(
   db: Db,
   hub: RealtimeHub,
   userId: string,
   input: NewNotification,
-): Promise<NotificationDto> {
+): Promise<NotificationDto | null> {
   if (input.link && !isSafeLink(input.link))
     throw new Error(`Notification links must be paths on this site: ${input.link}`);
+  const kind = kindOfType(input.type);
+  const subject = subjectOfLink(input.type, input.link ?? null);
   // One statement stores it and counts the unread (the new row is not yet visible to the
   // count, hence + 1), so the event leaves right after the row exists: a second query here
   // waited for a pool connection behind every other request (issue #14's delivery bench).
   const { rows } = await db.execute<StoredRow>(sql`
     WITH inserted AS (
       INSERT INTO ${notifications} (user_id, title, body, type, link)
-      VALUES (${userId}, ${input.title}, ${input.body ?? null}, ${input.type}, ${input.link ?? null})
+      SELECT ${userId}, ${input.title}, ${input.body ?? null}, ${input.type}, ${input.link ?? null}
+       WHERE ${kind}::text IS NULL
+          OR (NOT EXISTS (SELECT 1 FROM notification_settings s
+                           WHERE s.user_id = ${userId} AND ${kind}::text = ANY (s.off_in_app))
+              AND NOT EXISTS (SELECT 1 FROM notification_mutes m
+                               WHERE m.user_id = ${userId} AND m.subject = ${subject}::text))
       RETURNING id, title, body, type, link, created_at
     )
     SELECT inserted.*,
@@ -75,7 +88,8 @@ export async function notify(
              WHERE n.user_id = ${userId} AND n.read_at IS NULL) + 1 AS unread
       FROM inserted`);
   const row = rows[0];
-  if (!row) throw new Error('Inserting the notification returned no row');
+  // Turned off or muted by the member.
+  if (!row) return null;
   const dto: NotificationDto = {
     id: row.id,
     title: row.title,

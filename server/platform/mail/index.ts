@@ -9,7 +9,14 @@ import type { Db } from '../../db/client.ts';
 import { devMailbox } from '../../db/schema/mail.ts';
 import type { Logger } from '../logger.ts';
 
-export type Email = { to: string; subject: string; text: string; html: string };
+export type Email = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+};
 
 export interface Mailer {
   readonly kind: 'smtp' | 'dev-mailbox';
@@ -29,7 +36,9 @@ export function createMailer(config: Config, db: Db, logger: Logger): Mailer {
   return {
     kind: 'dev-mailbox',
     async send(email) {
-      await db.insert(devMailbox).values({ ...email, to: email.to.toLowerCase() });
+      await db
+        .insert(devMailbox)
+        .values({ ...email, to: email.to.toLowerCase(), headers: email.headers ?? {} });
       // The address is redacted and the link (a sign-in token) left out: read
       // them at /dev/mailbox.
       logger.info({ to: email.to, subject: email.subject }, 'Mail put in the dev mailbox');

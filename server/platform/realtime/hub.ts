@@ -63,6 +63,12 @@ export type RealtimeHub = {
    * listing read cache). Sockets need not be subscribed. Returns the way to stop.
    */
   onEvent(channel: string, listener: (event: RealtimeEvent) => void): () => void;
+  /**
+   * Runs `listener(channel, event)` for every event this instance publishes (not the
+   * ones other instances publish): for work that follows one's own writes once, e.g.
+   * queueing the missed-activity email (issue #44). Returns the way to stop.
+   */
+  onPublished(listener: (channel: string, event: RealtimeEvent) => void): () => void;
 };
 
 export function createRealtimeHub(options: {
@@ -213,7 +219,15 @@ export function createRealtimeHub(options: {
     return sent;
   };
 
+  const publishedListeners = new Set<(channel: string, event: RealtimeEvent) => void>();
   const publish = async (channel: string, event: RealtimeEvent) => {
+    for (const tap of publishedListeners) {
+      try {
+        tap(channel, event);
+      } catch (error) {
+        logger.error({ err: error, channel }, 'A published-event listener failed');
+      }
+    }
     const payload = JSON.stringify({ channel, event });
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
       throw new Error(
@@ -299,6 +313,12 @@ export function createRealtimeHub(options: {
       changeListeners.add(listener);
       return () => {
         changeListeners.delete(listener);
+      };
+    },
+    onPublished(listener) {
+      publishedListeners.add(listener);
+      return () => {
+        publishedListeners.delete(listener);
       };
     },
     onEvent(channel, listener) {

@@ -122,6 +122,14 @@ export const routes: RouteObject[] = [
               'SavedSearchesPage',
             ),
           },
+          // The page an email's unsubscribe link opens, signed out too (issue #44).
+          {
+            path: '/unsubscribe',
+            ...page(
+              () => import('../features/notifications/UnsubscribePage.tsx'),
+              'UnsubscribePage',
+            ),
+          },
           {
             path: '/account/listings',
             ...page(() => import('../features/listings/MyListingsPage.tsx'), 'MyListingsPage'),
@@ -244,6 +252,11 @@ export const routes: RouteObject[] = [
           {
             path: '/admin/log',
             ...page(() => import('../features/moderation/AdminPages.tsx'), 'AdminLogPage'),
+          },
+          // The job queue (issue #44): admins only, its own chunk.
+          {
+            path: '/admin/jobs',
+            ...page(() => import('../features/jobs/AdminJobsPage.tsx'), 'AdminJobsPage'),
           },
           { path: '*', element: <NotFoundPage />, handle: onServer satisfies PageHandle },
         ],

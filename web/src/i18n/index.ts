@@ -38,6 +38,7 @@ const LATER_FILES = import.meta.glob<{ default: Tree }>([
   './*/errors.json',
   './*/searches.json',
   './*/expiry.json',
+  './*/notify.json',
 ]);
 
 async function laterArea(language: string, area: string): Promise<Tree> {

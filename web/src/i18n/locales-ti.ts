@@ -10,6 +10,7 @@ export const ti = byArea(
       '!./ti/{chat,forums,market,match,mentors,settings}.json',
       '!./ti/searches.json',
       '!./ti/expiry.json',
+      '!./ti/notify.json',
     ],
     { eager: true },
   ),

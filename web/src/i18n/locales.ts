@@ -27,12 +27,12 @@ export function byArea(files: Record<string, { default: Tree }>): Tree {
 
 /**
  * Areas whose strings are not in the first load: the admin pages' (issue #39),
- * which only admins ever open, and the server's messages (`errors`, issue #40:
+ * which only admins ever open, notification settings and unsubscribe (issue #44), and the server's messages (`errors`, issue #40:
  * web/src/app/error-text.ts), which a reader of English reads as the server
  * words them and a reader of Tigrinya gets with Tigrinya (index.ts). Their
  * files are i18next namespaces, fetched when asked for.
  */
-export const LATER_AREAS = ['admin', 'errors', 'searches', 'expiry'] as const;
+export const LATER_AREAS = ['admin', 'errors', 'searches', 'expiry', 'notify'] as const;
 
 export const en = byArea(
   import.meta.glob<{ default: Tree }>(
@@ -44,6 +44,7 @@ export const en = byArea(
       '!./en/{chat,forums,market,match,mentors,settings}.json',
       '!./en/searches.json',
       '!./en/expiry.json',
+      '!./en/notify.json',
     ],
     { eager: true },
   ),

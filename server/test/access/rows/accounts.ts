@@ -44,7 +44,7 @@ export const rows: AccessRow[] = [
       });
       return {
         path: '/api/notifications/mark',
-        json: { action: 'mark-one', notificationId: note.id },
+        json: { action: 'mark-one', notificationId: note?.id },
       };
     },
   },

@@ -9,6 +9,7 @@
  * message (?thread=&message=).
  */
 import { OPEN_KEYS } from '@shared/inbox.ts';
+import { dmSubject } from '@shared/notification-settings.ts';
 import type { OpenThreadInput } from '@shared/schemas/inbox.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Ban, Flag, MessagesSquare } from 'lucide-react';
@@ -25,6 +26,7 @@ import { toast } from '../../ui/toast.ts';
 import { MembersOnly } from '../auth/MembersOnly.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
+import { MuteButton } from '../notifications/MuteButton.tsx';
 import { fetchThread, INBOX_KEY, openThread, threadKey } from './api.ts';
 import { BlockDialog, BlockedByMeNotice } from './BlockControls.tsx';
 import { counterpartLabel } from './counterpart.ts';
@@ -252,6 +254,7 @@ function Conversation({
             </p>
           )}
         </div>
+        <MuteButton subject={dmSubject(threadId)} compact />
         {!summary?.blocked_by_me && (
           <Button
             variant="ghost"

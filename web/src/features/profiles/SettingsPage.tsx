@@ -14,6 +14,7 @@ import { authClient, useCurrentUser } from '../auth/client.ts';
 import { CityField } from '../cities/CityField.tsx';
 import { BlockedPeople } from '../inbox/BlockedPeople.tsx';
 import { ReadReceiptsSetting } from '../inbox/ReadReceiptsSetting.tsx';
+import { NotificationSettings } from '../notifications/NotificationSettings.tsx';
 import { PROFILE_KEY, useOwnProfile } from './api.ts';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
@@ -134,6 +135,7 @@ function ProfileForm() {
       <PreferencesSection />
       <PasswordSection />
       <ReadReceiptsSetting />
+      <NotificationSettings />
       <BlockedPeople />
       <DeleteAccountSection />
     </AuthLayout>

@@ -1,0 +1,49 @@
+/**
+ * What a member wants to hear about (issue #44): kinds turned off in the app
+ * and by email, muted threads and topics, and which threads have been emailed
+ * since the member was last in the app (missed-mail).
+ */
+import { sql } from 'drizzle-orm';
+import { check, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The language emails are written in: the interface's when the member saved these. */
+    language: text('language').notNull().default('en'),
+    offInApp: text('off_in_app').array().notNull().default(sql`'{}'`),
+    offByEmail: text('off_by_email').array().notNull().default(sql`'{}'`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('notification_settings_language_known', sql`${t.language} IN ('en', 'ti')`)],
+);
+
+/** 'dm:<thread id>' or 'topic:<topic id>': nothing about it reaches the bell or the mailbox. */
+export const notificationMutes = pgTable(
+  'notification_mutes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'notification_mutes_pk', columns: [t.userId, t.subject] })],
+);
+
+/** When a thread was last emailed to a member: one email per thread until they come back. */
+export const missedMailSent = pgTable(
+  'missed_mail_sent',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'missed_mail_sent_pk', columns: [t.userId, t.subject] })],
+);

@@ -1,0 +1,13 @@
+/**
+ * Every background job the app runs, in one place: each feature contributes
+ * its handlers and recurring schedules here, built from the process's
+ * dependencies. main.ts starts the queue with this registry (tests may start
+ * it with their own). How to add a job: docs/jobs.md.
+ */
+import { missedMailJobs } from './features/missed-mail/jobs.ts';
+import type { Deps } from './platform/context.ts';
+import { type JobRegistry, jobRegistry } from './platform/jobs/registry.ts';
+
+export function appJobs(deps: Deps): JobRegistry {
+  return jobRegistry(missedMailJobs(deps));
+}

@@ -1,0 +1,25 @@
+/** The job queue's admin view (issue #44): the owner of the matrix is its admin. */
+import { sql } from 'drizzle-orm';
+import type { AccessContext, AccessRow } from '../types.ts';
+
+const adminOnly = (status: number) => ({ anonymous: 401, owner: status, other: 403 });
+
+/** A job that has used its one attempt: failed, so Retry applies. */
+async function failedJob(ctx: AccessContext) {
+  const { rows } = await ctx.database.db.execute<{ id: string }>(sql`
+    SELECT id::text FROM graphile_worker.add_job('access.fails', '{}'::json, max_attempts => 1)`);
+  const id = rows[0]?.id;
+  await ctx.database.db.execute(sql`
+    UPDATE graphile_worker._private_jobs SET attempts = 1, last_error = 'boom' WHERE id = ${id}::bigint`);
+  return id;
+}
+
+export const rows: AccessRow[] = [
+  { method: 'GET', route: '/api/admin/jobs', expect: adminOnly(200) },
+  {
+    method: 'POST',
+    route: '/api/admin/jobs/:id/retry',
+    expect: adminOnly(200),
+    request: async (ctx) => ({ path: `/api/admin/jobs/${await failedJob(ctx)}/retry`, json: {} }),
+  },
+];

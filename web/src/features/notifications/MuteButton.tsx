@@ -1,0 +1,59 @@
+/**
+ * Mute a conversation or a forum topic (issue #44): nothing about it reaches
+ * the bell or the mailbox until unmuted, here or on /account/settings. Shown
+ * to signed-in members; its strings are the 'notify' namespace.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Volume2, VolumeX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app/error-text.ts';
+import { Button } from '../../ui/button.tsx';
+import { toast } from '../../ui/toast.ts';
+import { useCurrentUser } from '../auth/session.ts';
+import {
+  fetchNotificationSettings,
+  muteSubject,
+  notificationSettingsKey,
+  unmuteSubject,
+} from './settings-api.ts';
+
+export function MuteButton({ subject, compact = false }: { subject: string; compact?: boolean }) {
+  const { t, ready } = useTranslation('notify');
+  const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const key = notificationSettingsKey(user?.id);
+  const settings = useQuery({ queryKey: key, queryFn: fetchNotificationSettings, enabled: !!user });
+  const muted = settings.data?.mutes.some((mute) => mute.subject === subject) ?? false;
+  const change = useMutation({
+    mutationFn: () => (muted ? unmuteSubject(subject) : muteSubject(subject)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(key, saved);
+      toast.success(muted ? t('unmuted') : t('mutedDone'));
+    },
+    onError: (error) => toast.error(t('failed'), { description: errorText(error) }),
+  });
+  if (!ready || !user) return null;
+  const label = muted ? t('unmute') : t('mute');
+  const Icon = muted ? Volume2 : VolumeX;
+  return (
+    <Button
+      variant={compact ? 'ghost' : 'outline'}
+      size="sm"
+      onClick={() => change.mutate()}
+      disabled={!settings.data || change.isPending}
+      aria-pressed={muted}
+      title={t('muteHint')}
+      data-testid="mute"
+    >
+      <Icon className="h-4 w-4" aria-hidden="true" />
+      {compact ? (
+        <>
+          <span className="hidden sm:inline">{label}</span>
+          <span className="sr-only sm:hidden">{label}</span>
+        </>
+      ) : (
+        label
+      )}
+    </Button>
+  );
+}
