@@ -1,34 +1,24 @@
 /**
- * Work that runs outside any request, on a plain interval of each instance
- * (issue #44): the listing expiry sweep (reminders a week before, then
- * expiring) and the saved searches' daily digests. Both are safe to run on
- * every instance at once (they claim their rows) and take the moment as a
- * parameter.
- *
- * The lead will move these onto the job queue (issue #44's first half) as
- * recurring jobs; this file is the one place that starts them until then.
+ * Sweeps that run on a period (issue #44): the listing expiry sweep
+ * (features/listings/expiry-jobs.ts) and the saved searches' daily digests
+ * (features/saved-searches/jobs.ts). Each instance adds both to the job queue
+ * every LISTING_SWEEP_INTERVAL_MS under a job key, so one of each waits at a
+ * time however many instances there are, one instance runs it, a failure is
+ * retried and shows on /admin/jobs. A period rather than a schedule line
+ * (server/jobs.ts): the queue's crontab counts in minutes, and the browser
+ * tests sweep every second.
  */
-import { sweepListingExpiry } from './features/listings/expiry.ts';
-import { sendSavedSearchDigest } from './features/saved-searches/alerts.ts';
+import { LISTING_EXPIRY_JOB } from './features/listings/expiry-jobs.ts';
+import { SAVED_SEARCH_DIGEST_JOB } from './features/saved-searches/jobs.ts';
 import type { Deps } from './platform/context.ts';
 
-export function startBackgroundSweeps(deps: Deps): () => void {
-  let running = false;
-  const tick = async () => {
-    // A slow pass is not overlapped by the next.
-    if (running) return;
-    running = true;
-    try {
-      const now = new Date();
-      const swept = await sweepListingExpiry(deps, now);
-      if (swept.expired + swept.reminded > 0) deps.logger.info(swept, 'Listing expiry swept');
-      await sendSavedSearchDigest(deps, now);
-    } catch (error) {
-      deps.logger.warn({ err: error }, 'A background sweep failed');
-    } finally {
-      running = false;
-    }
-  };
+const PERIODIC_JOBS = [LISTING_EXPIRY_JOB, SAVED_SEARCH_DIGEST_JOB];
+
+export function startBackgroundSweeps(deps: Pick<Deps, 'jobs' | 'config' | 'logger'>): () => void {
+  const tick = () =>
+    Promise.all(
+      PERIODIC_JOBS.map((job) => deps.jobs.enqueue(job, {}, { key: job, maxAttempts: 3 })),
+    ).catch((error: unknown) => deps.logger.warn({ err: error }, 'A sweep could not be queued'));
   const timer = setInterval(() => void tick(), deps.config.listingExpiry.sweepIntervalMs);
   timer.unref();
   void tick();

@@ -75,10 +75,10 @@ async function main() {
     );
   }
   await deps.hub.start();
-  // Listing expiry and saved-search digests (server/background.ts; the job queue will take them).
-  const stopBackground = startBackgroundSweeps(deps);
   // This instance's share of the background jobs (each job is taken by one instance).
   await deps.jobs.start(appJobs(deps));
+  // Listing expiry and saved-search digests, queued on a period (server/background.ts).
+  const stopBackground = startBackgroundSweeps(deps);
   // Suspensions that have ended show the member's listings and profiles again (issue #39).
   const stopSweep = sweepSuspensionsEvery(deps);
   if (!deps.payments) {
