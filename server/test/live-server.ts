@@ -12,7 +12,8 @@ import { startTestServer } from './server.ts';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
-export function liveTestServer(database: Database) {
+/** `env`: settings for this server only (e.g. MEDIA_DIR), as startTestServer takes them. */
+export function liveTestServer(database: Database, env: Record<string, string> = {}) {
   let server: TestServer | undefined;
   const sockets: RealtimeTestClient[] = [];
   const started = () => {
@@ -20,7 +21,7 @@ export function liveTestServer(database: Database) {
     return server;
   };
   beforeAll(async () => {
-    server = await startTestServer(database);
+    server = await startTestServer(database, env);
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();

@@ -10,8 +10,6 @@ import {
   DM_MESSAGES,
   type DmMessage,
   type InboxSettings,
-  type MessagePage,
-  type OpenThreadReply,
   type ThreadSummary,
 } from '../../../shared/inbox.ts';
 import type { ServerMessage } from '../../../shared/realtime.ts';
@@ -19,6 +17,7 @@ import { dmMessages } from '../../db/schema/inbox.ts';
 import { json } from '../../test/app.ts';
 import { type Member, signedUpMember } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
+import { history, read, setReceipts, summary, threadBetween } from '../../test/inbox-calls.ts';
 import { liveTestServer } from '../../test/live-server.ts';
 
 const database = setupTestDatabase();
@@ -27,12 +26,6 @@ const socketOf = (member: Member) => server.socketOf(member);
 
 const member = (name: string) => signedUpMember(server.app, database.db, name);
 
-async function threadBetween(a: Member, b: Member) {
-  const { thread } = await json<OpenThreadReply>(
-    await a.browser.request('/api/inbox/threads', { json: { match: b.userId } }),
-  );
-  return thread.id;
-}
 async function send(member: Member, threadId: string, body: string) {
   const response = await member.browser.request(`/api/inbox/threads/${threadId}/messages`, {
     json: { body },
@@ -44,22 +37,6 @@ const edit = (member: Member, id: number, body: string) =>
   member.browser.request(`/api/inbox/messages/${id}`, { method: 'PATCH', json: { body } });
 const remove = (member: Member, id: number) =>
   member.browser.request(`/api/inbox/messages/${id}`, { method: 'DELETE' });
-const history = async (member: Member, threadId: string) =>
-  (await json<MessagePage>(await member.browser.request(`/api/inbox/threads/${threadId}/messages`)))
-    .messages;
-const summary = async (member: Member, threadId: string) =>
-  (
-    await json<{ thread: ThreadSummary }>(
-      await member.browser.request(`/api/inbox/threads/${threadId}`),
-    )
-  ).thread;
-const read = (member: Member, threadId: string) =>
-  member.browser.request(`/api/inbox/threads/${threadId}/read`, { json: {} });
-const setReceipts = (member: Member, on: boolean) =>
-  member.browser.request('/api/inbox/settings', {
-    method: 'PUT',
-    json: { read_receipts: on },
-  });
 /** Moves a message back in time, as if sent `minutes` ago. */
 const age = (id: number, minutes: number) =>
   database.db

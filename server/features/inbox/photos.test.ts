@@ -10,55 +10,31 @@ import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DM_MAX_PHOTOS,
   DM_MESSAGES,
   type DmMessage,
   type MessagePage,
-  type OpenThreadReply,
   type ThreadList,
-  type ThreadSummary,
 } from '../../../shared/inbox.ts';
 import type { ServerMessage } from '../../../shared/realtime.ts';
 import { json } from '../../test/app.ts';
 import { type Member, signedUpMember } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { GPS_MARKER, jpegWithGps, png } from '../../test/images.ts';
-import { RealtimeTestClient } from '../../test/realtime-client.ts';
-import { startTestServer } from '../../test/server.ts';
+import { history, read, setReceipts, summary, threadBetween } from '../../test/inbox-calls.ts';
+import { liveTestServer } from '../../test/live-server.ts';
 
 const database = setupTestDatabase();
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'habesha-dm-media-'));
-let server: Awaited<ReturnType<typeof startTestServer>>;
-const sockets: RealtimeTestClient[] = [];
-
-beforeAll(async () => {
-  server = await startTestServer(database, { MEDIA_DIR: mediaDir });
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await server?.close();
-});
+const server = liveTestServer(database, { MEDIA_DIR: mediaDir });
+const socketOf = (member: Member) => server.socketOf(member);
 
 const member = (name: string) => signedUpMember(server.app, database.db, name);
 
-async function socketOf(member: Member) {
-  const socket = await RealtimeTestClient.connect(server.ws, {
-    cookie: member.browser.cookieHeader,
-  });
-  sockets.push(socket);
-  return socket;
-}
 const onThread = (threadId: string, kind: string) => (m: ServerMessage) =>
   m.type === 'event' && m.channel === `thread:${threadId}` && m.event.kind === kind;
-
-async function threadBetween(a: Member, b: Member, key: 'match' | 'member' = 'match') {
-  const { thread } = await json<OpenThreadReply>(
-    await a.browser.request('/api/inbox/threads', { json: { [key]: b.userId } }),
-  );
-  return thread.id;
-}
 
 function withPhotos(input: unknown, photos: { name: string; bytes: Uint8Array }[]) {
   const form = new FormData();
@@ -79,19 +55,6 @@ const sendPhotos = (
   });
 const send = (member: Member, threadId: string, body: string) =>
   member.browser.request(`/api/inbox/threads/${threadId}/messages`, { json: { body } });
-const history = async (member: Member, threadId: string) =>
-  (await json<MessagePage>(await member.browser.request(`/api/inbox/threads/${threadId}/messages`)))
-    .messages;
-const summary = async (member: Member, threadId: string) =>
-  (
-    await json<{ thread: ThreadSummary }>(
-      await member.browser.request(`/api/inbox/threads/${threadId}`),
-    )
-  ).thread;
-const read = (member: Member, threadId: string) =>
-  member.browser.request(`/api/inbox/threads/${threadId}/read`, { json: {} });
-const setReceipts = (member: Member, on: boolean) =>
-  member.browser.request('/api/inbox/settings', { method: 'PUT', json: { read_receipts: on } });
 const threadFiles = (threadId: string) => {
   try {
     return readdirSync(path.join(mediaDir, `dm_${threadId}`));
