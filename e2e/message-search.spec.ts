@@ -8,7 +8,7 @@
  * and Tigrinya.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { FROM_SITE, isMobile, newMember } from './support.ts';
+import { FROM_SITE, isMobile, newMember, shotsInEveryLook } from './support.ts';
 
 const firstLoad = { timeout: 30_000 };
 const FOUND = 'ሰላም ሓፍተይ! ጽባሕ ንቡን ንራኸብ ዶ?';
@@ -59,36 +59,10 @@ test('a Tigrinya word typed in Latin letters finds the message and opens the thr
   await searchBox(selam.page).fill('selam');
   await expect(result).toHaveCount(1);
 
-  const shots = process.env.E2E_SHOTS;
-  if (shots) {
-    for (const [language, theme] of [
-      ['en', 'light'],
-      ['en', 'dark'],
-      ['ti', 'light'],
-      ['ti', 'dark'],
-    ] as const) {
-      await selam.page.evaluate(
-        ({ l, th }) => {
-          localStorage.setItem('language', l);
-          localStorage.setItem('theme', th);
-        },
-        { l: language, th: theme },
-      );
-      await selam.page.reload();
-      await searchBox(selam.page).fill('selam');
-      await expect(result).toHaveCount(1, firstLoad);
-      await selam.page.screenshot({
-        path: `${shots}/search-${testInfo.project.name}-${language}-${theme}.png`,
-      });
-    }
-    await selam.page.evaluate(() => {
-      localStorage.setItem('language', 'en');
-      localStorage.setItem('theme', 'light');
-    });
-    await selam.page.reload();
+  await shotsInEveryLook(selam.page, testInfo, 'search', async () => {
     await searchBox(selam.page).fill('selam');
     await expect(result).toHaveCount(1, firstLoad);
-  }
+  });
 
   // The result opens the thread at the message: in view and marked, then unmarked.
   await result.click();
@@ -102,8 +76,10 @@ test('a Tigrinya word typed in Latin letters finds the message and opens the thr
   await expect(
     selam.page.getByTestId('message-list').getByText('Later news number 14'),
   ).not.toBeInViewport();
-  if (shots) {
-    await selam.page.screenshot({ path: `${shots}/search-opened-${testInfo.project.name}.png` });
+  if (process.env.E2E_SHOTS) {
+    await selam.page.screenshot({
+      path: `${process.env.E2E_SHOTS}/search-opened-${testInfo.project.name}.png`,
+    });
   }
   await expect(found).not.toHaveAttribute('data-found', 'true', { timeout: 10_000 });
 

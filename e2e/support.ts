@@ -280,3 +280,42 @@ export async function expectHomeSearchTakenOver(page: Page) {
     });
   }).toPass();
 }
+
+/**
+ * With E2E_SHOTS=<folder>: the page in English and Tigrinya, light and dark,
+ * each drawn again and settled by `ready`, saved as
+ * `<name>-<project>-<language>-<theme>.png`; then back in English and light.
+ * Without it, nothing.
+ */
+export async function shotsInEveryLook(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  ready: () => Promise<void>,
+) {
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  const show = async (language: 'en' | 'ti', theme: 'light' | 'dark') => {
+    await page.evaluate(
+      ({ language, theme }) => {
+        localStorage.setItem('language', language);
+        localStorage.setItem('theme', theme);
+      },
+      { language, theme },
+    );
+    await page.reload();
+    await ready();
+  };
+  for (const [language, theme] of [
+    ['en', 'light'],
+    ['en', 'dark'],
+    ['ti', 'light'],
+    ['ti', 'dark'],
+  ] as const) {
+    await show(language, theme);
+    await page.screenshot({
+      path: `${folder}/${name}-${testInfo.project.name}-${language}-${theme}.png`,
+    });
+  }
+  await show('en', 'light');
+}
