@@ -5,6 +5,7 @@
  * it with their own). How to add a job: docs/jobs.md. Jobs added on a period
  * rather than a schedule line: server/background.ts.
  */
+import { forumJobs } from './features/forums/jobs.ts';
 import { listingExpiryJobs } from './features/listings/expiry-jobs.ts';
 import { missedMailJobs } from './features/missed-mail/jobs.ts';
 import { savedSearchJobs } from './features/saved-searches/jobs.ts';
@@ -12,5 +13,10 @@ import type { Deps } from './platform/context.ts';
 import { type JobRegistry, jobRegistry } from './platform/jobs/registry.ts';
 
 export function appJobs(deps: Deps): JobRegistry {
-  return jobRegistry(missedMailJobs(deps), listingExpiryJobs(deps), savedSearchJobs(deps));
+  return jobRegistry(
+    missedMailJobs(deps),
+    listingExpiryJobs(deps),
+    savedSearchJobs(deps),
+    forumJobs(deps),
+  );
 }

@@ -20,6 +20,7 @@ import { forumTopics } from '../../db/schema/forums.ts';
 import { json } from '../../test/app.ts';
 import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
+import { runDueJobs } from '../../test/jobs.ts';
 import { liveTestServer } from '../../test/live-server.ts';
 import { RealtimeTestClient } from '../../test/realtime-client.ts';
 
@@ -383,10 +384,13 @@ describe('forum replies', () => {
     expect((await topicOf(bob.browser, topic.id)).topic.following).toBe(true);
     expect((await topicOf(anonymous, topic.id)).topic.following).toBe(false);
 
+    // Followers are told by a queued job: runDueJobs runs it as the worker would.
     await postReply(carol, topic.id, 'I will bring popcorn');
+    await runDueJobs(server.deps);
     expect(await followed(bob)).toBe(1);
     // Their own reply tells them nothing; the author hears as the author, once.
     await postReply(bob, topic.id, 'Me too');
+    await runDueJobs(server.deps);
     expect(await followed(bob)).toBe(1);
     expect(await followed(alice)).toBe(0);
 
@@ -395,6 +399,7 @@ describe('forum replies', () => {
     });
     expect(await json(stop)).toEqual({ following: false });
     await postReply(carol, topic.id, 'See you there');
+    await runDueJobs(server.deps);
     expect(await followed(bob)).toBe(1);
     const missing = await bob.browser.request(
       '/api/forums/topics/00000000-0000-4000-8000-000000000000/follow',

@@ -91,9 +91,8 @@ export function forumRoutes() {
       return c.body(null, 204);
     })
     .post('/topics/:id/replies', requireUser, validate('json', newReplySchema), async (c) => {
-      const { db, hub } = c.var.deps;
       return c.json(
-        await createReply(db, hub, c.var.user.id, c.req.param('id'), c.req.valid('json')),
+        await createReply(c.var.deps, c.var.user.id, c.req.param('id'), c.req.valid('json')),
         201,
       );
     })

@@ -5,7 +5,7 @@
  * count and updated_at in the same transaction), then its id is published on
  * the topic's channel, and readers refetch.
  */
-import { and, asc, count, desc, eq, isNull, max, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, max, or, type SQL, sql } from 'drizzle-orm';
 import {
   boardOrder,
   FORUM_BOARDS,
@@ -47,9 +47,10 @@ import { isUuid } from '../../platform/ids.ts';
 import { reportVisible } from '../../platform/moderation/reports.ts';
 import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
-import { blockedByViewerSql, blockedEitherWaySql, isBlockedBetween } from '../blocks/service.ts';
+import { blockedByViewerSql, isBlockedBetween } from '../blocks/service.ts';
 import { notify } from '../notifications/service.ts';
 import { labelFor } from '../people/labels.ts';
+import { queueFollowerNotices } from './follower-notices.ts';
 import { type forumReplyModeration, forumTopicModeration } from './moderation.ts';
 import { mayDelete, mayEdit, shouldNotifyAuthor } from './policy.ts';
 
@@ -367,12 +368,12 @@ const announceOnBoard = (
   } satisfies ForumBoardEvent);
 
 export async function createReply(
-  db: Db,
-  hub: RealtimeHub,
+  deps: Pick<Deps, 'db' | 'hub' | 'jobs'>,
   userId: string,
   topicId: string,
   input: { body: string; anonymous: boolean },
 ): Promise<ForumReplyDto> {
+  const { db, hub } = deps;
   const topic = await topicRow(db, userId, topicId);
   await limit(db, `forum-replies:${userId}`, FORUM_REPLIES_PER_HOUR, FORUM_MESSAGES.tooManyReplies);
   const author = await authorName(db, userId, input.anonymous);
@@ -412,7 +413,8 @@ export async function createReply(
       link: `/forums/topic/${topic.id}`,
     });
   }
-  await notifyFollowers(db, hub, topic, userId);
+  // Followers may be many: they are told by a queued job (jobs.ts), not before this answer.
+  await queueFollowerNotices(deps, topic.id, userId);
   return {
     id: row.id,
     topic_id: row.topicId,
@@ -426,39 +428,6 @@ export async function createReply(
     likes: 0,
     liked: false,
   };
-}
-
-/**
- * Those following the topic hear of a reply: not the one who wrote it, not the
- * topic's author (told above, once), and no one the replier and they blocked
- * either way (issue #40).
- */
-async function notifyFollowers(
-  db: Db,
-  hub: RealtimeHub,
-  topic: { id: string; title: string; userId: string },
-  replierId: string,
-) {
-  const followers = await db
-    .select({ userId: forumFollows.userId })
-    .from(forumFollows)
-    .where(
-      and(
-        eq(forumFollows.topicId, topic.id),
-        ne(forumFollows.userId, replierId),
-        ne(forumFollows.userId, topic.userId),
-        not(blockedEitherWaySql(replierId, forumFollows.userId)),
-      ),
-    );
-  for (const follower of followers) {
-    await notify(db, hub, follower.userId, {
-      // Its own kind: the web shows the title in the reader's language (notifications.types).
-      title: 'New reply in a topic you follow',
-      body: topic.title,
-      type: 'forum_followed_reply',
-      link: `/forums/topic/${topic.id}`,
-    });
-  }
 }
 
 /** Follows (or stops following) a topic the member can see; answers whether they follow it now. */

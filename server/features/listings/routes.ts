@@ -36,7 +36,7 @@ import { readJsonWithPhotos } from '../../platform/json-with-photos.ts';
 import { listingsChanged } from '../../platform/public-answer-changes.ts';
 import { isSignedOutRequest } from '../../platform/public-answers.ts';
 import { validate } from '../../platform/validation.ts';
-import { announceNewListingToSavedSearches } from '../saved-searches/alerts.ts';
+import { queueListingAnnouncement } from '../saved-searches/jobs.ts';
 import {
   browseAnswerKey,
   browseListings,
@@ -151,8 +151,9 @@ export function listingRoutes() {
       );
       const listing = await createListing(c.var.deps, c.var.user.id, input, uploads);
       await listingsChanged(c.var.deps);
-      // Saved searches hear of it without holding up the answer (the job queue will carry this).
-      void announceNewListingToSavedSearches(c.var.deps, listing.id, new Date()).catch((error) =>
+      // Saved searches hear of it on the job queue, not holding up the answer; the listing
+      // is saved either way, so a queue that cannot take the job is logged, not answered.
+      await queueListingAnnouncement(c.var.deps, listing.id).catch((error: unknown) =>
         c.var.deps.logger.warn({ err: error }, 'Announcing a listing to saved searches failed'),
       );
       return c.json(listing, 201);

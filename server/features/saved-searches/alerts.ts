@@ -2,9 +2,9 @@
  * Telling members of new listings their saved searches match (issue #44).
  *
  * These run outside any request's answer, with the moment passed in (`now`),
- * so tests move time instead of waiting. Today the announcement is started
- * right after a listing is published (listings/routes.ts) and the digest by
- * the interval of server/background.ts; the job queue will take both.
+ * so tests move time instead of waiting. Both run as queued jobs (jobs.ts):
+ * the announcement queued by a publish (listings/routes.ts), the digest every
+ * interval of server/background.ts.
  */
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { formatPrice } from '../../../shared/money.ts';

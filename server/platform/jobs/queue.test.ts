@@ -46,8 +46,17 @@ async function jobRow(id: string) {
     attempts: number;
     run_at: Date;
     last_error: string | null;
-  }>(sql`SELECT attempts, run_at, last_error FROM graphile_worker.jobs WHERE id = ${id}::bigint`);
+    locked_at: Date | null;
+  }>(
+    sql`SELECT attempts, run_at, last_error, locked_at FROM graphile_worker.jobs WHERE id = ${id}::bigint`,
+  );
   return rows[0];
+}
+
+/** The job's attempt number `n` has run and failed: taken (attempts counted) and given back (unlocked). */
+async function failedAttempt(id: string, n: number) {
+  const row = await jobRow(id);
+  return row?.attempts === n && row.locked_at === null;
 }
 
 /** The queue's clock: the job's time is now. */
@@ -81,14 +90,14 @@ describe('the job queue', () => {
       },
     ]);
     const id = await queue.enqueue('test.flaky', {});
-    await waitFor(async () => (await jobRow(id))?.attempts === 1);
+    await waitFor(() => failedAttempt(id, 1));
     const afterFirst = await jobRow(id);
     // Backoff: the retry waits (e^1 s), it does not spin.
     expect(new Date(afterFirst?.run_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 1_000);
     expect((await jobsOverview(database.db)).counts.retrying).toBe(1);
 
     await makeDue(id);
-    await waitFor(async () => (await jobRow(id))?.attempts === 2);
+    await waitFor(() => failedAttempt(id, 2));
     const overview = await jobsOverview(database.db);
     expect(overview.counts.failed).toBe(1);
     expect(overview.failed).toMatchObject([

@@ -15,6 +15,7 @@ import {
   type Runner,
   run,
   runMigrations,
+  runOnce,
   type TaskList,
 } from 'graphile-worker';
 import pg from 'pg';
@@ -40,6 +41,11 @@ export type JobQueue = {
   enqueue: (name: string, payload: object, options?: EnqueueOptions) => Promise<string>;
   /** Starts this instance's worker with the registry's handlers and schedules. */
   start: (registry: JobRegistry) => Promise<void>;
+  /**
+   * Runs every job that is due now with the registry's handlers, then returns
+   * (tests and scripts: what the worker would do next, without starting it).
+   */
+  runDue: (registry: JobRegistry) => Promise<void>;
   /** Lets running jobs finish, then stops; safe to call when not started. */
   stop: () => Promise<void>;
   readonly running: boolean;
@@ -90,22 +96,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       maxAttempts = new Map(
         registry.handlers.map((h) => [h.name, h.maxAttempts ?? DEFAULT_MAX_ATTEMPTS]),
       );
-      const taskList: TaskList = {};
-      for (const handler of registry.handlers) {
-        taskList[handler.name] = async (payload, helpers) => {
-          const job = {
-            id: String(helpers.job.id),
-            attempt: helpers.job.attempts,
-            maxAttempts: helpers.job.max_attempts,
-          };
-          try {
-            await handler.run(payload, job);
-          } catch (error) {
-            logger.warn({ err: error, job: handler.name, ...job }, 'Job failed');
-            throw error;
-          }
-        };
-      }
+      const taskList = taskListOf(registry, logger);
       // Its own small pool: a burst of jobs never takes the connections requests wait for.
       pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.concurrency + 2 });
       pool.on('error', (error) => logger.warn({ err: error }, 'Job queue connection lost'));
@@ -128,6 +119,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         ),
       });
     },
+    async runDue(registry) {
+      const oncePool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
+      try {
+        await runOnce({
+          pgPool: oncePool,
+          noHandleSignals: true,
+          logger: graphileLogger(logger),
+          taskList: taskListOf(registry, logger),
+        });
+      } finally {
+        await oncePool.end().catch(() => {});
+      }
+    },
     async stop() {
       const stopping = runner;
       runner = undefined;
@@ -136,6 +140,27 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       pool = undefined;
     },
   };
+}
+
+/** The registry's handlers as Graphile tasks: a failure is logged with its job, then thrown (a retry). */
+function taskListOf(registry: JobRegistry, logger: Logger): TaskList {
+  const taskList: TaskList = {};
+  for (const handler of registry.handlers) {
+    taskList[handler.name] = async (payload, helpers) => {
+      const job = {
+        id: String(helpers.job.id),
+        attempt: helpers.job.attempts,
+        maxAttempts: helpers.job.max_attempts,
+      };
+      try {
+        await handler.run(payload, job);
+      } catch (error) {
+        logger.warn({ err: error, job: handler.name, ...job }, 'Job failed');
+        throw error;
+      }
+    };
+  }
+  return taskList;
 }
 
 const quietLogger = new GraphileLogger(() => () => {});
