@@ -6,7 +6,14 @@
  * turn it off for the next conversation.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { FROM_SITE, newContextLike, newMember, ONE_WIDTH, postListing } from './support.ts';
+import {
+  delayedJobDone,
+  FROM_SITE,
+  newContextLike,
+  newMember,
+  ONE_WIDTH,
+  postListing,
+} from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -97,7 +104,8 @@ test(`an unread message is emailed once, unsubscribes signed out, and the settin
   // A new conversation, past the delay: nothing, the preference holds it back.
   const lamp = await postListing(seller.page, listing('Lamp for the missed-mail test'));
   await writeAbout(buyer.page, lamp.id, 'And the lamp?');
-  await buyer.page.waitForTimeout(8_000);
+  // The seller's missed-mail check has run past the delay (the job key of missed-mail/jobs.ts).
+  await delayedJobDone(`missed-mail:${seller.id}`);
   const after = (await mailbox(buyer.page, seller.email)).filter((m) =>
     m.subject.includes('message'),
   );

@@ -2,28 +2,15 @@
  * Saved searches and listing expiry (issue #44), with two members in browsers
  * of their own: a search saved on /browse is alerted in the app (live) and by
  * email when the other member posts a matching listing; a listing past its
- * date leaves browse and comes back with Renew. Time is moved in the database
+ * date leaves browse and comes back with Renew; the Notifications settings turn
+ * each of these off. Time is moved in the database
  * (the listing's renewal date), never waited for: the server sweeps every
  * second in the browser tier (playwright.config.ts).
  */
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
-import { newMember, ONE_WIDTH, postListing } from './support.ts';
+import { inDatabase, newMember, ONE_WIDTH, postListing, queuedJobDone } from './support.ts';
 
 const DAY_MS = 86_400_000;
-
-/** The browser tier's database (playwright.config.ts: the embedded PostgreSQL on E2E_PG_PORT). */
-async function inDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client(
-    `postgres://postgres:habesha-local@127.0.0.1:${process.env.E2E_PG_PORT ?? 54349}/habesha`,
-  );
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 test.describe('saved searches and listing expiry (issue #44)', () => {
   test(
@@ -72,6 +59,34 @@ test.describe('saved searches and listing expiry (issue #44)', () => {
         })
         .toContain(`/l/${posted.id}`);
 
+      // Saved-search notices turned off, in the app and by email: the next match is counted
+      // on /account/searches, and nothing else reaches the seeker.
+      await page.goto('/account/settings');
+      for (const channel of ['In the app', 'By email']) {
+        const toggle = page.getByRole('checkbox', { name: `Saved searches: ${channel}` });
+        await toggle.uncheck();
+        await expect(toggle).not.toBeChecked();
+      }
+      await expect(page.getByText('Notification settings saved').first()).toBeVisible();
+      const second = await postListing(seller.page, {
+        title: `Brass ${word} with a long spout`,
+        category: 'services',
+        subcategory: 'household',
+        city: 'Oakland',
+        contact: { phone: '+1 555 0100' },
+      });
+      await queuedJobDone(`saved-search-announce:${second.id}`);
+      await page.goto('/account/searches');
+      await expect(row.getByTestId('new-matches')).toHaveText('2 new');
+      const notices = (await (await page.request.get('/api/notifications')).json()) as {
+        notifications: { type: string; link: string }[];
+      };
+      expect(notices.notifications.filter((n) => n.type === 'saved_search')).toHaveLength(1);
+      const mails = (await (
+        await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(seeker.email)}`)
+      ).json()) as { subject: string }[];
+      expect(mails.filter((m) => m.subject.includes('saved search'))).toHaveLength(1);
+
       // A signed-out visitor is asked to sign in first.
       const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
       const visitorPage = await visitor.newPage();
@@ -99,6 +114,42 @@ test.describe('saved searches and listing expiry (issue #44)', () => {
       const card = reader.page.getByRole('link', { name: new RegExp(`Clay ${word}`) }).first();
       await reader.page.goto(`/browse?q=${word}`);
       await expect(card).toBeVisible();
+
+      // Expiry notices turned off by the owner: a week before, the reminder reaches the reader
+      // (whose listing is as old, swept in the same pass, just after) and not the owner.
+      await owner.page.goto('/account/settings');
+      for (const channel of ['In the app', 'By email']) {
+        const toggle = owner.page.getByRole('checkbox', { name: `Listing expiry: ${channel}` });
+        await toggle.uncheck();
+        await expect(toggle).not.toBeChecked();
+      }
+      await expect(owner.page.getByText('Notification settings saved').first()).toBeVisible();
+      const readers = await postListing(reader.page, {
+        title: `Reader's ${word} stand`,
+        category: 'services',
+        subcategory: 'household',
+        city: 'Oakland',
+        contact: { phone: '+1 555 0100' },
+      });
+      await inDatabase((client) =>
+        client.query(
+          `UPDATE listings SET renewed_at = now() - interval '39 days' - CASE id WHEN $1 THEN interval '1 minute' ELSE interval '0' END
+            WHERE id IN ($1, $2)`,
+          [listing.id, readers.id],
+        ),
+      );
+      const expiringNotices = async (page: typeof reader.page) =>
+        (
+          (await (await page.request.get('/api/notifications')).json()) as {
+            notifications: { type: string }[];
+          }
+        ).notifications.filter((n) => n.type === 'listing_expiring').length;
+      await expect.poll(() => expiringNotices(reader.page)).toBe(1);
+      expect(await expiringNotices(owner.page)).toBe(0);
+      const ownerMail = (await (
+        await owner.page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(owner.email)}`)
+      ).json()) as { subject: string }[];
+      expect(ownerMail.filter((m) => m.subject.includes('expires'))).toHaveLength(0);
 
       // Posted 46 days ago, as far as the server can tell: the next sweep expires it.
       await inDatabase((client) =>

@@ -7,6 +7,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
+import pg from 'pg';
 import sharp from 'sharp';
 
 export const isMobile = (testInfo: TestInfo) => testInfo.project.name.startsWith('mobile');
@@ -318,4 +319,44 @@ export async function shotsInEveryLook(
     });
   }
   await show('en', 'light');
+}
+
+/** The browser tier's database (playwright.config.ts: the embedded PostgreSQL on E2E_PG_PORT). */
+export async function inDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(
+    `postgres://postgres:habesha-local@127.0.0.1:${process.env.E2E_PG_PORT ?? 54349}/habesha`,
+  );
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const queuedWithKey = (key: string) =>
+  inDatabase(async (client) => {
+    const { rows } = await client.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = $1',
+      [key],
+    );
+    return rows[0]?.n ?? 0;
+  });
+
+/**
+ * Waits until the server's job queue has run the job of `key` (a done job
+ * leaves the queue), for a job the request queued before it answered: what
+ * the job sends is sent by then, so a test can assert that nothing came
+ * without a fixed wait.
+ */
+export async function queuedJobDone(key: string) {
+  await expect
+    .poll(() => queuedWithKey(key), { message: `job ${key} run`, timeout: 30_000 })
+    .toBe(0);
+}
+
+/** As queuedJobDone, for a job queued after the answer and run later (a delay): seen waiting first. */
+export async function delayedJobDone(key: string) {
+  await expect.poll(() => queuedWithKey(key), { message: `job ${key} queued` }).toBe(1);
+  await queuedJobDone(key);
 }

@@ -17,7 +17,7 @@ import { devMailbox } from '../../db/schema/mail.ts';
 import { createDeps } from '../../deps.ts';
 import { silentLogger } from '../../platform/logger.ts';
 import { createTestApp, json } from '../../test/app.ts';
-import { signedUpMember } from '../../test/auth-client.ts';
+import { type Member, signedUpMember } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { insertListing } from '../../test/listings.ts';
 import { sweepListingExpiry } from './expiry.ts';
@@ -74,6 +74,58 @@ describe('listing expiry (issue #44)', () => {
     expect(mail[0]?.subject).toBe('Your listing expires in 7 days: Bike for sale');
     expect(mail[0]?.text).toContain(`http://localhost:3000/account/listings?renew=${listing.id}`);
     expect(mail[0]?.html).toContain('ሐድስ');
+  });
+
+  it("heeds the owner's settings: no email when expiry emails are off, nothing in the app when those are off, and one language once it is known", async () => {
+    const sweepWindow = async (title: string) => {
+      const owner = await signedUpMember(app(), database.db);
+      const listing = await insertListing(database.db, owner.userId, {
+        title,
+        renewedAt: new Date(Date.now() - 39 * DAY),
+        city: freshCity(),
+      });
+      return { owner, listing };
+    };
+    const settle = (owner: Member, body: object) =>
+      owner.browser.request('/api/notification-settings', { method: 'PUT', json: body });
+    const mailFor = (email: string) =>
+      database.db
+        .select()
+        .from(devMailbox)
+        .where(and(eq(devMailbox.to, email.toLowerCase()), like(devMailbox.subject, '%7%')));
+    const noticesOf = async (member: Member) =>
+      (
+        await json<NotificationList>(await member.browser.request('/api/notifications'))
+      ).notifications.filter((n) => n.type === 'listing_expiring');
+
+    const quiet = await sweepWindow('Quiet lamp');
+    const away = await sweepWindow('Away chair');
+    const tigrinya = await sweepWindow('ወንበር');
+    for (const [member, body] of [
+      [quiet.owner, { off_in_app: [], off_by_email: ['listing_expiry'], language: 'en' }],
+      [away.owner, { off_in_app: ['listing_expiry'], off_by_email: [], language: 'en' }],
+      [tigrinya.owner, { off_in_app: [], off_by_email: [], language: 'ti' }],
+    ] as const) {
+      const saved = await settle(member, body);
+      expect(saved.status, await saved.clone().text()).toBe(200);
+    }
+    await sweepListingExpiry(deps(), new Date());
+
+    expect(await mailFor(quiet.owner.email)).toHaveLength(0);
+    expect(await noticesOf(quiet.owner)).toHaveLength(1);
+    expect(await mailFor(away.owner.email)).toHaveLength(1);
+    expect(await noticesOf(away.owner)).toHaveLength(0);
+    const [ti] = await mailFor(tigrinya.owner.email);
+    expect(ti?.subject).toBe('ምልክታኹም ኣብ 7 መዓልቲ ይውዳእ: ወንበር');
+    expect(ti?.text).not.toContain('Renew it');
+    // Every reminder can be stopped in one click, signed out (RFC 8058).
+    expect(ti?.headers).toMatchObject({
+      'List-Unsubscribe': expect.stringMatching(
+        /^<http:\/\/localhost:3000\/api\/unsubscribe\?token=.+>$/,
+      ),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(ti?.text).toContain('http://localhost:3000/unsubscribe?token=');
   });
 
   it('takes an expired listing out of every public read, keeps it for its owner, and Renew brings it back', async () => {

@@ -15,12 +15,12 @@ import { COMMON_MESSAGES } from '../../../shared/errors.ts';
 import { EXPIRY_REMINDER_DAYS, expiresAt, renewPath } from '../../../shared/listing-expiry.ts';
 import type { ListingReply } from '../../../shared/listing-input.ts';
 import { LISTING_EXPIRED_NOTICE, LISTING_EXPIRING_NOTICE } from '../../../shared/saved-searches.ts';
-import { user } from '../../db/schema/auth.ts';
 import { listingContacts, listingReadColumns, listings } from '../../db/schema/listings.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { listingsChanged } from '../../platform/public-answer-changes.ts';
+import { kindEmailRecipients, withUnsubscribe } from '../notification-settings/kind-email.ts';
 import { notify } from '../notifications/service.ts';
 import { expiryReminderEmail } from './expiry-email.ts';
 import { toListingReply } from './reply.ts';
@@ -75,11 +75,12 @@ export async function sweepListingExpiry(deps: SweepDeps, now: Date): Promise<Sw
         ORDER BY renewed_at LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED)
     RETURNING id, user_id, title, renewed_at`);
   if (due.length > 0) {
-    const owners = await deps.db
-      .select({ id: user.id, email: user.email })
-      .from(user)
-      .where(inArray(user.id, [...new Set(due.map((listing) => listing.user_id))]));
-    const emails = new Map(owners.map((owner) => [owner.id, owner.email]));
+    // Owners who turned expiry emails off are told in the app only (notify heeds the in-app switch).
+    const recipients = await kindEmailRecipients(
+      deps.db,
+      due.map((listing) => listing.user_id),
+      'listing_expiry',
+    );
     for (const listing of due) {
       const expires = expiresAt(new Date(listing.renewed_at), days);
       await notify(deps.db, deps.hub, listing.user_id, {
@@ -88,15 +89,25 @@ export async function sweepListingExpiry(deps: SweepDeps, now: Date): Promise<Sw
         body: listing.title,
         link: renewPath(listing.id),
       });
-      const to = emails.get(listing.user_id);
-      if (to) {
+      const recipient = recipients.get(listing.user_id);
+      if (recipient) {
         await deps.mailer.send(
-          expiryReminderEmail({
-            to,
-            title: listing.title,
-            expires,
-            renewUrl: `${deps.config.publicUrl}${renewPath(listing.id)}`,
-          }),
+          withUnsubscribe(
+            expiryReminderEmail({
+              to: recipient.email,
+              language: recipient.language,
+              title: listing.title,
+              expires,
+              renewUrl: `${deps.config.publicUrl}${renewPath(listing.id)}`,
+            }),
+            {
+              publicUrl: deps.config.publicUrl,
+              secret: deps.config.auth.secret,
+              userId: listing.user_id,
+              kind: 'listing_expiry',
+              language: recipient.language ?? 'en',
+            },
+          ),
         );
       }
     }

@@ -7,6 +7,7 @@
 import { escapeHtml } from '../../../shared/html.ts';
 import type { NotificationKind } from '../../../shared/notification-settings.ts';
 import type { Email } from '../../platform/mail/index.ts';
+import { KIND_NAMES } from '../notification-settings/kind-email.ts';
 import type { Language } from '../notification-settings/service.ts';
 
 export type MissedItem = {
@@ -47,27 +48,6 @@ const DIGEST: Record<Language, Record<NotificationKind, (n: number) => string>> 
     saved_searches: (n) => `${n} ሓደሽቲ መተሓሳሰቢ ድሌት ኣለዉኹም`,
     listing_expiry: (n) => `${n} መዘኻኸሪ መወዓውዒ ኣለዉኹም`,
     moderation: (n) => `${n} ሓደሽቲ ሓበሬታ ጸብጻብ ኣለዉኹም`,
-  },
-};
-
-const KIND_NAMES: Record<Language, Record<NotificationKind, string>> = {
-  en: {
-    messages: 'messages',
-    bookings: 'bookings',
-    match: 'matches',
-    forum_replies: 'forum replies',
-    saved_searches: 'saved searches',
-    listing_expiry: 'listing expiry',
-    moderation: 'moderation outcomes',
-  },
-  ti: {
-    messages: 'መልእኽትታት',
-    bookings: 'ቈጸራታት',
-    match: 'ምትእስሳር',
-    forum_replies: 'መልስታት ፎረም',
-    saved_searches: 'ዝተዓቀቡ ድለያታት',
-    listing_expiry: 'ግዜ መወዓውዒ',
-    moderation: 'ውጽኢት ምቁጽጻር',
   },
 };
 

@@ -11,10 +11,10 @@ import { formatPrice } from '../../../shared/money.ts';
 import { savedSearchNoticeTitle } from '../../../shared/notifications.ts';
 import type { Language } from '../../../shared/preferences.ts';
 import { SAVED_SEARCH_NOTICE, savedSearchPath } from '../../../shared/saved-searches.ts';
-import { user } from '../../db/schema/auth.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { savedSearches, savedSearchHits } from '../../db/schema/saved-searches.ts';
 import type { Deps } from '../../platform/context.ts';
+import { kindEmailRecipients, withUnsubscribe } from '../notification-settings/kind-email.ts';
 import { notify } from '../notifications/service.ts';
 import { type AlertListing, digestEmail, instantAlertEmail } from './emails.ts';
 import { type Hit, recordMatches } from './matching.ts';
@@ -97,23 +97,31 @@ async function mailInstantAlerts(deps: AlertDeps, listing: AlertListing, hits: H
       userId: savedSearches.userId,
       name: savedSearches.name,
       language: savedSearches.language,
-      email: user.email,
     })
     .from(savedSearches)
-    .innerJoin(user, eq(user.id, savedSearches.userId))
     .where(inArray(savedSearches.id, ids));
-  const byMember = groupBy(rows, (row) => row.userId);
-  for (const searches of byMember.values()) {
+  // Members who turned saved-search emails off get none; their hits count as handled.
+  const recipients = await kindEmailRecipients(
+    deps.db,
+    rows.map((row) => row.userId),
+    'saved_searches',
+  );
+  for (const [userId, searches] of groupBy(rows, (row) => row.userId)) {
     const first = searches[0];
-    if (!first) continue;
+    const recipient = recipients.get(userId);
+    if (!first || !recipient) continue;
+    const language = first.language as Language;
     await deps.mailer.send(
-      instantAlertEmail({
-        to: first.email,
-        language: first.language as Language,
-        listing,
-        searchNames: searches.map((search) => search.name),
-        siteUrl: deps.config.publicUrl,
-      }),
+      withUnsubscribe(
+        instantAlertEmail({
+          to: recipient.email,
+          language,
+          listing,
+          searchNames: searches.map((search) => search.name),
+          siteUrl: deps.config.publicUrl,
+        }),
+        savedSearchUnsubscribe(deps, userId, language),
+      ),
     );
   }
   await deps.db
@@ -121,6 +129,14 @@ async function mailInstantAlerts(deps: AlertDeps, listing: AlertListing, hits: H
     .set({ emailedAt: now })
     .where(and(eq(savedSearchHits.listingId, listing.id), inArray(savedSearchHits.searchId, ids)));
 }
+
+const savedSearchUnsubscribe = (deps: AlertDeps, userId: string, language: Language) => ({
+  publicUrl: deps.config.publicUrl,
+  secret: deps.config.auth.secret,
+  userId,
+  kind: 'saved_searches' as const,
+  language,
+});
 
 /**
  * The daily digest: for each member, one email with the new matches of each
@@ -137,12 +153,10 @@ export async function sendSavedSearchDigest(deps: AlertDeps, now: Date): Promise
       name: savedSearches.name,
       query: savedSearches.query,
       language: savedSearches.language,
-      email: user.email,
       listing: listingColumns,
     })
     .from(savedSearchHits)
     .innerJoin(savedSearches, eq(savedSearches.id, savedSearchHits.searchId))
-    .innerJoin(user, eq(user.id, savedSearches.userId))
     .innerJoin(listings, eq(listings.id, savedSearchHits.listingId))
     .where(
       and(
@@ -154,8 +168,13 @@ export async function sendSavedSearchDigest(deps: AlertDeps, now: Date): Promise
       ),
     )
     .orderBy(savedSearches.userId, savedSearches.createdAt, sql`${savedSearchHits.createdAt} DESC`);
+  const recipients = await kindEmailRecipients(
+    deps.db,
+    rows.map((row) => row.userId),
+    'saved_searches',
+  );
   let sent = 0;
-  for (const memberRows of groupBy(rows, (row) => row.userId).values()) {
+  for (const [userId, memberRows] of groupBy(rows, (row) => row.userId)) {
     const first = memberRows[0];
     if (!first) continue;
     const searches = [...groupBy(memberRows, (row) => row.searchId).values()].map((searchRows) => ({
@@ -163,15 +182,23 @@ export async function sendSavedSearchDigest(deps: AlertDeps, now: Date): Promise
       path: searchRows[0] ? savedSearchPath(searchRows[0].query) : '/account/searches',
       listings: searchRows.map((row) => alertListing(row.listing)),
     }));
-    await deps.mailer.send(
-      digestEmail({
-        to: first.email,
-        language: first.language as Language,
-        searches,
-        siteUrl: deps.config.publicUrl,
-      }),
-    );
-    sent++;
+    const recipient = recipients.get(userId);
+    // Turned off by email: nothing is sent, and these matches are not kept for a later digest.
+    if (recipient) {
+      const language = first.language as Language;
+      await deps.mailer.send(
+        withUnsubscribe(
+          digestEmail({
+            to: recipient.email,
+            language,
+            searches,
+            siteUrl: deps.config.publicUrl,
+          }),
+          savedSearchUnsubscribe(deps, userId, language),
+        ),
+      );
+      sent++;
+    }
     const searchIds = [...new Set(memberRows.map((row) => row.searchId))];
     await deps.db
       .update(savedSearchHits)

@@ -252,6 +252,51 @@ describe('alerts (issue #44)', () => {
     expect(mail[0]?.subject).toBe('ንዝተዓቀበ ምድላይኩም ሓድሽ ምልክታ: Green sofa');
     expect(mail[0]?.text).toContain(`http://localhost:3000/l/${listing.id}`);
     expect(mail[0]?.html).toContain('lang="ti"');
+    // One click stops them, signed out (RFC 8058), named in the search's language.
+    expect(mail[0]?.headers).toMatchObject({
+      'List-Unsubscribe': expect.stringMatching(
+        /^<http:\/\/localhost:3000\/api\/unsubscribe\?token=.+>$/,
+      ),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail[0]?.text).toContain('ዝተዓቀቡ ድለያታት: http://localhost:3000/unsubscribe?token=');
+  });
+
+  it("heeds the member's settings: saved-search emails off sends none (instant or digest), notices off shows none", async () => {
+    const mailless = await signedUpMember(app(), database.db);
+    const noticeless = await signedUpMember(app(), database.db);
+    const seller = await signedUpMember(app(), database.db);
+    const city = freshCity();
+    for (const [member, off] of [
+      [mailless, { off_in_app: [], off_by_email: ['saved_searches'] }],
+      [noticeless, { off_in_app: ['saved_searches'], off_by_email: [] }],
+    ] as const) {
+      await save(member.browser, 'Instant', { city });
+      await save(member.browser, 'Daily', { city }, { alert: 'daily' });
+      const saved = await member.browser.request('/api/notification-settings', {
+        method: 'PUT',
+        json: { ...off, language: 'en' },
+      });
+      expect(saved.status, await saved.clone().text()).toBe(200);
+    }
+    const listing = await insertListing(database.db, seller.userId, { city, title: 'Loom' });
+    const start = new Date();
+    await announceNewListingToSavedSearches(deps(), listing.id, start);
+    await sendSavedSearchDigest(deps(), new Date(start.getTime() + 25 * 3600_000));
+    const notices = async (member: typeof mailless) =>
+      (
+        await json<NotificationList>(await member.browser.request('/api/notifications'))
+      ).notifications.filter((n) => n.type === 'saved_search');
+
+    expect(await mailTo(mailless.email)).toHaveLength(0);
+    expect(await notices(mailless)).toHaveLength(2);
+    expect((await mailTo(noticeless.email)).map((m) => m.subject).sort()).toEqual([
+      '1 new listing for your saved searches',
+      'New listing for your saved search: Loom',
+    ]);
+    expect(await notices(noticeless)).toHaveLength(0);
+    // The matches still count on /account/searches.
+    expect((await list(mailless.browser)).searches.map((s) => s.new_matches)).toEqual([1, 1]);
   });
 
   it('sends daily searches one digest a day, naming each search, and nothing by instant email', async () => {

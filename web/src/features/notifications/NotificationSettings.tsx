@@ -13,7 +13,7 @@ import {
 } from '@shared/notification-settings.ts';
 import type { NotificationSettingsBody } from '@shared/schemas/notification-settings.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/error-text.ts';
 import { usePreferences } from '../../app/preferences.tsx';
@@ -28,6 +28,7 @@ import {
 } from './settings-api.ts';
 
 type Channel = 'off_in_app' | 'off_by_email';
+type Switches = Pick<NotificationSettingsDto, Channel>;
 
 export function NotificationSettings() {
   const { t, ready } = useTranslation('notify');
@@ -36,14 +37,22 @@ export function NotificationSettings() {
   const queryClient = useQueryClient();
   const key = notificationSettingsKey(user?.id);
   const settings = useQuery({ queryKey: key, queryFn: fetchNotificationSettings, enabled: !!user });
+  // What the switches show while saves are on their way: set in the click itself, so a
+  // controlled checkbox moves at once (a mutation's state reaches React a tick later).
+  const [draft, setDraft] = useState<Switches | null>(null);
+  const lastSave = useRef(0);
   const save = useMutation({
-    mutationFn: ({ body }: { body: NotificationSettingsBody; quiet?: boolean }) =>
+    // One save at a time, in the order made: two quick switches both land, the last one last.
+    scope: { id: 'notification-settings' },
+    mutationFn: ({ body }: { body: NotificationSettingsBody; quiet?: boolean; seq?: number }) =>
       saveNotificationSettings(body),
-    onSuccess: (saved: NotificationSettingsDto, { quiet }) => {
+    onSuccess: (saved: NotificationSettingsDto, { quiet, seq }) => {
       queryClient.setQueryData(key, saved);
+      if (seq === lastSave.current) setDraft(null);
       if (!quiet) toast.success(t('saved'));
     },
     onError: (error) => {
+      setDraft(null);
       toast.error(t('failed'), { description: errorText(error) });
       void queryClient.invalidateQueries({ queryKey: key });
     },
@@ -70,22 +79,22 @@ export function NotificationSettings() {
   }, [data, language, save]);
 
   if (!ready) return null;
+  const shown: Switches | undefined = draft ?? data;
   const toggle = (channel: Channel, kind: NotificationKind, on: boolean) => {
-    if (!data) return;
-    const off = new Set(data[channel]);
+    // From what is shown, so a switch flipped while another is saving keeps both changes.
+    if (!shown) return;
+    const off = new Set(shown[channel]);
     if (on) off.delete(kind);
     else off.add(kind);
-    save.mutate({
-      body: {
-        off_in_app: data.off_in_app,
-        off_by_email: data.off_by_email,
-        [channel]: [...off],
-        language,
-      },
-    });
+    const next = {
+      off_in_app: shown.off_in_app,
+      off_by_email: shown.off_by_email,
+      [channel]: [...off],
+    };
+    setDraft(next);
+    lastSave.current += 1;
+    save.mutate({ body: { ...next, language }, seq: lastSave.current });
   };
-  // The switch moves at once; the saved answer (or the failure's refetch) settles it.
-  const shown = save.isPending && save.variables ? save.variables.body : data;
   const isOn = (channel: Channel, kind: NotificationKind) => !shown?.[channel].includes(kind);
 
   return (
