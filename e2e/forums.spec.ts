@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { ONE_WIDTH, SITE_HOST, signUpAndConfirm } from './support.ts';
+import { ONE_WIDTH, queuedJobsOfKindDone, SITE_HOST, signUpAndConfirm } from './support.ts';
 
 /** A second browser with the same screen as this project's. */
 async function newMember(browser: Browser, viewport: { width: number; height: number } | null) {
@@ -230,6 +230,18 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
         }
       ).notifications.map((n) => n.title);
     expect(await titles()).toContain('New reply in a topic you follow');
+
+    // Muted, the topic tells them nothing more, though they still follow it.
+    const mute = follower.page.getByTestId('mute');
+    await mute.click();
+    await expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await author.page.getByLabel('Your reply').fill('Bring a blanket too.');
+    await author.page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await expect(follower.page.getByText('Bring a blanket too.')).toBeVisible();
+    await queuedJobsOfKindDone('forums.followers');
+    expect((await titles()).filter((t) => t === 'New reply in a topic you follow')).toHaveLength(1);
+    await mute.click();
+    await expect(mute).toHaveAttribute('aria-pressed', 'false');
 
     // Following again stops it, and it stays so after a reload.
     await follow.click();

@@ -334,14 +334,25 @@ export async function inDatabase<T>(run: (client: pg.Client) => Promise<T>): Pro
   }
 }
 
-const queuedWithKey = (key: string) =>
+const queuedWhere = (condition: string, value: string) =>
   inDatabase(async (client) => {
     const { rows } = await client.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = $1',
-      [key],
+      `SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE ${condition} = $1`,
+      [value],
     );
     return rows[0]?.n ?? 0;
   });
+const queuedWithKey = (key: string) => queuedWhere('key', key);
+
+/** As queuedJobDone, for every queued job of one kind (jobs queued without a key). */
+export async function queuedJobsOfKindDone(name: string) {
+  await expect
+    .poll(() => queuedWhere('task_identifier', name), {
+      message: `${name} jobs run`,
+      timeout: 30_000,
+    })
+    .toBe(0);
+}
 
 /**
  * Waits until the server's job queue has run the job of `key` (a done job

@@ -6,6 +6,7 @@
  */
 import type { ProfileReply } from '@shared/auth.ts';
 import { boardName, FORUM_BODY_MAX, FORUM_TOPIC_REFRESH_MS } from '@shared/forums.ts';
+import { topicSubject } from '@shared/notification-settings.ts';
 import { topicChannel } from '@shared/realtime.ts';
 import { newReplySchema } from '@shared/schemas/forums.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,6 +30,7 @@ import {
   RemovedPlaceholder,
   removedForReader,
 } from '../moderation/ModerationMark.tsx';
+import { MuteButton } from '../notifications/MuteButton.tsx';
 import {
   boardUrl,
   createReply,
@@ -154,6 +156,8 @@ export function TopicPage() {
                   canLike={!item.mine && !item.moderation}
                   onChanged={refetch}
                 />
+                {/* Last in the row: drawn when its strings arrive, it moves nothing before it. */}
+                <MuteButton subject={topicSubject(item.id)} compact />
               </div>
               <PostActions
                 kind="topics"

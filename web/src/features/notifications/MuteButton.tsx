@@ -1,7 +1,8 @@
 /**
  * Mute a conversation or a forum topic (issue #44): nothing about it reaches
  * the bell or the mailbox until unmuted, here or on /account/settings. Shown
- * to signed-in members; its strings are the 'notify' namespace.
+ * to signed-in members; its strings are the 'notify' namespace. Put it last in
+ * its row: it appears after the page is live and must move nothing before it.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Volume2, VolumeX } from 'lucide-react';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/error-text.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useHydrated } from '../../ui/useHydrated.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import {
   fetchNotificationSettings,
@@ -19,6 +21,10 @@ import {
 
 export function MuteButton({ subject, compact = false }: { subject: string; compact?: boolean }) {
   const { t, ready } = useTranslation('notify');
+  // Drawn only after hydration: the server holds the 'notify' strings, a first visit's
+  // browser fetches them later, and a button the two drew differently would make React
+  // redraw the whole page (losing a tap on the page's other buttons meanwhile).
+  const hydrated = useHydrated();
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const key = notificationSettingsKey(user?.id);
@@ -32,7 +38,7 @@ export function MuteButton({ subject, compact = false }: { subject: string; comp
     },
     onError: (error) => toast.error(t('failed'), { description: errorText(error) }),
   });
-  if (!ready || !user) return null;
+  if (!hydrated || !ready || !user) return null;
   const label = muted ? t('unmute') : t('mute');
   const Icon = muted ? Volume2 : VolumeX;
   return (
