@@ -1,8 +1,8 @@
 /**
  * The job queue against a real PostgreSQL: a job runs, a failing job retries
  * with backoff and then shows as failed (and Retry runs it again), a delayed
- * job waits for its time, two instances take each job once, and stop lets a
- * running job finish. Time moves by rescheduling a job (the queue's clock is
+ * job waits for its time, two instances take each job once, runDue runs what
+ * is due without a worker, and stop lets a running job finish. Time moves by rescheduling a job (the queue's clock is
  * the database's `run_at`), never by waiting for it.
  */
 import { sql } from 'drizzle-orm';
@@ -134,6 +134,27 @@ describe('the job queue', () => {
     expect(ran).toBe(false);
     await makeDue(id);
     await waitFor(() => ran);
+  });
+
+  it('runDue runs the jobs due now and returns, leaving a later one waiting (for tests and scripts)', async () => {
+    const seen: unknown[] = [];
+    const queue = createJobQueue({
+      databaseUrl: database.url,
+      db: database.db,
+      logger: silentLogger,
+      concurrency: 1,
+      pollMs: 100,
+    });
+    const registry = jobRegistry({
+      handlers: [{ name: 'test.once', run: async (p) => void seen.push(p) }],
+    });
+    const now = await queue.enqueue('test.once', { n: 1 });
+    const later = await queue.enqueue('test.once', { n: 2 }, { delayMs: 60_000 });
+    await queue.runDue(registry);
+    expect(seen).toEqual([{ n: 1 }]);
+    expect(await jobRow(now)).toBeUndefined();
+    expect(await jobRow(later)).toMatchObject({ attempts: 0 });
+    expect(queue.running).toBe(false);
   });
 
   it('keeps one waiting job per key: a second enqueue replaces the payload and keeps the time', async () => {
