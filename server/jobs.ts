@@ -6,11 +6,17 @@
  * rather than a schedule line: server/background.ts.
  */
 import { listingExpiryJobs } from './features/listings/expiry-jobs.ts';
+import { mentorSessionJobs } from './features/mentors/reminders.ts';
 import { missedMailJobs } from './features/missed-mail/jobs.ts';
 import { savedSearchJobs } from './features/saved-searches/jobs.ts';
 import type { Deps } from './platform/context.ts';
 import { type JobRegistry, jobRegistry } from './platform/jobs/registry.ts';
 
 export function appJobs(deps: Deps): JobRegistry {
-  return jobRegistry(missedMailJobs(deps), listingExpiryJobs(deps), savedSearchJobs(deps));
+  return jobRegistry(
+    missedMailJobs(deps),
+    listingExpiryJobs(deps),
+    savedSearchJobs(deps),
+    mentorSessionJobs(deps),
+  );
 }
