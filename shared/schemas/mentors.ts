@@ -4,16 +4,12 @@ import { MAX_PHOTOS } from '../constants.ts';
 import { isTimeZone } from '../mentor-slots.ts';
 import {
   BOOKING_ACTIONS,
-  BOOKING_WEEKS_MAX,
-  MEETING_DETAIL_MAX,
-  MEETING_MODES,
-  REVIEW_BODY_MAX,
-  REVIEW_REPLY_MAX,
-  SESSION_LENGTHS,
-  WEEKLY_RANGES_MAX,
   BOOKING_REASON_MAX,
+  BOOKING_WEEKS_MAX,
   isClosingAction,
   isCountryCode,
+  MEETING_DETAIL_MAX,
+  MEETING_MODES,
   MENTOR_BIO_MAX,
   MENTOR_CITY_MAX,
   MENTOR_CURRENCIES,
@@ -27,8 +23,12 @@ import {
   MENTOR_TOPIC_MAX,
   MENTOR_TOPICS_MAX,
   MENTOR_URL_MAX,
+  REVIEW_BODY_MAX,
+  REVIEW_REPLY_MAX,
+  SESSION_LENGTHS,
   SOCIAL_NETWORKS,
   type SocialNetwork,
+  WEEKLY_RANGES_MAX,
 } from '../mentors.ts';
 import { nameText, safeText } from './text.ts';
 
@@ -267,3 +267,5 @@ export const reviewReplySchema = zod.object({
 export const reviewsQuery = zod.object({
   page: zod.coerce.number().int().min(1).max(10_000).default(1),
 });
+
+export type ValidAvailability = zod.output<typeof availabilityInputSchema>;

@@ -135,10 +135,7 @@ export const mentorBookings = pgTable(
     index('mentor_bookings_times_idx')
       .on(t.mentorId, t.startsAt)
       .where(sql`${t.startsAt} IS NOT NULL AND ${t.status} IN ('requested', 'accepted')`),
-    check(
-      'mentor_bookings_time_order',
-      sql`${t.startsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`,
-    ),
+    check('mentor_bookings_time_order', sql`${t.startsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`),
     check(
       'mentor_bookings_status_known',
       sql`${t.status} IN ('requested', 'accepted', 'declined', 'cancelled', 'completed')`,

@@ -4,11 +4,11 @@
  * their average, and only its author still sees it, with the reason.
  */
 import { eq } from 'drizzle-orm';
+import { shownModeration } from '../../../shared/moderation.ts';
 import { mentorReviews } from '../../db/schema/mentors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import type { ModerationTarget } from '../../platform/moderation/target.ts';
 import { listingsChanged } from '../../platform/public-answer-changes.ts';
-import { shownModeration } from '../../../shared/moderation.ts';
 import { refreshRating } from './reviews.ts';
 
 export const mentorReviewModeration: ModerationTarget = {

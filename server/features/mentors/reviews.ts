@@ -14,7 +14,12 @@ import {
 } from '../../../shared/mentors.ts';
 import { shownModeration } from '../../../shared/moderation.ts';
 import type { Db } from '../../db/client.ts';
-import { type MentorReviewRow, mentorBookings, mentorReviews, mentors } from '../../db/schema/mentors.ts';
+import {
+  type MentorReviewRow,
+  mentorBookings,
+  mentorReviews,
+  mentors,
+} from '../../db/schema/mentors.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError, hasSqlState } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
@@ -101,10 +106,7 @@ export async function reviewsOfBookings(db: Db, bookingIds: string[]) {
 }
 
 /** Whether the session has ended: a timed one after its end, a request-only one once completed. */
-export function sessionEnded(
-  booking: { status: string; endsAt: Date | null },
-  now: Date,
-): boolean {
+export function sessionEnded(booking: { status: string; endsAt: Date | null }, now: Date): boolean {
   if (booking.status === 'completed') return true;
   return booking.status === 'accepted' && booking.endsAt !== null && booking.endsAt <= now;
 }

@@ -10,10 +10,15 @@
  * so two mentees cannot both hold one slot.
  */
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { freeSlots, type Interval, wallClock, zoneOffsetMinutes } from '../../../shared/mentor-slots.ts';
 import {
-  type MeetingMode,
+  freeSlots,
+  type Interval,
+  wallClock,
+  zoneOffsetMinutes,
+} from '../../../shared/mentor-slots.ts';
+import {
   MENTOR_MESSAGES,
+  type MeetingMode,
   type MentorAvailability,
   type MentorSlotsReply,
   SLOT_HOLD_HOURS,
