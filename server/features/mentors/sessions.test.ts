@@ -8,6 +8,7 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wallClock } from '../../../shared/mentor-slots.ts';
 import type {
   BookingDto,
   BookingListReply,
@@ -18,7 +19,6 @@ import type {
   MentorSlotsReply,
 } from '../../../shared/mentors.ts';
 import { MENTOR_MESSAGES } from '../../../shared/mentors.ts';
-import { wallClock } from '../../../shared/mentor-slots.ts';
 import type { NotificationList } from '../../../shared/notifications.ts';
 import type { AvailabilityInput } from '../../../shared/schemas/mentors.ts';
 import { devMailbox } from '../../db/schema/mail.ts';
