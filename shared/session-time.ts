@@ -70,8 +70,28 @@ export function sessionDateTime(date: Date | string, zone: string, language: str
   }).format(d);
 }
 
+/**
+ * Runtimes' ICU data still names some zones by their old spellings (Chromium
+ * reports Asmara as 'Africa/Asmera'): the names people use today, the same
+ * zone either way.
+ */
+const CURRENT_NAMES: Record<string, string> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'America/Godthab': 'America/Nuuk',
+};
+
+export function currentZoneName(zone: string): string {
+  return CURRENT_NAMES[zone] ?? zone;
+}
+
 /** The zone's short name for a reader ('Asmara', 'New York'), from its IANA id. */
 export function zoneName(zone: string): string {
-  const city = zone.split('/').pop() ?? zone;
+  const city = currentZoneName(zone).split('/').pop() ?? zone;
   return city.replace(/_/g, ' ');
 }

@@ -11,6 +11,7 @@ import {
   SESSION_LENGTHS,
   type WeeklyRange,
 } from '@shared/mentors.ts';
+import { currentZoneName } from '@shared/session-time.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
@@ -45,7 +46,7 @@ function zones(current: string): string[] {
   } catch {
     all = [];
   }
-  return [...new Set([current, 'UTC', ...all])].filter(Boolean).sort();
+  return [...new Set([current, 'UTC', ...all].map(currentZoneName))].filter(Boolean).sort();
 }
 
 export function AvailabilityPage() {
@@ -141,13 +142,15 @@ function AvailabilityForm({ mentorId, current }: { mentorId: string; current: Cu
     }
   };
 
-  const sorted = ranges
-    .map((range, index) => ({ range, index }))
-    .sort(
-      (a, b) =>
-        WEEK_ORDER.indexOf(a.range.day) - WEEK_ORDER.indexOf(b.range.day) ||
-        a.range.start.localeCompare(b.range.start),
-    );
+  // In the order added (rows do not jump while being edited).
+  const sorted = ranges.map((range, index) => ({ range, index }));
+  /** A new range: the day after the last one, at its hours (Monday 09:00–12:00 first). */
+  const nextRange = (): WeeklyRange => {
+    const last = ranges.at(-1);
+    return last
+      ? { day: (last.day + 1) % 7, start: last.start, end: last.end }
+      : { day: 1, start: '09:00', end: '12:00' };
+  };
   const change = (index: number, next: Partial<WeeklyRange>) =>
     setRanges((all) => all.map((range, i) => (i === index ? { ...range, ...next } : range)));
 
@@ -287,7 +290,7 @@ function AvailabilityForm({ mentorId, current }: { mentorId: string; current: Cu
           type="button"
           variant="outline"
           size="sm"
-          onClick={() => setRanges((all) => [...all, { day: 1, start: '09:00', end: '12:00' }])}
+          onClick={() => setRanges((all) => [...all, nextRange()])}
         >
           <Plus className="h-4 w-4" aria-hidden="true" />
           {t('mentors.sessions.availability.addRange')}

@@ -7,7 +7,7 @@
  */
 import type { BookingDto, MentorReviewDto } from '@shared/mentors.ts';
 import { REVIEW_BODY_MAX, REVIEW_REPLY_MAX } from '@shared/mentors.ts';
-import { sessionClock, sessionDay, zoneName } from '@shared/session-time.ts';
+import { currentZoneName, sessionClock, sessionDay, zoneName } from '@shared/session-time.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, Clock, MapPin, Phone, Star, Video } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -25,7 +25,7 @@ export function useReaderZone(): string {
   const hydrated = useHydrated();
   if (!hydrated) return 'UTC';
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    return currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
   } catch {
     return 'UTC';
   }
