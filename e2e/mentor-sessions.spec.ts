@@ -88,7 +88,7 @@ test(
     await mentee.goto(`/mentor/${mentorId}`);
     const book = mentee.getByTestId('book-session');
     await expect(book.getByRole('heading', { name: 'Book a session' })).toBeVisible();
-    await expect(book).toContainText('60 minutes · Video call');
+    await expect(book).toContainText('Sessions of 60 minutes · Video call');
     await expect(book).toContainText('(New York)');
     await expect(book).toContainText('(Asmara)');
     const slot = book.getByTestId('slot').first();

@@ -105,7 +105,9 @@ export function BookSession({ mentor }: { mentor: MentorDto }) {
         {availability && (
           <p className="mt-1 text-sm text-muted-foreground">
             {t('mentors.sessions.book.intro', {
-              minutes: availability.session_minutes,
+              length: t('mentors.sessions.availability.minutes', {
+                count: availability.session_minutes,
+              }),
               mode: t(`mentors.sessions.availability.modes.${availability.meeting_mode}`),
               zone: zoneName(zone),
               mentorZone: zoneName(mentorZone),
