@@ -12,7 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { FROM_SITE, newContextLike, ONE_WIDTH, signUpByApi } from './support.ts';
+import { FROM_SITE, newContextLike, ONE_WIDTH, shotsInEveryLook, signUpByApi } from './support.ts';
 
 /** The browser tier's database (playwright.config.ts: the embedded PostgreSQL on E2E_PG_PORT). */
 async function inDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -83,6 +83,9 @@ test(
     await expect(mentor.getByTestId('hours-range').last().getByLabel('Day')).toHaveValue('6');
     await mentor.getByRole('button', { name: 'Save availability' }).click();
     await expect(mentor.getByText('Availability saved')).toBeVisible();
+    await shotsInEveryLook(mentor, testInfo, 'availability', () =>
+      expect(mentor.getByTestId('hours-range')).toHaveCount(7),
+    );
 
     // The mentee sees the free times in New York time, with Asmara's beside each.
     await mentee.goto(`/mentor/${mentorId}`);
@@ -91,6 +94,9 @@ test(
     await expect(book).toContainText('Sessions of 60 minutes · Video call');
     await expect(book).toContainText('(New York)');
     await expect(book).toContainText('(Asmara)');
+    await shotsInEveryLook(mentee, testInfo, 'book-session', () =>
+      expect(book.getByTestId('slot').first()).toBeVisible(),
+    );
     const slot = book.getByTestId('slot').first();
     const startsAt = (await slot.getAttribute('data-slot')) as string;
     // 09:00 in Asmara (UTC+3) is 01:00 or 02:00 in New York.
@@ -127,6 +133,9 @@ test(
       booking.getByRole('link', { name: 'Add to calendar' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    await shotsInEveryLook(mentee, testInfo, 'session-booked', () =>
+      expect(booking.getByTestId('session-time')).toBeVisible(),
+    );
     const ics = await readFile((await download.path()) as string, 'utf8');
     const day = new Intl.DateTimeFormat('en-CA', {
       timeZone: 'Africa/Asmara',
@@ -178,6 +187,10 @@ test(
     await expect(mentee.getByTestId('reviews-summary')).toContainText('4.0 from 1 review');
     await expect(mentee.locator('#reviews')).toContainText('Thank you, good luck!');
     await expect(mentee.locator('#reviews')).toContainText('Report this review');
+    await shotsInEveryLook(mentee, testInfo, 'mentor-reviews', async () => {
+      await expect(mentee.getByTestId('reviews-summary')).toBeVisible();
+      await mentee.locator('#reviews').scrollIntoViewIfNeeded();
+    });
     await Promise.all([mentorContext.close(), menteeContext.close()]);
   },
 );
