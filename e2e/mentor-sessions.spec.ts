@@ -94,9 +94,10 @@ test(
     await expect(book).toContainText('Sessions of 60 minutes · Video call');
     await expect(book).toContainText('(New York)');
     await expect(book).toContainText('(Asmara)');
-    await shotsInEveryLook(mentee, testInfo, 'book-session', () =>
-      expect(book.getByTestId('slot').first()).toBeVisible(),
-    );
+    await shotsInEveryLook(mentee, testInfo, 'book-session', async () => {
+      await expect(book.getByTestId('slot').first()).toBeVisible();
+      await book.scrollIntoViewIfNeeded();
+    });
     const slot = book.getByTestId('slot').first();
     const startsAt = (await slot.getAttribute('data-slot')) as string;
     // 09:00 in Asmara (UTC+3) is 01:00 or 02:00 in New York.

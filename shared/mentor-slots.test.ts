@@ -67,3 +67,14 @@ describe('session times in a mentor’s zone (issue #42)', () => {
     expect(freeSlots({ ...rules, weeklyHours: [] }, now)).toEqual([]);
   });
 });
+
+describe('zone names for readers', () => {
+  it('uses today’s spellings and Tigrinya city names', async () => {
+    const { currentZoneName, zoneName } = await import('./session-time.ts');
+    expect(currentZoneName('Africa/Asmera')).toBe('Africa/Asmara');
+    expect(zoneName('Africa/Asmera')).toBe('Asmara');
+    expect(zoneName('America/New_York')).toBe('New York');
+    expect(zoneName('Africa/Asmera', 'ti')).toBe('ኣስመራ');
+    expect(zoneName('Pacific/Fiji', 'ti')).toBe('Fiji');
+  });
+});

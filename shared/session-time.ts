@@ -90,8 +90,38 @@ export function currentZoneName(zone: string): string {
   return CURRENT_NAMES[zone] ?? zone;
 }
 
-/** The zone's short name for a reader ('Asmara', 'New York'), from its IANA id. */
-export function zoneName(zone: string): string {
-  const city = currentZoneName(zone).split('/').pop() ?? zone;
-  return city.replace(/_/g, ' ');
+/** Tigrinya names of the zones' cities the community lives in most (others stay as IANA writes them). */
+const TI_CITIES: Record<string, string> = {
+  Asmara: 'ኣስመራ',
+  'Addis Ababa': 'ኣዲስ ኣበባ',
+  Nairobi: 'ናይሮቢ',
+  Khartoum: 'ካርቱም',
+  Kampala: 'ካምፓላ',
+  Cairo: 'ካይሮ',
+  Dubai: 'ዱባይ',
+  Riyadh: 'ሪያድ',
+  Jerusalem: 'የሩሳሌም',
+  London: 'ለንደን',
+  Berlin: 'በርሊን',
+  Rome: 'ሮማ',
+  Amsterdam: 'ኣምስተርዳም',
+  Stockholm: 'ስቶክሆልም',
+  Oslo: 'ኦስሎ',
+  Paris: 'ፓሪስ',
+  'New York': 'ኒው ዮርክ',
+  Chicago: 'ቺካጎ',
+  Denver: 'ዴንቨር',
+  'Los Angeles': 'ሎስ ኣንጀለስ',
+  Toronto: 'ቶሮንቶ',
+  Edmonton: 'ኤድመንተን',
+  Vancouver: 'ቫንኩቨር',
+  Melbourne: 'መልበርን',
+  Sydney: 'ሲድኒ',
+};
+
+/** The zone's short name for a reader ('Asmara', 'New York'; 'ኣስመራ'), from its IANA id. */
+export function zoneName(zone: string, language = 'en'): string {
+  const city = (currentZoneName(zone).split('/').pop() ?? zone).replace(/_/g, ' ');
+  if (language === 'ti') return TI_CITIES[city] ?? city;
+  return city;
 }

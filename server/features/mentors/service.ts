@@ -7,7 +7,7 @@
  * and both parties' user channels hear the booking id (clients refetch).
  */
 
-import { and, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { COMMON_MESSAGES } from '../../../shared/errors.ts';
 import {
   type BookingAction,
@@ -398,6 +398,18 @@ export async function requestBooking(
     { max: MENTOR_REQUESTS_PER_HOUR, windowSeconds: 3600 },
     MENTOR_MESSAGES.tooManyRequests,
   );
+  // A session of the two whose time has passed is over, and a request for a time that
+  // passed unanswered is void: neither holds the one open booking a mentee may have with
+  // a mentor any more (issue #42), so they can book the next.
+  const pair = and(eq(mentorBookings.mentorId, mentor.id), eq(mentorBookings.menteeId, menteeId));
+  await db
+    .update(mentorBookings)
+    .set({ status: 'completed', updatedAt: now })
+    .where(and(pair, eq(mentorBookings.status, 'accepted'), lte(mentorBookings.endsAt, now)));
+  await db
+    .update(mentorBookings)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(pair, eq(mentorBookings.status, 'requested'), lte(mentorBookings.startsAt, now)));
   let id: string;
   try {
     id = await db.transaction(async (tx) => {

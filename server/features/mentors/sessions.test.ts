@@ -418,3 +418,30 @@ describe('an accepted session', () => {
     expect(row?.next?.getTime()).toBeGreaterThan(Date.now());
   });
 });
+
+describe('after a session', () => {
+  it('lets the mentee book the mentor again: the past session is completed, a request for a past time void', async () => {
+    const { slots: free } = await slots();
+    const first = await requested(menteeB, free[70] as string);
+    expect((await act(mentor, first.id, 'accept')).status).toBe(200);
+    // Still open: a second request is refused.
+    expect((await request(menteeB, free[72] as string)).status).toBe(409);
+    // (Five hours ago: the reviewed session took the hour two hours ago.)
+    await sessionPassed(first.id, 5);
+    const next = await requested(menteeB, free[72] as string);
+    expect(next.status).toBe('requested');
+    const [row] = await database.db
+      .select({ status: mentorBookings.status })
+      .from(mentorBookings)
+      .where(eq(mentorBookings.id, first.id));
+    expect(row?.status).toBe('completed');
+    // The request left unanswered in 'either side cancels' was for a time now past: void.
+    const stale = await database.db
+      .select({ status: mentorBookings.status })
+      .from(mentorBookings)
+      .where(
+        and(eq(mentorBookings.menteeId, menteeB.userId), eq(mentorBookings.status, 'requested')),
+      );
+    expect(stale).toHaveLength(1);
+  });
+});

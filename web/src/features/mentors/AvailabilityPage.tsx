@@ -223,10 +223,10 @@ function AvailabilityForm({ mentorId, current }: { mentorId: string; current: Cu
           {sorted.map(({ range, index }) => (
             <li
               key={index}
-              className="grid grid-cols-[1fr_auto] items-end gap-2 rounded-xl border border-border p-3 sm:grid-cols-[2fr_1fr_1fr_auto]"
+              className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 rounded-xl border border-border p-3 sm:grid-cols-[2fr_1fr_1fr_auto]"
               data-testid="hours-range"
             >
-              <label className="col-span-2 block text-xs font-medium sm:col-span-1">
+              <label className="col-span-3 block text-xs font-medium sm:col-span-1">
                 {t('mentors.sessions.availability.day')}
                 <select
                   className={`${inputClass} mt-1`}

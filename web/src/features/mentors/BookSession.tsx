@@ -109,8 +109,8 @@ export function BookSession({ mentor }: { mentor: MentorDto }) {
                 count: availability.session_minutes,
               }),
               mode: t(`mentors.sessions.availability.modes.${availability.meeting_mode}`),
-              zone: zoneName(zone),
-              mentorZone: zoneName(mentorZone),
+              zone: zoneName(zone, language),
+              mentorZone: zoneName(mentorZone, language),
             })}
           </p>
         )}
@@ -181,7 +181,7 @@ export function BookSession({ mentor }: { mentor: MentorDto }) {
             <span className="block text-muted-foreground">
               {t('mentors.sessions.session.theirTime', {
                 time: slotText(chosen, mentorZone, language),
-                zone: zoneName(mentorZone),
+                zone: zoneName(mentorZone, language),
               })}
             </span>
           )}

@@ -255,8 +255,12 @@ function SessionRequest({ mentor }: { mentor: MentorDto }) {
   const { user } = useCurrentUser();
   const bookings = useOwnBookings(user?.id ?? null);
   useLiveBookings(user?.id ?? null);
+  // A session whose time has passed is over (the next request completes it, issue #42).
   const open = bookings.data?.bookings.find(
-    (booking) => booking.mentor_id === mentor.id && OPEN_BOOKING_STATUSES.includes(booking.status),
+    (booking) =>
+      booking.mentor_id === mentor.id &&
+      OPEN_BOOKING_STATUSES.includes(booking.status) &&
+      !(booking.ends_at && new Date(booking.ends_at).getTime() <= Date.now()),
   );
   if (open) return <OpenRequest booking={open} mentor={mentor} />;
   // A failed read still offers the form (the server refuses a second open request).

@@ -66,7 +66,7 @@ export function SessionTime({ booking }: { booking: BookingDto }) {
         <p className="text-muted-foreground" data-testid="session-mentor-time">
           {t('mentors.sessions.session.theirTime', {
             time: slotText(booking.starts_at, mentorZone, language),
-            zone: zoneName(mentorZone),
+            zone: zoneName(mentorZone, language),
           })}
         </p>
       )}
