@@ -4,9 +4,10 @@
  * through the job queue. Each reminder is a job queued at its time when the
  * session is accepted, under a key of its own; when it runs it checks the
  * session is still accepted at the same time (a cancelled or moved session
- * sends nothing), so it is safe to run twice.
+ * sends nothing), so it is safe to run twice. The email is in the member's
+ * language (their notification settings), the time in the mentor's zone.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SESSION_REMINDER_HOURS } from '../../../shared/mentors.ts';
 import { sessionDateTime, zoneName } from '../../../shared/session-time.ts';
 import { user } from '../../db/schema/auth.ts';
@@ -88,23 +89,34 @@ export async function sendReminder(
       .where(eq(user.id, party.userId));
     if (!member?.email) continue;
     const url = `${deps.config.publicUrl}${party.link}`;
+    // In the member's language (notification settings keep it, as for missed-activity mail).
+    const { rows } = await deps.db.execute<{ language: string }>(
+      sql`SELECT language FROM notification_settings WHERE user_id = ${party.userId}`,
+    );
+    const ti = rows[0]?.language === 'ti';
+    const subject = ti
+      ? `ናይ ምኽሪ ክፍለ-ግዜኹም ኣብ ${inWordsTi(payload.hours)} ይጅምር`
+      : `Your mentoring session starts in ${inWords(payload.hours)}`;
     await deps.mailer.send(
       noticeEmail({
         to: member.email,
-        language: 'en',
-        subject: `Your mentoring session starts in ${inWords(payload.hours)}`,
-        heading: `Your mentoring session starts in ${inWords(payload.hours)} · ናይ ምኽሪ ክፍለ-ግዜኹም ኣብ ${inWordsTi(payload.hours)} ይጅምር`,
+        language: ti ? 'ti' : 'en',
+        subject,
+        heading: subject,
         blocks: [
-          {
-            lines: [`With ${booking.mentorName}, ${when} (${zone} time).`],
-            link: { label: 'See the session', url },
-          },
-          {
-            lines: [`ምስ ${booking.mentorName}፣ ${whenTi} (ሰዓት ${zone})።`],
-            link: { label: 'ክፍለ-ግዜ ርኣዩ', url },
-          },
+          ti
+            ? {
+                lines: [
+                  `ምስ ${booking.mentorName}፣ ${whenTi} (ሰዓት ${zoneName(zone, 'ti')}፣ ${zone})።`,
+                ],
+                link: { label: 'ክፍለ-ግዜ ርኣዩ', url },
+              }
+            : {
+                lines: [`With ${booking.mentorName}, ${when} (${zone} time).`],
+                link: { label: 'See the session', url },
+              },
         ],
-        footer: 'Habesha Community · ሓበሻ ማሕበረሰብ',
+        footer: ti ? 'ሓበሻ ማሕበረሰብ' : 'Habesha Community',
       }),
     );
   }

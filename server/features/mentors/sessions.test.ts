@@ -319,6 +319,20 @@ describe('an accepted session', () => {
       expect(mail?.subject).toBe('Your mentoring session starts in 1 hour');
       expect(mail?.text).toContain(ZONE);
     }
+    // In the member's own language: the mentee reads Tigrinya.
+    await database.db.execute(
+      sql`INSERT INTO notification_settings (user_id, language) VALUES (${menteeA.userId}, 'ti')
+          ON CONFLICT (user_id) DO UPDATE SET language = 'ti'`,
+    );
+    expect(await sendReminder(server.deps, { ...payload, hours: 24 })).toEqual({ sent: true });
+    const [inTigrinya] = await database.db
+      .select()
+      .from(devMailbox)
+      .where(eq(devMailbox.to, menteeA.email.toLowerCase()))
+      .orderBy(desc(devMailbox.createdAt))
+      .limit(1);
+    expect(inTigrinya?.subject).toBe('ናይ ምኽሪ ክፍለ-ግዜኹም ኣብ 24 ሰዓታት ይጅምር');
+    expect(inTigrinya?.text).toContain('ሰዓት ኒው ዮርክ');
     // A reminder for a time the session no longer has sends nothing.
     expect(
       await sendReminder(server.deps, { ...payload, startsAt: new Date().toISOString() }),
