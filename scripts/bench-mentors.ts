@@ -9,10 +9,13 @@
  *   mentor, 1 to 3 expertise areas (presets and custom ones, their topic
  *   filter tags computed by shared topicFilterTags), bios from a word list,
  *   40 cities, a year of sign-ups. Indexes are those of the migration.
+ *   Availability (issue #42): 60% of mentors have weekly hours, their next
+ *   free slot spread over the next ten days (most within the week), the rest
+ *   take requests only.
  * - Queries: PARAMS_PER_CASE seeded filter sets per case, each request sent
  *   sequentially (a warm-up pass, then PASSES measured passes).
  * - Target (issue #15): the directory's p95 ≤ 20 ms on HTTP, filtered by
- *   topic and by text. A case that misses prints the EXPLAIN (ANALYZE,
+ *   topic, by text and (issue #42) 'Available this week'. A case that misses prints the EXPLAIN (ANALYZE,
  *   BUFFERS) of its statement.
  *
  * Alone: `node --import tsx scripts/bench-mentors.ts`.
@@ -134,7 +137,7 @@ FROM generate_series(1, $1::int) AS g
 ON CONFLICT DO NOTHING`;
 
 const GENERATE_SQL = `
-INSERT INTO mentors (user_id, display_name, bio, city, country, price_cents, currency, topics, topic_tags, languages, photos, rating, created_at, updated_at)
+INSERT INTO mentors (user_id, display_name, bio, city, country, price_cents, currency, topics, topic_tags, languages, photos, rating, created_at, updated_at, time_zone, meeting_mode, weekly_hours, next_free_at)
 SELECT 'bench_mentor_' || g,
        ($2::text[])[1 + floor(random() * cardinality($2::text[]))::int] || ' '
          || ($2::text[])[1 + floor(random() * cardinality($2::text[]))::int],
@@ -150,9 +153,14 @@ SELECT 'bench_mentor_' || g,
        ARRAY['English', 'Tigrinya'], ARRAY['/media/u_bench/1_bench.webp'],
        round((random() * 5)::numeric, 1)::real,
        now() - ((($1::int - g) + random()) / $1::int) * interval '365 days',
-       now()
+       now(),
+       CASE WHEN has_hours THEN 'America/New_York' END,
+       CASE WHEN has_hours THEN 'video' END,
+       CASE WHEN has_hours THEN '[{"day":1,"start":"09:00","end":"12:00"},{"day":4,"start":"17:00","end":"20:00"}]'::jsonb ELSE '[]'::jsonb END,
+       CASE WHEN has_hours THEN now() + power(random(), 2) * interval '10 days' END
 FROM (
-  SELECT g, floor(random() * jsonb_array_length($5::jsonb))::int AS set_no
+  SELECT g, floor(random() * jsonb_array_length($5::jsonb))::int AS set_no,
+         random() < 0.6 AS has_hours
   FROM generate_series(1, $1::int) AS g
   OFFSET 0
 ) AS picked`;
@@ -174,7 +182,14 @@ async function buildCases(pool: pg.Pool): Promise<Case[]> {
   const record = recordingDb(pool);
   const random = createRandom('bench-mentors-queries');
   const probe = async (query: Partial<MentorDirectoryQuery>): Promise<Probe> => {
-    const full: MentorDirectoryQuery = { q: '', topic: '', city: '', page: 1, ...query };
+    const full: MentorDirectoryQuery = {
+      q: '',
+      topic: '',
+      city: '',
+      available: '',
+      page: 1,
+      ...query,
+    };
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(full)) {
       if (value !== '' && !(key === 'page' && value === 1)) params.set(key, String(value));
@@ -218,6 +233,21 @@ async function buildCases(pool: pg.Pool): Promise<Case[]> {
       name: 'topic + text',
       target: true,
       probes: await sets(() => probe({ topic: topic(), q: word() })),
+    },
+    {
+      name: 'available this week, page 1',
+      target: true,
+      probes: await sets(() => probe({ available: 'week' })),
+    },
+    {
+      name: 'available this week, page 2-10',
+      target: true,
+      probes: await sets(() => probe({ available: 'week', page: random.int(2, 10) })),
+    },
+    {
+      name: 'available this week + topic',
+      target: true,
+      probes: await sets(() => probe({ available: 'week', topic: topic() })),
     },
     {
       name: 'city',

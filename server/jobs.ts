@@ -7,6 +7,7 @@
  */
 import { forumJobs } from './features/forums/jobs.ts';
 import { listingExpiryJobs } from './features/listings/expiry-jobs.ts';
+import { mentorSessionJobs } from './features/mentors/reminders.ts';
 import { missedMailJobs } from './features/missed-mail/jobs.ts';
 import { savedSearchJobs } from './features/saved-searches/jobs.ts';
 import type { Deps } from './platform/context.ts';
@@ -18,5 +19,6 @@ export function appJobs(deps: Deps): JobRegistry {
     listingExpiryJobs(deps),
     savedSearchJobs(deps),
     forumJobs(deps),
+    mentorSessionJobs(deps),
   );
 }

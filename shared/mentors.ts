@@ -6,6 +6,7 @@
  */
 import { countries } from 'country-flag-icons';
 
+import type { WeeklyHours } from './mentor-slots.ts';
 import type { Moderated } from './moderation.ts';
 import type { PersonRef } from './people.ts';
 
@@ -105,6 +106,25 @@ export function topicFilterTags(topics: readonly string[]): MentorTopicFilter[] 
   );
 }
 
+// ---- availability, timed sessions and reviews (issue #42) ----
+export type { WeeklyHours, WeeklyRange } from './mentor-slots.ts';
+export const SESSION_LENGTHS = [30, 60] as const;
+export const MEETING_MODES = ['video', 'phone', 'in_person'] as const;
+export type MeetingMode = (typeof MEETING_MODES)[number];
+/** How far ahead sessions can be booked: 1 to 8 weeks. */
+export const BOOKING_WEEKS_MAX = 8;
+/** Weekly ranges a mentor may set (three a day). */
+export const WEEKLY_RANGES_MAX = 21;
+export const MEETING_DETAIL_MAX = 300;
+/** A requested slot is held for the mentee until the mentor answers or this passes. */
+export const SLOT_HOLD_HOURS = 48;
+/** Reminders before a session: 24 hours and 1 hour. */
+export const SESSION_REMINDER_HOURS = [24, 1] as const;
+export const REVIEW_BODY_MAX = 1_000;
+export const REVIEW_REPLY_MAX = 1_000;
+/** The reviews on a mentor's page, newest first. */
+export const REVIEWS_PAGE_SIZE = 20;
+
 export const MENTOR_MESSAGES = {
   missingInformation:
     'Missing Information: Please fill all required fields including at least one photo',
@@ -131,6 +151,25 @@ export const MENTOR_MESSAGES = {
   badAction: 'Action must be accept, decline, complete, cancel or withdraw',
   reasonTooLong: `The reason must be at most ${BOOKING_REASON_MAX} characters`,
   reasonNotClosing: 'Only declining, cancelling or withdrawing takes a reason',
+  badTimeZone: 'Choose a time zone from the list',
+  badHours: 'Each range needs a day and a start before its end, in 15-minute steps',
+  overlappingHours: 'Two ranges of one day overlap',
+  meetingDetailRequired: 'Add the video link or the phone number',
+  slotTaken: 'This time is no longer free; please choose another',
+  slotNotOffered: 'This mentor has no free session at that time',
+  noHours: 'This mentor takes requests without a time',
+  sessionPast: 'This session’s time has passed',
+  sessionOverlap: 'You already have a session at this time',
+  reviewNotYet: 'You can review a session after it ends',
+  reviewNotYours: 'Only the mentee of this session can review it',
+  reviewTwice: 'You have reviewed this session already',
+  ratingRange: 'Rate the session from 1 to 5',
+  reviewTooLong: `A review must be at most ${REVIEW_BODY_MAX} characters`,
+  reviewNotFound: 'Review not found',
+  replyNotYours: 'Only the mentor can reply to this review',
+  replyTwice: 'You have replied to this review already',
+  replyRequired: 'Write a reply',
+  notTimed: 'This booking has no time',
   tooManyRequests: `You can send ${MENTOR_REQUESTS_PER_HOUR} session requests an hour. Please try again later.`,
 } as const;
 
@@ -159,12 +198,13 @@ export type BookingParty = 'mentor' | 'mentee';
 /** Each action: who may take it, from which status, to which status. */
 export const BOOKING_TRANSITIONS: Record<
   BookingAction,
-  { by: BookingParty; from: BookingStatus; to: BookingStatus }
+  { by: BookingParty | 'either'; from: BookingStatus; to: BookingStatus }
 > = {
   accept: { by: 'mentor', from: 'requested', to: 'accepted' },
   decline: { by: 'mentor', from: 'requested', to: 'declined' },
   complete: { by: 'mentor', from: 'accepted', to: 'completed' },
-  cancel: { by: 'mentor', from: 'accepted', to: 'cancelled' },
+  // Either side can cancel an accepted session, with a reason (issue #42).
+  cancel: { by: 'either', from: 'accepted', to: 'cancelled' },
   withdraw: { by: 'mentee', from: 'requested', to: 'cancelled' },
 };
 
@@ -179,7 +219,8 @@ export const isClosingAction = (action: BookingAction) => CLOSING_ACTIONS.includ
 export function actionsFor(party: BookingParty, status: BookingStatus): BookingAction[] {
   return BOOKING_ACTIONS.filter(
     (action) =>
-      BOOKING_TRANSITIONS[action].by === party && BOOKING_TRANSITIONS[action].from === status,
+      (BOOKING_TRANSITIONS[action].by === party || BOOKING_TRANSITIONS[action].by === 'either') &&
+      BOOKING_TRANSITIONS[action].from === status,
   );
 }
 
@@ -202,11 +243,53 @@ export type MentorDto = {
   photos: string[];
   website_url: string | null;
   social_links: SocialLinks;
+  /** The average of its reviews (0 with none) and how many (issue #42). */
   rating: number;
+  rating_count: number;
+  /** Availability; null when the mentor takes requests without a time. */
+  availability: MentorAvailability | null;
   created_at: string;
   /** The reader owns this profile. */
   mine: boolean;
 } & Partial<Moderated>;
+
+export type MentorAvailability = {
+  time_zone: string;
+  session_minutes: number;
+  meeting_mode: MeetingMode;
+  booking_weeks: number;
+  weekly_hours: WeeklyHours;
+  /** The video link or phone number: only for the mentor themself (a session's parties see it on the booking). */
+  meeting_detail?: string | null;
+};
+
+/** GET /api/mentors/:id/slots: the free slot starts (ISO, UTC) of the booking window. */
+export type MentorSlotsReply = {
+  time_zone: string;
+  session_minutes: number;
+  meeting_mode: MeetingMode;
+  slots: string[];
+};
+
+export type MentorReviewDto = {
+  id: string;
+  booking_id: string;
+  rating: number;
+  body: string | null;
+  reply: string | null;
+  replied_at: string | null;
+  created_at: string;
+  mentee: PersonRef;
+  /** The reader is this review's mentor (may reply once). */
+  can_reply: boolean;
+} & Partial<Moderated>;
+
+export type MentorReviewsReply = {
+  rating: number;
+  rating_count: number;
+  reviews: MentorReviewDto[];
+  has_more: boolean;
+};
 
 export type MentorDirectoryReply = {
   mentors: MentorDto[];
@@ -223,6 +306,20 @@ export type BookingDto = {
   close_reason: string | null;
   created_at: string;
   updated_at: string;
+  /** The session's time (issue #42), or null for a request-only booking. */
+  starts_at: string | null;
+  ends_at: string | null;
+  /** While requested: the slot is held until then. */
+  hold_until: string | null;
+  /** The mentor's zone, for the time beside the reader's. */
+  time_zone: string | null;
+  meeting_mode: MeetingMode | null;
+  /** The link or number: for the two parties once accepted; in person, the mentor's city. */
+  meeting_detail: string | null;
+  /** The mentee's review of it, once written. */
+  review: MentorReviewDto | null;
+  /** The mentee may review it now (after its end, none yet). */
+  can_review: boolean;
   /** The mentee, as the mentor sees them (a label, never an email). */
   mentee: PersonRef;
   mentor: { id: string; display_name: string; city: string | null; country: string | null };

@@ -13,6 +13,7 @@ export const REPORT_KINDS = [
   'forum_reply',
   'direct_message',
   'mentor_profile',
+  'mentor_review',
   'match_profile',
   'member',
 ] as const;

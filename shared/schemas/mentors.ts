@@ -1,11 +1,15 @@
 /** The mentors API's request schemas: the onboarding form, the directory's query, bookings. */
 import { z as zod } from 'zod';
 import { MAX_PHOTOS } from '../constants.ts';
+import { isTimeZone } from '../mentor-slots.ts';
 import {
   BOOKING_ACTIONS,
   BOOKING_REASON_MAX,
+  BOOKING_WEEKS_MAX,
   isClosingAction,
   isCountryCode,
+  MEETING_DETAIL_MAX,
+  MEETING_MODES,
   MENTOR_BIO_MAX,
   MENTOR_CITY_MAX,
   MENTOR_CURRENCIES,
@@ -19,8 +23,12 @@ import {
   MENTOR_TOPIC_MAX,
   MENTOR_TOPICS_MAX,
   MENTOR_URL_MAX,
+  REVIEW_BODY_MAX,
+  REVIEW_REPLY_MAX,
+  SESSION_LENGTHS,
   SOCIAL_NETWORKS,
   type SocialNetwork,
+  WEEKLY_RANGES_MAX,
 } from '../mentors.ts';
 import { nameText, safeText } from './text.ts';
 
@@ -138,6 +146,10 @@ export const mentorDirectoryQuery = zod.object({
     })
     .default(''),
   city: safeText().trim().max(MENTOR_CITY_MAX, 'City must be at most 100 characters').default(''),
+  /** 'week': only mentors with a free slot in the next 7 days (issue #42). */
+  available: zod
+    .union([zod.literal('week'), zod.literal('')], { error: 'Available must be week' })
+    .default(''),
   page: zod.coerce
     .number({ error: 'Page must be a whole number' })
     .int('Page must be a whole number')
@@ -157,6 +169,11 @@ export const bookingRequestSchema = zod.object({
     .trim()
     .min(1, MENTOR_MESSAGES.messageRequired)
     .max(MENTOR_REQUEST_MAX, MENTOR_MESSAGES.messageTooLong),
+  /** The chosen free slot's start (ISO); absent for a mentor without hours. */
+  starts_at: zod.iso
+    .datetime({ offset: true, error: MENTOR_MESSAGES.slotNotOffered })
+    .nullish()
+    .transform((value) => (value ? new Date(value) : null)),
 });
 
 export type BookingRequest = zod.input<typeof bookingRequestSchema>;
@@ -177,3 +194,78 @@ export const bookingActionSchema = zod
   });
 
 export type BookingActionInput = zod.input<typeof bookingActionSchema>;
+
+const clock = /^([01]\d|2[0-3]):(00|15|30|45)$|^24:00$/;
+const weeklyRange = zod
+  .object({
+    day: zod.number().int().min(0).max(6),
+    start: zod.string().regex(clock),
+    end: zod.string().regex(clock),
+  })
+  .refine((range) => range.start < range.end, { message: MENTOR_MESSAGES.badHours });
+
+/** A mentor's availability (issue #42): no ranges at all keeps the request-only flow. */
+export const availabilityInputSchema = zod
+  .object({
+    time_zone: safeText().refine(isTimeZone, { message: MENTOR_MESSAGES.badTimeZone }),
+    session_minutes: zod.union(
+      SESSION_LENGTHS.map((length) => zod.literal(length)) as [
+        zod.ZodLiteral<30>,
+        zod.ZodLiteral<60>,
+      ],
+      { error: 'Sessions last 30 or 60 minutes' },
+    ),
+    meeting_mode: zod.enum(MEETING_MODES, { error: 'Choose video, phone or in person' }),
+    meeting_detail: safeText()
+      .trim()
+      .max(MEETING_DETAIL_MAX, `At most ${MEETING_DETAIL_MAX} characters`)
+      .nullish()
+      .transform((value) => value || null),
+    booking_weeks: zod.number().int().min(1).max(BOOKING_WEEKS_MAX),
+    weekly_hours: zod
+      .array(weeklyRange, { error: MENTOR_MESSAGES.badHours })
+      .max(WEEKLY_RANGES_MAX, `At most ${WEEKLY_RANGES_MAX} ranges`),
+  })
+  .refine((input) => input.meeting_mode === 'in_person' || input.meeting_detail !== null, {
+    message: MENTOR_MESSAGES.meetingDetailRequired,
+    path: ['meeting_detail'],
+  })
+  .refine(
+    (input) =>
+      input.weekly_hours.every((a, i) =>
+        input.weekly_hours.every(
+          (b, j) => i === j || a.day !== b.day || a.end <= b.start || b.end <= a.start,
+        ),
+      ),
+    { message: MENTOR_MESSAGES.overlappingHours, path: ['weekly_hours'] },
+  );
+
+export type AvailabilityInput = zod.input<typeof availabilityInputSchema>;
+
+export const reviewInputSchema = zod.object({
+  rating: zod
+    .number({ error: MENTOR_MESSAGES.ratingRange })
+    .int(MENTOR_MESSAGES.ratingRange)
+    .min(1, MENTOR_MESSAGES.ratingRange)
+    .max(5, MENTOR_MESSAGES.ratingRange),
+  body: safeText()
+    .trim()
+    .max(REVIEW_BODY_MAX, MENTOR_MESSAGES.reviewTooLong)
+    .nullish()
+    .transform((value) => value || null),
+});
+
+export type ReviewInput = zod.input<typeof reviewInputSchema>;
+
+export const reviewReplySchema = zod.object({
+  reply: safeText({ error: MENTOR_MESSAGES.replyRequired })
+    .trim()
+    .min(1, MENTOR_MESSAGES.replyRequired)
+    .max(REVIEW_REPLY_MAX, `A reply must be at most ${REVIEW_REPLY_MAX} characters`),
+});
+
+export const reviewsQuery = zod.object({
+  page: zod.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export type ValidAvailability = zod.output<typeof availabilityInputSchema>;

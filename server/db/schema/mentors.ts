@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { SocialLinks } from '../../../shared/mentors.ts';
+import type { SocialLinks, WeeklyHours } from '../../../shared/mentors.ts';
 import { user } from './auth.ts';
 import { moderationColumns } from './moderation.ts';
 
@@ -45,7 +45,21 @@ export const mentors = pgTable(
     photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
     websiteUrl: text('website_url'),
     socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
+    /** The average of the shown reviews (0 with none), and how many there are (issue #42). */
     rating: real('rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    // Availability (issue #42); no weekly hours keeps the request-only flow.
+    /** IANA time zone the weekly hours are in. */
+    timeZone: text('time_zone'),
+    sessionMinutes: integer('session_minutes').notNull().default(60),
+    /** video | phone | in_person */
+    meetingMode: text('meeting_mode'),
+    /** The video link or the phone number (in person: the mentor's city). */
+    meetingDetail: text('meeting_detail'),
+    bookingWeeks: integer('booking_weeks').notNull().default(4),
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull().default([]),
+    /** The start of the next free slot, or null (features/mentors/availability.ts keeps it). */
+    nextFreeAt: timestamp('next_free_at', { withTimezone: true }),
     ...moderationColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +81,16 @@ export const mentors = pgTable(
     check('mentors_currency_known', sql`${t.currency} IN ('USD', 'EUR', 'ETB')`),
     check('mentors_price_not_negative', sql`${t.priceCents} >= 0`),
     check('mentors_photos_max', sql`cardinality(${t.photos}) <= 6`),
+    check('mentors_session_minutes_known', sql`${t.sessionMinutes} IN (30, 60)`),
+    check(
+      'mentors_meeting_mode_known',
+      sql`${t.meetingMode} IS NULL OR ${t.meetingMode} IN ('video', 'phone', 'in_person')`,
+    ),
+    check('mentors_booking_weeks_range', sql`${t.bookingWeeks} BETWEEN 1 AND 8`),
+    // 'Available this week' (the exclusion constraint's twin lives in migration 0037).
+    index('mentors_next_free_idx')
+      .on(t.nextFreeAt)
+      .where(sql`${t.nextFreeAt} IS NOT NULL AND ${t.moderation} IS NULL`),
   ],
 );
 
@@ -84,6 +108,15 @@ export const mentorBookings = pgTable(
     message: text('message').notNull(),
     /** Why it was declined, cancelled or withdrawn, when the one who closed it said; the other party reads it. */
     closeReason: text('close_reason'),
+    // A booked time (issue #42); null for a request-only booking.
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** The requested slot is held for the mentee until the mentor answers or this passes. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** The mentor's time zone, and how the two meet, as they were at the request. */
+    timeZone: text('time_zone'),
+    meetingMode: text('meeting_mode'),
+    meetingDetail: text('meeting_detail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,6 +129,13 @@ export const mentorBookings = pgTable(
     uniqueIndex('mentor_bookings_one_open_idx')
       .on(t.mentorId, t.menteeId)
       .where(sql`${t.status} IN ('requested', 'accepted')`),
+    // The booked and held times of a mentor. Two accepted sessions of one mentor
+    // never overlap: an exclusion constraint (btree_gist) in migration 0037,
+    // which drizzle-kit cannot express.
+    index('mentor_bookings_times_idx')
+      .on(t.mentorId, t.startsAt)
+      .where(sql`${t.startsAt} IS NOT NULL AND ${t.status} IN ('requested', 'accepted')`),
+    check('mentor_bookings_time_order', sql`${t.startsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`),
     check(
       'mentor_bookings_status_known',
       sql`${t.status} IN ('requested', 'accepted', 'declined', 'cancelled', 'completed')`,
@@ -103,5 +143,34 @@ export const mentorBookings = pgTable(
   ],
 );
 
+/** A session's review: one per booking, by its mentee after its end; the mentor replies once. */
+export const mentorReviews = pgTable(
+  'mentor_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => mentorBookings.id, { onDelete: 'cascade' }),
+    mentorId: uuid('mentor_id')
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'cascade' }),
+    menteeId: text('mentee_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    body: text('body'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    ...moderationColumns(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mentor_reviews_booking_idx').on(t.bookingId),
+    index('mentor_reviews_mentor_idx').on(t.mentorId, t.createdAt.desc().nullsFirst()),
+    check('mentor_reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
 export type MentorRow = typeof mentors.$inferSelect;
+export type MentorReviewRow = typeof mentorReviews.$inferSelect;
 export type MentorBookingRow = typeof mentorBookings.$inferSelect;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MENTOR_TOPIC_FILTERS } from '../../../shared/mentors.ts';
 import { user } from '../../db/schema/auth.ts';
-import { mentorBookings, mentors } from '../../db/schema/mentors.ts';
+import { mentorBookings, mentorReviews, mentors } from '../../db/schema/mentors.ts';
 import { silentLogger } from '../../platform/logger.ts';
 import { keysForUrl } from '../../platform/media/keys.ts';
 import { createLocalMediaStore } from '../../platform/media/local-store.ts';
@@ -48,9 +48,21 @@ describe('mentor demo data', () => {
     // The declined and cancelled ones say why, as the mentor's dialog lets them (issue #40).
     for (const booking of bookings.filter((b) => ['declined', 'cancelled'].includes(b.status)))
       expect(booking.closeReason, booking.message).toBeTruthy();
+    // Timed sessions and reviews (issue #42): some mentors have hours and a next free slot;
+    // the cards' averages come from real reviews.
+    const timed = rows.filter((row) => row.weeklyHours.length > 0);
+    expect(timed.length).toBeGreaterThanOrEqual(3);
+    for (const row of timed) expect(row.nextFreeAt?.getTime()).toBeGreaterThan(now.getTime());
+    const reviews = await database.db.select().from(mentorReviews);
+    expect(reviews.length).toBeGreaterThanOrEqual(2);
+    const rated = rows.filter((row) => row.ratingCount > 0);
+    expect(rated.map((row) => row.id).sort()).toEqual(
+      [...new Set(reviews.map((review) => review.mentorId))].sort(),
+    );
+    for (const row of rows.filter((r) => r.ratingCount === 0)) expect(row.rating).toBe(0);
   });
 
   it('adds nothing the second time', async () => {
-    expect(await run()).toEqual({ mentors: 0, mentorBookings: 0 });
+    expect(await run()).toEqual({ mentors: 0, mentorBookings: 0, mentorReviews: 0 });
   });
 });

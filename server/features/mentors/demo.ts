@@ -1,18 +1,60 @@
 /**
  * Demo mentors: one profile for each demo member (a dozen), across the demo
  * cities and the directory's topics, each with drawn photos; and bookings
- * between demo members in every status. Fixed ids (stableUuid) and ON
+ * between demo members in every status; four mentors take timed sessions
+ * (weekly hours in their own zones) and the completed sessions have reviews
+ * (issue #42), from which the cards' averages are worked out. Fixed ids (stableUuid) and ON
  * CONFLICT DO NOTHING: a second run adds nothing. Dates move with `now`.
  */
 import { inArray } from 'drizzle-orm';
-import { topicFilterTags } from '../../../shared/mentors.ts';
+import { type MeetingMode, topicFilterTags, type WeeklyHours } from '../../../shared/mentors.ts';
 import { user } from '../../db/schema/auth.ts';
-import { mentorBookings, mentors } from '../../db/schema/mentors.ts';
+import { mentorBookings, mentorReviews, mentors } from '../../db/schema/mentors.ts';
 import { thumbnailKey, urlForKey } from '../../platform/media/keys.ts';
 import { DEMO_USERS } from '../demo/data.ts';
 import type { FeatureSeedDeps } from '../demo/feature-seed.ts';
 import { renderScene, SCENES_PER_CATEGORY } from '../demo/photos.ts';
 import { stableUuid } from '../demo/random.ts';
+import { refreshRating } from './reviews.ts';
+import { refreshNextFree } from './sessions.ts';
+
+/** Weekday evenings and Saturday mornings, in the mentor's zone. */
+const EVENINGS: WeeklyHours = [
+  ...[1, 2, 3, 4].map((day) => ({ day, start: '18:00', end: '20:00' })),
+  { day: 6, start: '09:00', end: '12:00' },
+];
+
+/** The demo mentors who take timed sessions (issue #42), by DEMO_USERS index. */
+const HOURS: Record<
+  number,
+  { zone: string; mode: MeetingMode; detail: string | null; minutes: number }
+> = {
+  0: {
+    zone: 'America/Los_Angeles',
+    mode: 'video',
+    detail: 'https://meet.example.org/selam',
+    minutes: 60,
+  },
+  1: { zone: 'America/New_York', mode: 'phone', detail: '+1 202 555 0143', minutes: 30 },
+  3: {
+    zone: 'America/Toronto',
+    mode: 'video',
+    detail: 'https://meet.example.org/yonas',
+    minutes: 60,
+  },
+  7: { zone: 'Africa/Asmara', mode: 'in_person', detail: null, minutes: 60 },
+};
+
+/** Reviews of the completed demo sessions: [booking index, rating, text, the mentor's reply]. */
+const REVIEWS: [number, number, string, string?][] = [
+  [
+    2,
+    5,
+    'Selam walked me through my first month step by step. Clear, kind and practical.',
+    'Thank you, Samuel! Good luck with the new team.',
+  ],
+  [7, 4, 'Helpful advice on moving into product management; I now have a plan.'],
+];
 
 type DemoMentor = {
   bio: string;
@@ -22,7 +64,6 @@ type DemoMentor = {
   rate: number;
   currency: 'USD' | 'EUR' | 'ETB';
   free?: boolean;
-  rating: number;
   website?: string;
   linkedin?: string;
 };
@@ -36,7 +77,6 @@ const PROFILES: DemoMentor[] = [
     country: 'US',
     rate: 60,
     currency: 'USD',
-    rating: 4.9,
     linkedin: 'https://www.linkedin.com/in/demo-selam',
   },
   {
@@ -47,7 +87,6 @@ const PROFILES: DemoMentor[] = [
     rate: 40,
     currency: 'USD',
     free: true,
-    rating: 4.7,
   },
   {
     bio: 'Registered nurse. Ask me about nursing school, licensing exams and working in US hospitals.',
@@ -56,7 +95,6 @@ const PROFILES: DemoMentor[] = [
     country: 'US',
     rate: 35,
     currency: 'USD',
-    rating: 4.8,
   },
   {
     bio: 'Small business owner (two restaurants). Business plans, permits, hiring and bookkeeping for first-time owners.',
@@ -65,7 +103,6 @@ const PROFILES: DemoMentor[] = [
     country: 'CA',
     rate: 75,
     currency: 'USD',
-    rating: 4.6,
     website: 'https://example.org/yonas-kitchen',
   },
   {
@@ -75,7 +112,6 @@ const PROFILES: DemoMentor[] = [
     country: 'GB',
     rate: 70,
     currency: 'EUR',
-    rating: 0,
   },
   {
     bio: 'Mechanical engineer and German teacher. Learning German fast, getting degrees recognised, and job hunting in Germany.',
@@ -84,7 +120,6 @@ const PROFILES: DemoMentor[] = [
     country: 'DE',
     rate: 45,
     currency: 'EUR',
-    rating: 4.5,
   },
   {
     bio: 'Accountant in Addis Ababa. Personal budgets, saving for a house and sending money home wisely.',
@@ -93,7 +128,6 @@ const PROFILES: DemoMentor[] = [
     country: 'ET',
     rate: 1500,
     currency: 'ETB',
-    rating: 4.4,
   },
   {
     bio: 'Teacher and translator. English and Tigrinya lessons for adults, and help with translating documents.',
@@ -103,7 +137,6 @@ const PROFILES: DemoMentor[] = [
     rate: 10,
     currency: 'USD',
     free: true,
-    rating: 5,
   },
   {
     bio: 'Data scientist at a Stockholm startup. Python, statistics and getting into data roles without a PhD.',
@@ -112,7 +145,6 @@ const PROFILES: DemoMentor[] = [
     country: 'SE',
     rate: 55,
     currency: 'EUR',
-    rating: 4.8,
   },
   {
     bio: 'Trucking company founder. Commercial licences, owning your first truck and running a logistics business.',
@@ -121,7 +153,6 @@ const PROFILES: DemoMentor[] = [
     country: 'US',
     rate: 50,
     currency: 'USD',
-    rating: 4.3,
   },
   {
     bio: 'Nurse and wellness coach in Tel Aviv. Health, mental wellbeing and settling into a new country.',
@@ -130,7 +161,6 @@ const PROFILES: DemoMentor[] = [
     country: 'IL',
     rate: 30,
     currency: 'USD',
-    rating: 0,
   },
   {
     bio: 'UX designer and design lead. Portfolios, design interviews and freelancing from anywhere.',
@@ -139,7 +169,6 @@ const PROFILES: DemoMentor[] = [
     country: 'AU',
     rate: 65,
     currency: 'USD',
-    rating: 4.9,
   },
 ];
 
@@ -222,12 +251,21 @@ export async function seedMentorsDemo({
       photos: keys.map(({ key }) => urlForKey(key)),
       websiteUrl: profile.website ?? null,
       socialLinks: profile.linkedin ? { linkedin: profile.linkedin } : {},
-      rating: profile.rating,
+      ...(HOURS[i]
+        ? {
+            timeZone: HOURS[i]?.zone,
+            meetingMode: HOURS[i]?.mode,
+            meetingDetail: HOURS[i]?.detail ?? null,
+            sessionMinutes: HOURS[i]?.minutes,
+            bookingWeeks: 4,
+            weeklyHours: EVENINGS,
+          }
+        : {}),
       createdAt,
       updatedAt: createdAt,
     });
   });
-  if (rows.length === 0) return { mentors: 0, mentorBookings: 0 };
+  if (rows.length === 0) return { mentors: 0, mentorBookings: 0, mentorReviews: 0 };
 
   const added = await db
     .insert(mentors)
@@ -288,5 +326,39 @@ export async function seedMentorsDemo({
           .values(bookings)
           .onConflictDoNothing()
           .returning({ id: mentorBookings.id });
-  return { mentors: added.length, mentorBookings: addedBookings.length };
+  const reviews: (typeof mentorReviews.$inferInsert)[] = [];
+  for (const [bookingIndex, rating, body, reply] of REVIEWS) {
+    const booking = bookings.find((b) => b.id === stableUuid(`mentor-booking:${bookingIndex}`));
+    if (!booking?.id || booking.status !== 'completed') continue;
+    const createdAt = new Date((booking.createdAt as Date).getTime() + 2 * DAY_MS);
+    reviews.push({
+      id: stableUuid(`mentor-review:${bookingIndex}`),
+      bookingId: booking.id,
+      mentorId: booking.mentorId,
+      menteeId: booking.menteeId,
+      rating,
+      body,
+      reply: reply ?? null,
+      repliedAt: reply ? new Date(createdAt.getTime() + DAY_MS) : null,
+      createdAt,
+    });
+  }
+  const addedReviews =
+    reviews.length === 0
+      ? []
+      : await db
+          .insert(mentorReviews)
+          .values(reviews)
+          .onConflictDoNothing()
+          .returning({ id: mentorReviews.id });
+  // The cards' averages from the reviews, and the next free slots from the hours.
+  for (const id of present) {
+    await refreshRating(db, id);
+    await refreshNextFree(db, id, now);
+  }
+  return {
+    mentors: added.length,
+    mentorBookings: addedBookings.length,
+    mentorReviews: addedReviews.length,
+  };
 }

@@ -427,14 +427,15 @@ describe('bookings', () => {
         accept: { mentor: 200, mentee: 403, other: 403, otherMentor: 403, anonymous: 401 },
         decline: { mentor: 200, mentee: 403, other: 403 },
         complete: { mentor: 409, mentee: 403 },
-        cancel: { mentor: 409, mentee: 403 },
+        // Either side cancels an accepted session (issue #42): a request is withdrawn instead.
+        cancel: { mentor: 409, mentee: 409, other: 403 },
         withdraw: { mentee: 200, mentor: 403, other: 403 },
       },
       accepted: {
         accept: { mentor: 409 },
         decline: { mentor: 409 },
         complete: { mentor: 200, mentee: 403, other: 403 },
-        cancel: { mentor: 200, mentee: 403 },
+        cancel: { mentor: 200, mentee: 200, other: 403 },
         withdraw: { mentee: 409, mentor: 403 },
       },
       completed: {

@@ -55,7 +55,7 @@ export function checkTransition(
       status: 403,
       message: 'Only the mentor or the mentee can change this booking',
     };
-  if (party !== rule.by)
+  if (rule.by !== 'either' && party !== rule.by)
     return {
       ok: false,
       status: 403,

@@ -9,12 +9,13 @@ import {
 } from '../../../shared/mentors.ts';
 import { checkTransition, mayBook, mayEditMentor, partyOf } from './policy.ts';
 
-/** docs/product.md#mentors: requested → accepted | declined, accepted → completed | cancelled (mentor); the mentee withdraws a request. */
+/** docs/product.md#mentors: requested → accepted | declined, accepted → completed (mentor) | cancelled (either side, issue #42); the mentee withdraws a request. */
 const ALLOWED: Record<string, BookingStatus> = {
   'mentor accept requested': 'accepted',
   'mentor decline requested': 'declined',
   'mentor complete accepted': 'completed',
   'mentor cancel accepted': 'cancelled',
+  'mentee cancel accepted': 'cancelled',
   'mentee withdraw requested': 'cancelled',
 };
 
@@ -43,6 +44,7 @@ describe('the booking state machine', () => {
     expect(actionsFor('mentor', 'requested')).toEqual(['accept', 'decline']);
     expect(actionsFor('mentor', 'accepted')).toEqual(['complete', 'cancel']);
     expect(actionsFor('mentee', 'requested')).toEqual(['withdraw']);
+    expect(actionsFor('mentee', 'accepted')).toEqual(['cancel']);
     expect(actionsFor('mentor', 'completed')).toEqual([]);
   });
 });

@@ -14,15 +14,27 @@
  *   POST /api/mentors/bookings/:id            {action: accept|decline|complete|cancel|withdraw, reason?}
  *                                             (a reason only with decline, cancel, withdraw; the other party sees it)
  *   POST /api/mentors/:id/reports             {reason, details?} report the profile → 201
+ * Timed sessions and reviews (issue #42):
+ *   PUT  /api/mentors/mine/availability       the own profile's weekly hours, zone, length, how, window
+ *   GET  /api/mentors/:id/slots               (anyone) the free slot starts of the booking window
+ *   GET  /api/mentors/bookings/:id/calendar.ics   the session as an .ics file (its two parties)
+ *   POST /api/mentors/bookings/:id/review     {rating 1-5, body?} the mentee, once, after the end → 201
+ *   GET  /api/mentors/:id/reviews?page=       (anyone) the reviews, newest first
+ *   POST /api/mentors/reviews/:id/reply       {reply} the mentor, once
+ *   POST /api/mentors/reviews/:id/reports     {reason, details?} report a review → 201
  */
 import { Hono } from 'hono';
 import { MENTOR_MESSAGES } from '../../../shared/mentors.ts';
 import type { ReportReply } from '../../../shared/moderation.ts';
 import {
+  availabilityInputSchema,
   bookingActionSchema,
   bookingRequestSchema,
   mentorDirectoryQuery,
   mentorInputSchema,
+  reviewInputSchema,
+  reviewReplySchema,
+  reviewsQuery,
 } from '../../../shared/schemas/mentors.ts';
 import { reportBodySchema } from '../../../shared/schemas/moderation.ts';
 import { isAdmin } from '../../platform/auth/admins.ts';
@@ -35,16 +47,22 @@ import { listingsChanged as sharedAnswersChanged } from '../../platform/public-a
 import { isSignedOutRequest } from '../../platform/public-answers.ts';
 import { validate } from '../../platform/validation.ts';
 import { mentorModeration } from './moderation.ts';
+import { mentorReviewModeration } from './review-moderation.ts';
+import { listReviews, replyToReview, writeReview } from './reviews.ts';
 import {
+  bookingCalendar,
   changeBooking,
   createMentor,
   homeMentors,
   incomingBookings,
   listMentors,
+  mentorForReviews,
+  mentorSlots,
   ownBookings,
   ownMentor,
   readMentor,
   requestBooking,
+  saveAvailability,
   updateMentor,
 } from './service.ts';
 
@@ -88,13 +106,76 @@ export function mentorRoutes() {
       c.json({ bookings: await ownBookings(c.var.deps.db, c.var.user.id) }),
     )
     .post('/bookings', requireUser, validate('json', bookingRequestSchema), async (c) => {
-      const { db, hub } = c.var.deps;
-      return c.json(await requestBooking(db, hub, c.var.user.id, c.req.valid('json')), 201);
+      const booking = await requestBooking(c.var.deps, c.var.user.id, c.req.valid('json'));
+      if (booking.starts_at) await sharedAnswersChanged(c.var.deps);
+      return c.json(booking, 201);
     })
     .post('/bookings/:id', requireUser, validate('json', bookingActionSchema), async (c) => {
-      const { db, hub } = c.var.deps;
       const { action, reason } = c.req.valid('json');
-      return c.json(await changeBooking(db, hub, c.var.user.id, c.req.param('id'), action, reason));
+      const booking = await changeBooking(
+        c.var.deps,
+        c.var.user.id,
+        c.req.param('id'),
+        action,
+        reason,
+      );
+      if (booking.starts_at) await sharedAnswersChanged(c.var.deps);
+      return c.json(booking);
+    })
+    .get('/bookings/:id/calendar.ics', requireUser, async (c) => {
+      const file = await bookingCalendar(c.var.deps, c.var.user.id, c.req.param('id'));
+      return c.body(file.body, 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${file.filename}"`,
+        'Cache-Control': 'private, no-store',
+      });
+    })
+    .post('/bookings/:id/review', requireUser, validate('json', reviewInputSchema), async (c) =>
+      c.json(
+        await writeReview(c.var.deps, c.var.user.id, c.req.param('id'), c.req.valid('json')),
+        201,
+      ),
+    )
+    .post('/reviews/:id/reply', requireUser, validate('json', reviewReplySchema), async (c) =>
+      c.json(
+        await replyToReview(
+          c.var.deps,
+          c.var.user.id,
+          c.req.param('id'),
+          c.req.valid('json').reply,
+        ),
+      ),
+    )
+    .post('/reviews/:id/reports', requireUser, validate('json', reportBodySchema), async (c) => {
+      await reportVisible(c.var.deps, {
+        target: mentorReviewModeration,
+        targetId: c.req.param('id'),
+        reporterId: c.var.user.id,
+        ...c.req.valid('json'),
+        notFound: MENTOR_MESSAGES.reviewNotFound,
+      });
+      return c.json({ reported: true } satisfies ReportReply, 201);
+    })
+    .put(
+      '/mine/availability',
+      requireUser,
+      validate('json', availabilityInputSchema),
+      async (c) => {
+        const mentor = await saveAvailability(c.var.deps.db, c.var.user.id, c.req.valid('json'));
+        await sharedAnswersChanged(c.var.deps);
+        return c.json(mentor);
+      },
+    )
+    .get('/:id/slots', async (c) => {
+      const viewer = await currentUser(c);
+      return c.json(await mentorSlots(c.var.deps.db, viewer?.id ?? null, c.req.param('id')));
+    })
+    .get('/:id/reviews', validate('query', reviewsQuery), async (c) => {
+      const viewer = await currentUser(c);
+      const mentor = await mentorForReviews(c.var.deps.db, c.req.param('id'), viewer?.id ?? null);
+      return c.json(
+        await listReviews(c.var.deps.db, mentor, viewer?.id ?? null, c.req.valid('query').page),
+      );
     })
     .get('/:id', async (c) => {
       const viewer = await currentUser(c);

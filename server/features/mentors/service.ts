@@ -7,7 +7,7 @@
  * and both parties' user channels hear the booking id (clients refetch).
  */
 
-import { and, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { COMMON_MESSAGES } from '../../../shared/errors.ts';
 import {
   type BookingAction,
@@ -27,7 +27,11 @@ import {
 } from '../../../shared/mentors.ts';
 import { shownModeration } from '../../../shared/moderation.ts';
 import { userChannel } from '../../../shared/realtime.ts';
-import type { MentorDirectoryQuery, ValidMentorInput } from '../../../shared/schemas/mentors.ts';
+import type {
+  MentorDirectoryQuery,
+  ValidAvailability,
+  ValidMentorInput,
+} from '../../../shared/schemas/mentors.ts';
 import type { Db } from '../../db/client.ts';
 import { type MentorRow, mentorBookings, mentors } from '../../db/schema/mentors.ts';
 import type { Deps } from '../../platform/context.ts';
@@ -47,6 +51,9 @@ import { isBlockedBetween } from '../blocks/service.ts';
 import { notify } from '../notifications/service.ts';
 import { labelFor, labelsFor } from '../people/labels.ts';
 import { checkTransition, mayBook, mayEditMentor, partyOf } from './policy.ts';
+import { scheduleReminders } from './reminders.ts';
+import { reviewsOfBookings, sessionEnded, toReviewDtos } from './reviews.ts';
+import { availabilityOf, refreshNextFree, sessionIcs, slotsReply, takeSlot } from './sessions.ts';
 
 type SaveDeps = Pick<Deps, 'db' | 'media' | 'logger' | 'config'>;
 
@@ -67,6 +74,8 @@ export function toMentorDto(row: MentorRow, viewerId: string | null): MentorDto 
     website_url: row.websiteUrl,
     social_links: row.socialLinks,
     rating: row.rating,
+    rating_count: row.ratingCount,
+    availability: availabilityOf(row, viewerId === row.userId),
     created_at: row.createdAt.toISOString(),
     mine: viewerId !== null && viewerId === row.userId,
     // Only its owner gets a moderated profile: why it is hidden, and the moderator's note.
@@ -97,6 +106,11 @@ export async function listMentors(
   }
   if (query.topic) where.push(sql`${mentors.topicTags} @> ARRAY[${query.topic}]::text[]`);
   if (query.city) where.push(ilike(mentors.city, containsPattern(query.city)));
+  // A free slot in the next 7 days (issue #42): next_free_at is kept by sessions.ts.
+  if (query.available === 'week')
+    where.push(
+      sql`${mentors.nextFreeAt} IS NOT NULL AND ${mentors.nextFreeAt} < now() + interval '7 days'`,
+    );
   const rows = await db
     .select()
     .from(mentors)
@@ -252,6 +266,12 @@ type BookingJoinRow = {
   status: string;
   message: string;
   closeReason: string | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  holdUntil: Date | null;
+  timeZone: string | null;
+  meetingMode: string | null;
+  meetingDetail: string | null;
   createdAt: Date;
   updatedAt: Date;
   mentorUserId: string;
@@ -267,6 +287,12 @@ const bookingColumns = {
   status: mentorBookings.status,
   message: mentorBookings.message,
   closeReason: mentorBookings.closeReason,
+  startsAt: mentorBookings.startsAt,
+  endsAt: mentorBookings.endsAt,
+  holdUntil: mentorBookings.holdUntil,
+  timeZone: mentorBookings.timeZone,
+  meetingMode: mentorBookings.meetingMode,
+  meetingDetail: mentorBookings.meetingDetail,
   createdAt: mentorBookings.createdAt,
   updatedAt: mentorBookings.updatedAt,
   mentorUserId: mentors.userId,
@@ -275,10 +301,24 @@ const bookingColumns = {
   mentorCountry: mentors.country,
 };
 
-async function toBookingDtos(db: Db, rows: BookingJoinRow[]): Promise<BookingDto[]> {
+async function toBookingDtos(
+  db: Db,
+  rows: BookingJoinRow[],
+  viewerId: string,
+  now = new Date(),
+): Promise<BookingDto[]> {
   const labels = await labelsFor(
     db,
     rows.map((row) => row.menteeId),
+  );
+  const reviews = await reviewsOfBookings(
+    db,
+    rows.map((row) => row.id),
+  );
+  const reviewDtos = new Map(
+    (await toReviewDtos(db, [...reviews.values()], viewerId, rows[0]?.mentorUserId ?? null)).map(
+      (dto) => [dto.booking_id, dto],
+    ),
   );
   return rows.map((row) => ({
     id: row.id,
@@ -288,6 +328,16 @@ async function toBookingDtos(db: Db, rows: BookingJoinRow[]): Promise<BookingDto
     close_reason: row.closeReason,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    starts_at: row.startsAt?.toISOString() ?? null,
+    ends_at: row.endsAt?.toISOString() ?? null,
+    hold_until: row.status === 'requested' ? (row.holdUntil?.toISOString() ?? null) : null,
+    time_zone: row.timeZone,
+    meeting_mode: row.meetingMode as BookingDto['meeting_mode'],
+    // How to meet: for the two parties once the session is agreed.
+    meeting_detail:
+      row.status === 'accepted' || row.status === 'completed' ? row.meetingDetail : null,
+    review: reviewDtos.get(row.id) ?? null,
+    can_review: viewerId === row.menteeId && !reviews.has(row.id) && sessionEnded(row, now),
     mentee: labels.get(row.menteeId) ?? { id: row.menteeId, label: null },
     mentor: {
       id: row.mentorId,
@@ -320,13 +370,20 @@ async function publishChange(hub: RealtimeHub, booking: BookingJoinRow, status: 
 
 const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');
 
-/** A mentee asks a mentor for a session (one open request per mentee and mentor). */
+type BookingDeps = Pick<Deps, 'db' | 'hub' | 'jobs'>;
+
+/**
+ * A mentee asks a mentor for a session (one open request per mentee and
+ * mentor). With a mentor who has weekly hours it is for one of their free
+ * slots, held until the mentor answers or SLOT_HOLD_HOURS pass (issue #42).
+ */
 export async function requestBooking(
-  db: Db,
-  hub: RealtimeHub,
+  deps: BookingDeps,
   menteeId: string,
-  input: { mentor_id: string; message: string },
+  input: { mentor_id: string; message: string; starts_at?: Date | null },
+  now = new Date(),
 ): Promise<BookingDto> {
+  const { db, hub } = deps;
   const mentor = await findMentor(db, input.mentor_id, menteeId);
   const verdict = mayBook(
     menteeId,
@@ -341,20 +398,42 @@ export async function requestBooking(
     { max: MENTOR_REQUESTS_PER_HOUR, windowSeconds: 3600 },
     MENTOR_MESSAGES.tooManyRequests,
   );
+  // A session of the two whose time has passed is over, and a request for a time that
+  // passed unanswered is void: neither holds the one open booking a mentee may have with
+  // a mentor any more (issue #42), so they can book the next.
+  const pair = and(eq(mentorBookings.mentorId, mentor.id), eq(mentorBookings.menteeId, menteeId));
+  await db
+    .update(mentorBookings)
+    .set({ status: 'completed', updatedAt: now })
+    .where(and(pair, eq(mentorBookings.status, 'accepted'), lte(mentorBookings.endsAt, now)));
+  await db
+    .update(mentorBookings)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(pair, eq(mentorBookings.status, 'requested'), lte(mentorBookings.startsAt, now)));
   let id: string;
   try {
-    const [row] = await db
-      .insert(mentorBookings)
-      .values({ mentorId: mentor.id, menteeId, message: input.message, status: 'requested' })
-      .returning({ id: mentorBookings.id });
-    if (!row) throw new Error('The booking insert returned no row');
-    id = row.id;
+    id = await db.transaction(async (tx) => {
+      const time = await takeSlot(tx, mentor, input.starts_at ?? null, now);
+      const [row] = await tx
+        .insert(mentorBookings)
+        .values({
+          mentorId: mentor.id,
+          menteeId,
+          message: input.message,
+          status: 'requested',
+          ...time,
+        })
+        .returning({ id: mentorBookings.id });
+      if (!row) throw new Error('The booking insert returned no row');
+      return row.id;
+    });
   } catch (error) {
     // mentor_bookings_one_open_idx: an open booking with this mentor exists.
     if (isUniqueViolation(error)) throw ApiError.conflict(MENTOR_MESSAGES.duplicateOpen);
     throw error;
   }
   const booking = await findBooking(db, id);
+  if (booking.startsAt) await refreshNextFree(db, mentor.id, now);
   const mentee = await labelFor(db, menteeId);
   await notify(db, hub, mentor.userId, {
     title: 'New mentoring session request',
@@ -363,7 +442,7 @@ export async function requestBooking(
     link: '/mentor/requests',
   });
   await publishChange(hub, booking, 'requested');
-  const [dto] = await toBookingDtos(db, [booking]);
+  const [dto] = await toBookingDtos(db, [booking], menteeId, now);
   if (!dto) throw new Error('The booking vanished');
   return dto;
 }
@@ -392,48 +471,64 @@ const NOTICES: Record<BookingAction, { title: string; toMentor: boolean }> = {
  * other answers 409.
  */
 export async function changeBooking(
-  db: Db,
-  hub: RealtimeHub,
+  deps: BookingDeps,
   viewerId: string,
   bookingId: string,
   action: BookingAction,
   /** A closing action's optional reason (the schema refuses one on other actions). */
   reason: string | null = null,
+  now = new Date(),
 ): Promise<BookingDto> {
+  const { db, hub } = deps;
   const booking = await findBooking(db, bookingId);
-  const check = checkTransition(
-    partyOf(viewerId, booking),
-    action,
-    booking.status as BookingStatus,
-  );
+  const party = partyOf(viewerId, booking);
+  const check = checkTransition(party, action, booking.status as BookingStatus);
   if (!check.ok) {
     if (check.status === 403) throw ApiError.forbidden(check.message);
     throw ApiError.conflict(check.message);
   }
-  const [updated] = await db
-    .update(mentorBookings)
-    .set({
-      status: check.to,
-      closeReason: isClosingAction(action) ? reason : null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(mentorBookings.id, booking.id), eq(mentorBookings.status, booking.status)))
-    .returning({ id: mentorBookings.id });
-  if (!updated) {
-    const now = await findBooking(db, booking.id);
-    throw ApiError.conflict(`This booking was just ${now.status}; please reload`);
+  // A session whose time has passed can no longer be accepted (issue #42).
+  if (action === 'accept' && booking.startsAt && booking.startsAt <= now)
+    throw ApiError.conflict(MENTOR_MESSAGES.sessionPast);
+  let updated: { id: string } | undefined;
+  try {
+    [updated] = await db
+      .update(mentorBookings)
+      .set({
+        status: check.to,
+        closeReason: isClosingAction(action) ? reason : null,
+        updatedAt: now,
+      })
+      .where(and(eq(mentorBookings.id, booking.id), eq(mentorBookings.status, booking.status)))
+      .returning({ id: mentorBookings.id });
+  } catch (error) {
+    // mentor_bookings_no_overlap: another accepted session of this mentor overlaps this one.
+    if (hasSqlState(error, '23P01')) throw ApiError.conflict(MENTOR_MESSAGES.slotTaken);
+    throw error;
   }
-  const notice = NOTICES[action];
+  if (!updated) {
+    const current = await findBooking(db, booking.id);
+    throw ApiError.conflict(`This booking was just ${current.status}; please reload`);
+  }
+  // The mentee cancelling an accepted session tells the mentor (issue #42).
+  const menteeCancels = action === 'cancel' && party === 'mentee';
+  const toMentor = NOTICES[action].toMentor || menteeCancels;
   const closedWith = isClosingAction(action) && reason ? `: ${excerpt(reason)}` : '';
-  await notify(db, hub, notice.toMentor ? booking.mentorUserId : booking.menteeId, {
-    title: notice.title,
-    body: `${booking.mentorName}${closedWith}`,
-    type: `mentor_${action}`,
-    link: notice.toMentor ? '/mentor/requests' : '/mentor/bookings',
+  const mentee = toMentor ? await labelFor(db, booking.menteeId) : null;
+  await notify(db, hub, toMentor ? booking.mentorUserId : booking.menteeId, {
+    title: menteeCancels ? 'A mentoring session was cancelled' : NOTICES[action].title,
+    body: `${toMentor ? (mentee?.label ?? 'Anonymous User') : booking.mentorName}${closedWith}`,
+    type: menteeCancels ? 'mentor_cancel_by_mentee' : `mentor_${action}`,
+    link: toMentor ? '/mentor/requests' : '/mentor/bookings',
   });
+  if (booking.startsAt) {
+    if (action === 'accept')
+      await scheduleReminders(deps, { id: booking.id, startsAt: booking.startsAt }, now);
+    await refreshNextFree(db, booking.mentorId, now);
+  }
   const fresh = await findBooking(db, booking.id);
   await publishChange(hub, fresh, check.to);
-  const [dto] = await toBookingDtos(db, [fresh]);
+  const [dto] = await toBookingDtos(db, [fresh], viewerId, now);
   if (!dto) throw new Error('The booking vanished');
   return dto;
 }
@@ -447,7 +542,7 @@ export async function incomingBookings(db: Db, userId: string): Promise<BookingD
     .where(eq(mentors.userId, userId))
     .orderBy(desc(mentorBookings.createdAt), desc(mentorBookings.id))
     .limit(500);
-  return toBookingDtos(db, rows);
+  return toBookingDtos(db, rows, userId);
 }
 
 /** The mentee's own requests with the mentor's name, city and country, newest first. */
@@ -459,7 +554,84 @@ export async function ownBookings(db: Db, userId: string): Promise<BookingDto[]>
     .where(eq(mentorBookings.menteeId, userId))
     .orderBy(desc(mentorBookings.createdAt), desc(mentorBookings.id))
     .limit(500);
-  return toBookingDtos(db, rows);
+  return toBookingDtos(db, rows, userId);
+}
+
+// ---- availability, slots and the calendar file (issue #42) ----
+
+/** The member's own mentor profile with new availability; no ranges goes back to requests only. */
+export async function saveAvailability(
+  db: Db,
+  userId: string,
+  input: ValidAvailability,
+  now = new Date(),
+): Promise<MentorDto> {
+  const [row] = await db
+    .update(mentors)
+    .set({
+      timeZone: input.time_zone,
+      sessionMinutes: input.session_minutes,
+      meetingMode: input.meeting_mode,
+      meetingDetail: input.meeting_detail,
+      bookingWeeks: input.booking_weeks,
+      weeklyHours: input.weekly_hours,
+      updatedAt: now,
+    })
+    .where(eq(mentors.userId, userId))
+    .returning();
+  if (!row) throw ApiError.notFound(MENTOR_MESSAGES.notFound);
+  await refreshNextFree(db, row.id, now);
+  const [fresh] = await db.select().from(mentors).where(eq(mentors.id, row.id));
+  return toMentorDto(fresh ?? row, userId);
+}
+
+/** The free slots of a mentor's booking window (409 for a mentor who takes requests only). */
+export async function mentorSlots(db: Db, viewerId: string | null, id: string, now = new Date()) {
+  return slotsReply(db, await findMentor(db, id, viewerId), now);
+}
+
+/** The session as an .ics file, for its two parties once it has a time and was accepted. */
+export async function bookingCalendar(
+  deps: Pick<Deps, 'db' | 'config'>,
+  viewerId: string,
+  bookingId: string,
+): Promise<{ filename: string; body: string }> {
+  const booking = await findBooking(deps.db, bookingId);
+  if (!partyOf(viewerId, booking)) throw ApiError.notFound(MENTOR_MESSAGES.bookingNotFound);
+  if (
+    !booking.startsAt ||
+    !booking.endsAt ||
+    !booking.timeZone ||
+    !['accepted', 'completed', 'cancelled'].includes(booking.status)
+  )
+    throw ApiError.conflict(MENTOR_MESSAGES.notTimed);
+  const mentee = await labelFor(deps.db, booking.menteeId);
+  const how =
+    booking.meetingMode === 'video'
+      ? `Video: ${booking.meetingDetail ?? ''}`
+      : booking.meetingMode === 'phone'
+        ? `Phone: ${booking.meetingDetail ?? ''}`
+        : `In person${booking.meetingDetail ? `: ${booking.meetingDetail}` : ''}`;
+  const body = sessionIcs({
+    id: booking.id,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    timeZone: booking.timeZone,
+    summary: `Mentoring session: ${booking.mentorName} and ${mentee?.label ?? 'a mentee'}`,
+    description: `${how}\n\n${booking.message}`,
+    location: booking.meetingMode === 'phone' ? null : booking.meetingDetail,
+    url: `${deps.config.publicUrl}/mentor/bookings`,
+    cancelled: booking.status === 'cancelled',
+  });
+  return {
+    filename: `mentoring-session-${booking.startsAt.toISOString().slice(0, 10)}.ics`,
+    body,
+  };
+}
+
+/** The mentor's row for their reviews' page (404 when hidden). */
+export async function mentorForReviews(db: Db, id: string, viewerId: string | null) {
+  return findMentor(db, id, viewerId);
 }
 
 // Used by the inbox's 'mentor' subject and tests.

@@ -10,6 +10,7 @@ import { directMessageModeration } from '../inbox/moderation.ts';
 import { listingModeration } from '../listings/moderation.ts';
 import { matchProfileModeration } from '../match/moderation.ts';
 import { mentorModeration } from '../mentors/moderation.ts';
+import { mentorReviewModeration } from '../mentors/review-moderation.ts';
 import { memberModeration } from '../people/moderation.ts';
 
 export const MODERATION_TARGETS: Record<ReportKind, ModerationTarget> = {
@@ -19,6 +20,7 @@ export const MODERATION_TARGETS: Record<ReportKind, ModerationTarget> = {
   forum_reply: forumReplyModeration,
   direct_message: directMessageModeration,
   mentor_profile: mentorModeration,
+  mentor_review: mentorReviewModeration,
   match_profile: matchProfileModeration,
   member: memberModeration,
 };

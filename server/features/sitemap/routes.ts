@@ -25,6 +25,7 @@ const DISALLOWED = [
   '/mentor/requests',
   '/mentor/bookings',
   '/mentor/onboarding',
+  '/mentor/availability',
   '/match',
 ];
 

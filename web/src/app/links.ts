@@ -31,6 +31,7 @@ export const paths = {
   forums: '/forums',
   mentors: '/mentor',
   mentorOnboarding: '/mentor/onboarding',
+  mentorAvailability: '/mentor/availability',
   match: '/match',
   matchOnboarding: '/match/onboarding',
   /** Where match onboarding ends: unregistered, so 'Page not found' (docs/product.md#who-it-is-for's kept quirk). */

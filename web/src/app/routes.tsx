@@ -178,6 +178,12 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/mentor/availability',
+            ...page(() => import('../features/mentors/AvailabilityPage.tsx'), 'AvailabilityPage', {
+              areas: ['mentors'],
+            }),
+          },
+          {
             path: '/mentor/requests',
             ...page(() => import('../features/mentors/BookingPages.tsx'), 'MentorRequestsPage', {
               areas: ['mentors'],

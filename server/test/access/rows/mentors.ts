@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { user } from '../../../db/schema/auth.ts';
-import { mentorBookings, mentors } from '../../../db/schema/mentors.ts';
+import { mentorBookings, mentorReviews, mentors } from '../../../db/schema/mentors.ts';
 import { png } from '../../images.ts';
 import type { AccessContext, AccessRow } from '../types.ts';
 
@@ -50,6 +50,69 @@ async function requestToOwner(ctx: AccessContext): Promise<string> {
   if (!row) throw new Error('no booking');
   return row.id;
 }
+
+/** A member of no role, with a mentor profile of their own (for the owner to book as a mentee). */
+async function thirdMember(ctx: AccessContext, withProfile = false) {
+  const id = `access-third-${++third}-${Date.now()}`;
+  await ctx.database.db.insert(user).values({ id, name: 'Third', email: `${id}@example.org` });
+  if (!withProfile) return { userId: id, mentorId: null };
+  const [row] = await ctx.database.db
+    .insert(mentors)
+    .values({ userId: id, displayName: 'Third Mentor', bio: 'Access', topics: ['Finance'] })
+    .returning({ id: mentors.id });
+  return { userId: id, mentorId: row?.id ?? null };
+}
+
+const HOUR = 3_600_000;
+
+/** A session with a time: `menteeId` with the mentor `mentorId`, in `status`, starting `inHours` from now. */
+async function timedBooking(
+  ctx: AccessContext,
+  mentorId: string,
+  menteeId: string,
+  status: string,
+  inHours: number,
+) {
+  const startsAt = new Date(Date.now() + inHours * HOUR);
+  const [row] = await ctx.database.db
+    .insert(mentorBookings)
+    .values({
+      mentorId,
+      menteeId,
+      message: 'Timed',
+      status,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + HOUR),
+      timeZone: 'Africa/Asmara',
+      meetingMode: 'video',
+      meetingDetail: 'https://meet.example/access',
+    })
+    .returning({ id: mentorBookings.id });
+  if (!row) throw new Error('no booking');
+  return row.id;
+}
+
+/** A fresh review of a completed session with the owner as the mentor, by a third member. */
+async function reviewOfOwner(ctx: AccessContext): Promise<string> {
+  const mentorId = await ownersProfile(ctx);
+  const mentee = await thirdMember(ctx);
+  const bookingId = await timedBooking(ctx, mentorId, mentee.userId, 'completed', -3);
+  const [row] = await ctx.database.db
+    .insert(mentorReviews)
+    .values({ bookingId, mentorId, menteeId: mentee.userId, rating: 5, body: 'Great' })
+    .returning({ id: mentorReviews.id });
+  if (!row) throw new Error('no review');
+  return row.id;
+}
+
+const ACCESS_HOURS = {
+  time_zone: 'Africa/Asmara',
+  session_minutes: 60,
+  meeting_mode: 'video',
+  meeting_detail: 'https://meet.example/access',
+  booking_weeks: 2,
+  weekly_hours: [{ day: 1, start: '09:00', end: '12:00' }],
+} as const;
 
 async function profileForm() {
   const form = new FormData();
@@ -123,6 +186,92 @@ export const rows: AccessRow[] = [
     request: async (ctx) => ({
       path: `/api/mentors/bookings/${await requestToOwner(ctx)}`,
       json: { action: 'accept' },
+    }),
+  },
+  // ---- timed sessions and reviews (issue #42) ----
+  {
+    method: 'PUT',
+    route: '/api/mentors/mine/availability',
+    case: 'the other member has no mentor profile',
+    expect: { anonymous: 401, owner: 200, other: 404 },
+    request: async (ctx, role) => {
+      await ownersProfile(ctx);
+      if (role === 'other')
+        await ctx.database.db.delete(mentors).where(eq(mentors.userId, ctx.other.userId));
+      return { path: '/api/mentors/mine/availability', json: ACCESS_HOURS };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/mentors/:id/slots',
+    case: 'a mentor with weekly hours',
+    expect: all(200),
+    request: async (ctx) => {
+      const id = await ownersProfile(ctx);
+      await ctx.database.db
+        .update(mentors)
+        .set({
+          timeZone: 'Africa/Asmara',
+          meetingMode: 'video',
+          weeklyHours: [...ACCESS_HOURS.weekly_hours],
+        })
+        .where(eq(mentors.id, id));
+      return { path: `/api/mentors/${id}/slots` };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/mentors/:id/reviews',
+    expect: all(200),
+    request: async (ctx) => ({ path: `/api/mentors/${await ownersProfile(ctx)}/reviews` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/mentors/bookings/:id/calendar.ics',
+    case: 'an accepted session with the owner as its mentor',
+    expect: { anonymous: 401, owner: 200, other: 404 },
+    request: async (ctx) => {
+      const mentorId = await ownersProfile(ctx);
+      const mentee = await thirdMember(ctx);
+      const id = await timedBooking(ctx, mentorId, mentee.userId, 'accepted', 24 * 30 + third);
+      return { path: `/api/mentors/bookings/${id}/calendar.ics` };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/mentors/bookings/:id/review',
+    case: 'a completed session with the owner as its mentee',
+    expect: { anonymous: 401, owner: 201, other: 403 },
+    request: async (ctx) => {
+      const mentor = await thirdMember(ctx, true);
+      const id = await timedBooking(
+        ctx,
+        mentor.mentorId as string,
+        ctx.owner.userId,
+        'completed',
+        -3,
+      );
+      return { path: `/api/mentors/bookings/${id}/review`, json: { rating: 5, body: 'Good' } };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/mentors/reviews/:id/reply',
+    case: 'a review of the owner as mentor',
+    expect: { anonymous: 401, owner: 200, other: 403 },
+    request: async (ctx) => ({
+      path: `/api/mentors/reviews/${await reviewOfOwner(ctx)}/reply`,
+      json: { reply: 'Thanks' },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/mentors/reviews/:id/reports',
+    case: 'a review by a third member',
+    expect: signedIn(201),
+    request: async (ctx) => ({
+      path: `/api/mentors/reviews/${await reviewOfOwner(ctx)}/reports`,
+      json: { reason: 'spam' },
     }),
   },
 ];

@@ -20,6 +20,7 @@ import { mentorUrl, useIncomingBookings, useOwnBookings } from './api.ts';
 import { BookingActions, CloseReason, StatusBadge, useBookingAction } from './BookingParts.tsx';
 import { placeOf } from './format.ts';
 import { useLiveBookings } from './live.ts';
+import { BookingSession } from './SessionParts.tsx';
 
 const MessageDialog = lazy(async () => ({
   default: (await import('../inbox/MessageDialog.tsx')).MessageDialog,
@@ -110,6 +111,7 @@ export function MentorRequestsPage() {
             <p className="mt-1 text-xs text-muted-foreground">
               <TimeAgo date={booking.created_at} />
             </p>
+            <BookingSession booking={booking} party="mentor" />
             <CloseReason booking={booking} />
             <div className="mt-3 flex flex-wrap gap-2">
               <BookingActions
@@ -184,11 +186,16 @@ export function MentorBookingsPage() {
                 className="mt-3 rounded-xl bg-surface-raised p-3 text-sm"
                 data-testid="booking-message"
               >
-                <p>{t(`mentors.bookings.messages.${booking.status}`)}</p>
+                <p>
+                  {booking.status === 'accepted' && booking.starts_at
+                    ? t('mentors.sessions.session.acceptedTimed')
+                    : t(`mentors.bookings.messages.${booking.status}`)}
+                </p>
                 {booking.status === 'completed' && (
                   <p>{t('mentors.bookings.messages.completedBody')}</p>
                 )}
               </div>
+              <BookingSession booking={booking} party="mentee" />
               <CloseReason booking={booking} />
               <div className="mt-3 flex flex-wrap gap-2">
                 <BookingActions

@@ -98,11 +98,24 @@ export function MentorCard({
             </Link>
           </h3>
           <CountryFlag code={mentor.country} label={countryName(mentor.country, namesIn) ?? ''} />
-          {mentor.rating > 0 && (
-            <span className="ml-auto flex items-center gap-0.5 text-sm font-medium">
+          {/* The average of the session reviews and their count (issue #42). */}
+          {mentor.rating_count > 0 && (
+            <span
+              className="ml-auto flex shrink-0 items-center gap-0.5 text-sm font-medium"
+              data-testid="mentor-rating"
+              title={t('mentors.sessions.ratingCount', { count: mentor.rating_count })}
+            >
               <Star className="h-4 w-4 fill-accent text-accent" aria-hidden="true" />
-              <span className="sr-only">{t('mentors.rating')}</span>
-              {mentor.rating.toFixed(1)}
+              <span className="sr-only">
+                {t('mentors.sessions.ratingAria', {
+                  rating: mentor.rating.toFixed(1),
+                  count: mentor.rating_count,
+                })}
+              </span>
+              <span aria-hidden="true">
+                {mentor.rating.toFixed(1)}
+                <span className="font-normal text-muted-foreground">{` (${mentor.rating_count})`}</span>
+              </span>
             </span>
           )}
         </div>

@@ -26,12 +26,14 @@ import { MemberName } from '../members/MemberName.tsx';
 import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
 import { ModerationMark } from '../moderation/ModerationMark.tsx';
 import { mentorKeys, requestSession, useMentor, useOwnBookings } from './api.ts';
+import { BookSession } from './BookSession.tsx';
 import { CountryFlag } from './CountryFlag.tsx';
 import { countryName, placeOf, useCountryNamesLanguage } from './format.ts';
 import { languageLabel, topicLabel } from './labels.ts';
 import { useLiveBookings } from './live.ts';
 import { PriceBadge } from './MentorCard.tsx';
 import { OpenRequest } from './OpenRequest.tsx';
+import { ReviewsSection } from './ReviewsSection.tsx';
 
 export function MentorDetailPage() {
   const { t } = useTranslation();
@@ -197,6 +199,9 @@ function MentorProfile({ mentor }: { mentor: MentorDto }) {
             <Link to="/mentor/requests" className={buttonClass('primary')}>
               {t('mentors.requests.title')}
             </Link>
+            <Link to={paths.mentorAvailability} className={buttonClass('outline')}>
+              {t('mentors.sessions.availability.link')}
+            </Link>
           </div>
         ) : (
           <>
@@ -204,6 +209,7 @@ function MentorProfile({ mentor }: { mentor: MentorDto }) {
             <ReportLinks mentor={mentor} />
           </>
         )}
+        <ReviewsSection mentor={mentor} />
       </div>
     </div>
   );
@@ -249,13 +255,18 @@ function SessionRequest({ mentor }: { mentor: MentorDto }) {
   const { user } = useCurrentUser();
   const bookings = useOwnBookings(user?.id ?? null);
   useLiveBookings(user?.id ?? null);
+  // A session whose time has passed is over (the next request completes it, issue #42).
   const open = bookings.data?.bookings.find(
-    (booking) => booking.mentor_id === mentor.id && OPEN_BOOKING_STATUSES.includes(booking.status),
+    (booking) =>
+      booking.mentor_id === mentor.id &&
+      OPEN_BOOKING_STATUSES.includes(booking.status) &&
+      !(booking.ends_at && new Date(booking.ends_at).getTime() <= Date.now()),
   );
   if (open) return <OpenRequest booking={open} mentor={mentor} />;
   // A failed read still offers the form (the server refuses a second open request).
   if (user && bookings.isPending) return null;
-  return <RequestForm mentor={mentor} />;
+  // A mentor with weekly hours is booked for a time (issue #42); without, by a request.
+  return mentor.availability ? <BookSession mentor={mentor} /> : <RequestForm mentor={mentor} />;
 }
 
 function RequestForm({ mentor }: { mentor: MentorDto }) {

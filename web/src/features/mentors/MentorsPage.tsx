@@ -28,6 +28,7 @@ export function MentorsPage() {
   const q = params.get('q') ?? '';
   const topic = params.get('topic') ?? '';
   const city = params.get('city') ?? '';
+  const available = params.get('available') === 'week' ? 'week' : '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [text, setText] = useState(q);
   const [cityText, setCityText] = useState(city);
@@ -77,9 +78,10 @@ export function MentorsPage() {
   if (q) query.set('q', q);
   if (topic) query.set('topic', topic);
   if (city) query.set('city', city);
+  if (available) query.set('available', available);
   if (page > 1) query.set('page', String(page));
   const directory = useMentorDirectory(query.toString());
-  const filtered = !!(q || topic || city);
+  const filtered = !!(q || topic || city || available);
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 md:px-6 md:py-8">
@@ -105,7 +107,7 @@ export function MentorsPage() {
         </div>
       </div>
 
-      <div className="mt-5 grid gap-3 rounded-2xl border border-border bg-surface p-4 md:grid-cols-[2fr_1fr_1fr_auto]">
+      <div className="mt-5 grid gap-3 rounded-2xl border border-border bg-surface p-4 md:grid-cols-[2fr_1fr_1fr_auto_auto]">
         <label className="relative block">
           <span className="sr-only">{t('mentors.searchLabel')}</span>
           <Search
@@ -143,6 +145,16 @@ export function MentorsPage() {
             placeholder={t('mentors.cityPlaceholder')}
             className={inputClass}
           />
+        </label>
+        {/* Mentors with a free slot in the next 7 days (issue #42). */}
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 whitespace-nowrap rounded-xl border border-border px-3 text-sm">
+          <input
+            type="checkbox"
+            checked={available === 'week'}
+            onChange={(event) => update({ available: event.target.checked ? 'week' : '' })}
+            className="h-5 w-5 accent-[var(--primary)]"
+          />
+          {t('mentors.sessions.availableWeek')}
         </label>
         <Button
           variant="outline"

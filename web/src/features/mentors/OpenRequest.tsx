@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../ui/button.tsx';
 import { TimeAgo } from '../../ui/TimeAgo.tsx';
 import { BookingActions, StatusBadge, useBookingAction } from './BookingParts.tsx';
+import { SessionTime } from './SessionParts.tsx';
 
 export function OpenRequest({ booking, mentor }: { booking: BookingDto; mentor: MentorDto }) {
   const { t } = useTranslation();
@@ -36,8 +37,11 @@ export function OpenRequest({ booking, mentor }: { booking: BookingDto; mentor: 
         <TimeAgo date={booking.created_at} />
       </p>
       <p className="rounded-xl bg-surface-raised p-3 text-sm">
-        {t(`mentors.bookings.messages.${booking.status}`)}
+        {booking.status === 'accepted' && booking.starts_at
+          ? t('mentors.sessions.session.acceptedTimed')
+          : t(`mentors.bookings.messages.${booking.status}`)}
       </p>
+      <SessionTime booking={booking} />
       <div className="flex flex-wrap gap-2">
         <Link to="/mentor/bookings" className={buttonClass('primary', 'sm')}>
           {t('mentors.open.seeAll')}

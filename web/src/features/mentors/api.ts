@@ -5,8 +5,11 @@ import type {
   BookingListReply,
   MentorDirectoryReply,
   MentorDto,
+  MentorReviewDto,
+  MentorReviewsReply,
+  MentorSlotsReply,
 } from '@shared/mentors.ts';
-import type { MentorInput } from '@shared/schemas/mentors.ts';
+import type { AvailabilityInput, MentorInput, ReviewInput } from '@shared/schemas/mentors.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiFetch } from '../../app/api.ts';
 import { sendJsonWithPhotos } from '../../app/json-with-photos.ts';
@@ -17,6 +20,8 @@ export const mentorKeys = {
   one: (id: string) => ['mentors', 'one', id] as const,
   mine: (userId: string | null) => ['mentors', 'mine', userId] as const,
   home: ['mentors', 'home'] as const,
+  slots: (id: string) => ['mentors', 'slots', id] as const,
+  reviews: (id: string) => ['mentors', 'reviews', id] as const,
   bookings: ['mentor-bookings'] as const,
   incoming: (userId: string | null) => ['mentor-bookings', 'incoming', userId] as const,
   own: (userId: string | null) => ['mentor-bookings', 'own', userId] as const,
@@ -77,9 +82,47 @@ export function useOwnBookings(userId: string | null) {
   });
 }
 
-export function requestSession(mentorId: string, message: string) {
-  return apiFetch<BookingDto>('/mentors/bookings', { json: { mentor_id: mentorId, message } });
+/** `startsAt`: the chosen free slot (ISO) with a mentor who has hours; null otherwise. */
+export function requestSession(mentorId: string, message: string, startsAt: string | null = null) {
+  return apiFetch<BookingDto>('/mentors/bookings', {
+    json: { mentor_id: mentorId, message, ...(startsAt ? { starts_at: startsAt } : {}) },
+  });
 }
+
+/** The free slot starts of a mentor with hours (issue #42). */
+export function useMentorSlots(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: mentorKeys.slots(id),
+    queryFn: () => apiFetch<MentorSlotsReply>(`/mentors/${encodeURIComponent(id)}/slots`),
+    enabled,
+    retry: noRetryOnClientError,
+  });
+}
+
+export function useMentorReviews(id: string, page: number) {
+  return useQuery({
+    queryKey: [...mentorKeys.reviews(id), page],
+    queryFn: () =>
+      apiFetch<MentorReviewsReply>(`/mentors/${encodeURIComponent(id)}/reviews?page=${page}`),
+    placeholderData: keepPreviousData,
+    retry: noRetryOnClientError,
+  });
+}
+
+export function saveAvailability(input: AvailabilityInput) {
+  return apiFetch<MentorDto>('/mentors/mine/availability', { method: 'PUT', json: input });
+}
+
+export function writeReview(bookingId: string, input: ReviewInput) {
+  return apiFetch<MentorReviewDto>(`/mentors/bookings/${bookingId}/review`, { json: input });
+}
+
+export function replyToReview(reviewId: string, reply: string) {
+  return apiFetch<MentorReviewDto>(`/mentors/reviews/${reviewId}/reply`, { json: { reply } });
+}
+
+/** The session's .ics file (a plain link: the browser downloads it). */
+export const calendarUrl = (bookingId: string) => `/api/mentors/bookings/${bookingId}/calendar.ics`;
 
 /** `reason`: a closing action's optional words for the other party (blank is none). */
 export function changeBooking(id: string, action: BookingAction, reason = '') {

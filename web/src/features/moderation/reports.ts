@@ -13,6 +13,7 @@ const REPORT_PATHS: Record<ReportKind, (id: string) => string> = {
   forum_reply: (id) => `/forums/replies/${id}/reports`,
   direct_message: (id) => `/inbox/messages/${id}/reports`,
   mentor_profile: (id) => `/mentors/${id}/reports`,
+  mentor_review: (id) => `/mentors/reviews/${id}/reports`,
   match_profile: (id) => `/match/profiles/${id}/reports`,
   member: (id) => `/members/${id}/reports`,
 };
