@@ -7,15 +7,14 @@
  * sends nothing), so it is safe to run twice. The email is in the member's
  * language (their notification settings), the time in the mentor's zone.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { SESSION_REMINDER_HOURS } from '../../../shared/mentors.ts';
 import { sessionDateTime, zoneName } from '../../../shared/session-time.ts';
-import { user } from '../../db/schema/auth.ts';
 import { mentorBookings, mentors } from '../../db/schema/mentors.ts';
 import type { Deps } from '../../platform/context.ts';
 import type { JobRegistry } from '../../platform/jobs/registry.ts';
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
-import { emailIsOff } from '../notification-settings/service.ts';
+import { kindEmailRecipients, withUnsubscribe } from '../notification-settings/kind-email.ts';
 import { notify } from '../notifications/service.ts';
 import { sweepNextFree } from './sessions.ts';
 
@@ -82,42 +81,46 @@ export async function sendReminder(
       type: payload.hours === 1 ? 'mentor_reminder_1h' : 'mentor_reminder_24h',
       link: party.link,
     });
-    if (await emailIsOff(deps.db, party.userId, 'bookings')) continue;
-    const [member] = await deps.db
-      .select({ email: user.email })
-      .from(user)
-      .where(eq(user.id, party.userId));
-    if (!member?.email) continue;
-    const url = `${deps.config.publicUrl}${party.link}`;
-    // In the member's language (notification settings keep it, as for missed-activity mail).
-    const { rows } = await deps.db.execute<{ language: string }>(
-      sql`SELECT language FROM notification_settings WHERE user_id = ${party.userId}`,
+    // Only to those who keep booking emails, in their language, with a one-click unsubscribe.
+    const recipient = (await kindEmailRecipients(deps.db, [party.userId], 'bookings')).get(
+      party.userId,
     );
-    const ti = rows[0]?.language === 'ti';
+    if (!recipient) continue;
+    const url = `${deps.config.publicUrl}${party.link}`;
+    const ti = recipient.language === 'ti';
     const subject = ti
       ? `ናይ ምኽሪ ክፍለ-ግዜኹም ኣብ ${inWordsTi(payload.hours)} ይጅምር`
       : `Your mentoring session starts in ${inWords(payload.hours)}`;
     await deps.mailer.send(
-      noticeEmail({
-        to: member.email,
-        language: ti ? 'ti' : 'en',
-        subject,
-        heading: subject,
-        blocks: [
-          ti
-            ? {
-                lines: [
-                  `ምስ ${booking.mentorName}፣ ${whenTi} (ሰዓት ${zoneName(zone, 'ti')}፣ ${zone})።`,
-                ],
-                link: { label: 'ክፍለ-ግዜ ርኣዩ', url },
-              }
-            : {
-                lines: [`With ${booking.mentorName}, ${when} (${zone} time).`],
-                link: { label: 'See the session', url },
-              },
-        ],
-        footer: ti ? 'ሓበሻ ማሕበረሰብ' : 'Habesha Community',
-      }),
+      withUnsubscribe(
+        noticeEmail({
+          to: recipient.email,
+          language: ti ? 'ti' : 'en',
+          subject,
+          heading: subject,
+          blocks: [
+            ti
+              ? {
+                  lines: [
+                    `ምስ ${booking.mentorName}፣ ${whenTi} (ሰዓት ${zoneName(zone, 'ti')}፣ ${zone})።`,
+                  ],
+                  link: { label: 'ክፍለ-ግዜ ርኣዩ', url },
+                }
+              : {
+                  lines: [`With ${booking.mentorName}, ${when} (${zone} time).`],
+                  link: { label: 'See the session', url },
+                },
+          ],
+          footer: ti ? 'ሓበሻ ማሕበረሰብ' : 'Habesha Community',
+        }),
+        {
+          publicUrl: deps.config.publicUrl,
+          secret: deps.config.auth.secret,
+          userId: party.userId,
+          kind: 'bookings',
+          language: ti ? 'ti' : 'en',
+        },
+      ),
     );
   }
   return { sent: true };

@@ -318,6 +318,11 @@ describe('an accepted session', () => {
         .limit(1);
       expect(mail?.subject).toBe('Your mentoring session starts in 1 hour');
       expect(mail?.text).toContain(ZONE);
+      // Booking emails stop in one click, signed out (RFC 8058).
+      expect(mail?.headers).toMatchObject({
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+      expect(mail?.text).toContain('Stop emails about bookings: ');
     }
     // In the member's own language: the mentee reads Tigrinya.
     await database.db.execute(
