@@ -17,7 +17,6 @@
  *
  * Alone: `node --import tsx scripts/bench-match.ts`.
  */
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +34,7 @@ import {
   mutuallySought,
 } from '../shared/match.ts';
 import { MATCH_SEED_QUESTIONS } from '../shared/match-questions.ts';
-import { type Figures, figures, openBenchDatabase } from './bench-kit.ts';
+import { type Figures, figures, openBenchDatabase, printSectionEnd } from './bench-kit.ts';
 import { countFromEnv } from './bench-server.ts';
 
 const DATABASE = 'match_bench';
@@ -243,12 +242,7 @@ export async function benchMatch(count: number): Promise<void> {
         console.log(rows.map((row) => row['QUERY PLAN']).join('\n'));
       }
     }
-    console.log(
-      `load average (1/5/15 min): ${loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' / ')}`,
-    );
-    console.log(`match section: ${((performance.now() - began) / 1000).toFixed(0)} s in all`);
+    printSectionEnd('match', began);
   } finally {
     await bench.close();
   }
