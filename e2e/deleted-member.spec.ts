@@ -4,7 +4,7 @@
  * author shown as 'Deleted member', with no reply box. Two members, two browsers.
  */
 import { expect, test } from '@playwright/test';
-import { newMember, ONE_WIDTH, postListing } from './support.ts';
+import { newMember, ONE_WIDTH, openThread, postListing } from './support.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -26,9 +26,7 @@ test(
       details: { marketplace: { condition: 'good' } },
     });
 
-    await leaving.goto(`/inbox?listing=${listing.id}`);
-    await expect(leaving).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
-    const threadUrl = new URL(leaving.url());
+    const threadUrl = await openThread(leaving, { listing: listing.id });
     await leaving.getByTestId('composer').fill('Can I pick up the table on Friday?');
     await leaving.getByTestId('composer').press('Enter');
     await expect(leaving.getByTestId('message-mine')).toHaveCount(1);

@@ -8,7 +8,7 @@
  * until the seller unblocks in /account/settings.
  */
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { isMobile, newMember, ONE_WIDTH, postListing } from './support.ts';
+import { isMobile, newMember, ONE_WIDTH, openThread, postListing } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -46,8 +46,7 @@ test('a buyer messages a seller from a listing; live delivery, unread badge, rep
   const listing = await createListing(seller.page, testInfo, title);
 
   // The buyer contacts the seller: the thread is created and selected.
-  await buyer.page.goto(`/inbox?listing=${listing.id}`);
-  await expect(buyer.page).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
+  await openThread(buyer.page, { listing: listing.id });
   await expect(buyer.page.getByRole('link', { name: title })).toBeVisible();
   await expect(buyer.page.getByText('No messages yet').last()).toBeVisible();
 
