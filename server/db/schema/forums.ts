@@ -15,7 +15,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { createdAt, memberRef, randomId } from './columns.ts';
 import { cityKey } from './listings.ts';
 import { moderationColumns } from './moderation.ts';
 
@@ -28,7 +28,7 @@ export const forumBoards = pgTable('forum_boards', {
 export const forumTopics = pgTable(
   'forum_topics',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     board: text('board')
       .notNull()
       .references(() => forumBoards.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
@@ -37,11 +37,9 @@ export const forumTopics = pgTable(
     /** The shown name; empty is shown as 'Anon'. */
     authorName: text('author_name'),
     /** Kept for moderation even when the shown name is 'Anon'. */
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: memberRef(),
     city: text('city').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Latest activity: the topic's creation or its newest reply. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     replies: integer('replies').notNull().default(0),
@@ -67,19 +65,17 @@ export const forumTopics = pgTable(
 export const forumMessages = pgTable(
   'forum_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     topicId: uuid('topic_id')
       .notNull()
       .references(() => forumTopics.id, { onDelete: 'cascade' }),
     authorName: text('author_name'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: memberRef(),
     body: text('body').notNull(),
     /** When its author last edited it (shown as 'edited'); null if never. */
     editedAt: timestamp('edited_at', { withTimezone: true }),
     ...moderationColumns(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // Serves a topic's replies, oldest first.
@@ -95,10 +91,8 @@ export const forumFollows = pgTable(
     topicId: uuid('topic_id')
       .notNull()
       .references(() => forumTopics.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: memberRef(),
+    createdAt: createdAt(),
   },
   (t) => [
     // The key serves "is the reader following" and a topic's followers when a reply is posted.
@@ -115,10 +109,8 @@ export const forumTopicLikes = pgTable(
     topicId: uuid('topic_id')
       .notNull()
       .references(() => forumTopics.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: memberRef(),
+    createdAt: createdAt(),
   },
   (t) => [
     // The key serves a topic's count and "has the reader liked it".
@@ -135,10 +127,8 @@ export const forumReplyLikes = pgTable(
     replyId: uuid('reply_id')
       .notNull()
       .references(() => forumMessages.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: memberRef(),
+    createdAt: createdAt(),
   },
   (t) => [
     // The key serves a reply's count and "has the reader liked it".
