@@ -5,17 +5,8 @@
  * migration; the seed page may upsert more by slug.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, memberRef, randomId } from './columns.ts';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, memberRef, partOf, randomId } from './columns.ts';
 import { cityKey } from './listings.ts';
 import { moderationColumns } from './moderation.ts';
 
@@ -66,9 +57,7 @@ export const forumMessages = pgTable(
   'forum_messages',
   {
     id: randomId(),
-    topicId: uuid('topic_id')
-      .notNull()
-      .references(() => forumTopics.id, { onDelete: 'cascade' }),
+    topicId: partOf('topic_id', () => forumTopics.id),
     authorName: text('author_name'),
     userId: memberRef(),
     body: text('body').notNull(),
@@ -88,9 +77,7 @@ export const forumMessages = pgTable(
 export const forumFollows = pgTable(
   'forum_follows',
   {
-    topicId: uuid('topic_id')
-      .notNull()
-      .references(() => forumTopics.id, { onDelete: 'cascade' }),
+    topicId: partOf('topic_id', () => forumTopics.id),
     userId: memberRef(),
     createdAt: createdAt(),
   },
@@ -106,9 +93,7 @@ export const forumFollows = pgTable(
 export const forumTopicLikes = pgTable(
   'forum_topic_likes',
   {
-    topicId: uuid('topic_id')
-      .notNull()
-      .references(() => forumTopics.id, { onDelete: 'cascade' }),
+    topicId: partOf('topic_id', () => forumTopics.id),
     userId: memberRef(),
     createdAt: createdAt(),
   },
@@ -124,9 +109,7 @@ export const forumTopicLikes = pgTable(
 export const forumReplyLikes = pgTable(
   'forum_reply_likes',
   {
-    replyId: uuid('reply_id')
-      .notNull()
-      .references(() => forumMessages.id, { onDelete: 'cascade' }),
+    replyId: partOf('reply_id', () => forumMessages.id),
     userId: memberRef(),
     createdAt: createdAt(),
   },

@@ -19,10 +19,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
-import { createdAt, memberRef, randomId } from './columns.ts';
+import { createdAt, memberRef, partOf, randomId } from './columns.ts';
 import { moderationColumns } from './moderation.ts';
 
 /** A PostgreSQL tsvector, only ever written by PostgreSQL (a generated column) and read as text. */
@@ -80,9 +79,7 @@ export const dmThreads = pgTable(
 export const dmMembers = pgTable(
   'dm_members',
   {
-    threadId: uuid('thread_id')
-      .notNull()
-      .references(() => dmThreads.id, { onDelete: 'cascade' }),
+    threadId: partOf('thread_id', () => dmThreads.id),
     userId: memberRef(),
     /** Messages with a larger id than this are unread for this member. */
     lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
@@ -111,9 +108,7 @@ export const dmMessages = pgTable(
   'dm_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    threadId: uuid('thread_id')
-      .notNull()
-      .references(() => dmThreads.id, { onDelete: 'cascade' }),
+    threadId: partOf('thread_id', () => dmThreads.id),
     /** Null once the sender deleted their account ('Deleted member'); the message stays (issue #40). */
     senderId: text('sender_id').references(() => user.id, { onDelete: 'set null' }),
     /** '' once deleted by its author (deletedAt set): 'Message deleted' stays in its place. */

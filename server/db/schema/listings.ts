@@ -19,7 +19,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, memberRef, randomId } from './columns.ts';
+import { createdAt, memberRef, partOf, randomId } from './columns.ts';
 import { moderationColumns } from './moderation.ts';
 
 /**
@@ -230,9 +230,7 @@ export const favorites = pgTable(
   'favorites',
   {
     userId: memberRef(),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: partOf('listing_id', () => listings.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -245,9 +243,7 @@ export const favorites = pgTable(
 export const listingViews = pgTable(
   'listing_views',
   {
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: partOf('listing_id', () => listings.id),
     viewerId: memberRef('viewer_id'),
     viewedOn: date('viewed_on').notNull().default(sql`CURRENT_DATE`),
   },
