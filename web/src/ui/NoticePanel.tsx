@@ -14,7 +14,7 @@ type NoticePanelProps = {
   title: ReactNode;
   hint?: ReactNode;
   icon?: LucideIcon;
-  /** A quiet icon (muted) for a result that is simply empty. */
+  /** A quiet icon (muted, a little closer to the title) for a result that is simply empty. */
   iconTone?: 'primary' | 'muted';
   size?: 'page' | 'section';
   /** The ways on: links or buttons, in a centred row. */
@@ -48,8 +48,8 @@ export function NoticePanel({
         ) : (
           <Icon
             className={cn(
-              'mb-4 h-10 w-10',
-              iconTone === 'muted' ? 'text-muted-foreground' : 'text-primary',
+              'h-10 w-10',
+              iconTone === 'muted' ? 'mb-3 text-muted-foreground' : 'mb-4 text-primary',
             )}
             aria-hidden="true"
           />
