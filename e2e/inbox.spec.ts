@@ -8,22 +8,14 @@
  * until the seller unblocks in /account/settings.
  */
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { isMobile, newMember, ONE_WIDTH, openThread, postListing } from './support.ts';
+import { isMobile, newMember, ONE_WIDTH, oaklandItem, openThread, postListing } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const firstLoad = { timeout: 30_000 };
 
 async function createListing(page: Page, _testInfo: TestInfo, title: string) {
-  return postListing(page, {
-    category: 'marketplace',
-    subcategory: 'electronics',
-    title,
-    description: 'A listing for the inbox journey',
-    city: 'Oakland',
-    contact: { phone: '+1 555 0100' },
-    details: { marketplace: { condition: 'good' } },
-  });
+  return postListing(page, oaklandItem(title, 'A listing for the inbox journey'));
 }
 
 const badge = (page: Page) => page.locator('[data-testid="inbox-badge"]:visible');

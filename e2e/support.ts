@@ -181,6 +181,28 @@ export async function newMember(
 }
 
 /**
+ * A marketplace item in Oakland with a phone contact, the listing the
+ * messaging journeys (inbox, drafts, missed mail, moderation) post; `fields`
+ * change any of it.
+ */
+export function oaklandItem(
+  title: string,
+  description: string,
+  fields: Record<string, unknown> = {},
+) {
+  return {
+    category: 'marketplace',
+    subcategory: 'electronics',
+    title,
+    description,
+    city: 'Oakland',
+    contact: { phone: '+1 555 0100' },
+    details: { marketplace: { condition: 'good' } },
+    ...fields,
+  };
+}
+
+/**
  * Posts a listing as the page's member through the API, multipart as the post
  * form sends it, with a 300×200 PNG per colour given; expects 201.
  */
