@@ -406,3 +406,24 @@ export async function runCaseSection(section: CaseSection): Promise<void> {
     printSectionEnd(name, began);
   });
 }
+
+/**
+ * The table of a section timed in-process (no HTTP): prints its header (`width`
+ * for the case names; `counts`: a column of how many runs) and answers a
+ * function that prints one case's row, with the verdict when it has a target,
+ * and tells whether the case met it.
+ */
+export function figuresTable(width: number, { counts = false } = {}) {
+  const ms = (n: number) => n.toFixed(1).padStart(6);
+  const n = (figures: Figures) => (counts ? ` ${String(figures.n).padStart(4)}` : '');
+  const header = `${'case'.padEnd(width)}${counts ? ` ${'n'.padStart(4)}` : ''}    p50    p95    p99  target`;
+  console.log(`${header}\n${'-'.repeat(header.length)}`);
+  return (name: string, figures: Figures, targetMs?: number): boolean => {
+    const pass = targetMs === undefined || figures.p95 <= targetMs;
+    const verdict = targetMs === undefined ? '' : `  ≤${targetMs} ${pass ? 'PASS' : 'FAIL'}`;
+    console.log(
+      `${name.padEnd(width)}${n(figures)} ${ms(figures.p50)} ${ms(figures.p95)} ${ms(figures.p99)}${verdict}`,
+    );
+    return pass;
+  };
+}
