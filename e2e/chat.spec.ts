@@ -1,11 +1,5 @@
-import {
-  type Browser,
-  expect as baseExpect,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
-import { FROM_SITE, isMobile, newContextLike, signUpAndConfirm } from './support.ts';
+import { expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
+import { FROM_SITE, isMobile, secondPage, signUpAndConfirm } from './support.ts';
 
 /**
  * Live updates cross two browsers, a server and its database on a shared,
@@ -19,11 +13,6 @@ const cityFor = (testInfo: TestInfo, name: string) =>
 
 const boardUrl = (city: string, board = 'jobs') =>
   `/chat?city=${encodeURIComponent(city)}&board=${board}`;
-
-/** A second browser (its own cookies) at the same width as the test's own. */
-async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  return (await newContextLike(browser, testInfo)).newPage();
-}
 
 const messageBox = (page: Page) => page.getByLabel('Message', { exact: true });
 const messages = (page: Page) => page.getByTestId('chat-message');

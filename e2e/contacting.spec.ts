@@ -13,6 +13,7 @@ import {
   newContextLike,
   newMember,
   ONE_WIDTH,
+  openThread,
   postListing,
   uniqueEmail,
 } from './support.ts';
@@ -99,8 +100,7 @@ test('a thread about a long-titled listing fits the screen', async ({ browser },
   test.setTimeout(180_000);
   const { listingId } = await seller(browser, testInfo);
   const buyer = await newMember(browser, testInfo, 'Buyer Bereket');
-  await buyer.page.goto(`/inbox?listing=${listingId}`);
-  await expect(buyer.page).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
+  await openThread(buyer.page, { listing: listingId });
   const composer = buyer.page.getByTestId('composer');
   await composer.fill(`Is it free? https://example.org/${'a-long-unbroken-path-'.repeat(6)}`);
   await composer.press('Enter');
@@ -193,9 +193,9 @@ test('messages count in the inbox badge, not the bell; an open thread reads them
   const { seller: owner, listingId } = await seller(browser, testInfo);
   // The buyer is new, so every count they see is this thread's.
   const buyer = await newMember(browser, testInfo, 'Buyer Berhane');
-  await buyer.page.goto(`/inbox?listing=${listingId}`);
-  await expect(buyer.page).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
-  const threadId = new URL(buyer.page.url()).searchParams.get('thread');
+  const threadId = (await openThread(buyer.page, { listing: listingId })).searchParams.get(
+    'thread',
+  );
   const buyerComposer = buyer.page.getByTestId('composer');
   await buyerComposer.fill('Hello, is it free?');
   await buyerComposer.press('Enter');
@@ -258,8 +258,7 @@ test(
       const body = (await response.json()) as { thread: { can_reply: boolean } };
       await route.fulfill({ response, json: { thread: { ...body.thread, can_reply: true } } });
     });
-    await buyer.page.goto(`/inbox?listing=${listingId}`);
-    await expect(buyer.page).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
+    await openThread(buyer.page, { listing: listingId });
     const blocked = await owner.page.request.put(`/api/blocks/${buyerId}`, { headers: FROM_SITE });
     expect(blocked.status()).toBe(204);
 

@@ -4,7 +4,7 @@
  * author shown as 'Deleted member', with no reply box. Two members, two browsers.
  */
 import { expect, test } from '@playwright/test';
-import { newMember, ONE_WIDTH, postListing } from './support.ts';
+import { newMember, ONE_WIDTH, oaklandItem, openThread, postListing } from './support.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -16,19 +16,14 @@ test(
   async ({ browser }, testInfo) => {
     const { page: staying } = await newMember(browser, testInfo, 'Staying Senait');
     const { page: leaving } = await newMember(browser, testInfo, 'Leaving Luwam');
-    const listing = await postListing(staying, {
-      category: 'marketplace',
-      subcategory: 'furniture',
-      title: `Kept table ${Date.now()}`,
-      description: 'A listing for the deleted-member journey',
-      city: 'Oakland',
-      contact: { phone: '+1 555 0100' },
-      details: { marketplace: { condition: 'good' } },
-    });
+    const listing = await postListing(
+      staying,
+      oaklandItem(`Kept table ${Date.now()}`, 'A listing for the deleted-member journey', {
+        subcategory: 'furniture',
+      }),
+    );
 
-    await leaving.goto(`/inbox?listing=${listing.id}`);
-    await expect(leaving).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
-    const threadUrl = new URL(leaving.url());
+    const threadUrl = await openThread(leaving, { listing: listing.id });
     await leaving.getByTestId('composer').fill('Can I pick up the table on Friday?');
     await leaving.getByTestId('composer').press('Enter');
     await expect(leaving.getByTestId('message-mine')).toHaveCount(1);

@@ -4,7 +4,7 @@
  * and a reload, each kept for its own thread, board or topic.
  */
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { FROM_SITE, isMobile, newMember, postListing } from './support.ts';
+import { FROM_SITE, isMobile, newMember, oaklandItem, openThread, postListing } from './support.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -28,20 +28,13 @@ test('a half-written reply survives a language switch and a reload, per thread, 
 }, testInfo) => {
   const { page: seller } = await newMember(browser, testInfo, 'Seller Saba');
   const { page: buyer } = await newMember(browser, testInfo, 'Buyer Berhane');
-  const listing = await postListing(seller, {
-    category: 'marketplace',
-    subcategory: 'electronics',
-    title: `Draft radio ${Date.now()}`,
-    description: 'A listing for the drafts journey',
-    city: 'Oakland',
-    contact: { phone: '+1 555 0100' },
-    details: { marketplace: { condition: 'good' } },
-  });
+  const listing = await postListing(
+    seller,
+    oaklandItem(`Draft radio ${Date.now()}`, 'A listing for the drafts journey'),
+  );
 
   // Inbox: the buyer starts a reply, switches to Tigrinya, then reloads.
-  await buyer.goto(`/inbox?listing=${listing.id}`);
-  await expect(buyer).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
-  const threadUrl = buyer.url();
+  const threadUrl = (await openThread(buyer, { listing: listing.id })).href;
   const composer = buyer.getByTestId('composer');
   await composer.fill('Is the radio still\nfor sale?');
   await chooseLanguage(buyer, testInfo, 'ti');

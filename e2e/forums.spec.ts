@@ -21,6 +21,22 @@ async function chooseCity(page: Page, city: string) {
   await expect(page.getByTestId('forum-boards')).toBeVisible();
 }
 
+/** Starts a topic on the open board through the New topic dialog and lands on its page. */
+async function postTopic(page: Page, title: string, body: string) {
+  await page.getByTestId('new-topic').click();
+  const dialog = page.getByRole('dialog', { name: 'New topic' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Body').fill(body);
+  await dialog.getByRole('button', { name: 'Post topic' }).click();
+  await expect(page).toHaveURL(/\/forums\/topic\//);
+}
+
+/** Writes a reply on the open topic's page and sends it. */
+async function postReply(page: Page, text: string) {
+  await page.getByLabel('Your reply').fill(text);
+  await page.getByRole('button', { name: 'Reply', exact: true }).click();
+}
+
 test.describe('forums (docs/product.md#forums Forums)', () => {
   let contexts: BrowserContext[] = [];
   test.afterEach(async () => {
@@ -85,12 +101,10 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
     await expect(two.page.getByText('No replies yet')).toBeVisible();
 
     // A reply appears for the other reader without reload, both ways.
-    await one.page.getByLabel('Your reply').fill('I will ask around today.');
-    await one.page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await postReply(one.page, 'I will ask around today.');
     await expect(two.page.getByText('I will ask around today.')).toBeVisible();
     await expect(two.page.getByRole('heading', { name: '1 reply' })).toBeVisible();
-    await two.page.getByLabel('Your reply').fill('Try the market on 5th street.');
-    await two.page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await postReply(two.page, 'Try the market on 5th street.');
     await expect(one.page.getByText('Try the market on 5th street.')).toBeVisible();
     await expect(one.page.getByRole('heading', { name: '2 replies' })).toBeVisible();
     await expect(
@@ -119,18 +133,12 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
 
     await chooseCity(writer.page, city);
     await writer.page.getByRole('link', { name: /^Housing Tips/ }).click();
-    await writer.page.getByTestId('new-topic').click();
-    const dialog = writer.page.getByRole('dialog', { name: 'New topic' });
-    await dialog.getByLabel('Title').fill('Rooms near the station?');
-    await dialog.getByLabel('Body').fill('Moving next month, any leads?');
-    await dialog.getByRole('button', { name: 'Post topic' }).click();
-    await expect(writer.page).toHaveURL(/\/forums\/topic\//);
+    await postTopic(writer.page, 'Rooms near the station?', 'Moving next month, any leads?');
 
     const listed = reader.page.getByRole('link', { name: /Rooms near the station\?/ });
     await expect(listed).toBeVisible();
     await expect(listed).toContainText('0 replies');
-    await writer.page.getByLabel('Your reply').fill('Found one, thanks!');
-    await writer.page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await postReply(writer.page, 'Found one, thanks!');
     await expect(listed).toContainText('1 reply');
   });
 
@@ -145,14 +153,8 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
     await signUpAndConfirm(writer.page, 'forum-editor');
     await chooseCity(writer.page, city);
     await writer.page.getByRole('link', { name: /^General/ }).click();
-    await writer.page.getByTestId('new-topic').click();
-    const dialog = writer.page.getByRole('dialog', { name: 'New topic' });
-    await dialog.getByLabel('Title').fill('Injera shop open Sundy?');
-    await dialog.getByLabel('Body').fill('Is the shop on 5th open on Sundy?');
-    await dialog.getByRole('button', { name: 'Post topic' }).click();
-    await expect(writer.page).toHaveURL(/\/forums\/topic\//);
-    await writer.page.getByLabel('Your reply').fill('I will check tomorow.');
-    await writer.page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await postTopic(writer.page, 'Injera shop open Sundy?', 'Is the shop on 5th open on Sundy?');
+    await postReply(writer.page, 'I will check tomorow.');
     const replyItem = writer.page.getByTestId('forum-replies').getByRole('listitem');
     await expect(replyItem).toContainText('I will check tomorow.');
 
@@ -201,12 +203,7 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
     await signUpAndConfirm(follower.page, 'forum-follower');
     await chooseCity(author.page, city);
     await author.page.getByRole('link', { name: /^Community Events/ }).click();
-    await author.page.getByTestId('new-topic').click();
-    const dialog = author.page.getByRole('dialog', { name: 'New topic' });
-    await dialog.getByLabel('Title').fill('Timket picnic: who is coming?');
-    await dialog.getByLabel('Body').fill('Bring a dish to share.');
-    await dialog.getByRole('button', { name: 'Post topic' }).click();
-    await expect(author.page).toHaveURL(/\/forums\/topic\//);
+    await postTopic(author.page, 'Timket picnic: who is coming?', 'Bring a dish to share.');
 
     await follower.page.goto(author.page.url());
     const follow = follower.page.getByTestId('follow-topic');
@@ -216,8 +213,7 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
     await expect(follow).toHaveText('Following');
     await expect(follow).toHaveAttribute('aria-pressed', 'true');
 
-    await author.page.getByLabel('Your reply').fill('Starts at noon by the lake.');
-    await author.page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await postReply(author.page, 'Starts at noon by the lake.');
     // Told live: the bell counts it beside the welcome, and the list names it.
     const header = follower.page.getByTestId(
       testInfo.project.name.startsWith('mobile') ? 'mobile-header' : 'desktop-header',
@@ -262,14 +258,8 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
     await signUpAndConfirm(reader.page, 'forum-liker');
     await chooseCity(author.page, city);
     await author.page.getByRole('link', { name: /^General/ }).click();
-    await author.page.getByTestId('new-topic').click();
-    const dialog = author.page.getByRole('dialog', { name: 'New topic' });
-    await dialog.getByLabel('Title').fill('Best injera in town?');
-    await dialog.getByLabel('Body').fill('Looking for teff injera.');
-    await dialog.getByRole('button', { name: 'Post topic' }).click();
-    await expect(author.page).toHaveURL(/\/forums\/topic\//);
-    await author.page.getByLabel('Your reply').fill('The shop on 5th has it fresh.');
-    await author.page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await postTopic(author.page, 'Best injera in town?', 'Looking for teff injera.');
+    await postReply(author.page, 'The shop on 5th has it fresh.');
     const authorReply = author.page.getByTestId('forum-replies').getByRole('listitem');
     await expect(authorReply).toContainText('The shop on 5th');
 
@@ -322,14 +312,8 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
     await signUpAndConfirm(page, 'forum-deleter');
     await chooseCity(page, `Deleteville ${Date.now()}`);
     await page.getByRole('link', { name: /^General/ }).click();
-    await page.getByTestId('new-topic').click();
-    const newTopic = page.getByRole('dialog', { name: 'New topic' });
-    await newTopic.getByLabel('Title').fill('Lost keys near the church');
-    await newTopic.getByLabel('Body').fill('A ring of three keys.');
-    await newTopic.getByRole('button', { name: 'Post topic' }).click();
-    await expect(page).toHaveURL(/\/forums\/topic\//);
-    await page.getByLabel('Your reply').fill('Found them, thank you.');
-    await page.getByRole('button', { name: 'Reply', exact: true }).click();
+    await postTopic(page, 'Lost keys near the church', 'A ring of three keys.');
+    await postReply(page, 'Found them, thank you.');
     const reply = page.getByTestId('forum-replies').getByRole('listitem');
     await expect(reply).toContainText('Found them');
 

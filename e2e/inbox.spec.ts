@@ -8,22 +8,14 @@
  * until the seller unblocks in /account/settings.
  */
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { isMobile, newMember, ONE_WIDTH, postListing } from './support.ts';
+import { isMobile, newMember, ONE_WIDTH, oaklandItem, openThread, postListing } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const firstLoad = { timeout: 30_000 };
 
 async function createListing(page: Page, _testInfo: TestInfo, title: string) {
-  return postListing(page, {
-    category: 'marketplace',
-    subcategory: 'electronics',
-    title,
-    description: 'A listing for the inbox journey',
-    city: 'Oakland',
-    contact: { phone: '+1 555 0100' },
-    details: { marketplace: { condition: 'good' } },
-  });
+  return postListing(page, oaklandItem(title, 'A listing for the inbox journey'));
 }
 
 const badge = (page: Page) => page.locator('[data-testid="inbox-badge"]:visible');
@@ -46,8 +38,7 @@ test('a buyer messages a seller from a listing; live delivery, unread badge, rep
   const listing = await createListing(seller.page, testInfo, title);
 
   // The buyer contacts the seller: the thread is created and selected.
-  await buyer.page.goto(`/inbox?listing=${listing.id}`);
-  await expect(buyer.page).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
+  await openThread(buyer.page, { listing: listing.id });
   await expect(buyer.page.getByRole('link', { name: title })).toBeVisible();
   await expect(buyer.page.getByText('No messages yet').last()).toBeVisible();
 

@@ -4,23 +4,11 @@
  * under B's Requests (with its count, not in B's unread badge); B accepts and
  * replies; A sees the reply live. Two members, two browser contexts.
  */
-import {
-  type Browser,
-  expect as baseExpect,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
-import { FROM_SITE, signUpAndConfirm } from './support.ts';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { FROM_SITE, secondPage, signUpAndConfirm } from './support.ts';
 
 /** Live updates across two browsers on a busy 2-core machine: each check may take up to 30 s. */
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, baseURL });
-  return context.newPage();
-}
 
 /** Signs a member up and gives them their own name (sign-up names everyone 'Selam Tesfay'). */
 async function member(page: Page, prefix: string, name: string) {

@@ -11,12 +11,10 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { newMember } from './support.ts';
+import { mine, newMember, selamAndDawitInThread, sendInThread } from './support.ts';
 
 const firstLoad = { timeout: 30_000 };
 
-const mine = (page: Page, text: string) =>
-  page.getByTestId('message-mine').filter({ hasText: text });
 const theirs = (page: Page) => page.getByTestId('message-theirs');
 
 /** A photo as a phone would pick it: a JPEG of one colour. */
@@ -31,20 +29,12 @@ test('a photo sent arrives live, opens full screen, and is refused to a third me
   browser,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const selam = await newMember(browser, testInfo, 'Selam Tesfay');
-  const dawit = await newMember(browser, testInfo, 'Dawit Haile');
+  const { selam, dawit, threadUrl } = await selamAndDawitInThread(browser, testInfo);
   const eve = await newMember(browser, testInfo, 'Eve Kidane');
 
   // Dawit writes to Selam; she opens the thread and keeps it open.
-  await dawit.page.goto(`/inbox?match=${selam.id}`);
-  await expect(dawit.page).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
-  const threadUrl = new URL(dawit.page.url());
   const composer = dawit.page.getByTestId('composer');
-  await composer.fill('Selam, here is the lamp');
-  await composer.press('Enter');
-  await expect(mine(dawit.page, 'here is the lamp').filter({ hasNotText: 'Sending' })).toHaveCount(
-    1,
-  );
+  await sendInThread(dawit.page, 'Selam, here is the lamp', 'here is the lamp');
   await selam.page.goto(`${threadUrl.pathname}${threadUrl.search}`);
   await expect(theirs(selam.page).filter({ hasText: 'here is the lamp' })).toBeVisible(firstLoad);
 
@@ -160,16 +150,8 @@ test('read receipts turned off and on in settings take effect live in the other 
   browser,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const selam = await newMember(browser, testInfo, 'Selam Tesfay');
-  const dawit = await newMember(browser, testInfo, 'Dawit Haile');
-
-  await dawit.page.goto(`/inbox?match=${selam.id}`);
-  await expect(dawit.page).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
-  const threadUrl = new URL(dawit.page.url());
-  const composer = dawit.page.getByTestId('composer');
-  await composer.fill('Are you coming on Friday?');
-  await composer.press('Enter');
-  await expect(mine(dawit.page, 'Friday').filter({ hasNotText: 'Sending' })).toHaveCount(1);
+  const { selam, dawit, threadUrl } = await selamAndDawitInThread(browser, testInfo);
+  await sendInThread(dawit.page, 'Are you coming on Friday?', 'Friday');
 
   // Selam reads it: Dawit sees 'Seen'.
   await selam.page.goto(`${threadUrl.pathname}${threadUrl.search}`);

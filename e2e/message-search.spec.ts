@@ -8,7 +8,13 @@
  * and Tigrinya.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { FROM_SITE, isMobile, newMember, shotsInEveryLook } from './support.ts';
+import {
+  FROM_SITE,
+  isMobile,
+  selamAndDawitInThread,
+  sendInThread,
+  shotsInEveryLook,
+} from './support.ts';
 
 const firstLoad = { timeout: 30_000 };
 const FOUND = 'ሰላም ሓፍተይ! ጽባሕ ንቡን ንራኸብ ዶ?';
@@ -20,22 +26,11 @@ test('a Tigrinya word typed in Latin letters finds the message and opens the thr
 }, testInfo) => {
   // Two sign-ups and two first loads on a busy shared 2-core machine.
   test.setTimeout(300_000);
-  const selam = await newMember(browser, testInfo, 'Selam Tesfay');
-  const dawit = await newMember(browser, testInfo, 'Dawit Haile');
+  const { selam, dawit, threadUrl } = await selamAndDawitInThread(browser, testInfo);
+  const threadId = threadUrl.searchParams.get('thread');
 
   // Dawit writes to Selam (as from Match): the Tigrinya greeting, then enough to push it up.
-  await dawit.page.goto(`/inbox?match=${selam.id}`);
-  await expect(dawit.page).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
-  const threadId = new URL(dawit.page.url()).searchParams.get('thread');
-  const composer = dawit.page.getByTestId('composer');
-  await composer.fill(FOUND);
-  await composer.press('Enter');
-  await expect(
-    dawit.page
-      .getByTestId('message-mine')
-      .filter({ hasText: FOUND })
-      .filter({ hasNotText: 'Sending' }),
-  ).toHaveCount(1);
+  await sendInThread(dawit.page, FOUND);
   for (let n = 1; n <= 14; n++) {
     const sent = await dawit.page.request.post(`/api/inbox/threads/${threadId}/messages`, {
       data: { body: `Later news number ${n}: the bus leaves at ${n} o'clock.` },

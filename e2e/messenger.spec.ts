@@ -7,34 +7,11 @@
  * live ('edited', 'Message deleted'). With E2E_SHOTS=<folder> it also saves
  * the thread (Dawit's side) in light and dark, English and Tigrinya.
  */
-import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { emailLinkFor, FROM_SITE, shotsInEveryLook, uniqueEmail } from './support.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { mine, selamAndDawitInThread, sendInThread, shotsInEveryLook } from './support.ts';
 
 const firstLoad = { timeout: 30_000 };
 
-function contextFor(browser: Browser, testInfo: TestInfo) {
-  const { baseURL, viewport, isMobile: mobile, hasTouch } = testInfo.project.use;
-  return browser.newContext({ baseURL, viewport, isMobile: mobile, hasTouch });
-}
-
-/** Signs up through the API and the emailed link; answers the page and the member's id. */
-async function member(browser: Browser, testInfo: TestInfo, name: string) {
-  const context = await contextFor(browser, testInfo);
-  const page = await context.newPage();
-  const email = uniqueEmail(name.toLowerCase().replace(/\s+/g, ''));
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'secret123' },
-    headers: FROM_SITE,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  await page.goto(await emailLinkFor(page, email));
-  await expect(page).toHaveURL(/\/$/, firstLoad);
-  const me = (await (await page.request.get('/api/profiles/me')).json()) as { id: string };
-  return { context, page, id: me.id };
-}
-
-const mine = (page: Page, text: string) =>
-  page.getByTestId('message-mine').filter({ hasText: text });
 const theirs = (page: Page, text: string) =>
   page.getByTestId('message-theirs').filter({ hasText: text });
 
@@ -51,18 +28,12 @@ test('typing shows and goes, Seen follows the other member’s reading, edits an
 }, testInfo) => {
   // Two sign-ups and two first loads on a busy shared 2-core machine.
   test.setTimeout(300_000);
-  const selam = await member(browser, testInfo, 'Selam Tesfay');
-  const dawit = await member(browser, testInfo, 'Dawit Haile');
+  const { selam, dawit, threadUrl } = await selamAndDawitInThread(browser, testInfo);
 
   // Dawit writes to Selam (as from Match) and sends two messages.
-  await dawit.page.goto(`/inbox?match=${selam.id}`);
-  await expect(dawit.page).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, firstLoad);
-  const threadUrl = new URL(dawit.page.url());
   const composer = dawit.page.getByTestId('composer');
   for (const text of ['Selam! Are you coming on Friday?', 'I can bring the coffee pot']) {
-    await composer.fill(text);
-    await composer.press('Enter');
-    await expect(mine(dawit.page, text).filter({ hasNotText: 'Sending' })).toHaveCount(1);
+    await sendInThread(dawit.page, text);
   }
   // Nobody has read them yet.
   await expect(dawit.page.getByTestId('seen')).toHaveCount(0);

@@ -12,6 +12,7 @@ import {
   newContextLike,
   newMember,
   ONE_WIDTH,
+  oaklandItem,
   postListing,
 } from './support.ts';
 
@@ -38,15 +39,7 @@ async function writeAbout(buyer: Page, listingId: string, body: string) {
   expect(sent.status(), await sent.text()).toBe(201);
 }
 
-const listing = (title: string) => ({
-  category: 'marketplace',
-  subcategory: 'electronics',
-  title,
-  description: 'A listing for the missed-mail journey',
-  city: 'Oakland',
-  contact: { phone: '+1 555 0100' },
-  details: { marketplace: { condition: 'good' } },
-});
+const listing = (title: string) => oaklandItem(title, 'A listing for the missed-mail journey');
 
 test(`an unread message is emailed once, unsubscribes signed out, and the setting turns it off ${ONE_WIDTH}`, async ({
   browser,

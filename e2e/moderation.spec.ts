@@ -19,7 +19,7 @@ import {
   type TestInfo,
   test,
 } from '@playwright/test';
-import { FROM_SITE, newContextLike, postListing, signUpByApi } from './support.ts';
+import { FROM_SITE, newContextLike, oaklandItem, postListing, signUpByApi } from './support.ts';
 
 /** Live updates cross three browsers and a server on a busy 2-core machine: up to 30 s each. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -63,15 +63,10 @@ async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
 }
 
 async function createListing(page: Page, title: string): Promise<string> {
-  const { id } = await postListing(page, {
-    category: 'marketplace',
-    subcategory: 'electronics',
-    title,
-    description: 'Pay first with a gift card, then I ship.',
-    city: 'Oakland',
-    contact: { phone: '+1 555 0100' },
-    details: { marketplace: { condition: 'good' } },
-  });
+  const { id } = await postListing(
+    page,
+    oaklandItem(title, 'Pay first with a gift card, then I ship.'),
+  );
   return id;
 }
 

@@ -143,6 +143,11 @@ export function newContextLike(
   return browser.newContext({ baseURL, viewport, isMobile: mobile, hasTouch, ...options });
 }
 
+/** A second browser (its own cookies) at the same width as the test's own. */
+export async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  return (await newContextLike(browser, testInfo)).newPage();
+}
+
 /**
  * Signs `name` up through the API and confirms by the emailed link (allowing
  * the busy shared machine 30 s to land); the page ends signed in on '/'.
@@ -174,6 +179,28 @@ export async function newMember(
   const context = await newContextLike(browser, testInfo);
   const page = await context.newPage();
   return { context, page, name, ...(await signUpByApi(page, name, options)) };
+}
+
+/**
+ * A marketplace item in Oakland with a phone contact, the listing the
+ * messaging journeys (inbox, drafts, missed mail, moderation) post; `fields`
+ * change any of it.
+ */
+export function oaklandItem(
+  title: string,
+  description: string,
+  fields: Record<string, unknown> = {},
+) {
+  return {
+    category: 'marketplace',
+    subcategory: 'electronics',
+    title,
+    description,
+    city: 'Oakland',
+    contact: { phone: '+1 555 0100' },
+    details: { marketplace: { condition: 'good' } },
+    ...fields,
+  };
 }
 
 /**
@@ -370,4 +397,42 @@ export async function queuedJobDone(key: string) {
 export async function delayedJobDone(key: string) {
   await expect.poll(() => queuedWithKey(key), { message: `job ${key} queued` }).toBe(1);
   await queuedJobDone(key);
+}
+
+/** One's own message in the open thread, by (part of) its text. */
+export const mine = (page: Page, text: string) =>
+  page.getByTestId('message-mine').filter({ hasText: text });
+
+/**
+ * Opens the inbox on the thread with a member (`match`, as from Match) or
+ * about a listing (`listing`), and waits (30 s for a first load) until the
+ * thread is made and selected; answers its URL, to open it on the other side.
+ */
+export async function openThread(page: Page, about: { match: string } | { listing: string }) {
+  await page.goto(`/inbox?${new URLSearchParams(about)}`);
+  await expect(page).toHaveURL(/\/inbox\?thread=[0-9a-f-]{36}$/, { timeout: 30_000 });
+  return new URL(page.url());
+}
+
+/**
+ * Sends `text` from the open thread's composer with Enter and waits until it
+ * stands once as sent (no longer 'Sending'); `shown` is the part looked for.
+ */
+export async function sendInThread(page: Page, text: string, shown = text) {
+  const composer = page.getByTestId('composer');
+  await composer.fill(text);
+  await composer.press('Enter');
+  await expect(mine(page, shown).filter({ hasNotText: 'Sending' })).toHaveCount(1);
+}
+
+/**
+ * The messaging journeys' two members, Selam and Dawit, each signed up in a
+ * browser of their own, with the thread Dawit has opened with Selam as from
+ * Match (its URL, to open it on her side).
+ */
+export async function selamAndDawitInThread(browser: Browser, testInfo: TestInfo) {
+  const selam = await newMember(browser, testInfo, 'Selam Tesfay');
+  const dawit = await newMember(browser, testInfo, 'Dawit Haile');
+  const threadUrl = await openThread(dawit.page, { match: selam.id });
+  return { selam, dawit, threadUrl };
 }

@@ -16,25 +16,19 @@
  *
  * Alone: `node --import tsx scripts/bench-forums.ts`.
  */
-import { loadavg } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Db } from '../server/db/client.ts';
-import * as schema from '../server/db/schema/index.ts';
 import { createRandom, type Random } from '../server/features/demo/random.ts';
 import { listBoards, listTopics } from '../server/features/forums/service.ts';
 import { FORUM_BOARDS } from '../shared/forums.ts';
 import {
   type Case,
-  explain,
+  DIASPORA_CITIES,
   type Probe,
-  printCaseTable,
-  type Statement,
-  timeCases,
-  withBenchDatabase,
+  probeSets,
+  recordingDb,
+  runCaseSection,
 } from './bench-kit.ts';
 import { countFromEnv } from './bench-server.ts';
 
@@ -49,59 +43,7 @@ export function forumTopicsCount(): number {
   return countFromEnv('BENCH_FORUM_TOPICS', 100_000);
 }
 
-/** Diaspora cities, biggest first (the generator gives the first ones most topics). */
-const CITIES = [
-  'Washington',
-  'Addis Ababa',
-  'Oakland',
-  'Seattle',
-  'Toronto',
-  'Asmara',
-  'Minneapolis',
-  'London',
-  'Los Angeles',
-  'Dallas',
-  'Atlanta',
-  'Denver',
-  'Frankfurt',
-  'Stockholm',
-  'San Jose',
-  'Houston',
-  'Calgary',
-  'Columbus',
-  'Las Vegas',
-  'Tel Aviv',
-  'Dubai',
-  'Nairobi',
-  'Amsterdam',
-  'Oslo',
-  'Rome',
-  'Melbourne',
-  'Mekelle',
-  'Khartoum',
-  'Edmonton',
-  'Ottawa',
-  'Vancouver',
-  'Winnipeg',
-  'Boston',
-  'New York',
-  'Philadelphia',
-  'Chicago',
-  'San Diego',
-  'Sacramento',
-  'Phoenix',
-  'Portland',
-  'Nashville',
-  'Charlotte',
-  'Baltimore',
-  'Kampala',
-  'Johannesburg',
-  'Riyadh',
-  'Munich',
-  'Geneva',
-  'Milan',
-  'Birmingham',
-];
+const CITIES = DIASPORA_CITIES;
 
 const WORDS =
   'housing rent job visa lawyer church coffee injera school bus apartment room tax paperwork interview doctor clinic football wedding baby event festival timket meskel laptop phone car sofa course english tigrinya amharic help advice question tips meetup'.split(
@@ -137,32 +79,15 @@ function pickCity(random: Random): string {
   return random.chance(0.2) ? name.toLowerCase() : name;
 }
 
-function recordingDb(pool: pg.Pool) {
-  let recorded: Statement[] = [];
-  const db: Db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (text, values) => recorded.push({ text, values }) },
-  });
-  return async (work: (db: Db) => Promise<unknown>) => {
-    recorded = [];
-    await work(db);
-    return recorded;
-  };
-}
-
 async function buildCases(pool: pg.Pool): Promise<Case[]> {
-  const record = recordingDb(pool);
+  const { record } = recordingDb(pool);
   const random = createRandom('bench-forums-queries');
   const topicsProbe = async (board: string, city: string, page: number): Promise<Probe> => ({
     path: `/api/forums/boards/${board}/topics?${new URLSearchParams({ city, page: String(page) })}`,
     statements: await record((db) => listTopics(db, null, { board, city, page })),
   });
   const cases: Case[] = [];
-  const sets = async (make: () => Promise<Probe>) => {
-    const probes: Probe[] = [];
-    for (let i = 0; i < PARAMS_PER_CASE; i++) probes.push(await make());
-    return probes;
-  };
+  const sets = (make: () => Promise<Probe>) => probeSets(PARAMS_PER_CASE, make);
   const board = () => random.pick(FORUM_BOARDS).slug;
   cases.push({
     name: 'topic page 1, board + city',
@@ -194,56 +119,34 @@ async function buildCases(pool: pg.Pool): Promise<Case[]> {
 }
 
 export async function benchForums(count: number): Promise<void> {
-  const began = performance.now();
-  await withBenchDatabase(DATABASE, async ({ client, pool }, startApp) => {
-    const genBegan = performance.now();
-    await client.query('TRUNCATE forum_topics CASCADE');
-    await client.query(
-      `INSERT INTO "user" (id, name, email, email_verified) VALUES ($1, 'Bench forums', 'bench-forums@example.org', true) ON CONFLICT DO NOTHING`,
-      [OWNER_ID],
-    );
-    await client.query('SELECT setseed(0.1919)');
-    await client.query(GENERATE_SQL, [
-      OWNER_ID,
-      FORUM_BOARDS.map((board) => board.slug),
-      CITIES,
-      WORDS,
-      count,
-    ]);
-    await client.query('VACUUM (ANALYZE) forum_topics');
-    const generated = (performance.now() - genBegan) / 1000;
-    const sizes = await client.query<{ table: string; indexes: string }>(
-      `SELECT pg_size_pretty(pg_table_size('forum_topics')) AS table,
-              pg_size_pretty(pg_indexes_size('forum_topics')) AS indexes`,
-    );
-    await startApp();
-    const cases = await buildCases(pool);
-    const results = await timeCases(pool, cases, { passes: PASSES, targetMs: TARGET_MS });
-    console.log(
-      `\nForums: ${count.toLocaleString('en-US')} topics (generated in ${generated.toFixed(1)} s; table ${sizes.rows[0]?.table}, indexes ${sizes.rows[0]?.indexes}), ${new Date().toISOString()}`,
-    );
-    printCaseTable(results, TARGET_MS);
-    const failed = results.filter((r) => r.verdict === 'FAIL');
-    console.log(
-      `\nms; sequential requests, warm; target on the HTTP p95 (topic page ≤ ${TARGET_MS} ms): ${
-        failed.length === 0 ? 'PASS' : `FAIL (${failed.map((r) => r.c.name).join(', ')})`
-      }`,
-    );
-    const explained = process.env.BENCH_FORUMS_EXPLAIN === '1' ? results : failed;
-    for (const r of explained) {
-      // The topics statement itself (the board lookup is a primary-key hit).
-      const statement =
-        r.c.probes[0]?.statements.find((one) => one.text.includes('from "forum_topics"')) ??
-        r.slowest;
-      console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of a "${r.c.name}" statement:`);
-      console.log(await explain(pool, statement));
-    }
-    console.log(
-      `load average (1/5/15 min): ${loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' / ')}`,
-    );
-    console.log(`forums section: ${((performance.now() - began) / 1000).toFixed(0)} s in all`);
+  await runCaseSection({
+    title: 'Forums',
+    generatedWhat: `${count.toLocaleString('en-US')} topics`,
+    database: DATABASE,
+    table: 'forum_topics',
+    passes: PASSES,
+    targetMs: TARGET_MS,
+    targetName: 'topic page',
+    async generate(client) {
+      await client.query('TRUNCATE forum_topics CASCADE');
+      await client.query(
+        `INSERT INTO "user" (id, name, email, email_verified) VALUES ($1, 'Bench forums', 'bench-forums@example.org', true) ON CONFLICT DO NOTHING`,
+        [OWNER_ID],
+      );
+      await client.query('SELECT setseed(0.1919)');
+      await client.query(GENERATE_SQL, [
+        OWNER_ID,
+        FORUM_BOARDS.map((board) => board.slug),
+        CITIES,
+        WORDS,
+        count,
+      ]);
+    },
+    buildCases,
+    // The topics statement itself (the board lookup is a primary-key hit).
+    statementOf: (r) =>
+      r.c.probes[0]?.statements.find((one) => one.text.includes('from "forum_topics"')) ??
+      r.slowest,
   });
 }
 

@@ -4,12 +4,15 @@
  * database on the embedded PostgreSQL, figures from a list of times, and
  * the probe cases timed through HTTP and as bare SQL side by side.
  */
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { connectDatabase, type Database } from '../server/db/client.ts';
+import { connectDatabase, type Database, type Db } from '../server/db/client.ts';
 import { type EmbeddedServer, startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { runMigrations } from '../server/db/migrate.ts';
+import * as schema from '../server/db/schema/index.ts';
 import { createLogger } from '../server/platform/logger.ts';
 import {
   BASE,
@@ -226,4 +229,201 @@ export function printCaseTable(results: CaseResult[], targetMs: number): void {
       `${c.name.padEnd(width)} ${String(http.n).padStart(4)}  ${ms(http.p50)} ${ms(http.p95)} ${ms(http.p99)}  ${ms(sql.p50)} ${ms(sql.p95)} ${ms(sql.p99)}  ${c.target ? `≤${targetMs} ${verdict}` : ''}`,
     );
   }
+}
+
+/** `count` probes from `make`, made one after another (each may draw from a seeded random). */
+export async function probeSets(count: number, make: () => Promise<Probe>): Promise<Probe[]> {
+  const probes: Probe[] = [];
+  for (let i = 0; i < count; i++) probes.push(await make());
+  return probes;
+}
+
+/** A Drizzle handle on the bench database that records every statement it sends. */
+export function recordingDb(pool: pg.Pool) {
+  let recorded: Statement[] = [];
+  const db: Db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (text, values) => recorded.push({ text, values }) },
+  });
+  return {
+    db,
+    /** Runs `work` (the real query functions) and returns the statements it sent. */
+    async record(work: (db: Db) => Promise<unknown>): Promise<Statement[]> {
+      recorded = [];
+      await work(db);
+      return recorded;
+    },
+  };
+}
+
+/** The size of a generated table and of its indexes, as PostgreSQL prints them. */
+export async function tableSizes(
+  client: pg.Client,
+  table: string,
+): Promise<{ table?: string; indexes?: string }> {
+  const sizes = await client.query<{ table: string; indexes: string }>(
+    `SELECT pg_size_pretty(pg_table_size($1)) AS table,
+            pg_size_pretty(pg_indexes_size($1)) AS indexes`,
+    [table],
+  );
+  return sizes.rows[0] ?? {};
+}
+
+/** The cases that missed their target, after a line that names the target and the verdict. */
+export function printVerdict<R extends { verdict: string; c: { name: string } }>(
+  results: R[],
+  targets: string,
+): R[] {
+  const failed = results.filter((r) => r.verdict === 'FAIL');
+  console.log(
+    `\nms; sequential requests, warm; ${targets}: ${
+      failed.length === 0 ? 'PASS' : `FAIL (${failed.map((r) => r.c.name).join(', ')})`
+    }`,
+  );
+  return failed;
+}
+
+/** A section's last lines: the machine's load while it ran, and how long it took in all. */
+export function printSectionEnd(section: string, began: number): void {
+  console.log(
+    `load average (1/5/15 min): ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ')}`,
+  );
+  console.log(`${section} section: ${((performance.now() - began) / 1000).toFixed(0)} s in all`);
+}
+
+/**
+ * Diaspora cities, biggest first (a generator that draws low indexes most
+ * gives the first ones most rows).
+ */
+export const DIASPORA_CITIES = [
+  'Washington',
+  'Addis Ababa',
+  'Oakland',
+  'Seattle',
+  'Toronto',
+  'Asmara',
+  'Minneapolis',
+  'London',
+  'Los Angeles',
+  'Dallas',
+  'Atlanta',
+  'Denver',
+  'Frankfurt',
+  'Stockholm',
+  'San Jose',
+  'Houston',
+  'Calgary',
+  'Columbus',
+  'Las Vegas',
+  'Tel Aviv',
+  'Dubai',
+  'Nairobi',
+  'Amsterdam',
+  'Oslo',
+  'Rome',
+  'Melbourne',
+  'Mekelle',
+  'Khartoum',
+  'Edmonton',
+  'Ottawa',
+  'Vancouver',
+  'Winnipeg',
+  'Boston',
+  'New York',
+  'Philadelphia',
+  'Chicago',
+  'San Diego',
+  'Sacramento',
+  'Phoenix',
+  'Portland',
+  'Nashville',
+  'Charlotte',
+  'Baltimore',
+  'Kampala',
+  'Johannesburg',
+  'Riyadh',
+  'Munich',
+  'Geneva',
+  'Milan',
+  'Birmingham',
+];
+
+/** A data section timed as HTTP cases over one generated table (forums, mentors). */
+export type CaseSection = {
+  /** Its name in the output ('Forums'); BENCH_<NAME>_EXPLAIN=1 explains every case. */
+  title: string;
+  /** What was generated, e.g. '100,000 topics'. */
+  generatedWhat: string;
+  database: string;
+  /** The generated table whose sizes are printed. */
+  table: string;
+  passes: number;
+  targetMs: number;
+  /** The target named in the verdict line, e.g. 'topic page'. */
+  targetName: string;
+  /** Settings for the app server beside DATABASE_URL. */
+  appEnv?: Record<string, string>;
+  /** Fills the bench database (one connection, in order). */
+  generate: (client: pg.Client) => Promise<void>;
+  buildCases: (pool: pg.Pool) => Promise<Case[]>;
+  /** The statement of a case to explain (default: its slowest). */
+  statementOf?: (result: CaseResult) => Statement;
+};
+
+/**
+ * Generates a section's data, times its cases through HTTP and as bare SQL,
+ * prints the table and the verdict, explains the cases that missed (or all
+ * of them), and the section's load and time.
+ */
+export async function runCaseSection(section: CaseSection): Promise<void> {
+  const began = performance.now();
+  await withBenchDatabase(section.database, async ({ client, pool }, startApp) => {
+    const genBegan = performance.now();
+    await section.generate(client);
+    await client.query(`VACUUM (ANALYZE) ${section.table}`);
+    const generated = (performance.now() - genBegan) / 1000;
+    const sizes = await tableSizes(client, section.table);
+    await startApp(section.appEnv);
+    const cases = await section.buildCases(pool);
+    const { passes, targetMs } = section;
+    const results = await timeCases(pool, cases, { passes, targetMs });
+    console.log(
+      `\n${section.title}: ${section.generatedWhat} (generated in ${generated.toFixed(1)} s; table ${sizes.table}, indexes ${sizes.indexes}), ${new Date().toISOString()}`,
+    );
+    printCaseTable(results, targetMs);
+    const failed = printVerdict(
+      results,
+      `target on the HTTP p95 (${section.targetName} ≤ ${targetMs} ms)`,
+    );
+    const name = section.title.toLowerCase();
+    const explainAll = process.env[`BENCH_${name.toUpperCase()}_EXPLAIN`] === '1';
+    for (const r of explainAll ? results : failed) {
+      console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of a "${r.c.name}" statement:`);
+      console.log(await explain(pool, section.statementOf?.(r) ?? r.slowest));
+    }
+    printSectionEnd(name, began);
+  });
+}
+
+/**
+ * The table of a section timed in-process (no HTTP): prints its header (`width`
+ * for the case names; `counts`: a column of how many runs) and answers a
+ * function that prints one case's row, with the verdict when it has a target,
+ * and tells whether the case met it.
+ */
+export function figuresTable(width: number, { counts = false } = {}) {
+  const ms = (n: number) => n.toFixed(1).padStart(6);
+  const n = (figures: Figures) => (counts ? ` ${String(figures.n).padStart(4)}` : '');
+  const header = `${'case'.padEnd(width)}${counts ? ` ${'n'.padStart(4)}` : ''}    p50    p95    p99  target`;
+  console.log(`${header}\n${'-'.repeat(header.length)}`);
+  return (name: string, figures: Figures, targetMs?: number): boolean => {
+    const pass = targetMs === undefined || figures.p95 <= targetMs;
+    const verdict = targetMs === undefined ? '' : `  ≤${targetMs} ${pass ? 'PASS' : 'FAIL'}`;
+    console.log(
+      `${name.padEnd(width)}${n(figures)} ${ms(figures.p50)} ${ms(figures.p95)} ${ms(figures.p99)}${verdict}`,
+    );
+    return pass;
+  };
 }

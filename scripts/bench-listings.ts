@@ -27,12 +27,10 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { connectDatabase, type Db } from '../server/db/client.ts';
+import { connectDatabase } from '../server/db/client.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { runMigrations } from '../server/db/migrate.ts';
-import * as schema from '../server/db/schema/index.ts';
 import { createRandom, type Random } from '../server/features/demo/random.ts';
 import { browseListings, homeRows, subcategoryCounts } from '../server/features/listings/browse.ts';
 import { searchPatterns } from '../server/features/listings/text-search.ts';
@@ -44,6 +42,8 @@ import {
   explain,
   type Figures,
   type Probe,
+  printVerdict,
+  recordingDb,
   type Statement,
   timeHttp,
   timeSql,
@@ -435,24 +435,6 @@ export function plan(random: Random) {
   };
 }
 
-/** A Drizzle handle on the bench database that records every statement it sends. */
-function recordingDb(pool: pg.Pool) {
-  let recorded: Statement[] = [];
-  const db: Db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (text, values) => recorded.push({ text, values }) },
-  });
-  return {
-    db,
-    /** Runs `work` (the real query functions) and returns the statements it sent. */
-    async record(work: (db: Db) => Promise<unknown>): Promise<Statement[]> {
-      recorded = [];
-      await work(db);
-      return recorded;
-    },
-  };
-}
-
 async function buildCases(pool: pg.Pool): Promise<Case[]> {
   const { record } = recordingDb(pool);
   const p = plan(createRandom('bench-listings-queries'));
@@ -661,11 +643,9 @@ export async function benchListings(count: number): Promise<void> {
         ].join(' '),
       );
     }
-    const failed = results.filter((r) => r.verdict === 'FAIL');
-    console.log(
-      `\nms; sequential requests, warm; targets on the HTTP p95 (browse ≤ ${TARGET_MS.browse} ms, q ≤ ${TARGET_MS.search} ms): ${
-        failed.length === 0 ? 'PASS' : `FAIL (${failed.map((r) => r.c.name).join(', ')})`
-      }`,
+    const failed = printVerdict(
+      results,
+      `targets on the HTTP p95 (browse ≤ ${TARGET_MS.browse} ms, q ≤ ${TARGET_MS.search} ms)`,
     );
     console.log(
       'SQL: the statements browse.ts sends for each request (recorded by a Drizzle logger), replayed with pg.',

@@ -17,7 +17,6 @@
  *
  * Alone: `node --import tsx scripts/bench-match.ts`.
  */
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +34,13 @@ import {
   mutuallySought,
 } from '../shared/match.ts';
 import { MATCH_SEED_QUESTIONS } from '../shared/match-questions.ts';
-import { type Figures, figures, openBenchDatabase } from './bench-kit.ts';
+import {
+  type Figures,
+  figures,
+  figuresTable,
+  openBenchDatabase,
+  printSectionEnd,
+} from './bench-kit.ts';
 import { countFromEnv } from './bench-server.ts';
 
 const DATABASE = 'match_bench';
@@ -208,18 +213,12 @@ export async function benchMatch(count: number): Promise<void> {
     const sample = await discover(db, viewers[0]?.id ?? '');
     const verdict = discovery.p95 <= TARGET_MS ? 'PASS' : 'FAIL';
 
-    const ms = (n: number) => n.toFixed(1).padStart(6);
     console.log(
       `\nMatch: ${count.toLocaleString('en-US')} profiles × 15 answers (generated in ${generated.toFixed(1)} s; profiles ${sizes.rows[0]?.table}, answers ${sizes.rows[0]?.answers}), ${new Date().toISOString()}`,
     );
-    const header = `${'case'.padEnd(34)} ${'n'.padStart(4)}    p50    p95    p99  target`;
-    console.log(`${header}\n${'-'.repeat(header.length)}`);
-    console.log(
-      `${'discovery (50 best, scored in SQL)'.padEnd(34)} ${String(discovery.n).padStart(4)} ${ms(discovery.p50)} ${ms(discovery.p95)} ${ms(discovery.p99)}  ≤${TARGET_MS} ${verdict}`,
-    );
-    console.log(
-      `${'profile view (score + answers)'.padEnd(34)} ${String(profileView.n).padStart(4)} ${ms(profileView.p50)} ${ms(profileView.p95)} ${ms(profileView.p99)}`,
-    );
+    const row = figuresTable(34, { counts: true });
+    row('discovery (50 best, scored in SQL)', discovery, TARGET_MS);
+    row('profile view (score + answers)', profileView);
     console.log(
       `\nms; service calls in-process (the routes' own code), sequential, warm; a discovery sample: ${sample.candidates.length} candidates, scores ${sample.candidates.at(-1)?.score ?? '-'}..${sample.candidates[0]?.score ?? '-'}`,
     );
@@ -243,12 +242,7 @@ export async function benchMatch(count: number): Promise<void> {
         console.log(rows.map((row) => row['QUERY PLAN']).join('\n'));
       }
     }
-    console.log(
-      `load average (1/5/15 min): ${loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' / ')}`,
-    );
-    console.log(`match section: ${((performance.now() - began) / 1000).toFixed(0)} s in all`);
+    printSectionEnd('match', began);
   } finally {
     await bench.close();
   }

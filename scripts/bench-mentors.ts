@@ -20,14 +20,9 @@
  *
  * Alone: `node --import tsx scripts/bench-mentors.ts`.
  */
-import { loadavg } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Db } from '../server/db/client.ts';
-import * as schema from '../server/db/schema/index.ts';
 import { createRandom, type Random } from '../server/features/demo/random.ts';
 import { listMentors } from '../server/features/mentors/service.ts';
 import {
@@ -38,12 +33,11 @@ import {
 import type { MentorDirectoryQuery } from '../shared/schemas/mentors.ts';
 import {
   type Case,
-  explain,
+  DIASPORA_CITIES,
   type Probe,
-  printCaseTable,
-  type Statement,
-  timeCases,
-  withBenchDatabase,
+  probeSets,
+  recordingDb,
+  runCaseSection,
 } from './bench-kit.ts';
 import { countFromEnv } from './bench-server.ts';
 
@@ -57,48 +51,22 @@ export function mentorsCount(): number {
   return countFromEnv('BENCH_MENTORS', 100_000);
 }
 
-const CITIES = [
-  'Washington',
-  'Addis Ababa',
-  'Oakland',
-  'Seattle',
-  'Toronto',
-  'Asmara',
-  'Minneapolis',
-  'London',
-  'Los Angeles',
-  'Dallas',
-  'Atlanta',
-  'Denver',
-  'Frankfurt',
-  'Stockholm',
-  'San Jose',
-  'Houston',
-  'Calgary',
-  'Columbus',
-  'Las Vegas',
-  'Tel Aviv',
-  'Dubai',
-  'Nairobi',
-  'Amsterdam',
-  'Oslo',
-  'Rome',
-  'Melbourne',
-  'Mekelle',
-  'Khartoum',
-  'Edmonton',
-  'Ottawa',
-  'Vancouver',
-  'Boston',
-  'New York',
-  'Chicago',
-  'San Diego',
-  'Phoenix',
-  'Portland',
-  'Kampala',
-  'Munich',
-  'Geneva',
-];
+/** The diaspora cities without ten of the smaller ones (the mentors the bench has always generated). */
+const CITIES = DIASPORA_CITIES.filter(
+  (city) =>
+    ![
+      'Winnipeg',
+      'Philadelphia',
+      'Sacramento',
+      'Nashville',
+      'Charlotte',
+      'Baltimore',
+      'Johannesburg',
+      'Riyadh',
+      'Milan',
+      'Birmingham',
+    ].includes(city),
+);
 
 const NAMES =
   'Selam Dawit Hanna Yonas Meron Samuel Helen Filmon Rahel Biniam Senait Abel Tesfay Haile Kidane Abraha Tekle Berhe Ghebreab Mehari Asfaha Tsegaye Yohannes Mulu Saba Eden Robel Lidya Natnael Ruth'.split(
@@ -165,21 +133,8 @@ FROM (
   OFFSET 0
 ) AS picked`;
 
-function recordingDb(pool: pg.Pool) {
-  let recorded: Statement[] = [];
-  const db: Db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (text, values) => recorded.push({ text, values }) },
-  });
-  return async (work: (db: Db) => Promise<unknown>) => {
-    recorded = [];
-    await work(db);
-    return recorded;
-  };
-}
-
 async function buildCases(pool: pg.Pool): Promise<Case[]> {
-  const record = recordingDb(pool);
+  const { record } = recordingDb(pool);
   const random = createRandom('bench-mentors-queries');
   const probe = async (query: Partial<MentorDirectoryQuery>): Promise<Probe> => {
     const full: MentorDirectoryQuery = {
@@ -199,11 +154,7 @@ async function buildCases(pool: pg.Pool): Promise<Case[]> {
       statements: await record((db) => listMentors(db, null, full)),
     };
   };
-  const sets = async (make: () => Promise<Probe>) => {
-    const probes: Probe[] = [];
-    for (let i = 0; i < PARAMS_PER_CASE; i++) probes.push(await make());
-    return probes;
-  };
+  const sets = (make: () => Promise<Probe>) => probeSets(PARAMS_PER_CASE, make);
   const topic = () => random.pick(MENTOR_TOPIC_FILTERS);
   const word = () => random.pick(WORDS);
   return [
@@ -258,51 +209,30 @@ async function buildCases(pool: pg.Pool): Promise<Case[]> {
 }
 
 export async function benchMentors(count: number): Promise<void> {
-  const began = performance.now();
-  await withBenchDatabase(DATABASE, async ({ client, pool }, startApp) => {
-    const genBegan = performance.now();
-    await client.query('TRUNCATE mentors CASCADE');
-    await client.query(GENERATE_USERS_SQL, [count]);
-    await client.query('SELECT setseed(0.1515)');
-    await client.query(GENERATE_SQL, [
-      count,
-      NAMES,
-      WORDS,
-      CITIES,
-      JSON.stringify(topicSets(createRandom('bench-mentors-topics'))),
-    ]);
-    await client.query('VACUUM (ANALYZE) mentors');
-    const generated = (performance.now() - genBegan) / 1000;
-    const sizes = await client.query<{ table: string; indexes: string }>(
-      `SELECT pg_size_pretty(pg_table_size('mentors')) AS table,
-              pg_size_pretty(pg_indexes_size('mentors')) AS indexes`,
-    );
+  await runCaseSection({
+    title: 'Mentors',
+    generatedWhat: `${count.toLocaleString('en-US')} mentors`,
+    database: DATABASE,
+    table: 'mentors',
+    passes: PASSES,
+    targetMs: TARGET_MS,
+    targetName: 'directory',
     // PUBLIC_CACHE_MS=0: every request runs the directory query (signed-out answers are
     // otherwise shared for a few seconds, and these figures would time the cache).
-    await startApp({ PUBLIC_CACHE_MS: '0' });
-    const cases = await buildCases(pool);
-    const results = await timeCases(pool, cases, { passes: PASSES, targetMs: TARGET_MS });
-    console.log(
-      `\nMentors: ${count.toLocaleString('en-US')} mentors (generated in ${generated.toFixed(1)} s; table ${sizes.rows[0]?.table}, indexes ${sizes.rows[0]?.indexes}), ${new Date().toISOString()}`,
-    );
-    printCaseTable(results, TARGET_MS);
-    const failed = results.filter((r) => r.verdict === 'FAIL');
-    console.log(
-      `\nms; sequential requests, warm; target on the HTTP p95 (directory ≤ ${TARGET_MS} ms): ${
-        failed.length === 0 ? 'PASS' : `FAIL (${failed.map((r) => r.c.name).join(', ')})`
-      }`,
-    );
-    const explained = process.env.BENCH_MENTORS_EXPLAIN === '1' ? results : failed;
-    for (const r of explained) {
-      console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of a "${r.c.name}" statement:`);
-      console.log(await explain(pool, r.slowest));
-    }
-    console.log(
-      `load average (1/5/15 min): ${loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' / ')}`,
-    );
-    console.log(`mentors section: ${((performance.now() - began) / 1000).toFixed(0)} s in all`);
+    appEnv: { PUBLIC_CACHE_MS: '0' },
+    async generate(client) {
+      await client.query('TRUNCATE mentors CASCADE');
+      await client.query(GENERATE_USERS_SQL, [count]);
+      await client.query('SELECT setseed(0.1515)');
+      await client.query(GENERATE_SQL, [
+        count,
+        NAMES,
+        WORDS,
+        CITIES,
+        JSON.stringify(topicSets(createRandom('bench-mentors-topics'))),
+      ]);
+    },
+    buildCases,
   });
 }
 

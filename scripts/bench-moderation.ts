@@ -21,7 +21,7 @@ import { readQueue } from '../server/features/moderation/queue.ts';
 import { activeSuspension } from '../server/platform/auth/suspension.ts';
 import type { Deps } from '../server/platform/context.ts';
 import type { ReportKind, ReportSort, ReportStatus } from '../shared/moderation.ts';
-import { openBenchDatabase, timeRuns } from './bench-kit.ts';
+import { figuresTable, openBenchDatabase, timeRuns } from './bench-kit.ts';
 import { countFromEnv } from './bench-server.ts';
 
 const DATABASE = 'moderation_bench';
@@ -99,31 +99,21 @@ export async function benchModeration(count: number): Promise<void> {
     const generated = (performance.now() - genBegan) / 1000;
     // The queue reads the database alone: the rest of the app's dependencies are not needed.
     const deps = { db: database.db } as unknown as Deps;
-    const ms = (n: number) => n.toFixed(1).padStart(6);
     console.log(
       `\nModeration: ${count.toLocaleString('en-US')} reports on ${(count / 10).toLocaleString('en-US')} targets, a tenth open (generated in ${generated.toFixed(1)} s), ${new Date().toISOString()}`,
     );
-    const header = `${'case'.padEnd(34)}    p50    p95    p99  target`;
-    console.log(`${header}\n${'-'.repeat(header.length)}`);
+    const row = figuresTable(34);
     let failed = 0;
     for (const c of CASES) {
       const figures = await time(() => readQueue(deps, c.query));
-      const pass = figures.p95 <= QUEUE_TARGET_MS;
-      if (!pass) failed += 1;
-      console.log(
-        `${`queue: ${c.name}`.padEnd(34)} ${ms(figures.p50)} ${ms(figures.p95)} ${ms(figures.p99)}  ≤${QUEUE_TARGET_MS} ${pass ? 'PASS' : 'FAIL'}`,
-      );
+      if (!row(`queue: ${c.name}`, figures, QUEUE_TARGET_MS)) failed += 1;
     }
     let member = 0;
     const check = await time(() => {
       member += 7;
       return activeSuspension(database.db, `bench_mod_${member}`);
     });
-    const pass = check.p95 <= CHECK_TARGET_MS;
-    if (!pass) failed += 1;
-    console.log(
-      `${"a write's suspension check".padEnd(34)} ${ms(check.p50)} ${ms(check.p95)} ${ms(check.p99)}  ≤${CHECK_TARGET_MS} ${pass ? 'PASS' : 'FAIL'}`,
-    );
+    if (!row("a write's suspension check", check, CHECK_TARGET_MS)) failed += 1;
     console.log(
       `\nms; sequential, warm, in-process (the service under GET /api/admin/reports): ${failed === 0 ? 'PASS' : 'FAIL'}`,
     );

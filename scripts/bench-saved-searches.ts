@@ -25,7 +25,7 @@ import {
 } from '../server/features/saved-searches/matching.ts';
 import { BROWSE_TREE, TOP_CATEGORIES } from '../shared/categories.ts';
 import type { SavedSearchFilters } from '../shared/saved-searches.ts';
-import { openBenchDatabase, timeRuns } from './bench-kit.ts';
+import { figuresTable, openBenchDatabase, timeRuns } from './bench-kit.ts';
 import { countFromEnv } from './bench-server.ts';
 
 const DATABASE = 'saved_searches_bench';
@@ -170,12 +170,10 @@ export async function benchSavedSearches(count: number): Promise<void> {
     await client.query('VACUUM (ANALYZE) listings');
     const generated = (performance.now() - genBegan) / 1000;
 
-    const ms = (n: number) => n.toFixed(1).padStart(6);
     console.log(
       `\nSaved searches: ${count.toLocaleString('en-US')} searches of ${MEMBERS.toLocaleString('en-US')} members (generated in ${generated.toFixed(1)} s), ${new Date().toISOString()}`,
     );
-    const header = `${'case'.padEnd(44)}    p50    p95    p99  target`;
-    console.log(`${header}\n${'-'.repeat(header.length)}`);
+    const row = figuresTable(44);
     let next = 0;
     let found = 0;
     const finding = await timeRuns(
@@ -185,10 +183,7 @@ export async function benchSavedSearches(count: number): Promise<void> {
       },
       { runs: RUNS, warmup: WARMUP },
     );
-    const pass = finding.p95 <= TARGET_MS;
-    console.log(
-      `${'a publish: its matching searches found'.padEnd(44)} ${ms(finding.p50)} ${ms(finding.p95)} ${ms(finding.p99)}  ≤${TARGET_MS} ${pass ? 'PASS' : 'FAIL'}`,
-    );
+    const pass = row('a publish: its matching searches found', finding, TARGET_MS);
     next = 0;
     const recording = await timeRuns(
       async () => {
@@ -197,9 +192,7 @@ export async function benchSavedSearches(count: number): Promise<void> {
       },
       { runs: RUNS, warmup: WARMUP },
     );
-    console.log(
-      `${'... and each match recorded (its new count)'.padEnd(44)} ${ms(recording.p50)} ${ms(recording.p95)} ${ms(recording.p99)}`,
-    );
+    row('... and each match recorded (its new count)', recording);
     console.log(
       `\nms; sequential, warm, in-process (saved-searches/matching.ts, as a publish runs it); ${(found / (RUNS + WARMUP)).toFixed(0)} matching searches per listing on average (each then a notification, and an email for instant alerts): ${pass ? 'PASS' : 'FAIL'}`,
     );

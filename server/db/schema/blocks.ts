@@ -3,19 +3,15 @@
  * the inbox, match, chat and forums all read through features/blocks.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { check, index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { createdAt, memberRef } from './columns.ts';
 
 export const blocks = pgTable(
   'blocks',
   {
-    blockerId: text('blocker_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    blockedId: text('blocked_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    blockerId: memberRef('blocker_id'),
+    blockedId: memberRef('blocked_id'),
+    createdAt: createdAt(),
   },
   (table) => [
     // The key serves "has A blocked B" and "whom did A block".

@@ -16,19 +16,17 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { createdAt, memberRef, randomId } from './columns.ts';
 import { moderationColumns } from './moderation.ts';
 
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     /** The board's order and the paging cursor: later inserts get larger numbers. */
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     content: text('content').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: memberRef(),
     /** The city as the sender's page named it ('Zürich, Switzerland'). */
     city: text('city').notNull(),
     /** shared/chat.ts chatCityKey(city) ('zurich'): what a board is found by. */
@@ -41,7 +39,7 @@ export const chatMessages = pgTable(
     /** Deleted by its author: the words are erased and 'Message deleted' shows in its place. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...moderationColumns(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // A board's newest page and older pages: WHERE city_key, board AND seq < $before ORDER BY seq DESC.

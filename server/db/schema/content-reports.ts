@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AttachedMessage } from '../../../shared/moderation.ts';
 import { user } from './auth.ts';
+import { createdAt, randomId } from './columns.ts';
 
 /**
  * One case per reported target and round of moderation (Discourse's
@@ -26,7 +27,7 @@ import { user } from './auth.ts';
 export const reportCases = pgTable(
   'report_cases',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     kind: text('kind').notNull(),
     targetId: text('target_id').notNull(),
     /** open | resolved */
@@ -35,7 +36,7 @@ export const reportCases = pgTable(
     latestReportAt: timestamp('latest_report_at', { withTimezone: true }).notNull().defaultNow(),
     /** The moderation_actions row that resolved it. */
     actionId: uuid('action_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // At most one open case per target: new reports join it.
@@ -58,7 +59,7 @@ export const reportCases = pgTable(
 export const contentReports = pgTable(
   'content_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     /** shared/moderation.ts REPORT_KINDS */
     kind: text('kind').notNull(),
     /** The reported row's id in its feature's table (kept after that row is deleted). */
@@ -83,7 +84,7 @@ export const contentReports = pgTable(
     actionId: uuid('action_id'),
     /** The case it belongs to (the queue's group). */
     caseId: uuid('case_id').references(() => reportCases.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // One open report per member and item: reporting twice changes nothing.

@@ -1,6 +1,7 @@
 /** Donations (docs/product.md#donations): one row per checkout started, with its outcome. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, randomId } from './columns.ts';
 
 export const DONATION_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
@@ -8,7 +9,7 @@ export type DonationStatus = (typeof DONATION_STATUSES)[number];
 export const donations = pgTable(
   'donations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
     /** Receipt address, optional. */
@@ -17,7 +18,7 @@ export const donations = pgTable(
     provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
     /** The provider's checkout session id; webhooks find the donation by it. */
     checkoutSessionId: text('checkout_session_id').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()

@@ -5,17 +5,8 @@
  * migration; the seed page may upsert more by slug.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, memberRef, partOf, randomId } from './columns.ts';
 import { cityKey } from './listings.ts';
 import { moderationColumns } from './moderation.ts';
 
@@ -28,7 +19,7 @@ export const forumBoards = pgTable('forum_boards', {
 export const forumTopics = pgTable(
   'forum_topics',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     board: text('board')
       .notNull()
       .references(() => forumBoards.slug, { onDelete: 'cascade', onUpdate: 'cascade' }),
@@ -37,11 +28,9 @@ export const forumTopics = pgTable(
     /** The shown name; empty is shown as 'Anon'. */
     authorName: text('author_name'),
     /** Kept for moderation even when the shown name is 'Anon'. */
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: memberRef(),
     city: text('city').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Latest activity: the topic's creation or its newest reply. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     replies: integer('replies').notNull().default(0),
@@ -67,19 +56,15 @@ export const forumTopics = pgTable(
 export const forumMessages = pgTable(
   'forum_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    topicId: uuid('topic_id')
-      .notNull()
-      .references(() => forumTopics.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    topicId: partOf('topic_id', () => forumTopics.id),
     authorName: text('author_name'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: memberRef(),
     body: text('body').notNull(),
     /** When its author last edited it (shown as 'edited'); null if never. */
     editedAt: timestamp('edited_at', { withTimezone: true }),
     ...moderationColumns(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // Serves a topic's replies, oldest first.
@@ -92,13 +77,9 @@ export const forumMessages = pgTable(
 export const forumFollows = pgTable(
   'forum_follows',
   {
-    topicId: uuid('topic_id')
-      .notNull()
-      .references(() => forumTopics.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    topicId: partOf('topic_id', () => forumTopics.id),
+    userId: memberRef(),
+    createdAt: createdAt(),
   },
   (t) => [
     // The key serves "is the reader following" and a topic's followers when a reply is posted.
@@ -112,13 +93,9 @@ export const forumFollows = pgTable(
 export const forumTopicLikes = pgTable(
   'forum_topic_likes',
   {
-    topicId: uuid('topic_id')
-      .notNull()
-      .references(() => forumTopics.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    topicId: partOf('topic_id', () => forumTopics.id),
+    userId: memberRef(),
+    createdAt: createdAt(),
   },
   (t) => [
     // The key serves a topic's count and "has the reader liked it".
@@ -132,13 +109,9 @@ export const forumTopicLikes = pgTable(
 export const forumReplyLikes = pgTable(
   'forum_reply_likes',
   {
-    replyId: uuid('reply_id')
-      .notNull()
-      .references(() => forumMessages.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    replyId: partOf('reply_id', () => forumMessages.id),
+    userId: memberRef(),
+    createdAt: createdAt(),
   },
   (t) => [
     // The key serves a reply's count and "has the reader liked it".

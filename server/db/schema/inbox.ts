@@ -19,9 +19,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { createdAt, memberRef, partOf, randomId } from './columns.ts';
 import { moderationColumns } from './moderation.ts';
 
 /** A PostgreSQL tsvector, only ever written by PostgreSQL (a generated column) and read as text. */
@@ -30,7 +30,7 @@ const tsvector = customType<{ data: string; driverData: string }>({ dataType: ()
 export const dmThreads = pgTable(
   'dm_threads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     /** 'listing' | 'mentor' | 'direct' (match and direct share 'direct') | 'member' (issue #41). */
     subjectKind: text('subject_kind').notNull(),
     /** The listing id or mentor profile id; '' for direct threads (so the key is unique). */
@@ -43,7 +43,7 @@ export const dmThreads = pgTable(
     memberHigh: text('member_high').references(() => user.id, { onDelete: 'set null' }),
     /** Who opened it: the other member sees it only once it has a message. */
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** The newest message (for the list's preview and order), kept by the send. */
     lastMessageId: bigint('last_message_id', { mode: 'number' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
@@ -79,12 +79,8 @@ export const dmThreads = pgTable(
 export const dmMembers = pgTable(
   'dm_members',
   {
-    threadId: uuid('thread_id')
-      .notNull()
-      .references(() => dmThreads.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    threadId: partOf('thread_id', () => dmThreads.id),
+    userId: memberRef(),
     /** Messages with a larger id than this are unread for this member. */
     lastReadMessageId: bigint('last_read_message_id', { mode: 'number' }).notNull().default(0),
     /**
@@ -112,15 +108,13 @@ export const dmMessages = pgTable(
   'dm_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    threadId: uuid('thread_id')
-      .notNull()
-      .references(() => dmThreads.id, { onDelete: 'cascade' }),
+    threadId: partOf('thread_id', () => dmThreads.id),
     /** Null once the sender deleted their account ('Deleted member'); the message stays (issue #40). */
     senderId: text('sender_id').references(() => user.id, { onDelete: 'set null' }),
     /** '' once deleted by its author (deletedAt set): 'Message deleted' stays in its place. */
     body: text('body').notNull(),
     ...moderationColumns(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Its author changed its words (within DM_EDIT_WINDOW_MS): shown 'edited' (issue #41). */
     editedAt: timestamp('edited_at', { withTimezone: true }),
     /** Its author deleted it (within DM_EDIT_WINDOW_MS); its words are erased (issue #41). */

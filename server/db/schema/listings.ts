@@ -19,7 +19,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { createdAt, memberRef, partOf, randomId } from './columns.ts';
 import { moderationColumns } from './moderation.ts';
 
 /**
@@ -43,10 +43,8 @@ function descending(column: ExtraConfigColumn) {
 export const listings = pgTable(
   'listings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: memberRef(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     priceCents: integer('price_cents'),
@@ -72,7 +70,7 @@ export const listings = pgTable(
     statusBeforeHold: text('status_before_hold'),
     isFeatured: boolean('is_featured').notNull().default(false),
     views: integer('views').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * When it was posted or last renewed: it expires LISTING_EXPIRY_DAYS later
      * (issue #44; listings/expiry.ts), status 'expired', until its owner renews it.
@@ -210,7 +208,7 @@ export const listings = pgTable(
 export const listingContacts = pgTable(
   'listing_contacts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     /** One contact per listing (unique). */
     listingId: uuid('listing_id')
       .notNull()
@@ -218,7 +216,7 @@ export const listingContacts = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     contactMethod: text('contact_method').notNull(),
     contactValue: text('contact_value').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check(
@@ -231,13 +229,9 @@ export const listingContacts = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: memberRef(),
+    listingId: partOf('listing_id', () => listings.id),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.listingId] }),
@@ -249,12 +243,8 @@ export const favorites = pgTable(
 export const listingViews = pgTable(
   'listing_views',
   {
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    viewerId: text('viewer_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    listingId: partOf('listing_id', () => listings.id),
+    viewerId: memberRef('viewer_id'),
     viewedOn: date('viewed_on').notNull().default(sql`CURRENT_DATE`),
   },
   // One view per signed-in viewer per listing per day.

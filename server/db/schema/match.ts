@@ -21,6 +21,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { createdAt, memberRef } from './columns.ts';
 import { moderationColumns } from './moderation.ts';
 
 /** A fixed-length PostgreSQL bit string, read and written as text of '0' and '1'. */
@@ -79,7 +80,7 @@ export const matchProfiles = pgTable(
     /** How many questions the member answered (0 until step 2 is completed). */
     answered: integer('answered').notNull().default(0),
     ...moderationColumns(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()
@@ -124,14 +125,10 @@ export const matchAnswers = pgTable(
 export const matchDecisions = pgTable(
   'match_decisions',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    targetId: text('target_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: memberRef(),
+    targetId: memberRef('target_id'),
     decision: text('decision').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // The key serves discovery's "did I decide on them" and the mutual-like check (reversed).
@@ -151,12 +148,8 @@ export const matchDecisions = pgTable(
 export const matchAnnouncements = pgTable(
   'match_announcements',
   {
-    userLow: text('user_low')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    userHigh: text('user_high')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userLow: memberRef('user_low'),
+    userHigh: memberRef('user_high'),
     announcedAt: timestamp('announced_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

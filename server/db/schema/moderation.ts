@@ -4,8 +4,9 @@
  * its state in its own table (`moderationColumns`), so each feature's reads
  * filter on a column of the row they already read.
  */
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { createdAt, randomId } from './columns.ts';
 
 /**
  * A moderated row: null, 'hidden' (reported by enough members, waiting for an
@@ -19,7 +20,7 @@ export function moderationColumns() {
 export const moderationActions = pgTable(
   'moderation_actions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     /** Kept as null when the admin's account is deleted: the log itself stays. */
     adminId: text('admin_id').references(() => user.id, { onDelete: 'set null' }),
     /** dismiss | remove | suspend | lift_suspension */
@@ -34,7 +35,7 @@ export const moderationActions = pgTable(
     note: text('note').notNull().default(''),
     suspensionUntil: timestamp('suspension_until', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // /admin/log: newest first, and filtered by admin or by member.
@@ -52,7 +53,7 @@ export const memberSuspensions = pgTable('member_suspensions', {
   until: timestamp('until', { withTimezone: true }),
   reason: text('reason').notNull(),
   createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export type ModerationActionRow = typeof moderationActions.$inferSelect;

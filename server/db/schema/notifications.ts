@@ -1,21 +1,19 @@
 /** Notifications (docs/product.md#notifications): created only by server code, read and marked by their owner. */
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, memberRef, randomId } from './columns.ts';
 
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: memberRef(),
     title: text('title').notNull(),
     body: text('body'),
     type: text('type').notNull(),
     /** A path on this site ("/mentor/bookings"), never an outside address. */
     link: text('link'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Empty means unread. */
     readAt: timestamp('read_at', { withTimezone: true }),
   },

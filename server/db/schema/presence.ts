@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { createdAt } from './columns.ts';
 
 export const presence = pgTable(
   'presence',
@@ -36,5 +37,5 @@ export const geocodeCache = pgTable('geocode_cache', {
   query: text('query').primaryKey(),
   lat: doublePrecision('lat'),
   lng: doublePrecision('lng'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -14,7 +14,7 @@ import { user } from '../../db/schema/auth.ts';
 import { chatMessages } from '../../db/schema/chat.ts';
 import { contentReports } from '../../db/schema/content-reports.ts';
 import { json } from '../../test/app.ts';
-import { latestEmailLink, type Member, TestBrowser } from '../../test/auth-client.ts';
+import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { RealtimeTestClient } from '../../test/realtime-client.ts';
 import { startTestServer } from '../../test/server.ts';
@@ -27,19 +27,8 @@ let alice: Member;
 let bob: Member;
 let carol: Member;
 
-let counter = 0;
 /** Signs up on instance one (both instances share the database, so the cookie works on two). */
-async function member(name: string): Promise<Member> {
-  const email = `${name.toLowerCase()}${++counter}-${Date.now()}@example.org`;
-  const browser = new TestBrowser(one.app);
-  await browser.request('/api/auth/sign-up/email', {
-    json: { name, email, password: 'secret123' },
-  });
-  await browser.open(await latestEmailLink(database.db, email));
-  const session = await browser.session();
-  if (!session) throw new Error('no session');
-  return { browser, userId: session.user.id, email };
-}
+const member = (name: string): Promise<Member> => signedUpMember(one.app, database.db, name);
 
 /** Inserts `n` messages of `userId` straight into a board (history tests). */
 async function insertMessages(userId: string, city: string, board: string, n: number) {

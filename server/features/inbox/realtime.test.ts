@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessagePage, OpenThreadReply } from '../../../shared/inbox.ts';
 import type { ServerMessage } from '../../../shared/realtime.ts';
 import { json } from '../../test/app.ts';
-import { latestEmailLink, TestBrowser } from '../../test/auth-client.ts';
+import { signedUpMember } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { RealtimeTestClient } from '../../test/realtime-client.ts';
 import { startTestServer } from '../../test/server.ts';
@@ -21,17 +21,9 @@ afterAll(async () => {
   await two?.close();
 });
 
-let counter = 0;
 async function member(name: string) {
-  const email = `dm${++counter}-${Date.now()}@example.org`;
-  const browser = new TestBrowser(one.app);
-  await browser.request('/api/auth/sign-up/email', {
-    json: { name, email, password: 'secret123' },
-  });
-  await browser.open(await latestEmailLink(database.db, email));
-  const session = await browser.session();
-  if (!session) throw new Error('no session');
-  return { browser, cookie: browser.cookieHeader, userId: session.user.id };
+  const { browser, userId } = await signedUpMember(one.app, database.db, name);
+  return { browser, cookie: browser.cookieHeader, userId };
 }
 
 const isMessage = (threadId: string) => (m: ServerMessage) =>

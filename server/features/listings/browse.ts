@@ -407,30 +407,30 @@ export async function subcategoryCounts(
  * first: the marketplace item's seller card (issue #40). Served by
  * listings_owner_idx (user_id, created_at); a seller has few listings.
  */
-export async function sellerListings(
+export function sellerListings(
   db: Db,
   listing: { id: string; userId: string; category: string },
 ): Promise<ListingCard[]> {
-  const rows = await db
-    .select(cardColumns)
-    .from(listings)
-    .where(
-      and(
-        eq(listings.status, 'active'),
-        eq(listings.userId, listing.userId),
-        eq(listings.category, listing.category),
-        ne(listings.id, listing.id),
-      ),
-    )
-    .orderBy(desc(listings.createdAt), desc(listings.id))
-    .limit(SIMILAR_LISTINGS);
-  return rows.map(toCard);
+  return otherActiveCards(db, listing, eq(listings.userId, listing.userId), [
+    desc(listings.createdAt),
+    desc(listings.id),
+  ]);
 }
 
 /** Up to 6 active listings of the same city and category, without the listing itself. */
-export async function similarListings(
+export function similarListings(
   db: Db,
   listing: { id: string; city: string; category: string },
+): Promise<ListingCard[]> {
+  return otherActiveCards(db, listing, sameCity(listing.city), [desc(listings.createdAt)]);
+}
+
+/** Up to 6 active listings in `listing`'s category, other than it, that also meet `alike`. */
+async function otherActiveCards(
+  db: Db,
+  listing: { id: string; category: string },
+  alike: SQL,
+  order: SQL[],
 ): Promise<ListingCard[]> {
   const rows = await db
     .select(cardColumns)
@@ -438,12 +438,12 @@ export async function similarListings(
     .where(
       and(
         eq(listings.status, 'active'),
-        sameCity(listing.city),
+        alike,
         eq(listings.category, listing.category),
         ne(listings.id, listing.id),
       ),
     )
-    .orderBy(desc(listings.createdAt))
+    .orderBy(...order)
     .limit(SIMILAR_LISTINGS);
   return rows.map(toCard);
 }

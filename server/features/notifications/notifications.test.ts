@@ -3,7 +3,7 @@ import type { NotificationList } from '../../../shared/notifications.ts';
 import { silentLogger } from '../../platform/logger.ts';
 import { createRealtimeHub } from '../../platform/realtime/hub.ts';
 import { createTestApp } from '../../test/app.ts';
-import { latestEmailLink, TestBrowser } from '../../test/auth-client.ts';
+import { latestEmailLink, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { notify } from './service.ts';
 
@@ -12,15 +12,8 @@ const app = () => createTestApp(database, { PUBLIC_URL: 'http://localhost:3000' 
 
 let counter = 0;
 async function member() {
-  const email = `notified${++counter}-${Date.now()}@example.org`;
-  const browser = new TestBrowser(app());
-  await browser.request('/api/auth/sign-up/email', {
-    json: { name: 'Hanna', email, password: 'secret123' },
-  });
-  await browser.open(await latestEmailLink(database.db, email));
-  const session = await browser.session();
-  if (!session) throw new Error('sign-up did not sign in');
-  return { browser, userId: session.user.id };
+  const { browser, userId } = await signedUpMember(app(), database.db, 'Hanna');
+  return { browser, userId };
 }
 
 /** A hub on this test database: publishing works without sockets. */

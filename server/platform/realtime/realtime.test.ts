@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ServerMessage } from '../../../shared/realtime.ts';
 import { notify } from '../../features/notifications/service.ts';
-import { latestEmailLink, TestBrowser } from '../../test/auth-client.ts';
+import { latestEmailLink, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { RealtimeTestClient } from '../../test/realtime-client.ts';
 import { startTestServer } from '../../test/server.ts';
@@ -21,18 +21,10 @@ afterAll(async () => {
   await two?.close();
 });
 
-let counter = 0;
 /** Signs up on instance one; returns the session cookie and the user id. */
 async function member() {
-  const email = `live${++counter}-${Date.now()}@example.org`;
-  const browser = new TestBrowser(one.app);
-  await browser.request('/api/auth/sign-up/email', {
-    json: { name: 'Yonas', email, password: 'secret123' },
-  });
-  await browser.open(await latestEmailLink(database.db, email));
-  const session = await browser.session();
-  if (!session) throw new Error('no session');
-  return { cookie: browser.cookieHeader, userId: session.user.id };
+  const { browser, userId } = await signedUpMember(one.app, database.db, 'Yonas');
+  return { cookie: browser.cookieHeader, userId };
 }
 
 const isCreated = (title: string) => (m: ServerMessage) =>

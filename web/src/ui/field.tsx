@@ -2,10 +2,21 @@
  * A labelled text input with its own error line (spec: each validation message
  * shows beside its field). The error is announced and tied to the input.
  */
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ChangeEvent, type ComponentProps, type ReactNode, useId } from 'react';
 
 export const inputClass =
   'h-11 w-full rounded-xl border border-border bg-background px-3 text-foreground placeholder:text-muted-foreground focus:border-primary focus:outline-none focus:ring-2 focus:ring-ring/40 disabled:opacity-60 aria-[invalid=true]:border-danger';
+
+/**
+ * A change handler that hands the typed text to `set`, then runs `after`
+ * (typically clearing the error that the new text may have put right).
+ */
+export function typedInto(set: (text: string) => void, after: () => void) {
+  return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    set(event.target.value);
+    after();
+  };
+}
 
 type FieldProps = ComponentProps<'input'> & { label: string; error?: string | null; hint?: string };
 

@@ -1,11 +1,8 @@
 /** Profiles, notifications, presence, cities and maps. */
 import { notify } from '../../../features/notifications/service.ts';
 import { signedUpMember } from '../../auth-client.ts';
+import { all, signedIn } from '../expect.ts';
 import type { AccessRow } from '../types.ts';
-
-const all = (status: number) => ({ anonymous: status, owner: status, other: status });
-/** Routes about "me": each member reaches only their own, signed-out visitors nothing. */
-const signedIn = (status: number) => ({ anonymous: 401, owner: status, other: status });
 
 export const rows: AccessRow[] = [
   { method: 'GET', route: '/api/profiles/me', expect: signedIn(200) },

@@ -1,7 +1,6 @@
 /** The block list: each member manages only their own. */
+import { signedIn } from '../expect.ts';
 import type { AccessRow } from '../types.ts';
-
-const signedIn = (status: number) => ({ anonymous: 401, owner: status, other: status });
 
 export const rows: AccessRow[] = [
   { method: 'GET', route: '/api/blocks', expect: signedIn(200) },

@@ -1,10 +1,8 @@
 /** City chat: anyone reads a board; members send and report; only the author deletes. */
 import { chatCityKey } from '../../../../shared/chat.ts';
 import { chatMessages } from '../../../db/schema/chat.ts';
+import { all, signedIn } from '../expect.ts';
 import type { AccessContext, AccessRow } from '../types.ts';
-
-const all = (status: number) => ({ anonymous: status, owner: status, other: status });
-const signedIn = (status: number) => ({ anonymous: 401, owner: status, other: status });
 
 /** A fresh message of the owner in Asmara's general board. */
 async function ownersMessage(ctx: AccessContext): Promise<string> {

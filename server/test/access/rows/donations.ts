@@ -1,7 +1,6 @@
 /** Donations: anyone may give; the local test checkout answers whoever holds its link. */
+import { all } from '../expect.ts';
 import type { AccessContext, AccessRow } from '../types.ts';
-
-const all = (status: number) => ({ anonymous: status, owner: status, other: status });
 
 /** Starts a $5 checkout and returns its local checkout path. */
 async function checkoutPath(ctx: AccessContext): Promise<string> {

@@ -1,9 +1,7 @@
 /** Forums: everyone reads; members post and report; only authors delete their posts. */
 import { forumMessages, forumTopics } from '../../../db/schema/forums.ts';
+import { all, signedIn } from '../expect.ts';
 import type { AccessContext, AccessRow } from '../types.ts';
-
-const all = (status: number) => ({ anonymous: status, owner: status, other: status });
-const signedIn = (status: number) => ({ anonymous: 401, owner: status, other: status });
 
 /** A fresh topic of the owner, written directly (the API's hourly limit is tested elsewhere). */
 async function ownTopic(ctx: AccessContext) {

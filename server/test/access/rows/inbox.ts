@@ -6,10 +6,8 @@
 import type { OpenThreadReply } from '../../../../shared/inbox.ts';
 import { signedUpMember } from '../../auth-client.ts';
 import { png } from '../../images.ts';
+import { memberOnly, signedIn } from '../expect.ts';
 import type { AccessContext, AccessRow } from '../types.ts';
-
-const signedIn = (status: number) => ({ anonymous: 401, owner: status, other: status });
-const memberOnly = (status: number) => ({ anonymous: 401, owner: status, other: 404 });
 
 const threads = new WeakMap<AccessContext, Promise<string>>();
 /** A thread between the owner and a third member (not "other"). */

@@ -1,8 +1,7 @@
 /** The job queue's admin view (issue #44): the owner of the matrix is its admin. */
 import { sql } from 'drizzle-orm';
+import { adminOnly } from '../expect.ts';
 import type { AccessContext, AccessRow } from '../types.ts';
-
-const adminOnly = (status: number) => ({ anonymous: 401, owner: status, other: 403 });
 
 /** A job that has used its one attempt: failed, so Retry applies. */
 async function failedJob(ctx: AccessContext) {

@@ -1,8 +1,6 @@
 /** Listings and favourites: anyone reads active listings; only owners change theirs. */
+import { all, signedIn } from '../expect.ts';
 import type { AccessContext, AccessRow, Role } from '../types.ts';
-
-const all = (status: number) => ({ anonymous: status, owner: status, other: status });
-const signedIn = (status: number) => ({ anonymous: 401, owner: status, other: status });
 
 const listingJson = {
   title: 'A room near the lake',

@@ -7,9 +7,8 @@
 import { MATCH_SEED_QUESTIONS } from '../../../../shared/match-questions.ts';
 import { matchProfiles } from '../../../db/schema/match.ts';
 import { encodeAnswers } from '../../../features/match/score-bits.ts';
+import { signedIn } from '../expect.ts';
 import type { AccessContext, AccessRow, Role } from '../types.ts';
-
-const signedIn = (status: number) => ({ anonymous: 401, owner: status, other: status });
 
 const PROFILE = {
   display_name: 'Access',

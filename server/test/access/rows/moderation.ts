@@ -10,9 +10,9 @@ import { mentors } from '../../../db/schema/mentors.ts';
 import { memberSuspensions } from '../../../db/schema/moderation.ts';
 import { encodeAnswers } from '../../../features/match/score-bits.ts';
 import { signedUpMember } from '../../auth-client.ts';
+import { adminOnly } from '../expect.ts';
 import type { AccessContext, AccessRow } from '../types.ts';
 
-const adminOnly = (status: number) => ({ anonymous: 401, owner: status, other: 403 });
 const report = { reason: 'spam' };
 
 /** A fresh member to suspend, so no row's own members lose their writes. */

@@ -1,11 +1,10 @@
 /** Platform routes: health, auth (better-auth), realtime, media, the web app and dev tools. */
 import { LOOPBACK } from '../../connection.ts';
+import { all } from '../expect.ts';
 import type { AccessRow } from '../types.ts';
 
 /** An address of another machine (TEST-NET-1, never routed). */
 const ANOTHER_MACHINE = '192.0.2.10';
-
-const all = (status: number) => ({ anonymous: status, owner: status, other: status });
 
 export const rows: AccessRow[] = [
   { method: 'GET', route: '/api/health', expect: all(200) },

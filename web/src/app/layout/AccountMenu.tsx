@@ -1,4 +1,4 @@
-import { Bookmark, ListChecks, LogIn, LogOut, Search, Settings, UserPlus } from 'lucide-react';
+import { LogIn, LogOut, type LucideIcon, UserPlus } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -11,6 +11,7 @@ import { useModerationMe } from '../../features/moderation/me.ts';
 import type { DeferredPartProps } from '../../ui/deferred.tsx';
 import { paths } from '../links.ts';
 import { AccountButton } from './AccountButton.tsx';
+import { ACCOUNT_LINKS } from './account-links.ts';
 
 const itemClass =
   'flex cursor-pointer select-none items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-raised';
@@ -47,44 +48,14 @@ export function AccountMenu({ openAtOnce = false }: DeferredPartProps) {
               <DropdownMenu.Label className="px-3 py-2 text-xs text-muted-foreground">
                 {user.email}
               </DropdownMenu.Label>
-              <DropdownMenu.Item asChild className={itemClass}>
-                <Link to={paths.saved}>
-                  <Bookmark className="h-4 w-4" aria-hidden="true" />
-                  {t('auth.savedListings')}
-                </Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item asChild className={itemClass}>
-                <Link to={paths.savedSearches}>
-                  <Search className="h-4 w-4" aria-hidden="true" />
-                  {t('auth.savedSearches')}
-                </Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item asChild className={itemClass}>
-                <Link to={paths.myListings}>
-                  <ListChecks className="h-4 w-4" aria-hidden="true" />
-                  {t('auth.myListings')}
-                </Link>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item asChild className={itemClass}>
-                <Link to={paths.settings}>
-                  <Settings className="h-4 w-4" aria-hidden="true" />
-                  {t('auth.accountSettings')}
-                </Link>
-              </DropdownMenu.Item>
+              <MenuLinks links={ACCOUNT_LINKS} />
               {isAdmin && (
                 <>
                   <DropdownMenu.Separator className="my-1 h-px bg-border" />
                   <DropdownMenu.Label className="px-3 pt-1.5 pb-1 text-xs font-semibold text-muted-foreground">
                     {t('moderation.menu.title')}
                   </DropdownMenu.Label>
-                  {ADMIN_LINKS.map((link) => (
-                    <DropdownMenu.Item key={link.to} asChild className={itemClass}>
-                      <Link to={link.to}>
-                        <link.icon className="h-4 w-4" aria-hidden="true" />
-                        {t(link.labelKey)}
-                      </Link>
-                    </DropdownMenu.Item>
-                  ))}
+                  <MenuLinks links={ADMIN_LINKS} />
                 </>
               )}
               <DropdownMenu.Separator className="my-1 h-px bg-border" />
@@ -116,4 +87,21 @@ export function AccountMenu({ openAtOnce = false }: DeferredPartProps) {
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );
+}
+
+/** A menu item for each link: its icon and its name. */
+function MenuLinks({
+  links,
+}: {
+  links: ReadonlyArray<{ to: string; labelKey: string; icon: LucideIcon }>;
+}) {
+  const { t } = useTranslation();
+  return links.map((link) => (
+    <DropdownMenu.Item key={link.to} asChild className={itemClass}>
+      <Link to={link.to}>
+        <link.icon className="h-4 w-4" aria-hidden="true" />
+        {t(link.labelKey)}
+      </Link>
+    </DropdownMenu.Item>
+  ));
 }

@@ -1,15 +1,6 @@
 import { categoryLabel, subcategoryLabel } from '@shared/categories.ts';
 import { countKey } from '@shared/listing-query.ts';
-import {
-  Bookmark,
-  ChevronDown,
-  Inbox,
-  ListChecks,
-  MessageCircle,
-  Search,
-  Settings,
-  X,
-} from 'lucide-react';
+import { ChevronDown, Inbox, type LucideIcon, MessageCircle, X } from 'lucide-react';
 import { Accordion, Dialog } from 'radix-ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,11 +13,19 @@ import type { DeferredPartProps } from '../../ui/deferred.tsx';
 import { paths } from '../links.ts';
 import { MENU_GROUPS, type MenuLink } from '../menu-groups.ts';
 import { usePreferences } from '../preferences.tsx';
+import { ACCOUNT_LINKS } from './account-links.ts';
 import { DonateButton, PostButton } from './HeaderActions.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 import { Logo } from './Logo.tsx';
 import { MobileMenuButton } from './MobileMenuButton.tsx';
 import { ThemeSelect } from './ThemeToggle.tsx';
+
+/** The desktop account menu's pages, then chat and the inbox. */
+const MOBILE_ACCOUNT_LINKS = [
+  ...ACCOUNT_LINKS,
+  { to: paths.chat, labelKey: 'nav.chat', icon: MessageCircle },
+  { to: paths.inbox, labelKey: 'nav.inbox', icon: Inbox },
+] as const;
 
 const rowClass =
   'flex items-center gap-3 rounded-lg px-3 py-2.5 text-[0.95rem] hover:bg-surface-raised focus-visible:bg-surface-raised';
@@ -165,30 +164,7 @@ export function MobileMenu({ openAtOnce = false }: DeferredPartProps) {
                 {t('auth.account')}
               </p>
               {/* The same names as the desktop account menu, for the same places. */}
-              <Link to={paths.saved} onClick={close} className={rowClass}>
-                <Bookmark className="h-4 w-4" aria-hidden="true" />
-                {t('auth.savedListings')}
-              </Link>
-              <Link to={paths.savedSearches} onClick={close} className={rowClass}>
-                <Search className="h-4 w-4" aria-hidden="true" />
-                {t('auth.savedSearches')}
-              </Link>
-              <Link to={paths.myListings} onClick={close} className={rowClass}>
-                <ListChecks className="h-4 w-4" aria-hidden="true" />
-                {t('auth.myListings')}
-              </Link>
-              <Link to={paths.settings} onClick={close} className={rowClass}>
-                <Settings className="h-4 w-4" aria-hidden="true" />
-                {t('auth.accountSettings')}
-              </Link>
-              <Link to={paths.chat} onClick={close} className={rowClass}>
-                <MessageCircle className="h-4 w-4" aria-hidden="true" />
-                {t('nav.chat')}
-              </Link>
-              <Link to={paths.inbox} onClick={close} className={rowClass}>
-                <Inbox className="h-4 w-4" aria-hidden="true" />
-                {t('nav.inbox')}
-              </Link>
+              <RowLinks links={MOBILE_ACCOUNT_LINKS} onFollow={close} />
               <DonateButton
                 className="h-auto w-full justify-start gap-3 rounded-lg px-3 py-2.5 text-[0.95rem] font-normal"
                 onActivate={(openDonation) => {
@@ -203,12 +179,7 @@ export function MobileMenu({ openAtOnce = false }: DeferredPartProps) {
                 <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
                   {t('moderation.menu.title')}
                 </p>
-                {ADMIN_LINKS.map((link) => (
-                  <Link key={link.to} to={link.to} onClick={close} className={rowClass}>
-                    <link.icon className="h-4 w-4" aria-hidden="true" />
-                    {t(link.labelKey)}
-                  </Link>
-                ))}
+                <RowLinks links={ADMIN_LINKS} onFollow={close} />
               </div>
             )}
           </nav>
@@ -216,4 +187,21 @@ export function MobileMenu({ openAtOnce = false }: DeferredPartProps) {
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** A row for each link, its icon and its name; following one closes the menu. */
+function RowLinks({
+  links,
+  onFollow,
+}: {
+  links: ReadonlyArray<{ to: string; labelKey: string; icon: LucideIcon }>;
+  onFollow: () => void;
+}) {
+  const { t } = useTranslation();
+  return links.map((link) => (
+    <Link key={link.to} to={link.to} onClick={onFollow} className={rowClass}>
+      <link.icon className="h-4 w-4" aria-hidden="true" />
+      {t(link.labelKey)}
+    </Link>
+  ));
 }

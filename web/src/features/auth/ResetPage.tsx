@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field, typedInto } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { AuthLayout, Notice } from './AuthLayout.tsx';
 import { authClient, authErrorText, RESET_PATH } from './client.ts';
@@ -63,10 +63,7 @@ function RequestStage({ linkInvalid }: { linkInvalid: boolean }) {
             type="email"
             autoComplete="email"
             value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(null);
-            }}
+            onChange={typedInto(setEmail, () => setError(null))}
             error={error}
           />
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
@@ -115,10 +112,7 @@ function UpdateStage({ token }: { token: string }) {
           type="password"
           autoComplete="new-password"
           value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setError(null);
-          }}
+          onChange={typedInto(setPassword, () => setError(null))}
           error={error}
           hint={t('auth.passwordTooShort')}
         />

@@ -10,7 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field, typedInto } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { Notice } from './AuthLayout.tsx';
 import { AUTH_CALLBACK_PATH, authClient, RESET_PATH } from './client.ts';
@@ -145,10 +145,7 @@ export function SignInForm({
         type="email"
         autoComplete="email"
         value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setErrors({});
-        }}
+        onChange={typedInto(setEmail, () => setErrors({}))}
         error={errors.email}
       />
       <Field
@@ -156,10 +153,7 @@ export function SignInForm({
         type="password"
         autoComplete="current-password"
         value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          setErrors({});
-        }}
+        onChange={typedInto(setPassword, () => setErrors({}))}
         error={errors.password}
       />
       <div className="text-right text-sm">

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { NoticePanel } from '../../ui/NoticePanel.tsx';
 import { usePhoneLayout } from '../../ui/useMediaQuery.ts';
 import { useReaderScrolled } from '../../ui/useReaderScrolled.ts';
 import { ListingCard } from '../listings/ListingCard.tsx';
@@ -163,12 +164,11 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlig
   }
   if (query.isError) {
     return (
-      <div className="rounded-3xl border border-dashed border-border px-6 py-16 text-center">
-        <p className="text-lg font-semibold">{t('browse.failed')}</p>
-        <Button variant="outline" className="mt-4" onClick={() => query.refetch()}>
+      <NoticePanel title={t('browse.failed')}>
+        <Button variant="outline" onClick={() => query.refetch()}>
           {t('listings.mine.retry')}
         </Button>
-      </div>
+      </NoticePanel>
     );
   }
   const listings = query.data.pages.flatMap((page) => page.listings);
@@ -176,11 +176,12 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlig
     return (
       <>
         <ShortSearchNote q={highlight} />
-        <div className="flex flex-col items-center rounded-3xl border border-dashed border-border px-6 py-16 text-center">
-          <SearchX className="mb-3 h-10 w-10 text-muted-foreground" aria-hidden="true" />
-          <p className="text-lg font-semibold">{texts?.empty ?? t('browse.empty')}</p>
-          <p className="mt-1 text-muted-foreground">{texts?.emptyHint ?? t('browse.emptyHint')}</p>
-        </div>
+        <NoticePanel
+          icon={SearchX}
+          iconTone="muted"
+          title={texts?.empty ?? t('browse.empty')}
+          hint={texts?.emptyHint ?? t('browse.emptyHint')}
+        />
       </>
     );
   }

@@ -10,7 +10,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
-import { inputClass } from '../../ui/field.tsx';
+import { inputClass, typedInto } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { type CheckoutProblem, startDonationCheckout } from './checkout.ts';
 
@@ -98,10 +98,7 @@ export function DonationDialog({ onOpenChange }: { onOpenChange: (open: boolean)
               inputMode="decimal"
               autoComplete="off"
               value={custom}
-              onChange={(event) => {
-                setCustom(event.target.value);
-                setProblem(null);
-              }}
+              onChange={typedInto(setCustom, () => setProblem(null))}
               placeholder={t('donate.customPlaceholder')}
               aria-invalid={problem === 'donate.amountRange'}
               aria-describedby={problem ? ids.problem : undefined}
@@ -119,10 +116,7 @@ export function DonationDialog({ onOpenChange }: { onOpenChange: (open: boolean)
             type="email"
             autoComplete="email"
             value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setProblem(null);
-            }}
+            onChange={typedInto(setEmail, () => setProblem(null))}
             placeholder={t('donate.emailPlaceholder')}
             aria-invalid={problem === 'donate.invalidEmail'}
             aria-describedby={problem ? ids.problem : undefined}

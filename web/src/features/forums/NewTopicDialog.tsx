@@ -3,21 +3,19 @@
  * topic is shown under the member's own name, or as 'Anon' when they tick
  * 'Post anonymously'; no other name can be given (issue #39).
  */
-import type { ProfileReply } from '@shared/auth.ts';
 import { FORUM_BODY_MAX, FORUM_TITLE_MAX, type ForumTopicDto } from '@shared/forums.ts';
 import { newTopicSchema } from '@shared/schemas/forums.ts';
-import { useQuery } from '@tanstack/react-query';
 import { MessageSquarePlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError, apiFetch } from '../../app/api.ts';
+import { ApiRequestError } from '../../app/api.ts';
 import { Button } from '../../ui/button.tsx';
-import { CheckboxField, Field, TextAreaField } from '../../ui/field.tsx';
+import { Field, TextAreaField } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useCurrentUser } from '../auth/session.ts';
 import { createTopic } from './api.ts';
 import { fieldErrors, postErrorText } from './messages.ts';
+import { PostAnonymously } from './PostAnonymously.tsx';
 
 export function NewTopicDialog({
   board,
@@ -31,18 +29,11 @@ export function NewTopicDialog({
   onCreated: (topic: ForumTopicDto) => void;
 }) {
   const { t } = useTranslation();
-  const { user } = useCurrentUser();
-  const profile = useQuery({
-    queryKey: ['profile', 'me'],
-    queryFn: () => apiFetch<ProfileReply>('/profiles/me'),
-    enabled: !!user,
-  });
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [anonymous, setAnonymous] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const ownName = profile.data?.display_name ?? user?.name ?? '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,14 +88,7 @@ export function NewTopicDialog({
           rows={6}
           required
         />
-        <CheckboxField
-          label={t('forums.postAnonymously')}
-          hint={
-            anonymous || !ownName ? t('forums.shownAsAnon') : t('forums.shownAs', { name: ownName })
-          }
-          checked={anonymous}
-          onChange={(event) => setAnonymous(event.target.checked)}
-        />
+        <PostAnonymously checked={anonymous} onChange={setAnonymous} />
         {errors.city && (
           <p role="alert" className="text-sm font-medium text-danger">
             {errors.city}

@@ -4,23 +4,22 @@
  * live on the topic's channel (ids only; the page refetches); while the live
  * connection is down the page refreshes every 1.5 s, the spec's floor.
  */
-import type { ProfileReply } from '@shared/auth.ts';
 import { boardName, FORUM_BODY_MAX, FORUM_TOPIC_REFRESH_MS } from '@shared/forums.ts';
 import { topicSubject } from '@shared/notification-settings.ts';
 import { topicChannel } from '@shared/realtime.ts';
 import { newReplySchema } from '@shared/schemas/forums.ts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, MessageCircle, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiRequestError, apiFetch } from '../../app/api.ts';
+import { ApiRequestError } from '../../app/api.ts';
 import { useDraft } from '../../app/drafts.ts';
 import { realtime, useRealtimeChannel, useRealtimeStatus } from '../../app/realtime.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { CheckboxField, TextAreaField } from '../../ui/field.tsx';
+import { TextAreaField } from '../../ui/field.tsx';
 import { useTimeAgo } from '../../ui/TimeAgo.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
@@ -47,6 +46,7 @@ import { FollowButton } from './FollowButton.tsx';
 import { LikeButton } from './LikeButton.tsx';
 import { fieldErrors, postErrorText } from './messages.ts';
 import { PostActions } from './PostActions.tsx';
+import { PostAnonymously } from './PostAnonymously.tsx';
 import { PostAuthor } from './PostAuthor.tsx';
 import { PostBody } from './PostBody.tsx';
 
@@ -276,17 +276,11 @@ function ReplyForm({ topicId, onPosted }: { topicId: string; onPosted: () => voi
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const { openSignInToPost } = useAuthUi();
-  const profile = useQuery({
-    queryKey: ['profile', 'me'],
-    queryFn: () => apiFetch<ProfileReply>('/profiles/me'),
-    enabled: !!user,
-  });
   // Kept per topic across a language switch and a reload (app/drafts.ts).
   const [body, setBody] = useDraft(user?.id, `forum-reply:${topicId}`);
   const [anonymous, setAnonymous] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const ownName = profile.data?.display_name ?? user?.name ?? '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -324,15 +318,7 @@ function ReplyForm({ topicId, onPosted }: { topicId: string; onPosted: () => voi
         required
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <CheckboxField
-          label={t('forums.postAnonymously')}
-          hint={
-            anonymous || !ownName ? t('forums.shownAsAnon') : t('forums.shownAs', { name: ownName })
-          }
-          checked={anonymous}
-          onChange={(event) => setAnonymous(event.target.checked)}
-          className="flex-1"
-        />
+        <PostAnonymously checked={anonymous} onChange={setAnonymous} className="flex-1" />
         <Button type="submit" disabled={busy} className="sm:mb-5">
           <Send className="h-4 w-4" aria-hidden="true" />
           {t('forums.sendReply')}

@@ -12,10 +12,10 @@ import { Button } from '../../ui/button.tsx';
 import { formatDateTime } from '../../ui/dates.ts';
 import { toast } from '../../ui/toast.ts';
 import {
+  AdminEmpty,
   AdminFrame,
   AdminGate,
-  AdminReadFailed,
-  ListSkeleton,
+  AdminRead,
   useAdminStrings,
 } from '../moderation/AdminFrame.tsx';
 import { fetchJobs, jobKeys, retryJob } from './jobs-api.ts';
@@ -40,50 +40,43 @@ function JobsPage() {
     retry: false,
   });
 
-  let body: React.ReactNode;
-  if (jobs.isPending) body = <ListSkeleton />;
-  else if (jobs.isError)
-    body = <AdminReadFailed error={jobs.error} retry={() => void jobs.refetch()} />;
-  else
-    body = (
-      <>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="job-counts">
-          {JOB_STATES.map((state) => (
-            <div key={state} className="rounded-2xl border border-border bg-surface p-4">
-              <dt className="text-sm text-muted-foreground">{t(`jobs.states.${state}`)}</dt>
-              <dd
-                className={
-                  state === 'failed' && jobs.data.counts.failed > 0
-                    ? 'mt-1 text-2xl font-semibold text-danger'
-                    : 'mt-1 text-2xl font-semibold'
-                }
-              >
-                {jobs.data.counts[state]}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <h2 className="mt-8 mb-3 text-xl font-semibold">{t('jobs.failedTitle')}</h2>
-        {jobs.data.failed.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-border p-10 text-center text-muted-foreground">
-            {t('jobs.noneFailed')}
-          </p>
-        ) : (
-          <ul
-            className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface"
-            data-testid="failed-jobs"
-          >
-            {jobs.data.failed.map((job) => (
-              <FailedJobRow key={job.id} job={job} />
-            ))}
-          </ul>
-        )}
-      </>
-    );
-
   return (
     <AdminFrame title={t('jobs.title')} intro={t('jobs.intro')}>
-      {body}
+      <AdminRead query={jobs}>
+        {(data) => (
+          <>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="job-counts">
+              {JOB_STATES.map((state) => (
+                <div key={state} className="rounded-2xl border border-border bg-surface p-4">
+                  <dt className="text-sm text-muted-foreground">{t(`jobs.states.${state}`)}</dt>
+                  <dd
+                    className={
+                      state === 'failed' && data.counts.failed > 0
+                        ? 'mt-1 text-2xl font-semibold text-danger'
+                        : 'mt-1 text-2xl font-semibold'
+                    }
+                  >
+                    {data.counts[state]}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <h2 className="mt-8 mb-3 text-xl font-semibold">{t('jobs.failedTitle')}</h2>
+            {data.failed.length === 0 ? (
+              <AdminEmpty>{t('jobs.noneFailed')}</AdminEmpty>
+            ) : (
+              <ul
+                className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface"
+                data-testid="failed-jobs"
+              >
+                {data.failed.map((job) => (
+                  <FailedJobRow key={job.id} job={job} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </AdminRead>
     </AdminFrame>
   );
 }

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatLongDate } from '../../ui/dates.ts';
 import { lazyPart } from '../../ui/lazy.ts';
+import { NoticePanel } from '../../ui/NoticePanel.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useReaderClock } from '../../ui/useHydrated.ts';
 import { ListingDetail } from './detail/ListingDetail.tsx';
@@ -66,12 +67,11 @@ export function ListingPage() {
         </Suspense>
       )}
       {listing.isError && !notFound && !expired && (
-        <div className="rounded-3xl border border-dashed border-border px-6 py-16 text-center">
-          <p className="text-lg font-semibold">{t('browse.failed')}</p>
-          <Button variant="outline" className="mt-4" onClick={() => listing.refetch()}>
+        <NoticePanel title={t('browse.failed')}>
+          <Button variant="outline" onClick={() => listing.refetch()}>
             {t('listings.mine.retry')}
           </Button>
-        </div>
+        </NoticePanel>
       )}
       {listing.data && (
         <>

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
+import { NoticePanel } from '../../ui/NoticePanel.tsx';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { useOwnListings } from './api.ts';
@@ -48,26 +49,30 @@ export function MyListingsPage() {
     body = <ListSkeleton label={t('listings.mine.loading')} />;
   } else if (!user) {
     body = (
-      <EmptyState title={t('listings.mine.signInPrompt')}>
+      <NoticePanel icon={ClipboardList} title={t('listings.mine.signInPrompt')}>
         <Button onClick={openLogin}>{t('auth.signInButton')}</Button>
-      </EmptyState>
+      </NoticePanel>
     );
   } else if (listings.isError) {
     body = (
-      <EmptyState title={t('listings.messages.loadOwnFailed')}>
+      <NoticePanel icon={ClipboardList} title={t('listings.messages.loadOwnFailed')}>
         <Button variant="outline" onClick={() => listings.refetch()}>
           {t('listings.mine.retry')}
         </Button>
-      </EmptyState>
+      </NoticePanel>
     );
   } else if (listings.data?.length === 0) {
     body = (
-      <EmptyState title={t('listings.mine.empty')} hint={t('listings.mine.emptyHint')}>
+      <NoticePanel
+        icon={ClipboardList}
+        title={t('listings.mine.empty')}
+        hint={t('listings.mine.emptyHint')}
+      >
         <Button onClick={() => openCreate()}>
           <Plus className="h-4 w-4" aria-hidden="true" />
           {t('listings.mine.new')}
         </Button>
-      </EmptyState>
+      </NoticePanel>
     );
   } else {
     body = (
@@ -95,25 +100,6 @@ export function MyListingsPage() {
       </div>
       {deleting && <DeleteListingDialog listing={deleting} onClose={() => setDeleting(null)} />}
     </section>
-  );
-}
-
-function EmptyState({
-  title,
-  hint,
-  children,
-}: {
-  title: string;
-  hint?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col items-center rounded-3xl border border-dashed border-border px-6 py-16 text-center">
-      <ClipboardList className="mb-4 h-10 w-10 text-primary" aria-hidden="true" />
-      <p className="text-lg font-semibold">{title}</p>
-      {hint && <p className="mt-1 max-w-md text-muted-foreground">{hint}</p>}
-      <div className="mt-6">{children}</div>
-    </div>
   );
 }
 

@@ -13,6 +13,7 @@ import { browseUrl } from '../../app/links.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { lazyPart } from '../../ui/lazy.ts';
+import { NoticePanel } from '../../ui/NoticePanel.tsx';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { ContactLine } from './ContactLine.tsx';
@@ -47,25 +48,25 @@ export function SavedPage() {
     );
   } else if (!user) {
     body = (
-      <Empty title={t('listings.saved.signInPrompt')}>
+      <NoticePanel icon={Heart} title={t('listings.saved.signInPrompt')}>
         <Button onClick={openLogin}>{t('auth.signInButton')}</Button>
-      </Empty>
+      </NoticePanel>
     );
   } else if (saved.isError) {
     body = (
-      <Empty title={t('listings.saved.failed')}>
+      <NoticePanel icon={Heart} title={t('listings.saved.failed')}>
         <Button variant="outline" onClick={() => saved.refetch()}>
           {t('listings.mine.retry')}
         </Button>
-      </Empty>
+      </NoticePanel>
     );
   } else if (saved.data?.length === 0) {
     body = (
-      <Empty title={t('listings.saved.empty')}>
+      <NoticePanel icon={Heart} title={t('listings.saved.empty')}>
         <Link to={browseUrl()} className={buttonClass()}>
           {t('listings.saved.browse')}
         </Link>
-      </Empty>
+      </NoticePanel>
     );
   } else {
     body = (
@@ -103,15 +104,5 @@ export function SavedPage() {
         </Suspense>
       )}
     </section>
-  );
-}
-
-function Empty({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col items-center rounded-3xl border border-dashed border-border px-6 py-16 text-center">
-      <Heart className="mb-4 h-10 w-10 text-primary" aria-hidden="true" />
-      <p className="text-lg font-semibold">{title}</p>
-      <div className="mt-6">{children}</div>
-    </div>
   );
 }

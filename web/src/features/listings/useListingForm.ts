@@ -7,7 +7,7 @@
 import type { TopCategory } from '@shared/categories.ts';
 import { LISTING_MESSAGES, type ListingReply } from '@shared/listing-input.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError, suspendedReason } from '../../app/api.ts';
 import { messageText } from '../../app/error-text.ts';
@@ -81,6 +81,28 @@ export function useListingForm(options: {
       const { [errorField]: _cleared, ...rest } = current;
       return rest;
     });
+  }
+
+  /**
+   * What ties a text, number, date or select field to a form value, as a
+   * form library's register does: its name, its value and its change.
+   */
+  function bind(field: TextField) {
+    return {
+      name: field,
+      value: values[field],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+        setField(field, event.target.value),
+    };
+  }
+
+  /** The same for a checkbox. */
+  function bindCheck(field: FlagField) {
+    return {
+      name: field,
+      checked: values[field],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setField(field, event.target.checked),
+    };
   }
 
   /** A new category starts with no subcategory, and without that field's error. */
@@ -172,6 +194,8 @@ export function useListingForm(options: {
     photos,
     busy,
     setField,
+    bind,
+    bindCheck,
     setCategory,
     setJobKind,
     setPhotos,
@@ -180,3 +204,11 @@ export function useListingForm(options: {
 }
 
 export type ListingForm = ReturnType<typeof useListingForm>;
+
+/** The form's fields that hold any text (not a choice among fixed values), and its yes/no fields. */
+type TextField = {
+  [K in keyof ListingFormValues]: string extends ListingFormValues[K] ? K : never;
+}[keyof ListingFormValues];
+type FlagField = {
+  [K in keyof ListingFormValues]: ListingFormValues[K] extends boolean ? K : never;
+}[keyof ListingFormValues];

@@ -23,6 +23,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { formatLongDate } from '../../ui/dates.ts';
 import { lazyPart } from '../../ui/lazy.ts';
+import { NoticePanel } from '../../ui/NoticePanel.tsx';
 import { useReaderClock } from '../../ui/useHydrated.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { ContactActions } from '../listings/detail/ContactActions.tsx';
@@ -109,26 +110,22 @@ function LoadingItem() {
 function LoadFailed({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
-    <div
-      className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-dashed border-border px-6 py-16 text-center"
+    <NoticePanel
+      size="page"
+      icon={PackageX}
+      title={t('market.detail.loadFailed')}
+      hint={t('market.detail.loadFailedHint')}
       data-testid="market-item-failed"
     >
-      <div className="mb-5 flex h-14 w-14 items-center justify-center rounded-2xl bg-surface-raised text-primary">
-        <PackageX className="h-7 w-7" aria-hidden="true" />
-      </div>
-      <h1 className="text-2xl font-bold">{t('market.detail.loadFailed')}</h1>
-      <p className="mt-2 text-muted-foreground">{t('market.detail.loadFailedHint')}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to={marketListUrl()} className={buttonClass('primary', 'md')}>
-          {t('market.detail.back')}
-        </Link>
-        {onRetry && (
-          <Button variant="outline" onClick={onRetry}>
-            {t('market.detail.retry')}
-          </Button>
-        )}
-      </div>
-    </div>
+      <Link to={marketListUrl()} className={buttonClass('primary', 'md')}>
+        {t('market.detail.back')}
+      </Link>
+      {onRetry && (
+        <Button variant="outline" onClick={onRetry}>
+          {t('market.detail.retry')}
+        </Button>
+      )}
+    </NoticePanel>
   );
 }
 

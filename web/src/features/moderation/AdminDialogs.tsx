@@ -63,6 +63,32 @@ function useRefreshAdmin() {
   return () => refreshAfterChange(queryClient, { queryKey: MODERATION_KEY });
 }
 
+/**
+ * An admin action's submit: busy while it runs; then its toast, the dialog
+ * closes and the admin lists refresh; a failure shows on the fields it names,
+ * or as 'Action failed' with the server's reason.
+ */
+function useAdminAction(onClose: () => void) {
+  const { t } = useAdminStrings();
+  const refresh = useRefreshAdmin();
+  const [busy, setBusy] = useState(false);
+  const { fields, setFields, fail } = useFailure();
+  const run = async (act: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    setFields({});
+    try {
+      await act();
+      toast.success(done);
+      onClose();
+      void refresh();
+    } catch (error) {
+      setBusy(false);
+      fail(error, t('reports.actionFailed'));
+    }
+  };
+  return { busy, fields, setFields, run };
+}
+
 function SuspensionFields({
   value,
   onChange,
@@ -215,11 +241,9 @@ export function GroupActionDialog({
 }) {
   const { t } = useAdminStrings();
   const queryClient = useQueryClient();
-  const refresh = useRefreshAdmin();
   const [note, setNote] = useState('');
   const [suspension, setSuspension] = useState<Suspending>({ length: '7d', reason: '' });
-  const [busy, setBusy] = useState(false);
-  const { fields, setFields, fail } = useFailure();
+  const { busy, fields, setFields, run } = useAdminAction(onClose);
   const name = group.author?.name ?? t('reports.unknownAuthor');
 
   /** The group leaves the open lists at once; the reads after it are the server's word. */
@@ -244,25 +268,20 @@ export function GroupActionDialog({
       setFields({ reason: adminMessage(t, REPORT_FORM_MESSAGES.suspensionReason) });
       return;
     }
-    setBusy(true);
-    setFields({});
-    try {
-      await actOnGroup(group.kind, group.target_id, {
-        action,
-        note: note.trim(),
-        suspension:
-          action === 'suspend'
-            ? { length: suspension.length, reason: suspension.reason.trim() }
-            : undefined,
-      });
-      leaveOpenLists();
-      toast.success(t(`reports.done.${action}`));
-      onClose();
-      void refresh();
-    } catch (error) {
-      setBusy(false);
-      fail(error, t('reports.actionFailed'));
-    }
+    await run(
+      async () => {
+        await actOnGroup(group.kind, group.target_id, {
+          action,
+          note: note.trim(),
+          suspension:
+            action === 'suspend'
+              ? { length: suspension.length, reason: suspension.reason.trim() }
+              : undefined,
+        });
+        leaveOpenLists();
+      },
+      t(`reports.done.${action}`),
+    );
   };
 
   return (
@@ -299,32 +318,24 @@ export function SuspendMemberDialog({
   onClose: () => void;
 }) {
   const { t } = useAdminStrings();
-  const refresh = useRefreshAdmin();
   const [note, setNote] = useState('');
   const [suspension, setSuspension] = useState<Suspending>({ length: '7d', reason: '' });
-  const [busy, setBusy] = useState(false);
-  const { fields, setFields, fail } = useFailure();
+  const { busy, fields, setFields, run } = useAdminAction(onClose);
 
   const submit = async () => {
     if (suspension.reason.trim() === '') {
       setFields({ reason: adminMessage(t, REPORT_FORM_MESSAGES.suspensionReason) });
       return;
     }
-    setBusy(true);
-    setFields({});
-    try {
-      await suspendMember(member.id, {
-        length: suspension.length,
-        reason: suspension.reason.trim(),
-        note: note.trim(),
-      });
-      toast.success(t('members.suspended', { name: member.name }));
-      onClose();
-      void refresh();
-    } catch (error) {
-      setBusy(false);
-      fail(error, t('reports.actionFailed'));
-    }
+    await run(
+      () =>
+        suspendMember(member.id, {
+          length: suspension.length,
+          reason: suspension.reason.trim(),
+          note: note.trim(),
+        }),
+      t('members.suspended', { name: member.name }),
+    );
   };
 
   return (
@@ -353,23 +364,11 @@ export function LiftSuspensionDialog({
   onClose: () => void;
 }) {
   const { t } = useAdminStrings();
-  const refresh = useRefreshAdmin();
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { fields, fail } = useFailure();
+  const { busy, fields, run } = useAdminAction(onClose);
 
-  const submit = async () => {
-    setBusy(true);
-    try {
-      await liftSuspension(member.id, note.trim());
-      toast.success(t('members.lifted', { name: member.name }));
-      onClose();
-      void refresh();
-    } catch (error) {
-      setBusy(false);
-      fail(error, t('reports.actionFailed'));
-    }
-  };
+  const submit = () =>
+    run(() => liftSuspension(member.id, note.trim()), t('members.lifted', { name: member.name }));
 
   return (
     <DialogForm

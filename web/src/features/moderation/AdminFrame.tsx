@@ -6,7 +6,7 @@
  * with these pages, never in a first load.
  */
 import { ADMIN_CHANNEL } from '@shared/moderation.ts';
-import { useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import { Button, buttonClass } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { SignInFirst } from '../auth/MembersOnly.tsx';
 import { useCurrentUser } from '../auth/session.ts';
-import { adminKeys, isRefused } from './admin-api.ts';
+import { adminKeys, isRefused, pageCount } from './admin-api.ts';
 import { ADMIN_LINKS } from './admin-links.ts';
 import { useModerationMe } from './me.ts';
 
@@ -137,6 +137,65 @@ export function AdminReadFailed({ error, retry }: { error: unknown; retry: () =>
       <Button variant="outline" className="mt-3" onClick={retry}>
         {t('retry')}
       </Button>
+    </div>
+  );
+}
+
+/**
+ * What an admin page shows of its read: a skeleton while it loads, the
+ * failure (AdminReadFailed), or `children` drawn from the data.
+ */
+export function AdminRead<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <ListSkeleton />;
+  if (query.isError)
+    return <AdminReadFailed error={query.error} retry={() => void query.refetch()} />;
+  return children(query.data);
+}
+
+/**
+ * A page of an admin list (AdminRead): its dashed `empty` note when there is
+ * nothing on it, else its rows (`children`) and the Pager under them.
+ */
+export function AdminPagedList<T extends { page: number; total: number; page_size: number }>({
+  query,
+  isEmpty,
+  empty,
+  onPage,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  onPage: (page: number) => void;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <AdminRead query={query}>
+      {(data) =>
+        isEmpty(data) ? (
+          <AdminEmpty>{empty}</AdminEmpty>
+        ) : (
+          <>
+            {children(data)}
+            <Pager page={data.page} pages={pageCount(data)} onPage={onPage} />
+          </>
+        )
+      }
+    </AdminRead>
+  );
+}
+
+/** The dashed note of an admin list with nothing in it. */
+export function AdminEmpty({ children }: { children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-border p-10 text-center text-muted-foreground">
+      {children}
     </div>
   );
 }

@@ -16,13 +16,11 @@ import { SelectField } from '../../ui/field.tsx';
 import {
   AdminFrame,
   AdminGate,
-  AdminReadFailed,
-  ListSkeleton,
-  Pager,
+  AdminPagedList,
   useAdminLive,
   useAdminStrings,
 } from './AdminFrame.tsx';
-import { adminKeys, fetchLog, type LogParams, pageCount, pageParam } from './admin-api.ts';
+import { adminKeys, fetchLog, type LogParams, pageParam } from './admin-api.ts';
 
 export function AdminLogPage() {
   return (
@@ -75,24 +73,19 @@ function LogPage() {
     return list.sort((a, b) => a.label.localeCompare(b.label));
   };
 
-  let body: React.ReactNode;
-  if (log.isPending) body = <ListSkeleton />;
-  else if (log.isError)
-    body = <AdminReadFailed error={log.error} retry={() => void log.refetch()} />;
-  else if (log.data.entries.length === 0)
-    body = (
-      <p className="rounded-2xl border border-dashed border-border p-10 text-center text-muted-foreground">
-        {t('log.empty')}
-      </p>
-    );
-  else
-    body = (
-      <>
+  const body = (
+    <AdminPagedList
+      query={log}
+      isEmpty={(data) => data.entries.length === 0}
+      empty={t('log.empty')}
+      onPage={(page) => go({ page })}
+    >
+      {(data) => (
         <ol
           className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface"
           data-testid="moderation-log"
         >
-          {log.data.entries.map((entry) => (
+          {data.entries.map((entry) => (
             <LogRow
               key={entry.id}
               entry={entry}
@@ -101,9 +94,9 @@ function LogPage() {
             />
           ))}
         </ol>
-        <Pager page={log.data.page} pages={pageCount(log.data)} onPage={(page) => go({ page })} />
-      </>
-    );
+      )}
+    </AdminPagedList>
+  );
 
   return (
     <AdminFrame title={t('log.title')} intro={t('log.intro')}>

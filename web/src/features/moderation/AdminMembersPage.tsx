@@ -16,13 +16,11 @@ import { LiftSuspensionDialog, SuspendMemberDialog } from './AdminDialogs.tsx';
 import {
   AdminFrame,
   AdminGate,
-  AdminReadFailed,
-  ListSkeleton,
-  Pager,
+  AdminPagedList,
   useAdminLive,
   useAdminStrings,
 } from './AdminFrame.tsx';
-import { adminKeys, fetchMembers, pageCount, pageParam } from './admin-api.ts';
+import { adminKeys, fetchMembers, pageParam } from './admin-api.ts';
 import { ADMIN_PATHS } from './admin-links.ts';
 import { SuspendedBadge } from './ReportGroupCard.tsx';
 
@@ -57,21 +55,16 @@ function MembersPage() {
     setSearch(updated);
   };
 
-  let body: React.ReactNode;
-  if (members.isPending) body = <ListSkeleton />;
-  else if (members.isError)
-    body = <AdminReadFailed error={members.error} retry={() => void members.refetch()} />;
-  else if (members.data.members.length === 0)
-    body = (
-      <p className="rounded-2xl border border-dashed border-border p-10 text-center text-muted-foreground">
-        {t('members.empty')}
-      </p>
-    );
-  else
-    body = (
-      <>
+  const body = (
+    <AdminPagedList
+      query={members}
+      isEmpty={(data) => data.members.length === 0}
+      empty={t('members.empty')}
+      onPage={(next) => go({ page: next })}
+    >
+      {(data) => (
         <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface">
-          {members.data.members.map((member) => (
+          {data.members.map((member) => (
             <MemberRow
               key={member.id}
               member={member}
@@ -80,13 +73,9 @@ function MembersPage() {
             />
           ))}
         </ul>
-        <Pager
-          page={members.data.page}
-          pages={pageCount(members.data)}
-          onPage={(next) => go({ page: next })}
-        />
-      </>
-    );
+      )}
+    </AdminPagedList>
+  );
 
   return (
     <AdminFrame title={t('members.title')} intro={t('members.intro')}>

@@ -21,13 +21,11 @@ import { GroupActionDialog } from './AdminDialogs.tsx';
 import {
   AdminFrame,
   AdminGate,
-  AdminReadFailed,
-  ListSkeleton,
-  Pager,
+  AdminPagedList,
   useAdminLive,
   useAdminStrings,
 } from './AdminFrame.tsx';
-import { adminKeys, fetchQueue, pageCount, type QueueParams, queueParams } from './admin-api.ts';
+import { adminKeys, fetchQueue, type QueueParams, queueParams } from './admin-api.ts';
 import { ReportGroupCard } from './ReportGroupCard.tsx';
 
 export function AdminReportsPage() {
@@ -63,36 +61,31 @@ function ReportQueuePage() {
     setSearch(updated);
   };
 
-  let body: React.ReactNode;
-  if (queue.isPending) body = <ListSkeleton />;
-  else if (queue.isError)
-    body = <AdminReadFailed error={queue.error} retry={() => void queue.refetch()} />;
-  else if (queue.data.groups.length === 0)
-    body = (
-      <div className="rounded-2xl border border-dashed border-border p-10 text-center text-muted-foreground">
-        <Inbox className="mx-auto h-8 w-8" aria-hidden="true" />
-        <p className="mt-3">
-          {params.status === 'open' ? t('reports.emptyOpen') : t('reports.emptyResolved')}
-        </p>
-      </div>
-    );
-  else
-    body = (
-      <>
+  const body = (
+    <AdminPagedList
+      query={queue}
+      isEmpty={(data) => data.groups.length === 0}
+      empty={
+        <>
+          <Inbox className="mx-auto h-8 w-8" aria-hidden="true" />
+          <p className="mt-3">
+            {params.status === 'open' ? t('reports.emptyOpen') : t('reports.emptyResolved')}
+          </p>
+        </>
+      }
+      onPage={(page) => change({ page })}
+    >
+      {(data) => (
         <ul className="space-y-4" aria-busy={queue.isPlaceholderData || undefined}>
-          {queue.data.groups.map((group) => (
+          {data.groups.map((group) => (
             <li key={`${group.kind}:${group.target_id}`}>
               <ReportGroupCard group={group} onAction={(action) => setActing({ group, action })} />
             </li>
           ))}
         </ul>
-        <Pager
-          page={queue.data.page}
-          pages={pageCount(queue.data)}
-          onPage={(page) => change({ page })}
-        />
-      </>
-    );
+      )}
+    </AdminPagedList>
+  );
 
   return (
     <AdminFrame title={t('reports.title')} intro={t('reports.intro')}>

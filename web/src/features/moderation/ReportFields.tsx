@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError, errorTextLater } from '../../app/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { typedInto } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { fileReport } from './reports.ts';
 import { isModerationMessage, moderationMessage } from './wording.ts';
@@ -127,10 +128,7 @@ export function ReportFields({
         <textarea
           id={`${id}-details`}
           value={details}
-          onChange={(event) => {
-            setDetails(event.target.value);
-            setError(null);
-          }}
+          onChange={typedInto(setDetails, () => setError(null))}
           rows={3}
           maxLength={REPORT_DETAILS_MAX}
           placeholder={t('moderation.report.placeholder')}

@@ -8,7 +8,7 @@ import { MIN_PASSWORD_LENGTH } from '@shared/auth.ts';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field, typedInto } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { Notice } from '../auth/AuthLayout.tsx';
 import { authClient } from '../auth/client.ts';
@@ -67,10 +67,7 @@ export function PasswordSection() {
           type="password"
           autoComplete="current-password"
           value={current}
-          onChange={(event) => {
-            setCurrent(event.target.value);
-            setErrors({});
-          }}
+          onChange={typedInto(setCurrent, () => setErrors({}))}
           error={errors.current}
         />
         <Field
@@ -78,10 +75,7 @@ export function PasswordSection() {
           type="password"
           autoComplete="new-password"
           value={next}
-          onChange={(event) => {
-            setNext(event.target.value);
-            setErrors({});
-          }}
+          onChange={typedInto(setNext, () => setErrors({}))}
           error={errors.next}
         />
         <Button type="submit" variant="outline" size="lg" className="w-full" disabled={busy}>

@@ -6,7 +6,7 @@ import { ApiRequestError, apiFetch } from '../../app/api.ts';
 import { errorKey, errorText, messageText } from '../../app/error-text.ts';
 import { textRuleKey } from '../../app/text-rules.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field } from '../../ui/field.tsx';
+import { Field, typedInto } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { AuthLayout } from '../auth/AuthLayout.tsx';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
@@ -102,10 +102,7 @@ function ProfileForm() {
           label={t('auth.displayName')}
           autoComplete="nickname"
           value={displayName}
-          onChange={(event) => {
-            setDisplayName(event.target.value);
-            setNameError(null);
-          }}
+          onChange={typedInto(setDisplayName, () => setNameError(null))}
           error={nameError}
           disabled={profile.isPending}
         />

@@ -20,6 +20,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Field } from '../../ui/field.tsx';
+import { NoticePanel } from '../../ui/NoticePanel.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
@@ -62,25 +63,25 @@ export function SavedSearchesPage() {
     );
   } else if (!user) {
     body = (
-      <Empty title={t('signInPrompt')}>
+      <NoticePanel icon={Search} title={t('signInPrompt')}>
         <Button onClick={openLogin}>{tApp('auth.signInButton')}</Button>
-      </Empty>
+      </NoticePanel>
     );
   } else if (searches.isError) {
     body = (
-      <Empty title={t('failed')}>
+      <NoticePanel icon={Search} title={t('failed')}>
         <Button variant="outline" onClick={() => searches.refetch()}>
           {t('retry')}
         </Button>
-      </Empty>
+      </NoticePanel>
     );
   } else if (searches.data?.searches.length === 0) {
     body = (
-      <Empty title={t('empty')}>
+      <NoticePanel icon={Search} title={t('empty')}>
         <Link to={paths.browse} className={buttonClass()}>
           {t('browse')}
         </Link>
-      </Empty>
+      </NoticePanel>
     );
   } else if (searches.data) {
     body = (
@@ -250,15 +251,5 @@ function RenameForm({
         {t('cancel')}
       </Button>
     </form>
-  );
-}
-
-function Empty({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center rounded-3xl border border-dashed border-border px-6 py-16 text-center">
-      <Search className="mb-4 h-10 w-10 text-primary" aria-hidden="true" />
-      <p className="text-lg font-semibold">{title}</p>
-      <div className="mt-6">{children}</div>
-    </div>
   );
 }

@@ -6,12 +6,13 @@
  * on the photo opens it full screen (PhotoViewer, issue #23). The frame
  * around a photo is the theme's raised surface, never black.
  */
-import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
+import { Expand } from 'lucide-react';
 import { type KeyboardEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../ui/cn.ts';
 import { lazyPart } from '../../../ui/lazy.ts';
 import { ListingImage } from '../ListingCard.tsx';
+import { PhotoArrows } from './PhotoArrows.tsx';
 import { useSwipe } from './useSwipe.ts';
 
 /** Drawn only once a photo is opened: its own chunk with Radix's Dialog (issue #20). */
@@ -78,22 +79,15 @@ export function Gallery({
         </button>
         {count > 1 && (
           <>
-            <button
-              type="button"
-              onClick={() => go(-1)}
-              aria-label={t('listings.detail.previousPhoto')}
-              className="absolute left-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75"
-            >
-              <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              onClick={() => go(1)}
-              aria-label={t('listings.detail.nextPhoto')}
-              className="absolute right-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75"
-            >
-              <ChevronRight className="h-5 w-5" aria-hidden="true" />
-            </button>
+            <PhotoArrows
+              onGo={go}
+              previousLabel={t('listings.detail.previousPhoto')}
+              nextLabel={t('listings.detail.nextPhoto')}
+              sideClass={(side) =>
+                `absolute ${side === 'left' ? 'left-2' : 'right-2'} top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white hover:bg-black/75`
+              }
+              iconClass="h-5 w-5"
+            />
             <span
               className="absolute bottom-2 right-2 rounded-full bg-black/60 px-2.5 py-0.5 text-xs font-medium text-white"
               data-testid="gallery-counter"

@@ -5,10 +5,11 @@
  * inside and gives it back to the photo that opened it. The backdrop is the
  * page's own background, so the light theme has no black bars.
  */
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhotoArrows } from './PhotoArrows.tsx';
 import { useSwipe } from './useSwipe.ts';
 
 export function PhotoViewer({
@@ -83,22 +84,15 @@ export function PhotoViewer({
             />
             {count > 1 && (
               <>
-                <button
-                  type="button"
-                  onClick={() => go(-1)}
-                  aria-label={t('photos.previous')}
-                  className={`${arrow} left-3 md:left-6`}
-                >
-                  <ChevronLeft className="h-6 w-6" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => go(1)}
-                  aria-label={t('photos.next')}
-                  className={`${arrow} right-3 md:right-6`}
-                >
-                  <ChevronRight className="h-6 w-6" aria-hidden="true" />
-                </button>
+                <PhotoArrows
+                  onGo={go}
+                  previousLabel={t('photos.previous')}
+                  nextLabel={t('photos.next')}
+                  sideClass={(side) =>
+                    `${arrow} ${side === 'left' ? 'left-3 md:left-6' : 'right-3 md:right-6'}`
+                  }
+                  iconClass="h-6 w-6"
+                />
               </>
             )}
           </div>

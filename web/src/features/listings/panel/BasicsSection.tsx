@@ -21,7 +21,7 @@ export function BasicsSection({
 }) {
   const { t } = useTranslation();
   const { language } = usePreferences();
-  const { values, setField, setCategory, setJobKind } = form;
+  const { values, bind, setCategory, setJobKind } = form;
   return (
     <FormSection title={t('listings.sections.basics')}>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -52,11 +52,9 @@ export function BasicsSection({
         )}
         <SelectField
           label={t('listings.fields.subcategory')}
-          name="subcategory"
           required
           placeholder={t('listings.fields.choose')}
-          value={values.subcategory}
-          onChange={(event) => setField('subcategory', event.target.value)}
+          {...bind('subcategory')}
           disabled={!values.category}
           error={error('subcategory')}
           options={subcategoryOptions(values.category, values.jobKind).map((key) => ({
@@ -67,22 +65,18 @@ export function BasicsSection({
       </div>
       <Field
         label={t('listings.fields.title')}
-        name="title"
         required
         maxLength={140}
         placeholder={t('listings.fields.titlePlaceholder')}
-        value={values.title}
-        onChange={(event) => setField('title', event.target.value)}
+        {...bind('title')}
         error={error('title')}
       />
       {values.category !== 'mentor' && (
         <TextAreaField
           label={t('listings.fields.description')}
-          name="description"
           maxLength={5000}
           placeholder={t('listings.fields.descriptionPlaceholder')}
-          value={values.description}
-          onChange={(event) => setField('description', event.target.value)}
+          {...bind('description')}
           error={error('description')}
         />
       )}

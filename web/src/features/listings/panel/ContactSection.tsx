@@ -10,26 +10,22 @@ type Props = { form: ListingForm; error: (field: string) => string | undefined }
 
 export function MoreSection({ form, error }: Props) {
   const { t } = useTranslation();
-  const { values, setField } = form;
+  const { bind } = form;
   return (
     <FormSection title={t('listings.sections.more')}>
       <Field
         label={t('listings.fields.tags')}
-        name="tags"
         maxLength={400}
         hint={t('listings.fields.tagsHint')}
-        value={values.tags}
-        onChange={(event) => setField('tags', event.target.value)}
+        {...bind('tags')}
       />
       <Field
         label={t('listings.fields.website')}
-        name="website"
         maxLength={500}
         inputMode="url"
         autoComplete="url"
         placeholder={t('listings.fields.websitePlaceholder')}
-        value={values.website}
-        onChange={(event) => setField('website', event.target.value)}
+        {...bind('website')}
         error={error('website')}
       />
     </FormSection>
@@ -38,7 +34,7 @@ export function MoreSection({ form, error }: Props) {
 
 export function ContactSection({ form, error }: Props) {
   const { t } = useTranslation();
-  const { values, setField } = form;
+  const { values, bind, bindCheck } = form;
   const contactError = error('contact');
   // docs/product.md#listings: one contact is saved, phone first, then WhatsApp, Telegram, email.
   const filled = CONTACT_ORDER.filter((method) => values[method].trim() !== '');
@@ -49,40 +45,32 @@ export function ContactSection({ form, error }: Props) {
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label={t('listings.fields.phone')}
-          name="phone"
           maxLength={200}
           type="tel"
           autoComplete="tel"
-          value={values.phone}
-          onChange={(event) => setField('phone', event.target.value)}
+          {...bind('phone')}
           aria-invalid={contactError ? true : undefined}
         />
         <Field
           label={t('listings.fields.whatsapp')}
-          name="whatsapp"
           maxLength={200}
           type="tel"
-          value={values.whatsapp}
-          onChange={(event) => setField('whatsapp', event.target.value)}
+          {...bind('whatsapp')}
           aria-invalid={contactError ? true : undefined}
         />
         <Field
           label={t('listings.fields.telegram')}
-          name="telegram"
           maxLength={200}
           placeholder={t('listings.fields.telegramPlaceholder')}
-          value={values.telegram}
-          onChange={(event) => setField('telegram', event.target.value)}
+          {...bind('telegram')}
           aria-invalid={contactError ? true : undefined}
         />
         <Field
           label={t('listings.fields.email')}
-          name="email"
           maxLength={200}
           type="email"
           autoComplete="email"
-          value={values.email}
-          onChange={(event) => setField('email', event.target.value)}
+          {...bind('email')}
           error={error('email')}
           aria-invalid={contactError || error('email') ? true : undefined}
         />
@@ -103,10 +91,8 @@ export function ContactSection({ form, error }: Props) {
       )}
       <CheckboxField
         label={t('listings.fields.contactHidden')}
-        name="contactHidden"
         hint={t('listings.fields.contactHiddenHint')}
-        checked={values.contactHidden}
-        onChange={(event) => setField('contactHidden', event.target.checked)}
+        {...bindCheck('contactHidden')}
       />
     </FormSection>
   );

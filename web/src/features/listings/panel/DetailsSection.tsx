@@ -25,65 +25,42 @@ export function DetailsSection({ form, error }: Props) {
 
 function HousingFields({ form }: Props) {
   const { t } = useTranslation();
-  const { values, setField } = form;
+  const { bind, bindCheck } = form;
   return (
     <>
       <div className="grid grid-cols-2 gap-4">
         <Field
           label={t('listings.housing.bedrooms')}
-          name="bedrooms"
           type="number"
           inputMode="numeric"
           min={0}
-          value={values.bedrooms}
-          onChange={(event) => setField('bedrooms', event.target.value)}
+          {...bind('bedrooms')}
         />
         <Field
           label={t('listings.housing.bathrooms')}
-          name="bathrooms"
           type="number"
           inputMode="numeric"
           min={0}
-          value={values.bathrooms}
-          onChange={(event) => setField('bathrooms', event.target.value)}
+          {...bind('bathrooms')}
         />
       </div>
-      <Field
-        label={t('listings.housing.availableFrom')}
-        name="availableFrom"
-        type="date"
-        value={values.availableFrom}
-        onChange={(event) => setField('availableFrom', event.target.value)}
-      />
-      <CheckboxField
-        label={t('listings.housing.furnished')}
-        name="furnished"
-        checked={values.furnished}
-        onChange={(event) => setField('furnished', event.target.checked)}
-      />
+      <Field label={t('listings.housing.availableFrom')} type="date" {...bind('availableFrom')} />
+      <CheckboxField label={t('listings.housing.furnished')} {...bindCheck('furnished')} />
     </>
   );
 }
 
 function JobFields({ form }: Props) {
   const { t } = useTranslation();
-  const { values, setField } = form;
+  const { bind, bindCheck } = form;
   return (
     <>
-      <Field
-        label={t('listings.jobs.employer')}
-        name="employer"
-        maxLength={120}
-        value={values.employer}
-        onChange={(event) => setField('employer', event.target.value)}
-      />
+      <Field label={t('listings.jobs.employer')} maxLength={120} {...bind('employer')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t('listings.jobs.employment')}
-          name="employment"
           placeholder={t('listings.fields.choose')}
-          value={values.employment}
-          onChange={(event) => setField('employment', event.target.value)}
+          {...bind('employment')}
           options={EMPLOYMENT_TYPES.map((type) => ({
             value: type,
             label: t(`listings.jobs.employmentTypes.${type}`),
@@ -91,74 +68,57 @@ function JobFields({ form }: Props) {
         />
         <Field
           label={t('listings.jobs.pay')}
-          name="pay"
           maxLength={120}
           placeholder={t('listings.jobs.payPlaceholder')}
-          value={values.pay}
-          onChange={(event) => setField('pay', event.target.value)}
+          {...bind('pay')}
         />
       </div>
-      <CheckboxField
-        label={t('listings.jobs.remoteOk')}
-        name="remoteOk"
-        checked={values.remoteOk}
-        onChange={(event) => setField('remoteOk', event.target.checked)}
-      />
+      <CheckboxField label={t('listings.jobs.remoteOk')} {...bindCheck('remoteOk')} />
     </>
   );
 }
 
 function MentorFields({ form, error }: Props) {
   const { t } = useTranslation();
-  const { values, setField } = form;
+  const { bind } = form;
   return (
     <>
       <Field
         label={t('listings.mentor.displayName')}
-        name="mentorName"
         maxLength={120}
         required
-        value={values.mentorName}
-        onChange={(event) => setField('mentorName', event.target.value)}
+        {...bind('mentorName')}
         error={error('mentorName')}
       />
       <TextAreaField
         label={t('listings.mentor.bio')}
-        name="mentorBio"
         maxLength={2000}
         required
         placeholder={t('listings.mentor.bioPlaceholder')}
-        value={values.mentorBio}
-        onChange={(event) => setField('mentorBio', event.target.value)}
+        {...bind('mentorBio')}
         error={error('mentorBio')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label={t('listings.mentor.topics')}
-          name="mentorTopics"
           maxLength={400}
           hint={t('listings.mentor.listHint')}
-          value={values.mentorTopics}
-          onChange={(event) => setField('mentorTopics', event.target.value)}
+          {...bind('mentorTopics')}
         />
         <Field
           label={t('listings.mentor.languages')}
-          name="mentorLanguages"
           maxLength={400}
           hint={t('listings.mentor.listHint')}
-          value={values.mentorLanguages}
-          onChange={(event) => setField('mentorLanguages', event.target.value)}
+          {...bind('mentorLanguages')}
         />
       </div>
       <Field
         label={t('listings.mentor.price')}
-        name="mentorPrice"
         type="number"
         inputMode="decimal"
         min={0}
         step="0.01"
-        value={values.mentorPrice}
-        onChange={(event) => setField('mentorPrice', event.target.value)}
+        {...bind('mentorPrice')}
       />
     </>
   );
@@ -166,16 +126,14 @@ function MentorFields({ form, error }: Props) {
 
 function MarketplaceFields({ form, error }: Props) {
   const { t } = useTranslation();
-  const { values, setField } = form;
+  const { bind } = form;
   return (
     <>
       <SelectField
         label={t('listings.marketplace.condition')}
-        name="condition"
         required
         placeholder={t('listings.fields.choose')}
-        value={values.condition}
-        onChange={(event) => setField('condition', event.target.value)}
+        {...bind('condition')}
         error={error('condition')}
         options={MARKETPLACE_CONDITIONS.map((condition) => ({
           value: condition,
@@ -183,20 +141,8 @@ function MarketplaceFields({ form, error }: Props) {
         }))}
       />
       <div className="grid grid-cols-2 gap-4">
-        <Field
-          label={t('listings.marketplace.brand')}
-          name="brand"
-          maxLength={120}
-          value={values.brand}
-          onChange={(event) => setField('brand', event.target.value)}
-        />
-        <Field
-          label={t('listings.marketplace.model')}
-          name="model"
-          maxLength={120}
-          value={values.model}
-          onChange={(event) => setField('model', event.target.value)}
-        />
+        <Field label={t('listings.marketplace.brand')} maxLength={120} {...bind('brand')} />
+        <Field label={t('listings.marketplace.model')} maxLength={120} {...bind('model')} />
       </div>
     </>
   );
@@ -204,28 +150,24 @@ function MarketplaceFields({ form, error }: Props) {
 
 function MatchFields({ form, error }: Props) {
   const { t } = useTranslation();
-  const { values, setField } = form;
+  const { bind } = form;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <Field
         label={t('listings.match.age')}
-        name="age"
         type="number"
         inputMode="numeric"
         min={18}
         max={120}
         required
-        value={values.age}
-        onChange={(event) => setField('age', event.target.value)}
+        {...bind('age')}
         error={error('age')}
       />
       <SelectField
         label={t('listings.match.gender')}
-        name="gender"
         required
         placeholder={t('listings.fields.choose')}
-        value={values.gender}
-        onChange={(event) => setField('gender', event.target.value)}
+        {...bind('gender')}
         error={error('gender')}
         options={GENDERS.map((gender) => ({
           value: gender,
@@ -234,11 +176,9 @@ function MatchFields({ form, error }: Props) {
       />
       <SelectField
         label={t('listings.match.seeking')}
-        name="seeking"
         required
         placeholder={t('listings.fields.choose')}
-        value={values.seeking}
-        onChange={(event) => setField('seeking', event.target.value)}
+        {...bind('seeking')}
         error={error('seeking')}
         options={SEEKING.map((seeking) => ({
           value: seeking,

@@ -19,20 +19,18 @@ type Props = { form: ListingForm; error: (field: string) => string | undefined }
 
 export function PriceSection({ form, error }: Props) {
   const { t } = useTranslation();
-  const { values, setField } = form;
+  const { values, setField, bind } = form;
   if (values.category === 'mentor' || values.category === 'match') return null;
   return (
     <div className="grid grid-cols-[1fr_7rem] gap-4">
       <Field
         label={t('listings.fields.price')}
-        name="price"
         type="number"
         inputMode="decimal"
         min={0}
         step="0.01"
         placeholder={t('listings.fields.pricePlaceholder')}
-        value={values.price}
-        onChange={(event) => setField('price', event.target.value)}
+        {...bind('price')}
         error={error('price')}
       />
       <SelectField
@@ -48,7 +46,7 @@ export function PriceSection({ form, error }: Props) {
 
 export function LocationSection({ form, error }: Props) {
   const { t } = useTranslation();
-  const { values, setField } = form;
+  const { values, setField, bind } = form;
   const lookup = useLocationLookup(form);
   const countries = useId();
   return (
@@ -66,12 +64,10 @@ export function LocationSection({ form, error }: Props) {
         />
         <Field
           label={t('listings.fields.country')}
-          name="country"
           maxLength={80}
           list={countries}
           autoComplete="country-name"
-          value={values.country}
-          onChange={(event) => setField('country', event.target.value)}
+          {...bind('country')}
         />
       </div>
       <datalist id={countries}>
@@ -81,12 +77,10 @@ export function LocationSection({ form, error }: Props) {
       </datalist>
       <Field
         label={t('listings.fields.streetAddress')}
-        name="streetAddress"
         maxLength={300}
         autoComplete="street-address"
         hint={t('listings.fields.streetAddressHint')}
-        value={values.streetAddress}
-        onChange={(event) => setField('streetAddress', event.target.value)}
+        {...bind('streetAddress')}
         onBlur={lookup.onAddressBlur}
       />
       {values.lat !== null && values.lng !== null ? (
