@@ -413,8 +413,16 @@ export async function createReply(
       link: `/forums/topic/${topic.id}`,
     });
   }
-  // Followers may be many: they are told by a queued job (jobs.ts), not before this answer.
+  // Followers may be many: they are told by a queued job (follower-notices.ts), not before this answer.
   await queueFollowerNotices(deps, topic.id, userId);
+  return ownReply(row, { likes: 0 });
+}
+
+/** One's own reply as its writer sees it after a write (never liked by themselves, never blocked). */
+function ownReply(
+  row: typeof forumMessages.$inferSelect,
+  extra: Pick<ForumReplyDto, 'likes'> & Partial<ForumReplyDto>,
+): ForumReplyDto {
   return {
     id: row.id,
     topic_id: row.topicId,
@@ -424,9 +432,9 @@ export async function createReply(
     created_at: row.createdAt.toISOString(),
     mine: true,
     blocked: false,
-    edited_at: null,
-    likes: 0,
+    edited_at: row.editedAt?.toISOString() ?? null,
     liked: false,
+    ...extra,
   };
 }
 
@@ -513,21 +521,11 @@ export async function editReply(
     topicId: row.topicId,
     replyId: row.id,
   });
-  return {
-    id: row.id,
-    topic_id: row.topicId,
-    author_name: row.authorName,
-    author_id: authorIdOf(row),
-    body: row.body,
-    created_at: row.createdAt.toISOString(),
-    mine: true,
-    blocked: false,
-    edited_at: row.editedAt?.toISOString() ?? null,
+  return ownReply(row, {
     likes: await replyLikes(db, row.id),
-    liked: false,
     moderation: null,
     moderation_note: null,
-  };
+  });
 }
 
 export async function replyRow(db: Db, id: string) {
