@@ -5,7 +5,7 @@
  */
 import { boardName, FORUM_BOARDS, forumBoardChannel, SEED_FORUM_BOARDS } from '@shared/forums.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, MessageCircle, Plus } from 'lucide-react';
+import { MessageCircle, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { ApiRequestError } from '../../app/api.ts';
 import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { BackLink } from '../../ui/BackLink.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { useTimeAgo } from '../../ui/TimeAgo.tsx';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
@@ -88,13 +89,7 @@ export function BoardPage() {
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-6 md:px-6 md:py-8">
-      <Link
-        to="/forums"
-        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        {t('forums.allBoards')}
-      </Link>
+      <BackLink to="/forums">{t('forums.allBoards')}</BackLink>
       {unknown ? (
         <div className="mt-6 rounded-2xl border border-border bg-surface p-8 text-center">
           <h1 className="text-2xl font-bold">{t('forums.errors.unknownBoard')}</h1>

@@ -9,7 +9,7 @@ import { topicSubject } from '@shared/notification-settings.ts';
 import { topicChannel } from '@shared/realtime.ts';
 import { newReplySchema } from '@shared/schemas/forums.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, MessageCircle, Send } from 'lucide-react';
+import { MessageCircle, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -18,6 +18,7 @@ import { useDraft } from '../../app/drafts.ts';
 import { realtime, useRealtimeChannel, useRealtimeStatus } from '../../app/realtime.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { BackLink } from '../../ui/BackLink.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/field.tsx';
 import { useTimeAgo } from '../../ui/TimeAgo.tsx';
@@ -108,13 +109,7 @@ export function TopicPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 md:px-6 md:py-8">
-      <Link
-        to={boardUrl(board.slug)}
-        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        {boardName(board, i18n.language)}
-      </Link>
+      <BackLink to={boardUrl(board.slug)}>{boardName(board, i18n.language)}</BackLink>
       <article className="mt-3">
         <BlockedPost blocked={item.blocked}>
           <div className="rounded-2xl border border-border bg-surface p-5">

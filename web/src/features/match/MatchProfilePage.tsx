@@ -9,16 +9,7 @@
 import { MATCH_ANSWERS_SHOWN, matchMessageUrl } from '@shared/match.ts';
 import { thumbnailUrl } from '@shared/media.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  ArrowLeft,
-  Ban,
-  Flag,
-  Heart,
-  MapPin,
-  MessageCircle,
-  SearchX,
-  UserRound,
-} from 'lucide-react';
+import { Ban, Flag, Heart, MapPin, MessageCircle, SearchX, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -28,6 +19,7 @@ import { paths } from '../../app/links.ts';
 import { StatusPage } from '../../app/pages/StatusPage.tsx';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { BackLink } from '../../ui/BackLink.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { MembersOnly } from '../auth/MembersOnly.tsx';
@@ -140,13 +132,7 @@ function ProfileView() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 md:px-6 md:py-8">
-      <Link
-        to={paths.match}
-        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        {t('match.profile.back')}
-      </Link>
+      <BackLink to={paths.match}>{t('match.profile.back')}</BackLink>
       <article className="mt-4 overflow-hidden rounded-3xl border border-border bg-surface shadow-sm md:grid md:grid-cols-[18rem_1fr]">
         <div className="aspect-square bg-surface-raised md:aspect-auto">
           {profile.photos[0] ? (

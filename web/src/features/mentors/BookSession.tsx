@@ -206,15 +206,31 @@ export function BookSession({ mentor }: { mentor: MentorDto }) {
           {error}
         </p>
       )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>
-          {t(busy ? 'mentors.detail.sending' : 'mentors.sessions.book.send')}
-        </Button>
-        <Link to={`/inbox?mentor=${mentor.id}`} className={buttonClass('outline')}>
-          <MessageSquare className="h-4 w-4" aria-hidden="true" />
-          {t('mentors.detail.sendMessage')}
-        </Link>
-      </div>
+      <RequestButtons busy={busy} send={t('mentors.sessions.book.send')} mentorId={mentor.id} />
     </form>
+  );
+}
+
+/** A request form's buttons: send it, or write to the mentor in the inbox instead. */
+export function RequestButtons({
+  busy,
+  send,
+  mentorId,
+}: {
+  busy: boolean;
+  send: string;
+  mentorId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" disabled={busy}>
+        {busy ? t('mentors.detail.sending') : send}
+      </Button>
+      <Link to={`/inbox?mentor=${mentorId}`} className={buttonClass('outline')}>
+        <MessageSquare className="h-4 w-4" aria-hidden="true" />
+        {t('mentors.detail.sendMessage')}
+      </Link>
+    </div>
   );
 }

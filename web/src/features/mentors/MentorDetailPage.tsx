@@ -8,7 +8,7 @@
 import { thumbnailUrl } from '@shared/media.ts';
 import { MENTOR_MESSAGES, type MentorDto, OPEN_BOOKING_STATUSES } from '@shared/mentors.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Flag, Globe, MapPin, MessageSquare } from 'lucide-react';
+import { Flag, Globe, MapPin } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -17,7 +17,8 @@ import { errorText } from '../../app/error-text.ts';
 import { paths } from '../../app/links.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { Button, buttonClass } from '../../ui/button.tsx';
+import { BackLink } from '../../ui/BackLink.tsx';
+import { buttonClass } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
@@ -26,7 +27,7 @@ import { MemberName } from '../members/MemberName.tsx';
 import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
 import { ModerationMark } from '../moderation/ModerationMark.tsx';
 import { mentorKeys, requestSession, useMentor, useOwnBookings } from './api.ts';
-import { BookSession } from './BookSession.tsx';
+import { BookSession, RequestButtons } from './BookSession.tsx';
 import { CountryFlag } from './CountryFlag.tsx';
 import { countryName, placeOf, useCountryNamesLanguage } from './format.ts';
 import { languageLabel, topicLabel } from './labels.ts';
@@ -62,13 +63,9 @@ export function MentorDetailPage() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-6 md:px-6 md:py-8">
-      <Link
-        to={paths.mentors}
-        className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      <BackLink to={paths.mentors} tone="primary">
         {t('mentors.onboarding.back')}
-      </Link>
+      </BackLink>
       {body}
     </section>
   );
@@ -333,15 +330,7 @@ function RequestForm({ mentor }: { mentor: MentorDto }) {
         error={error}
         maxLength={2000}
       />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={busy}>
-          {t(busy ? 'mentors.detail.sending' : 'mentors.detail.send')}
-        </Button>
-        <Link to={`/inbox?mentor=${mentor.id}`} className={buttonClass('outline')}>
-          <MessageSquare className="h-4 w-4" aria-hidden="true" />
-          {t('mentors.detail.sendMessage')}
-        </Link>
-      </div>
+      <RequestButtons busy={busy} send={t('mentors.detail.send')} mentorId={mentor.id} />
     </form>
   );
 }

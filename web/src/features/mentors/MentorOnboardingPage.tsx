@@ -7,12 +7,12 @@
  * The form: onboarding/ (form-model.ts, useMentorForm.ts, MentorFormPanel.tsx).
  */
 
-import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
+import { BackLink } from '../../ui/BackLink.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { useOwnMentor } from './api.ts';
@@ -36,13 +36,9 @@ export function MentorOnboardingPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 md:px-6 md:py-8">
-      <Link
-        to={paths.mentors}
-        className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      <BackLink to={paths.mentors} tone="primary">
         {t('mentors.onboarding.back')}
-      </Link>
+      </BackLink>
       <h1 className="mt-3 text-3xl font-bold tracking-tight">
         {t(existing ? 'mentors.onboarding.editTitle' : 'mentors.onboarding.title')}
       </h1>

@@ -83,17 +83,15 @@ export function PhotoViewer({
               className="max-h-full max-w-full object-contain"
             />
             {count > 1 && (
-              <>
-                <PhotoArrows
-                  onGo={go}
-                  previousLabel={t('photos.previous')}
-                  nextLabel={t('photos.next')}
-                  sideClass={(side) =>
-                    `${arrow} ${side === 'left' ? 'left-3 md:left-6' : 'right-3 md:right-6'}`
-                  }
-                  iconClass="h-6 w-6"
-                />
-              </>
+              <PhotoArrows
+                onGo={go}
+                previousLabel={t('photos.previous')}
+                nextLabel={t('photos.next')}
+                sideClass={(side) =>
+                  `${arrow} ${side === 'left' ? 'left-3 md:left-6' : 'right-3 md:right-6'}`
+                }
+                iconClass="h-6 w-6"
+              />
             )}
           </div>
         </Dialog.Content>
