@@ -606,8 +606,12 @@ export async function bookingCalendar(
   )
     throw ApiError.conflict(MENTOR_MESSAGES.notTimed);
   const mentee = await labelFor(deps.db, booking.menteeId);
-  const how =
-    booking.meetingMode === 'video'
+  // A cancelled booking may never have been accepted (a withdrawn or lapsed request):
+  // its file says it is off, never how to reach the mentor.
+  const cancelled = booking.status === 'cancelled';
+  const how = cancelled
+    ? 'Cancelled'
+    : booking.meetingMode === 'video'
       ? `Video: ${booking.meetingDetail ?? ''}`
       : booking.meetingMode === 'phone'
         ? `Phone: ${booking.meetingDetail ?? ''}`
@@ -619,9 +623,9 @@ export async function bookingCalendar(
     timeZone: booking.timeZone,
     summary: `Mentoring session: ${booking.mentorName} and ${mentee?.label ?? 'a mentee'}`,
     description: `${how}\n\n${booking.message}`,
-    location: booking.meetingMode === 'phone' ? null : booking.meetingDetail,
+    location: cancelled || booking.meetingMode === 'phone' ? null : booking.meetingDetail,
     url: `${deps.config.publicUrl}/mentor/bookings`,
-    cancelled: booking.status === 'cancelled',
+    cancelled,
   });
   return {
     filename: `mentoring-session-${booking.startsAt.toISOString().slice(0, 10)}.ics`,

@@ -210,6 +210,12 @@ describe('booking a time', () => {
     // The mentee withdraws: the slot is free again.
     expect((await act(menteeA, booking.id, 'withdraw')).status).toBe(200);
     expect((await slots()).slots).toContain(slot);
+    // Its calendar file says it is off, and never how to reach the mentor.
+    const ics = await (
+      await menteeA.browser.request(`/api/mentors/bookings/${booking.id}/calendar.ics`)
+    ).text();
+    expect(ics).toContain('STATUS:CANCELLED');
+    expect(ics).not.toContain('meet.example');
   });
 
   it('lets exactly one of two concurrent accepts of overlapping requests win', async () => {

@@ -160,7 +160,12 @@ export async function takeSlot(tx: Tx, row: MentorRow, startsAt: Date | null, no
 // ---- the calendar file (RFC 5545) ----
 
 const icsText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    // Every line break, a lone CR too (a calendar may read it as a new line, a new property).
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 /** Lines longer than 75 octets are folded: CRLF and a space. */
 function fold(line: string): string {

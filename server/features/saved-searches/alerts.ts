@@ -63,13 +63,19 @@ const listingColumns = {
  * (its count of new matches), an in-app notification at once (one per
  * search), and, for instant alerts, one email per member naming the searches.
  * Returns the hits.
+ *
+ * `again`: a retry of an announcement that failed part-way. Its hits were
+ * recorded by then (recordMatches returns only new ones), so the hits not yet
+ * mailed are announced again: some members may hear twice, none never.
  */
 export async function announceNewListingToSavedSearches(
   deps: AlertDeps,
   listingId: string,
   now: Date,
+  { again = false }: { again?: boolean } = {},
 ): Promise<Hit[]> {
-  const hits = await recordMatches(deps.db, listingId, now);
+  const recorded = await recordMatches(deps.db, listingId, now);
+  const hits = again ? await unmailedHits(deps, listingId) : recorded;
   if (hits.length === 0) return hits;
   const [listing] = await deps.db
     .select(listingColumns)
@@ -87,6 +93,20 @@ export async function announceNewListingToSavedSearches(
   const instant = hits.filter((hit) => hit.alert === 'instant');
   if (instant.length > 0) await mailInstantAlerts(deps, alertListing(listing), instant, now);
   return hits;
+}
+
+/** The listing's hits whose searches were not yet mailed about it. */
+async function unmailedHits(deps: AlertDeps, listingId: string): Promise<Hit[]> {
+  return deps.db
+    .select({
+      searchId: savedSearches.id,
+      userId: savedSearches.userId,
+      alert: savedSearches.alert,
+      name: savedSearches.name,
+    })
+    .from(savedSearchHits)
+    .innerJoin(savedSearches, eq(savedSearches.id, savedSearchHits.searchId))
+    .where(and(eq(savedSearchHits.listingId, listingId), isNull(savedSearchHits.emailedAt)));
 }
 
 async function mailInstantAlerts(deps: AlertDeps, listing: AlertListing, hits: Hit[], now: Date) {

@@ -28,10 +28,11 @@ export function savedSearchJobs(deps: Deps): Partial<JobRegistry> {
       {
         name: SAVED_SEARCH_ANNOUNCE_JOB,
         maxAttempts: 3,
-        run: async (payload) => {
+        run: async (payload, job) => {
           const { listingId } = payload as { listingId: string };
-          // A retry records no hit twice (recordMatches), so no member is told twice.
-          await announceNewListingToSavedSearches(deps, listingId, new Date());
+          await announceNewListingToSavedSearches(deps, listingId, new Date(), {
+            again: job.attempt > 1,
+          });
         },
       },
       {

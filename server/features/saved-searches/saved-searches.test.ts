@@ -262,6 +262,23 @@ describe('alerts (issue #44)', () => {
     expect(mail[0]?.text).toContain('ዝተዓቀቡ ድለያታት: http://localhost:3000/unsubscribe?token=');
   });
 
+  it('a retried announcement tells those the failed run had not, though their hits were recorded', async () => {
+    const seeker = await signedUpMember(app(), database.db);
+    const seller = await signedUpMember(app(), database.db);
+    const city = freshCity();
+    await save(seeker.browser, 'Drums', { city, q: 'kebero' });
+    const listing = await insertListing(database.db, seller.userId, { city, title: 'Kebero drum' });
+    // The first run recorded the hit, then failed before telling anyone.
+    const recorded = await recordMatches(database.db, listing.id, new Date());
+    expect(recorded.filter((hit) => hit.userId === seeker.userId)).toHaveLength(1);
+    await announceNewListingToSavedSearches(deps(), listing.id, new Date(), { again: true });
+    const notices = await json<NotificationList>(
+      await seeker.browser.request('/api/notifications'),
+    );
+    expect(notices.notifications.filter((n) => n.type === 'saved_search')).toHaveLength(1);
+    expect(await mailTo(seeker.email)).toHaveLength(1);
+  });
+
   it("heeds the member's settings: saved-search emails off sends none (instant or digest), notices off shows none", async () => {
     const mailless = await signedUpMember(app(), database.db);
     const noticeless = await signedUpMember(app(), database.db);
