@@ -16,6 +16,7 @@ import type { JobRegistry } from '../../platform/jobs/registry.ts';
 import { noticeEmail } from '../../platform/mail/notice-email.ts';
 import { kindEmailRecipients, withUnsubscribe } from '../notification-settings/kind-email.ts';
 import { notify } from '../notifications/service.ts';
+import { labelFor } from '../people/labels.ts';
 import { sweepNextFree } from './sessions.ts';
 
 export const SESSION_REMINDER_JOB = 'mentors.session-reminder';
@@ -70,14 +71,16 @@ export async function sendReminder(
   const zone = booking.timeZone ?? 'UTC';
   const when = sessionDateTime(booking.startsAt, zone, 'en');
   const whenTi = sessionDateTime(booking.startsAt, zone, 'ti');
+  // Each is told who they meet: the mentee the mentor, the mentor the mentee.
+  const mentee = (await labelFor(deps.db, booking.menteeId))?.label ?? 'your mentee';
   const parties = [
-    { userId: booking.menteeId, link: '/mentor/bookings' },
-    { userId: booking.mentorUserId, link: '/mentor/requests' },
+    { userId: booking.menteeId, link: '/mentor/bookings', other: booking.mentorName },
+    { userId: booking.mentorUserId, link: '/mentor/requests', other: mentee },
   ];
   for (const party of parties) {
     await notify(deps.db, deps.hub, party.userId, {
       title: `Your mentoring session starts in ${inWords(payload.hours)}`,
-      body: `${booking.mentorName} · ${when} (${zoneName(zone)})`,
+      body: `${party.other} · ${when} (${zoneName(zone)})`,
       type: payload.hours === 1 ? 'mentor_reminder_1h' : 'mentor_reminder_24h',
       link: party.link,
     });
@@ -101,13 +104,11 @@ export async function sendReminder(
           blocks: [
             ti
               ? {
-                  lines: [
-                    `ምስ ${booking.mentorName}፣ ${whenTi} (ሰዓት ${zoneName(zone, 'ti')}፣ ${zone})።`,
-                  ],
+                  lines: [`ምስ ${party.other}፣ ${whenTi} (ሰዓት ${zoneName(zone, 'ti')}፣ ${zone})።`],
                   link: { label: 'ክፍለ-ግዜ ርኣዩ', url },
                 }
               : {
-                  lines: [`With ${booking.mentorName}, ${when} (${zone} time).`],
+                  lines: [`With ${party.other}, ${when} (${zone} time).`],
                   link: { label: 'See the session', url },
                 },
           ],

@@ -35,11 +35,13 @@ export async function toReviewDtos(
   viewerId: string | null,
   mentorUserId: string | null,
 ): Promise<MentorReviewDto[]> {
+  // A review moderators hid or removed is shown to its author alone (with the mark), as any content.
+  const shown = rows.filter((row) => row.moderation === null || row.menteeId === viewerId);
   const labels = await labelsFor(
     db,
-    rows.map((row) => row.menteeId),
+    shown.map((row) => row.menteeId),
   );
-  return rows.map((row) => ({
+  return shown.map((row) => ({
     id: row.id,
     booking_id: row.bookingId,
     rating: row.rating,
@@ -107,8 +109,10 @@ export async function reviewsOfBookings(db: Db, bookingIds: string[]) {
 
 /** Whether the session has ended: a timed one after its end, a request-only one once completed. */
 export function sessionEnded(booking: { status: string; endsAt: Date | null }, now: Date): boolean {
+  // A timed session is over at its end, even one the mentor marked complete early.
+  if (booking.endsAt !== null && booking.endsAt > now) return false;
   if (booking.status === 'completed') return true;
-  return booking.status === 'accepted' && booking.endsAt !== null && booking.endsAt <= now;
+  return booking.status === 'accepted' && booking.endsAt !== null;
 }
 
 export async function writeReview(
@@ -176,7 +180,8 @@ export async function replyToReview(
     .from(mentorReviews)
     .innerJoin(mentors, eq(mentors.id, mentorReviews.mentorId))
     .where(eq(mentorReviews.id, reviewId));
-  if (!found || (found.review.moderation !== null && found.mentorUserId !== viewerId))
+  // A moderated review is gone for everyone but its author, who cannot reply to it anyway.
+  if (!found || found.review.moderation !== null)
     throw ApiError.notFound(MENTOR_MESSAGES.reviewNotFound);
   if (found.mentorUserId !== viewerId) throw ApiError.forbidden(MENTOR_MESSAGES.replyNotYours);
   const [row] = await deps.db

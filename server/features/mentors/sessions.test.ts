@@ -22,7 +22,7 @@ import { MENTOR_MESSAGES } from '../../../shared/mentors.ts';
 import type { NotificationList } from '../../../shared/notifications.ts';
 import type { AvailabilityInput } from '../../../shared/schemas/mentors.ts';
 import { devMailbox } from '../../db/schema/mail.ts';
-import { mentorBookings, mentors } from '../../db/schema/mentors.ts';
+import { mentorBookings, mentorReviews, mentors } from '../../db/schema/mentors.ts';
 import { json } from '../../test/app.ts';
 import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
@@ -311,10 +311,15 @@ describe('an accepted session', () => {
   it('reminds both in the app and by email when the job runs, and not once cancelled', async () => {
     const payload = { bookingId: session.id, hours: 1, startsAt: session.starts_at as string };
     expect(await sendReminder(server.deps, payload)).toEqual({ sent: true });
-    for (const member of [menteeA, mentor]) {
+    // Each is told whom they meet.
+    for (const [member, other] of [
+      [menteeA, 'Selam Timed'],
+      [mentor, 'Mentee A'],
+    ] as const) {
       expect((await notices(member)).notifications[0]).toMatchObject({
         type: 'mentor_reminder_1h',
         title: 'Your mentoring session starts in 1 hour',
+        body: expect.stringContaining(`${other} · `),
       });
       const [mail] = await database.db
         .select()
@@ -324,6 +329,7 @@ describe('an accepted session', () => {
         .limit(1);
       expect(mail?.subject).toBe('Your mentoring session starts in 1 hour');
       expect(mail?.text).toContain(ZONE);
+      expect(mail?.text).toContain(`With ${other}, `);
       // Booking emails stop in one click, signed out (RFC 8058).
       expect(mail?.headers).toMatchObject({
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -419,6 +425,23 @@ describe('an accepted session', () => {
       json: { reason: 'spam' },
     });
     expect(report.status).toBe(201);
+    // Removed by moderators: gone for the mentor (no words, no reply), kept, marked, for its author.
+    await database.db
+      .update(mentorReviews)
+      .set({ moderation: 'removed' })
+      .where(eq(mentorReviews.id, dto.id));
+    const mentorsView = await json<BookingListReply>(
+      await mentor.browser.request('/api/mentors/bookings/incoming'),
+    );
+    expect(mentorsView.bookings.find((b) => b.id === session.id)?.review).toBeNull();
+    expect((await reply(mentor)).status).toBe(404);
+    const authorsView = await json<BookingListReply>(
+      await menteeA.browser.request('/api/mentors/bookings/mine'),
+    );
+    expect(authorsView.bookings.find((b) => b.id === session.id)?.review).toMatchObject({
+      body: 'Clear and kind advice.',
+      moderation: 'removed',
+    });
   });
 
   it('either side cancels a session with a reason the other is told', async () => {
