@@ -66,6 +66,21 @@ describe('session times in a mentor’s zone (issue #42)', () => {
     );
     expect(freeSlots({ ...rules, weeklyHours: [] }, now)).toEqual([]);
   });
+
+  it('offers no slot at a time the clocks skip, and none twice, on the spring-forward day', () => {
+    // Sundays 01:00–04:00 in New York; on 8 March 2026 02:00 jumps to 03:00.
+    const spring = {
+      weeklyHours: [{ day: 0, start: '01:00', end: '04:00' }],
+      timeZone: 'America/New_York',
+      sessionMinutes: 60,
+      bookingWeeks: 1,
+    };
+    const slots = freeSlots(spring, new Date('2026-03-07T12:00:00Z')).map((s) => s.toISOString());
+    expect(slots).toEqual([
+      '2026-03-08T06:00:00.000Z', // 01:00 EST
+      '2026-03-08T07:00:00.000Z', // 03:00 EDT
+    ]);
+  });
 });
 
 describe('zone names for readers', () => {

@@ -136,7 +136,11 @@ export function freeSlots(rules: SlotRules, now: Date, busy: Interval[] = []): D
           start % 60,
         );
         const slot = { start: at, end: new Date(at.getTime() + length) };
+        // A time the clocks skip (the spring-forward hour) does not exist in the zone: no slot.
+        const shown = wallClock(at, rules.timeZone);
+        const exists = shown.hour * 60 + shown.minute === start;
         if (
+          exists &&
           at.getTime() > now.getTime() &&
           at.getTime() <= until &&
           !busy.some((taken) => overlaps(slot, taken))
