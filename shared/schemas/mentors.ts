@@ -230,6 +230,14 @@ export const availabilityInputSchema = zod
     message: MENTOR_MESSAGES.meetingDetailRequired,
     path: ['meeting_detail'],
   })
+  // A video link is a web address (it becomes a link on the session).
+  .refine(
+    (input) =>
+      input.meeting_mode !== 'video' ||
+      input.meeting_detail === null ||
+      /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(input.meeting_detail),
+    { message: MENTOR_MESSAGES.badUrl, path: ['meeting_detail'] },
+  )
   .refine(
     (input) =>
       input.weekly_hours.every((a, i) =>

@@ -132,6 +132,7 @@ describe('availability and free slots', () => {
       ],
       [{ weekly_hours: [{ day: 1, start: '12:00', end: '09:00' }] }, 'weekly_hours.0'],
       [{ meeting_detail: null }, 'meeting_detail'],
+      [{ meeting_detail: 'javascript:alert(1)' }, 'meeting_detail'],
     ];
     for (const [change, field] of cases) {
       const response = await setHours(mentor, { ...HOURS, ...change });
