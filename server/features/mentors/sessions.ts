@@ -122,6 +122,9 @@ export async function sweepNextFree(db: Db, now = new Date()): Promise<number> {
         or(isNull(mentors.nextFreeAt), lte(mentors.nextFreeAt, now)),
       ),
     )
+    // A passed next free time first (surely stale), then those with none in their window,
+    // so a crowd of fully booked mentors never keeps the others waiting.
+    .orderBy(sql`${mentors.nextFreeAt} ASC NULLS LAST`)
     .limit(SWEEP_BATCH);
   for (const { id } of stale) await refreshNextFree(db, id, now);
   return stale.length;
