@@ -112,6 +112,24 @@ describe('email for a missed direct message', () => {
     expect((await mailTo(buyer)).length).toBe(before);
   });
 
+  it('leaves out notices with an email of their own (search alerts, expiry and session reminders)', async () => {
+    const member = await signedUpMember(app, database.db, 'Alerted Member');
+    for (const type of ['saved_search', 'listing_expiring', 'mentor_reminder_1h']) {
+      await notify(database.db, deps.hub, member.userId, { type, title: `A ${type} notice` });
+    }
+    await missed(member);
+    expect(await mailTo(member)).toHaveLength(0);
+    // A notice of a kind with no email of its own still goes out.
+    await notify(database.db, deps.hub, member.userId, {
+      type: 'listing_expired',
+      title: 'Your listing has expired',
+    });
+    await missed(member);
+    expect((await mailTo(member)).map((mail) => mail.subject)).toEqual([
+      'Your listing has expired',
+    ]);
+  });
+
   it('writes the email in the language the member saved their settings in', async () => {
     const reader = await signedUpMember(app, database.db, 'Tigrinya Reader');
     await reader.browser.request('/api/notification-settings', {

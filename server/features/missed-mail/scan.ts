@@ -18,6 +18,7 @@ import {
   subjectOfLink,
 } from '../../../shared/notification-settings.ts';
 import { personLabel } from '../../../shared/people.ts';
+import { LISTING_EXPIRING_NOTICE, SAVED_SEARCH_NOTICE } from '../../../shared/saved-searches.ts';
 import type { Deps } from '../../platform/context.ts';
 import type { Language } from '../notification-settings/service.ts';
 import { unsubscribeToken } from '../notification-settings/token.ts';
@@ -154,6 +155,19 @@ async function memberLanguage(deps: Pick<Deps, 'db'>, userId: string): Promise<L
 }
 
 /** Unread notices of an emailed kind (notify has already left out muted topics). */
+/**
+ * Notices whose news has an email of its own, sent with them: a saved search's
+ * alert (instant, or the daily digest the member chose), the expiry reminder,
+ * a session reminder. Emailing them again as missed would say it twice, and
+ * turn a daily digest into an email per listing.
+ */
+const EMAILED_ON_THEIR_OWN = new Set([
+  SAVED_SEARCH_NOTICE,
+  LISTING_EXPIRING_NOTICE,
+  'mentor_reminder_1h',
+  'mentor_reminder_24h',
+]);
+
 async function missedNotices(deps: Pick<Deps, 'db'>, userId: string): Promise<Candidate[]> {
   const { rows } = await deps.db.execute<{
     id: string;
@@ -169,7 +183,7 @@ async function missedNotices(deps: Pick<Deps, 'db'>, userId: string): Promise<Ca
   const out: Candidate[] = [];
   for (const row of rows) {
     const kind = kindOfType(row.type);
-    if (!kind) continue;
+    if (!kind || EMAILED_ON_THEIR_OWN.has(row.type)) continue;
     out.push({
       kind,
       subject: subjectOfLink(row.type, row.link) ?? `notice:${row.id}`,
