@@ -100,12 +100,12 @@ const browserApp: UserConfig = {
             },
             {
               // Small parts many pages use (the dialog frame, form fields, the map's
-              // lazy wrapper, the donation checkout's call), about 1.8 kB gzip in one
-              // chunk: /browse asked for each as a request of its own, four of its
-              // ten before it could draw (six at a time on HTTP/1.1), a listing's
-              // page three.
+              // lazy wrapper, the donation checkout's call, the empty or failed
+              // result's panel), about 2 kB gzip in one chunk: /browse asked for each
+              // as a request of its own, four of its ten before it could draw (six at a
+              // time on HTTP/1.1), a listing's page three.
               name: 'page-parts',
-              test: /(ui[\\/](modal|field)|donations[\\/]checkout|maps[\\/]LazyMaps)\.tsx?$/,
+              test: /(ui[\\/](modal|field|NoticePanel)|donations[\\/]checkout|maps[\\/]LazyMaps)\.tsx?$/,
               includeDependenciesRecursively: false,
               priority: 1,
             },
