@@ -11,21 +11,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
-import { FROM_SITE, newContextLike, ONE_WIDTH, shotsInEveryLook, signUpByApi } from './support.ts';
-
-/** The browser tier's database (playwright.config.ts: the embedded PostgreSQL on E2E_PG_PORT). */
-async function inDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client(
-    `postgres://postgres:habesha-local@127.0.0.1:${process.env.E2E_PG_PORT ?? 54349}/habesha`,
-  );
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
+import {
+  FROM_SITE,
+  inDatabase,
+  newContextLike,
+  ONE_WIDTH,
+  shotsInEveryLook,
+  signUpByApi,
+} from './support.ts';
 
 /** A 2×2 PNG, enough for the photo pipeline. */
 const PNG = Buffer.from(

@@ -7,23 +7,7 @@
  */
 import { dateTimeFormat } from './intl.ts';
 import { wallClock } from './mentor-slots.ts';
-
-const TI_MONTHS = [
-  'ጥሪ',
-  'ለካቲት',
-  'መጋቢት',
-  'ሚያዝያ',
-  'ግንቦት',
-  'ሰነ',
-  'ሓምለ',
-  'ነሓሰ',
-  'መስከረም',
-  'ጥቅምቲ',
-  'ሕዳር',
-  'ታሕሳስ',
-] as const;
-const TI_WEEKDAYS = ['ሰንበት', 'ሰኑይ', 'ሰሉስ', 'ረቡዕ', 'ሓሙስ', 'ዓርቢ', 'ቀዳም'] as const;
-export const TI_WEEKDAY_NAMES = TI_WEEKDAYS;
+import { TI_MONTHS, TI_WEEKDAYS } from './ti-calendar.ts';
 
 const two = (n: number) => String(n).padStart(2, '0');
 

@@ -116,7 +116,7 @@ const browserApp: UserConfig = {
               // which the results use too. Listed by name: a group that took in
               // dependencies would bring the shared schemas and zod along.
               name: 'listing-card',
-              test: /(features[\\/]listings[\\/](ListingCard|price|SearchHighlight|PostedBadge)|ui[\\/](TimeAgo|dates|useNearViewport|useMediaQuery|useReaderScrolled)|shared[\\/](search-text|media|time|intl|money))\.tsx?$/,
+              test: /(features[\\/]listings[\\/](ListingCard|price|SearchHighlight|PostedBadge)|ui[\\/](TimeAgo|dates|useNearViewport|useMediaQuery|useReaderScrolled)|shared[\\/](search-text|media|time|intl|money|ti-calendar))\.tsx?$/,
               includeDependenciesRecursively: false,
               priority: 0.8,
             },

@@ -5,21 +5,7 @@
  */
 import { dateTimeFormat } from '@shared/intl.ts';
 import type { Language } from '@shared/preferences.ts';
-
-const TI_MONTHS = [
-  'ጥሪ',
-  'ለካቲት',
-  'መጋቢት',
-  'ሚያዝያ',
-  'ግንቦት',
-  'ሰነ',
-  'ሓምለ',
-  'ነሓሰ',
-  'መስከረም',
-  'ጥቅምቲ',
-  'ሕዳር',
-  'ታሕሳስ',
-] as const;
+import { TI_MONTHS, TI_WEEKDAYS } from '@shared/ti-calendar.ts';
 
 /**
  * English month names, for the two long forms every card's time carries in
@@ -62,8 +48,6 @@ export function formatDateTime(date: Date | string, language: Language): string 
   const half = d.getHours() < 12 ? 'AM' : 'PM';
   return `${formatLongDate(d, language)} at ${hour}:${twoDigits(d.getMinutes())} ${half}`;
 }
-
-const TI_WEEKDAYS = ['ሰንበት', 'ሰኑይ', 'ሰሉስ', 'ረቡዕ', 'ሓሙስ', 'ዓርቢ', 'ቀዳም'] as const;
 
 /**
  * A day's date for lists and separators: the day and month, optionally the
