@@ -16,19 +16,16 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type { SocialLinks, WeeklyHours } from '../../../shared/mentors.ts';
-import { user } from './auth.ts';
+import { createdAt, memberRef, partOf, randomId } from './columns.ts';
 import { moderationColumns } from './moderation.ts';
 
 export const mentors = pgTable(
   'mentors',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: memberRef(),
     displayName: text('display_name').notNull(),
     bio: text('bio').notNull(),
     city: text('city'),
@@ -61,7 +58,7 @@ export const mentors = pgTable(
     /** The start of the next free slot, or null (features/mentors/availability.ts keeps it). */
     nextFreeAt: timestamp('next_free_at', { withTimezone: true }),
     ...moderationColumns(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -97,13 +94,9 @@ export const mentors = pgTable(
 export const mentorBookings = pgTable(
   'mentor_bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    mentorId: uuid('mentor_id')
-      .notNull()
-      .references(() => mentors.id, { onDelete: 'cascade' }),
-    menteeId: text('mentee_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    mentorId: partOf('mentor_id', () => mentors.id),
+    menteeId: memberRef('mentee_id'),
     status: text('status').notNull().default('requested'),
     message: text('message').notNull(),
     /** Why it was declined, cancelled or withdrawn, when the one who closed it said; the other party reads it. */
@@ -117,7 +110,7 @@ export const mentorBookings = pgTable(
     timeZone: text('time_zone'),
     meetingMode: text('meeting_mode'),
     meetingDetail: text('meeting_detail'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -147,22 +140,16 @@ export const mentorBookings = pgTable(
 export const mentorReviews = pgTable(
   'mentor_reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => mentorBookings.id, { onDelete: 'cascade' }),
-    mentorId: uuid('mentor_id')
-      .notNull()
-      .references(() => mentors.id, { onDelete: 'cascade' }),
-    menteeId: text('mentee_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    bookingId: partOf('booking_id', () => mentorBookings.id),
+    mentorId: partOf('mentor_id', () => mentors.id),
+    menteeId: memberRef('mentee_id'),
     rating: integer('rating').notNull(),
     body: text('body'),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     ...moderationColumns(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('mentor_reviews_booking_idx').on(t.bookingId),

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
+import { createdAt, memberRef } from './columns.ts';
 
 export const notificationSettings = pgTable(
   'notification_settings',
@@ -26,11 +27,9 @@ export const notificationSettings = pgTable(
 export const notificationMutes = pgTable(
   'notification_mutes',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: memberRef(),
     subject: text('subject').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ name: 'notification_mutes_pk', columns: [t.userId, t.subject] })],
 );
@@ -39,9 +38,7 @@ export const notificationMutes = pgTable(
 export const missedMailSent = pgTable(
   'missed_mail_sent',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: memberRef(),
     subject: text('subject').notNull(),
     emailedAt: timestamp('emailed_at', { withTimezone: true }).notNull(),
   },

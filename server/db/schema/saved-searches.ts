@@ -14,19 +14,16 @@ import {
   primaryKey,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import type { SavedSearchFilters } from '../../../shared/saved-searches.ts';
-import { user } from './auth.ts';
+import { createdAt, memberRef, partOf, randomId } from './columns.ts';
 import { listings } from './listings.ts';
 
 export const savedSearches = pgTable(
   'saved_searches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: memberRef(),
     name: text('name').notNull(),
     /** The filters as browse reads them: what the search opens. */
     query: jsonb('query').$type<SavedSearchFilters>().notNull(),
@@ -47,7 +44,7 @@ export const savedSearches = pgTable(
     language: text('language').notNull().default('en'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('saved_searches_alert_known', sql`${t.alert} IN ('instant', 'daily', 'off')`),
@@ -62,13 +59,9 @@ export const savedSearches = pgTable(
 export const savedSearchHits = pgTable(
   'saved_search_hits',
   {
-    searchId: uuid('search_id')
-      .notNull()
-      .references(() => savedSearches.id, { onDelete: 'cascade' }),
-    listingId: uuid('listing_id')
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    searchId: partOf('search_id', () => savedSearches.id),
+    listingId: partOf('listing_id', () => listings.id),
+    createdAt: createdAt(),
     /** Set once the hit was mailed (an instant alert, or a daily digest). */
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
