@@ -190,16 +190,12 @@ export function BookSession({ mentor }: { mentor: MentorDto }) {
           </span>
         </p>
       )}
-      <TextAreaField
-        label={t('mentors.detail.messageLabel')}
-        placeholder={t('mentors.detail.messagePlaceholder')}
-        required
+      <RequestMessageField
         value={message}
-        onChange={(event) => {
-          setMessage(event.target.value);
+        onChange={(text) => {
+          setMessage(text);
           setError(null);
         }}
-        maxLength={2000}
       />
       {error && (
         <p role="alert" className="text-sm text-danger">
@@ -208,6 +204,30 @@ export function BookSession({ mentor }: { mentor: MentorDto }) {
       )}
       <RequestButtons busy={busy} send={t('mentors.sessions.book.send')} mentorId={mentor.id} />
     </form>
+  );
+}
+
+/** What the mentee writes with a request (a slot or none), up to 2,000 characters. */
+export function RequestMessageField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  error?: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextAreaField
+      label={t('mentors.detail.messageLabel')}
+      placeholder={t('mentors.detail.messagePlaceholder')}
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      maxLength={2000}
+    />
   );
 }
 

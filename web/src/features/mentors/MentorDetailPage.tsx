@@ -19,7 +19,6 @@ import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { buttonClass } from '../../ui/button.tsx';
-import { TextAreaField } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
@@ -27,7 +26,7 @@ import { MemberName } from '../members/MemberName.tsx';
 import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
 import { ModerationMark } from '../moderation/ModerationMark.tsx';
 import { mentorKeys, requestSession, useMentor, useOwnBookings } from './api.ts';
-import { BookSession, RequestButtons } from './BookSession.tsx';
+import { BookSession, RequestButtons, RequestMessageField } from './BookSession.tsx';
 import { CountryFlag } from './CountryFlag.tsx';
 import { countryName, placeOf, useCountryNamesLanguage } from './format.ts';
 import { languageLabel, topicLabel } from './labels.ts';
@@ -318,17 +317,13 @@ function RequestForm({ mentor }: { mentor: MentorDto }) {
       className="space-y-3 rounded-2xl border border-border bg-surface p-4 md:p-5"
     >
       <h2 className="text-lg font-semibold">{t('mentors.detail.requestTitle')}</h2>
-      <TextAreaField
-        label={t('mentors.detail.messageLabel')}
-        placeholder={t('mentors.detail.messagePlaceholder')}
-        required
+      <RequestMessageField
         value={message}
-        onChange={(event) => {
-          setMessage(event.target.value);
+        onChange={(text) => {
+          setMessage(text);
           setError(null);
         }}
         error={error}
-        maxLength={2000}
       />
       <RequestButtons busy={busy} send={t('mentors.detail.send')} mentorId={mentor.id} />
     </form>
