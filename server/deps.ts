@@ -10,6 +10,7 @@ import { followMissedActivity } from './features/missed-mail/jobs.ts';
 import { notify } from './features/notifications/service.ts';
 import { saveProfile, signUpCity } from './features/profiles/service.ts';
 import { createAuth } from './platform/auth/auth.ts';
+import { createSessionCache } from './platform/auth/session-cache.ts';
 import { createGeocoder } from './platform/cities/geocoder.ts';
 import type { Deps } from './platform/context.ts';
 import { createJobQueue } from './platform/jobs/queue.ts';
@@ -82,6 +83,7 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     mailer,
     media: createMediaStore(config.media),
     auth,
+    sessions: createSessionCache({ auth, hub }),
     hub,
     publicAnswers,
     drawnPages,

@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Auth } from './auth/auth.ts';
 import type { SignedInUser } from './auth/require-user.ts';
+import type { SessionCache } from './auth/session-cache.ts';
 import type { Geocoder } from './cities/geocoder.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
@@ -22,6 +23,8 @@ export type Deps = {
   /** The card payment provider; null when payments are off (production without Stripe). */
   payments: Payments | null;
   auth: Auth;
+  /** Who a session cookie belongs to, kept per instance until the session changes (session-cache.ts). */
+  sessions: SessionCache;
   mailer: Mailer;
   /** Uploaded photos: a local folder or an S3-compatible bucket. */
   media: MediaStore;

@@ -104,6 +104,9 @@ export function createAuth(options: {
       }),
       twoFactor({ issuer: 'Habesha Community' }),
       jwt({
+        // Not on every session read: signing a token (and reading its key) per request cost a
+        // query and a signature for each signed-in request. Clients ask GET /api/auth/token.
+        disableSettingJwtHeader: true,
         jwt: {
           issuer: config.publicUrl,
           audience: config.publicUrl,

@@ -69,6 +69,13 @@ export type RealtimeHub = {
    * queueing the missed-activity email (issue #44). Returns the way to stop.
    */
   onPublished(listener: (channel: string, event: RealtimeEvent) => void): () => void;
+  /**
+   * True while this instance LISTENs, so events from every instance reach it. State kept
+   * from events (the session cache) is trusted only then.
+   */
+  feedLive(): boolean;
+  /** Runs `listener(live)` when the feed is lost (events may be missed) and when it is back. */
+  onFeedChange(listener: (live: boolean) => void): () => void;
 };
 
 export function createRealtimeHub(options: {
@@ -80,6 +87,16 @@ export function createRealtimeHub(options: {
   const subscribers = new Map<string, Set<RealtimeSocket>>();
   const channelsOf = new Map<RealtimeSocket, Set<string>>();
   const changeListeners = new Set<(channel: string) => void>();
+  const feedListeners = new Set<(live: boolean) => void>();
+  const feedChanged = (live: boolean) => {
+    for (const listener of feedListeners) {
+      try {
+        listener(live);
+      } catch (error) {
+        logger.error({ err: error }, 'Realtime feed listener failed');
+      }
+    }
+  };
   const eventListeners = new Map<string, Set<(event: RealtimeEvent) => void>>();
   const changed = (channel: string) => {
     for (const listener of changeListeners) {
@@ -150,6 +167,7 @@ export function createRealtimeHub(options: {
     clearInterval(checkTimer);
     void client.end().catch(() => {});
     logger.warn(`Realtime event feed lost (${reason}); reconnecting`);
+    feedChanged(false);
     scheduleReconnect();
   };
 
@@ -168,6 +186,7 @@ export function createRealtimeHub(options: {
     }
     listener = client;
     retryMs = 500;
+    feedChanged(true);
     // A connection can die silently (no TCP reset): ask it a question now and then.
     checkTimer = setInterval(() => {
       client.query('SELECT 1').catch((error: Error) => lose(client, error.message));
@@ -288,6 +307,7 @@ export function createRealtimeHub(options: {
     },
     async stop() {
       stopped = true;
+      if (listener) feedChanged(false);
       clearTimeout(retryTimer);
       retryTimer = undefined;
       clearInterval(checkTimer);
@@ -313,6 +333,13 @@ export function createRealtimeHub(options: {
       changeListeners.add(listener);
       return () => {
         changeListeners.delete(listener);
+      };
+    },
+    feedLive: () => listener !== null,
+    onFeedChange(listener) {
+      feedListeners.add(listener);
+      return () => {
+        feedListeners.delete(listener);
       };
     },
     onPublished(listener) {

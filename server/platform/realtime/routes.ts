@@ -66,7 +66,7 @@ export function realtimeRoutes(
   app.get(
     '/',
     upgradeWebSocket(async (c) => {
-      const { hub, logger, auth, db } = c.var.deps;
+      const { hub, logger, sessions, db } = c.var.deps;
       let user: SignedInUser | null = null;
       try {
         user = await currentUser(c);
@@ -130,8 +130,8 @@ export function realtimeRoutes(
           const live = await liveSessionUser(db, user.sessionId, user.id).catch(() => user);
           return live !== null;
         }
-        const session = await auth.api.getSession({ headers: requestHeaders }).catch(() => null);
-        return session?.user.id === user.id;
+        const member = await sessions.userOf(requestHeaders).catch(() => null);
+        return member?.id === user.id;
       };
 
       return {
