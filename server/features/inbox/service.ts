@@ -130,12 +130,11 @@ async function membersOrNotFound(
   threadId: string,
   viewerId: string,
 ): Promise<{ counterpartId: string | null; request: RequestFacts }> {
-  const members = await db
-    .select({ userId: dmMembers.userId })
-    .from(dmMembers)
-    .where(eq(dmMembers.threadId, threadId));
+  const [members, request] = await Promise.all([
+    db.select({ userId: dmMembers.userId }).from(dmMembers).where(eq(dmMembers.threadId, threadId)),
+    requestFacts(db, threadId, viewerId),
+  ]);
   const ids = members.map((m) => m.userId);
-  const request = await requestFacts(db, threadId, viewerId);
   // A request the viewer declined no longer exists for them (issue #41).
   const isMember = ids.includes(viewerId) && requestView(request) !== 'hidden';
   if (mayRead({ isMember }) !== 'ok') {
@@ -295,16 +294,26 @@ export async function listThreads(db: Db, viewerId: string): Promise<ThreadList>
 
 /** The total unread of a member, over the threads their list shows (the header badge). */
 export async function unreadTotal(db: Db, viewerId: string): Promise<number> {
-  const result = await db.execute<{ unread: number }>(sql`
-    SELECT COALESCE(sum(me.unread_count), 0)::int AS unread
+  return (await unreadTotals(db, [viewerId])).get(viewerId) ?? 0;
+}
+
+/** The header badge of each of several members, in one query (a message's two members). */
+async function unreadTotals(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const totals = userIds.map(
+    (viewerId) => sql`
+    SELECT ${viewerId}::text AS user_id, COALESCE(sum(me.unread_count), 0)::int AS unread
       FROM ${dmMembers} me
       LEFT JOIN ${dmMembers} other ON other.thread_id = me.thread_id AND other.user_id <> me.user_id
      WHERE me.user_id = ${viewerId} AND me.unread_count > 0
        AND NOT EXISTS (SELECT 1 FROM ${blocks} b WHERE b.blocker_id = ${viewerId} AND b.blocked_id = other.user_id)
        -- Requests are counted under Requests alone, never in the badge (issue #41).
-       AND NOT EXISTS (SELECT 1 FROM ${dmThreads} t WHERE t.id = me.thread_id AND ${outOfInboxSql(viewerId, sql.raw('t'))})
-  `);
-  return Number(result.rows[0]?.unread ?? 0);
+       AND NOT EXISTS (SELECT 1 FROM ${dmThreads} t WHERE t.id = me.thread_id AND ${outOfInboxSql(viewerId, sql.raw('t'))})`,
+  );
+  const result = await db.execute<{ user_id: string; unread: number }>(
+    sql.join(totals, sql` UNION ALL `),
+  );
+  return new Map(result.rows.map((row) => [row.user_id, Number(row.unread)]));
 }
 
 export async function getThread(db: Db, viewerId: string, threadId: string) {
@@ -464,49 +473,90 @@ export async function sendMessage(
   const now = Date.now();
   const keys = photos.map((_, index) => newMessagePhotoKey(threadId, now + index));
   const row = await withStoredPhotoKeys(deps.media, keys, photos, (stored) =>
-    db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(dmMessages)
-        .values({ threadId, senderId: viewerId, body, photos: stored })
-        .returning(dmMessageReadColumns);
-      if (!inserted) throw new Error('Inserting the message returned no row');
-      await tx
-        .update(dmThreads)
-        .set({ lastMessageId: inserted.id, lastMessageAt: inserted.createdAt })
-        .where(eq(dmThreads.id, threadId));
-      // What I wrote myself is read (and I have read up to it); the counterpart has one more unread.
-      await tx
-        .update(dmMembers)
-        .set({ lastReadMessageId: inserted.id, unreadCount: 0, lastReadAt: inserted.createdAt })
-        .where(and(eq(dmMembers.threadId, threadId), eq(dmMembers.userId, viewerId)));
-      await tx
-        .update(dmMembers)
-        .set({ unreadCount: sql`${dmMembers.unreadCount} + 1` })
-        .where(and(eq(dmMembers.threadId, threadId), eq(dmMembers.userId, counterpartId)));
-      return inserted;
-    }),
+    storeMessage(db, { threadId, senderId: viewerId, counterpartId, body, photos: stored }),
   );
 
   const message = toDto(row, viewerId);
-  await hub.tryPublish(threadChannel(threadId), {
-    kind: 'dm.message',
-    threadId,
-    messageId: row.id,
-  } satisfies ThreadEvent);
   // A declined request's recipient hears nothing more of it; its sender is not told (issue #41).
   const declined = request.viewerOpened && request.state === 'declined';
-  await publishInbox(db, hub, threadId, declined ? [viewerId] : [viewerId, counterpartId]);
+  // The thread's event goes out while the badges are counted: the hub sends what is
+  // published meanwhile in one NOTIFY.
+  await Promise.all([
+    hub.tryPublish(threadChannel(threadId), {
+      kind: 'dm.message',
+      threadId,
+      messageId: row.id,
+    } satisfies ThreadEvent),
+    publishInbox(db, hub, threadId, declined ? [viewerId] : [viewerId, counterpartId]),
+  ]);
   return { message };
 }
 
+/**
+ * Stores a message and what follows from it in one statement (one round trip, atomic):
+ * the thread's last message, the sender's read mark, the counterpart's unread count.
+ */
+async function storeMessage(
+  db: Db,
+  values: {
+    threadId: string;
+    senderId: string;
+    counterpartId: string;
+    body: string;
+    photos: string[];
+  },
+) {
+  const { threadId, senderId, counterpartId, body, photos } = values;
+  const inserted = db
+    .$with('inserted')
+    .as(
+      db
+        .insert(dmMessages)
+        .values({ threadId, senderId, body, photos })
+        .returning(dmMessageReadColumns),
+    );
+  const newId = sql`(SELECT id FROM inserted)`;
+  const newAt = sql`(SELECT created_at FROM inserted)`;
+  const isSender = sql`${dmMembers.userId} = ${senderId}`;
+  const thread = db
+    .$with('thread')
+    .as(
+      db
+        .update(dmThreads)
+        .set({ lastMessageId: newId, lastMessageAt: newAt })
+        .where(eq(dmThreads.id, threadId))
+        .returning({ id: dmThreads.id }),
+    );
+  // What I wrote myself is read (and I have read up to it); the counterpart has one more unread.
+  const members = db.$with('members').as(
+    db
+      .update(dmMembers)
+      .set({
+        lastReadMessageId: sql`CASE WHEN ${isSender} THEN ${newId} ELSE ${dmMembers.lastReadMessageId} END`,
+        lastReadAt: sql`CASE WHEN ${isSender} THEN ${newAt} ELSE ${dmMembers.lastReadAt} END`,
+        unreadCount: sql`CASE WHEN ${isSender} THEN 0 ELSE ${dmMembers.unreadCount} + 1 END`,
+      })
+      .where(
+        and(eq(dmMembers.threadId, threadId), inArray(dmMembers.userId, [senderId, counterpartId])),
+      )
+      .returning({ userId: dmMembers.userId }),
+  );
+  const [row] = await db.with(inserted, thread, members).select().from(inserted);
+  if (!row) throw new Error('Inserting the message returned no row');
+  return row;
+}
+
 export async function publishInbox(db: Db, hub: RealtimeHub, threadId: string, userIds: string[]) {
-  for (const userId of userIds) {
-    await hub.tryPublish(userChannel(userId), {
-      kind: 'inbox.changed',
-      threadId,
-      unread: await unreadTotal(db, userId),
-    } satisfies InboxEvent);
-  }
+  const totals = await unreadTotals(db, userIds);
+  await Promise.all(
+    userIds.map((userId) =>
+      hub.tryPublish(userChannel(userId), {
+        kind: 'inbox.changed',
+        threadId,
+        unread: totals.get(userId) ?? 0,
+      } satisfies InboxEvent),
+    ),
+  );
 }
 
 /**
