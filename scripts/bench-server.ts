@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { embeddedDatabaseUrl } from '../server/db/embedded.ts';
 
 /** BENCH_PORT / BENCH_PG_PORT: other ports, when another bench may run on this machine. */
 export const PORT = Number(process.env.BENCH_PORT ?? 3200);
@@ -46,8 +47,28 @@ export async function startServer(
   }
 }
 
+/** The second instance's port (issue #45: two instances on one database). */
+export const SECOND_PORT = PORT + 1;
+export const SECOND_BASE = `http://127.0.0.1:${SECOND_PORT}`;
+
+/**
+ * Starts a second instance beside the running one, on its database (the embedded
+ * PostgreSQL the first one started) and data folder (the same generated secret, so a
+ * session cookie is good on both), with the same public address, as behind a load balancer.
+ */
+export function startSecondServer(): Promise<{ child: ChildProcess; ms: number }> {
+  return startServerOnce(
+    {
+      PORT: String(SECOND_PORT),
+      DATABASE_URL: embeddedDatabaseUrl(EMBEDDED_PG_PORT, 'habesha'),
+    },
+    SECOND_BASE,
+  );
+}
+
 async function startServerOnce(
   extraEnv: Record<string, string>,
+  base = BASE,
 ): Promise<{ child: ChildProcess; ms: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -57,7 +78,7 @@ async function startServerOnce(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const response = await fetch(`${BASE}/api/health`);
+      const response = await fetch(`${base}/api/health`);
       if (response.ok) return { child, ms: performance.now() - started };
     } catch {
       // not listening yet

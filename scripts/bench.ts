@@ -30,7 +30,11 @@
  *   load           the listing reads at 32 connections beside the trivial-answer ceiling, a read
  *                  mix at 200, and reads with writes at 200 checked afterwards for lost writes,
  *                  on the demo data (`npm run seed`'s, added first: the realtime section's
- *                  accounts keep the start-up seed away) (scripts/bench-load.ts; BENCH_LOAD=0 to skip)
+ *                  accounts keep the start-up seed away) (scripts/bench-load.ts; BENCH_LOAD=0 to skip);
+ *                  then what members get: their listing reads at 32 and the members' mix at 200,
+ *                  on one instance and across two on one database, and messages and chat lines
+ *                  sent on one instance arriving at sockets on the other (scripts/bench-members.ts;
+ *                  BENCH_TWO_INSTANCES=0 skips the second instance)
  *   match          discovery (50 best, scored in the database) and the profile view over 100,000
  *                  profiles × 15 answers (scripts/bench-match.ts; BENCH_MATCH_PROFILES=0 to skip)
  *   jobs           the job queue: 2,000 small jobs added one call each while a worker runs them,
@@ -54,12 +58,21 @@ import { benchLighthouse } from './bench-lighthouse.ts';
 import { benchListings, listingsCount } from './bench-listings.ts';
 import { benchLoad } from './bench-load.ts';
 import { benchMatch, matchProfilesCount } from './bench-match.ts';
+import { acrossInstances, membersMix } from './bench-members.ts';
 import { benchMentors, mentorsCount } from './bench-mentors.ts';
 import { benchModeration, reportsCount } from './bench-moderation.ts';
 import { benchDrawnPages } from './bench-pages.ts';
 import { benchRealtime } from './bench-realtime.ts';
 import { benchSavedSearches, savedSearchesCount } from './bench-saved-searches.ts';
-import { BASE, percentile, seedDemo, startServer, stopServer } from './bench-server.ts';
+import {
+  BASE,
+  percentile,
+  SECOND_BASE,
+  seedDemo,
+  startSecondServer,
+  startServer,
+  stopServer,
+} from './bench-server.ts';
 
 /** Concurrent WebSocket clients in the realtime section (the notifications issue asks for 2,000). */
 const REALTIME_CLIENTS = 2_000;
@@ -150,6 +163,16 @@ if (process.env.BENCH_LOAD !== '0') {
   try {
     await seedDemo();
     rows.push(...(await benchLoad(BASE)));
+    if (process.env.BENCH_TWO_INSTANCES !== '0') {
+      // A second instance on the same database, as behind a load balancer (issue #45).
+      const second = await startSecondServer();
+      try {
+        rows.push(...(await membersMix([BASE, SECOND_BASE], ', half on each of two instances')));
+        rows.push(...(await acrossInstances(BASE, SECOND_BASE)));
+      } finally {
+        await stopServer(second.child);
+      }
+    }
   } finally {
     await stopServer(loaded.child);
   }
