@@ -4,8 +4,6 @@
  * NOTHING: a second run adds nothing. Dates move with `now`. Some posts have
  * likes from other demo members of their city (issue #40), never their author's.
  */
-import { inArray } from 'drizzle-orm';
-import { user } from '../../db/schema/auth.ts';
 import {
   forumMessages,
   forumReplyLikes,
@@ -14,6 +12,7 @@ import {
 } from '../../db/schema/forums.ts';
 import { DEMO_USERS } from '../demo/data.ts';
 import type { FeatureSeedDeps } from '../demo/feature-seed.ts';
+import { presentUserIds } from '../demo/present-users.ts';
 import { stableUuid } from '../demo/random.ts';
 
 type DemoTopic = {
@@ -223,18 +222,9 @@ function likersOf(city: string, authorId: string, n: number, existing: Set<strin
 }
 
 export async function seedForums({ db, now }: FeatureSeedDeps): Promise<Record<string, number>> {
-  const existing = new Set(
-    (
-      await db
-        .select({ id: user.id })
-        .from(user)
-        .where(
-          inArray(
-            user.id,
-            DEMO_USERS.map((member) => member.id),
-          ),
-        )
-    ).map((row) => row.id),
+  const existing = await presentUserIds(
+    db,
+    DEMO_USERS.map((member) => member.id),
   );
   const topics: (typeof forumTopics.$inferInsert)[] = [];
   const replies: (typeof forumMessages.$inferInsert)[] = [];
