@@ -1,19 +1,12 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { homeRow, isMobile, postListing, SITE_HOST, signUpAndConfirm } from './support.ts';
-
-type Created = { id: string; title: string };
-
-/** A city of this test's own, so parallel tests never see each other's listings. */
-const uniqueCity = () => `Testcity${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-
-async function createListing(
-  page: Page,
-  fields: Record<string, unknown>,
-  photos = 0,
-): Promise<Created> {
-  const colours = Array.from({ length: photos }, (_, i) => (i ? '#2980b9' : '#c0392b'));
-  return postListing(page, { contact: { phone: '+1 555 0100' }, ...fields }, colours);
-}
+import {
+  homeRow,
+  isMobile,
+  postPhoneListing,
+  SITE_HOST,
+  signUpAndConfirm,
+  uniqueCity,
+} from './support.ts';
 
 const cards = (page: Page) => page.getByTestId('browse-results').getByTestId('listing-card');
 
@@ -30,14 +23,14 @@ async function chooseCategory(page: Page, testInfo: TestInfo, label: string) {
 test.describe('home, browse and listing detail (docs/product.md#listings)', () => {
   test('home rows show the chosen city’s listings, and a card opens its page', async ({ page }) => {
     await signUpAndConfirm(page, 'home');
-    const city = uniqueCity();
-    const room = await createListing(page, {
+    const city = uniqueCity('Testcity');
+    const room = await postPhoneListing(page, {
       title: 'Room near the church',
       category: 'housing',
       subcategory: 'rooms_shared',
       city,
     });
-    await createListing(page, {
+    await postPhoneListing(page, {
       title: 'Bakery needs a helper',
       category: 'jobs',
       subcategory: 'food_bev_hosp',
@@ -66,15 +59,15 @@ test.describe('home, browse and listing detail (docs/product.md#listings)', () =
     page,
   }, testInfo) => {
     await signUpAndConfirm(page, 'browse');
-    const city = uniqueCity();
-    await createListing(page, {
+    const city = uniqueCity('Testcity');
+    await postPhoneListing(page, {
       title: 'Two-bedroom apartment',
       category: 'housing',
       subcategory: 'apartments',
       city,
       price_cents: 150000,
     });
-    await createListing(page, {
+    await postPhoneListing(page, {
       title: 'Shared room',
       category: 'housing',
       subcategory: 'rooms_shared',
@@ -82,7 +75,7 @@ test.describe('home, browse and listing detail (docs/product.md#listings)', () =
       price_cents: 60000,
       tags: ['injera'],
     });
-    await createListing(page, {
+    await postPhoneListing(page, {
       title: 'Tigrinya lessons for kids',
       category: 'services',
       subcategory: 'lessons',
@@ -165,8 +158,8 @@ test.describe('home, browse and listing detail (docs/product.md#listings)', () =
     const seller = await browser.newPage();
     await signUpAndConfirm(seller, 'seller');
     await signUpAndConfirm(page, 'detail');
-    const city = uniqueCity();
-    const listing = await createListing(
+    const city = uniqueCity('Testcity');
+    const listing = await postPhoneListing(
       seller,
       {
         title: 'Habesha kemis, handmade',
@@ -243,8 +236,8 @@ test.describe('home, browse and listing detail (docs/product.md#listings)', () =
     browser,
   }) => {
     await signUpAndConfirm(page, 'owner');
-    const city = uniqueCity();
-    await createListing(page, {
+    const city = uniqueCity('Testcity');
+    await postPhoneListing(page, {
       title: 'Tax help for newcomers',
       category: 'services',
       subcategory: 'financial',
@@ -268,8 +261,8 @@ test.describe('home, browse and listing detail (docs/product.md#listings)', () =
     browser,
   }, testInfo) => {
     await signUpAndConfirm(page, 'page');
-    const city = uniqueCity();
-    const main = await createListing(
+    const city = uniqueCity('Testcity');
+    const main = await postPhoneListing(
       page,
       {
         title: 'Ethiopian New Year party',
@@ -280,7 +273,7 @@ test.describe('home, browse and listing detail (docs/product.md#listings)', () =
       },
       1,
     );
-    await createListing(page, {
+    await postPhoneListing(page, {
       title: 'Coffee ceremony meetup',
       category: 'community',
       subcategory: 'groups',

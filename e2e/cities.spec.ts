@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { FROM_SITE, isMobile, openHome, signUpAndConfirm } from './support.ts';
+import { FROM_SITE, isMobile, openHome, signUpAndConfirm, uniqueCity } from './support.ts';
 
 /** The city picker on this width: the header's on desktop, the home hero's on phones. */
 async function cityBox(page: Page, mobile: boolean) {
@@ -8,8 +8,6 @@ async function cityBox(page: Page, mobile: boolean) {
     ? page.getByRole('main').getByRole('combobox', { name: 'Where are you?' })
     : page.getByTestId('desktop-header').getByRole('combobox', { name: 'Search by city' });
 }
-
-const uniqueCity = () => `Mapcity${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
 async function createListing(page: Page, fields: Record<string, unknown>) {
   const response = await page.request.post('/api/listings', {
@@ -118,7 +116,7 @@ test.describe('cities, maps and live presence (docs/product.md#cities City picke
     page,
   }, testInfo) => {
     await signUpAndConfirm(page, 'mapper');
-    const city = uniqueCity();
+    const city = uniqueCity('Mapcity');
     for (const [index, title] of ['Flat by the park', 'Room near the market', 'Studio'].entries()) {
       await createListing(page, {
         title,
@@ -199,7 +197,7 @@ test.describe('cities, maps and live presence (docs/product.md#cities City picke
       title: 'Placed sofa',
       category: 'marketplace',
       subcategory: 'furniture',
-      city: uniqueCity(),
+      city: uniqueCity('Mapcity'),
       location_lat: 15.3381,
       location_lng: 38.9318,
       details: { marketplace: { condition: 'good' } },

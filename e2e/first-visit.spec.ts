@@ -1,19 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   expectHomeSearchTakenOver,
   holdBack,
   homeRow,
-  postListing,
+  postPhoneListing,
   signUpAndConfirm,
+  uniqueCity,
 } from './support.ts';
 
 /** Issue #20: listing cards are real links; browse opens them in place with the listing's URL. */
-
-const uniqueCity = () => `Linkcity${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-
-async function createListing(page: Page, fields: Record<string, unknown>) {
-  return postListing(page, { contact: { phone: '+1 555 0100' }, ...fields });
-}
 
 test('listing cards are links: a click opens the drawer or dialog at /l/{id}, Back closes it, a middle click opens the page in a new tab', async ({
   page,
@@ -22,8 +17,8 @@ test('listing cards are links: a click opens the drawer or dialog at /l/{id}, Ba
   // One sign-up, then many steps (two pages, a new tab) on a shared 2-core machine.
   test.slow();
   await signUpAndConfirm(page, 'links');
-  const city = uniqueCity();
-  const sofa = await createListing(page, {
+  const city = uniqueCity('Linkcity');
+  const sofa = await postPhoneListing(page, {
     title: 'Linked sofa',
     category: 'marketplace',
     subcategory: 'furniture',

@@ -26,16 +26,16 @@ const field = (panel: Locator, name: string) =>
     .or(panel.getByRole('spinbutton', { name, exact: true }));
 const select = (panel: Locator, name: string) => panel.getByRole('combobox', { name, exact: true });
 
-async function fillCommon(
-  panel: Locator,
-  listing: {
-    category: string;
-    subcategory: string;
-    title: string;
-    city: string;
-    contact: [string, string];
-  },
-) {
+/** The fields every category's form has. */
+type CommonFields = {
+  category: string;
+  subcategory: string;
+  title: string;
+  city: string;
+  contact: [string, string];
+};
+
+async function fillCommon(panel: Locator, listing: CommonFields) {
   await select(panel, 'Category').selectOption({ label: listing.category });
   await select(panel, 'Subcategory').selectOption({ label: listing.subcategory });
   await field(panel, 'Title').fill(listing.title);
@@ -48,6 +48,19 @@ async function publish(page: Page, panel: Locator) {
   // The panel closes only on success.
   await expect(panel).toBeHidden();
   await expect(page.getByText('Posted successfully!').last()).toBeVisible();
+}
+
+/** Posts one listing from a fresh panel: the common fields, then the category's own (`fillOwn`). */
+async function postThroughPanel(
+  page: Page,
+  mobile: boolean,
+  common: CommonFields,
+  fillOwn: (panel: Locator) => Promise<void>,
+) {
+  const panel = await openPostPanel(page, mobile);
+  await fillCommon(panel, common);
+  await fillOwn(panel);
+  await publish(page, panel);
 }
 
 const photo = (color: string) =>
@@ -196,7 +209,7 @@ test.describe('post / edit listing panel (docs/product.md#listings)', () => {
     await signUpAndConfirm(page, 'categories');
     const mobile = isMobile(testInfo);
 
-    let panel = await openPostPanel(page, mobile);
+    const panel = await openPostPanel(page, mobile);
     await select(panel, 'Category').selectOption({ label: 'Jobs' });
     // The job type filters the subcategories: gig_* for a gig.
     await select(panel, 'Job type').selectOption({ label: 'Gig' });
@@ -208,45 +221,57 @@ test.describe('post / edit listing panel (docs/product.md#listings)', () => {
     await select(panel, 'Employment').selectOption({ label: 'Temporary' });
     await publish(page, panel);
 
-    panel = await openPostPanel(page, mobile);
-    await fillCommon(panel, {
-      category: 'Mentor',
-      subcategory: 'Career',
-      title: 'Career coaching for new arrivals',
-      city: 'Toronto',
-      contact: ['Email', 'dawit@example.org'],
-    });
-    await field(panel, 'Display name').fill('Dawit');
-    await panel.getByRole('textbox', { name: 'Bio' }).fill('Ten years in tech hiring.');
-    await field(panel, 'Topics').fill('resumes, interviews');
-    await field(panel, 'Languages').fill('English, Tigrinya');
-    await field(panel, 'Price per session (USD)').fill('40');
-    await publish(page, panel);
+    await postThroughPanel(
+      page,
+      mobile,
+      {
+        category: 'Mentor',
+        subcategory: 'Career',
+        title: 'Career coaching for new arrivals',
+        city: 'Toronto',
+        contact: ['Email', 'dawit@example.org'],
+      },
+      async (panel) => {
+        await field(panel, 'Display name').fill('Dawit');
+        await panel.getByRole('textbox', { name: 'Bio' }).fill('Ten years in tech hiring.');
+        await field(panel, 'Topics').fill('resumes, interviews');
+        await field(panel, 'Languages').fill('English, Tigrinya');
+        await field(panel, 'Price per session (USD)').fill('40');
+      },
+    );
 
-    panel = await openPostPanel(page, mobile);
-    await fillCommon(panel, {
-      category: 'Marketplace',
-      subcategory: 'Books',
-      title: 'Tigrinya dictionary, like new',
-      city: 'London',
-      contact: ['Telegram', '@abeba'],
-    });
-    await select(panel, 'Condition').selectOption({ label: 'Like new' });
-    await field(panel, 'Brand').fill('Hidri');
-    await publish(page, panel);
+    await postThroughPanel(
+      page,
+      mobile,
+      {
+        category: 'Marketplace',
+        subcategory: 'Books',
+        title: 'Tigrinya dictionary, like new',
+        city: 'London',
+        contact: ['Telegram', '@abeba'],
+      },
+      async (panel) => {
+        await select(panel, 'Condition').selectOption({ label: 'Like new' });
+        await field(panel, 'Brand').fill('Hidri');
+      },
+    );
 
-    panel = await openPostPanel(page, mobile);
-    await fillCommon(panel, {
-      category: 'Match',
-      subcategory: 'Friendship',
-      title: 'New in Frankfurt, looking for friends',
-      city: 'Frankfurt',
-      contact: ['Phone', '+49 69 555 0103'],
-    });
-    await field(panel, 'Age').fill('29');
-    await select(panel, 'Gender').selectOption({ label: 'Female' });
-    await select(panel, 'Seeking').selectOption({ label: 'Any' });
-    await publish(page, panel);
+    await postThroughPanel(
+      page,
+      mobile,
+      {
+        category: 'Match',
+        subcategory: 'Friendship',
+        title: 'New in Frankfurt, looking for friends',
+        city: 'Frankfurt',
+        contact: ['Phone', '+49 69 555 0103'],
+      },
+      async (panel) => {
+        await field(panel, 'Age').fill('29');
+        await select(panel, 'Gender').selectOption({ label: 'Female' });
+        await select(panel, 'Seeking').selectOption({ label: 'Any' });
+      },
+    );
 
     await page.goto('/account/listings');
     await expect(page.getByTestId('own-listing')).toHaveCount(4);

@@ -11,10 +11,9 @@ import {
   openHome,
   postListing,
   signUpAndConfirm,
+  uniqueCity,
   watchLayoutShifts,
 } from './support.ts';
-
-const uniqueCity = () => `Polishville${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
 async function createListing(page: Page, fields: Record<string, unknown>, photoColours?: string[]) {
   return postListing(
@@ -74,7 +73,7 @@ test.describe('a listing as people expect it', () => {
     browser,
   }, testInfo) => {
     await signUpAndConfirm(page, 'polish-owner');
-    const city = uniqueCity();
+    const city = uniqueCity('Polishville');
     const listing = await createListing(page, {
       title: 'Whole-dollar sofa',
       description: 'Comfortable.',
@@ -140,7 +139,7 @@ test.describe('a listing as people expect it', () => {
     page,
   }, testInfo) => {
     await signUpAndConfirm(page, 'polish-back');
-    const city = uniqueCity();
+    const city = uniqueCity('Polishville');
     const listing = await createListing(page, { title: 'Shared link lamp', city });
     const fresh = await page.context().newPage();
     await fresh.goto(`/l/${listing.id}`);
@@ -210,7 +209,7 @@ test.describe('browse and home as people expect them (issue #23)', () => {
     page,
   }, testInfo) => {
     await signUpAndConfirm(page, 'polish-chips');
-    const city = uniqueCity();
+    const city = uniqueCity('Polishville');
     await createListing(page, { title: 'Lamp in dollars', city, price_cents: 15_000 });
     await createListing(page, { title: 'Desk in dollars', city, price_cents: 30_000 });
     await createListing(page, {
@@ -275,7 +274,7 @@ test.describe('browse and home as people expect them (issue #23)', () => {
     page,
   }, testInfo) => {
     await signUpAndConfirm(page, 'polish-pages');
-    const city = uniqueCity();
+    const city = uniqueCity('Polishville');
     await createListing(page, { title: 'One of many', city });
     const real = await page.request.get(`/api/listings?city=${city}`);
     const template = ((await real.json()) as { listings: { id: string }[] }).listings[0];
@@ -377,7 +376,7 @@ test.describe('browse and home as people expect them (issue #23)', () => {
   test('home for a city with no listings offers every city or posting', async ({
     page,
   }, testInfo) => {
-    const city = uniqueCity();
+    const city = uniqueCity('Polishville');
     await rememberCity(page, city);
     await openHome(page, testInfo);
     const empty = page.getByTestId('home-empty');
@@ -394,7 +393,7 @@ test.describe('browse and home as people expect them (issue #23)', () => {
   }, testInfo) => {
     test.skip(isMobile(testInfo), 'phones swipe the rows');
     await signUpAndConfirm(page, 'polish-rows');
-    const city = uniqueCity();
+    const city = uniqueCity('Polishville');
     for (let i = 1; i <= 7; i++) {
       await createListing(page, { title: `Row listing ${i}`, city });
     }
@@ -427,7 +426,7 @@ test.describe('browse and home as people expect them (issue #23)', () => {
   }, testInfo) => {
     test.skip(isMobile(testInfo), 'phones show the map above the list');
     await signUpAndConfirm(page, 'polish-map');
-    const city = uniqueCity();
+    const city = uniqueCity('Polishville');
     for (let i = 1; i <= 8; i++) {
       await createListing(page, {
         title: `Mapped listing ${i}`,
@@ -471,11 +470,11 @@ test.describe('browse and home as people expect them (issue #23)', () => {
     page,
   }, testInfo) => {
     await signUpAndConfirm(page, 'polish-photos');
-    const { id } = await createListing(page, { title: 'Three photo listing', city: uniqueCity() }, [
-      '#c0392b',
-      '#2980b9',
-      '#27ae60',
-    ]);
+    const { id } = await createListing(
+      page,
+      { title: 'Three photo listing', city: uniqueCity('Polishville') },
+      ['#c0392b', '#2980b9', '#27ae60'],
+    );
 
     await page.addInitScript(() => localStorage.setItem('theme', 'light'));
     await openHome(page, testInfo, `/l/${id}`);

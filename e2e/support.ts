@@ -229,6 +229,26 @@ export async function postListing(
 }
 
 /**
+ * A city of the test's own (`prefix` and a unique number), so parallel tests
+ * never see each other's listings.
+ */
+export const uniqueCity = (prefix: string) =>
+  `${prefix}${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+
+/**
+ * postListing with a phone contact unless `fields` give their own, and
+ * `photos` photos (a red one first, then blue): the listing most journeys need.
+ */
+export async function postPhoneListing(
+  page: Page,
+  fields: Record<string, unknown>,
+  photos = 0,
+): Promise<{ id: string; title: string }> {
+  const colours = Array.from({ length: photos }, (_, i) => (i ? '#2980b9' : '#c0392b'));
+  return postListing(page, { contact: { phone: '+1 555 0100' }, ...fields }, colours);
+}
+
+/**
  * From the page's next load on, sums its layout shifts (the Cumulative Layout
  * Shift that Lighthouse weighs), for `layoutShift` to read.
  */

@@ -447,6 +447,18 @@ async function buildCases(pool: pg.Pool): Promise<Case[]> {
     for (const make of makers) probes.push(await make());
     return probes;
   };
+  /** A browse or search case: its name, its target, a probe per parameter set (and its passes, if fewer). */
+  const browseCase = async (
+    name: string,
+    target: 'browse' | 'search',
+    params: Record<string, string>[],
+    passes?: number,
+  ): Promise<Case> => ({
+    name,
+    target,
+    probes: await all(params.map(browse)),
+    ...(passes ? { passes } : {}),
+  });
   const home = (city?: string) => async (): Promise<Probe> => ({
     path: city ? `/api/listings/home?city=${encodeURIComponent(city)}` : '/api/listings/home',
     statements: await record((db) => homeRows(db, city)),
@@ -456,47 +468,18 @@ async function buildCases(pool: pg.Pool): Promise<Case[]> {
     statements: await record((db) => subcategoryCounts(db, filter)),
   });
   return [
-    {
-      name: 'browse city + category',
-      target: 'browse',
-      probes: await all(p.browse.cityCategory.map(browse)),
-    },
-    {
-      name: 'browse city + category + sub',
-      target: 'browse',
-      probes: await all(p.browse.cityCategorySub.map(browse)),
-    },
-    { name: 'browse category', target: 'browse', probes: await all(p.browse.category.map(browse)) },
-    {
-      name: 'browse, no filter',
-      target: 'browse',
-      probes: await all(p.browse.everything.map(browse)),
-    },
-    {
-      name: 'q: made-up name',
-      target: 'search',
-      probes: await all(p.search.rare.map(browse)),
-    },
-    { name: 'q: rarer word', target: 'search', probes: await all(p.search.rarer.map(browse)) },
-    { name: 'q: common word', target: 'search', probes: await all(p.search.common.map(browse)) },
-    { name: 'q: no match', target: 'search', probes: await all(p.search.none.map(browse)) },
-    { name: 'q + city', target: 'search', probes: await all(p.search.city.map(browse)) },
-    {
-      name: 'q + city + category',
-      target: 'search',
-      probes: await all(p.search.cityCategory.map(browse)),
-    },
-    {
-      name: 'q, other sorts (± city)',
-      target: 'search',
-      probes: await all(p.search.sorted.map(browse)),
-    },
-    {
-      name: 'q of 1-2 characters',
-      target: 'search',
-      probes: await all(p.search.short.map(browse)),
-      passes: 2,
-    },
+    await browseCase('browse city + category', 'browse', p.browse.cityCategory),
+    await browseCase('browse city + category + sub', 'browse', p.browse.cityCategorySub),
+    await browseCase('browse category', 'browse', p.browse.category),
+    await browseCase('browse, no filter', 'browse', p.browse.everything),
+    await browseCase('q: made-up name', 'search', p.search.rare),
+    await browseCase('q: rarer word', 'search', p.search.rarer),
+    await browseCase('q: common word', 'search', p.search.common),
+    await browseCase('q: no match', 'search', p.search.none),
+    await browseCase('q + city', 'search', p.search.city),
+    await browseCase('q + city + category', 'search', p.search.cityCategory),
+    await browseCase('q, other sorts (± city)', 'search', p.search.sorted),
+    await browseCase('q of 1-2 characters', 'search', p.search.short, 2),
     { name: 'home rows, city', probes: await all(p.homeCities.map(home)) },
     { name: 'home rows, no city', probes: await all([home()]) },
     {

@@ -6,10 +6,11 @@
  * member's own mentor profile is never overwritten (one per account).
  */
 import { asc, eq, sql } from 'drizzle-orm';
+import { z as zod } from 'zod';
 import { SEED_MESSAGES, SEED_PROFILES_MAX, type SeedCounts } from '../../../shared/admin-seed.ts';
 import { SEED_FORUM_BOARDS } from '../../../shared/forums.ts';
 import { MATCH_SEED_QUESTIONS } from '../../../shared/match-questions.ts';
-import { topicFilterTags } from '../../../shared/mentors.ts';
+import { MENTOR_CURRENCIES, topicFilterTags } from '../../../shared/mentors.ts';
 import { user } from '../../db/schema/auth.ts';
 import { forumBoards } from '../../db/schema/forums.ts';
 import { listings } from '../../db/schema/listings.ts';
@@ -19,56 +20,37 @@ import { profiles } from '../../db/schema/profiles.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { listingsChanged } from '../../platform/public-answer-changes.ts';
+import { checkedDemoContent } from '../demo/content-file.ts';
 import { stableUuid } from '../demo/random.ts';
+import demoJson from './demo.json' with { type: 'json' };
 
-const DEMO_MENTORS = [
-  {
-    bio: 'Software engineer happy to help newcomers into tech: CVs, interviews and the first months on the job.',
-    topics: ['Software Engineering', 'Career Development'],
-    languages: ['Tigrinya', 'English'],
-    priceCents: 5000,
-    currency: 'USD',
-  },
-  {
-    bio: 'Small business owner. Business plans, permits and bookkeeping for first-time owners.',
-    topics: ['Entrepreneurship', 'Business Strategy'],
-    languages: ['Tigrinya', 'Amharic', 'English'],
-    priceCents: 4000,
-    currency: 'USD',
-  },
-  {
-    bio: 'Nurse and mentor. Nursing school, licensing exams and settling into a new country.',
-    topics: ['Health & nursing', 'Personal Development'],
-    languages: ['Tigrinya', 'English'],
-    priceCents: 3000,
-    currency: 'EUR',
-  },
-] as const;
-
-const DEMO_LISTINGS = [
-  {
-    title: 'Demo: Laptop in good condition',
-    description: 'A demo listing from the seed page: a 14-inch laptop, charger included.',
-    subcategory: 'electronics',
-    priceCents: 35_000,
-    tags: ['laptop', 'demo'],
-  },
-  {
-    title: 'Demo: Wooden dining table',
-    description: 'A demo listing from the seed page: a table for six, pick-up only.',
-    subcategory: 'furniture',
-    priceCents: 12_000,
-    tags: ['table', 'demo'],
-  },
-  {
-    title: 'Demo: Traditional habesha kemis',
-    description: 'A demo listing from the seed page: hand-woven, worn once.',
-    subcategory: 'clothing',
-    priceCents: 8_000,
-    tags: ['kemis', 'demo'],
-  },
-] as const;
-
+/** What the seed page adds (demo.json): mentor profiles given to the first members in turn, and marketplace listings. */
+const DEMO = checkedDemoContent(
+  'admin-seed/demo.json',
+  zod.strictObject({
+    mentors: zod
+      .array(
+        zod.strictObject({
+          bio: zod.string().min(1),
+          topics: zod.array(zod.string()),
+          languages: zod.array(zod.string()),
+          priceCents: zod.number().int().min(0),
+          currency: zod.enum(MENTOR_CURRENCIES),
+        }),
+      )
+      .min(1),
+    listings: zod.array(
+      zod.strictObject({
+        title: zod.string().min(1),
+        description: zod.string().min(1),
+        subcategory: zod.string().min(1),
+        priceCents: zod.number().int().min(0),
+        tags: zod.array(zod.string()),
+      }),
+    ),
+  }),
+  demoJson,
+);
 /** Runs the seed; answers what it added by kind. No profile at all: 409 with what to do. */
 export async function runSeed(
   deps: Pick<Deps, 'db' | 'hub' | 'publicAnswers'>,
@@ -118,7 +100,8 @@ export async function runSeed(
       .insert(mentors)
       .values(
         owners.map((owner, i) => {
-          const demo = DEMO_MENTORS[i % DEMO_MENTORS.length] ?? DEMO_MENTORS[0];
+          const demo = DEMO.mentors[i % DEMO.mentors.length];
+          if (!demo) throw new Error('no demo mentor');
           return {
             id: stableUuid(`seed-page:mentor:${owner.id}`),
             userId: owner.id,
@@ -142,7 +125,7 @@ export async function runSeed(
     const addedListings = await tx
       .insert(listings)
       .values(
-        DEMO_LISTINGS.map((demo, i) => {
+        DEMO.listings.map((demo, i) => {
           const owner = owners[i % owners.length] ?? owners[0];
           if (!owner) throw new Error('no owner');
           return {

@@ -2,7 +2,8 @@
  * The community features' demo rows, seeded after the demo members and
  * listings (seed.ts), in this order. Each feature keeps its seed beside its
  * code (`server/features/<name>/demo.ts`, typed by feature-seed.ts, never
- * importing this file) and adds one line here. A seed
+ * importing this file; the words and records it seeds in `demo.json` beside it,
+ * checked at load by checkedDemoContent) and adds one line here. A seed
  * works like the listings seed: fixed ids (stableUuid), ON CONFLICT DO
  * NOTHING, so running it twice adds nothing; it returns what it added, by kind.
  */

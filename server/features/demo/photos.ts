@@ -5,8 +5,11 @@
  * missing), no network, and the same bytes on every run.
  */
 import sharp from 'sharp';
-import type { TopCategory } from '../../../shared/categories.ts';
+import { z as zod } from 'zod';
+import { TOP_CATEGORIES, type TopCategory } from '../../../shared/categories.ts';
 import { THUMBNAIL_MAX_PX } from '../../platform/media/photos.ts';
+import palettesJson from './content/palettes.json' with { type: 'json' };
+import { checkedDemoContent } from './content-file.ts';
 import { createRandom, type Random } from './random.ts';
 
 export const PHOTO_WIDTH = 1024;
@@ -16,45 +19,20 @@ export const SCENES_PER_CATEGORY = 4;
 
 export type RenderedPhoto = { photo: Buffer; thumbnail: Buffer };
 
-type Palette = { sky: [string, string]; ground: string; colors: readonly string[] };
+const paletteSchema = zod.strictObject({
+  /** The sky's gradient, top to bottom. */
+  sky: zod.tuple([zod.string(), zod.string()]),
+  ground: zod.string(),
+  colors: zod.array(zod.string()).min(1),
+});
+type Palette = zod.output<typeof paletteSchema>;
 
-const PALETTES: Record<TopCategory, Palette> = {
-  housing: {
-    sky: ['#fde2c4', '#f6a96b'],
-    ground: '#8c4a2f',
-    colors: ['#d9643a', '#f2c14e', '#b5523b', '#e8875a', '#7a2e1f'],
-  },
-  jobs: {
-    sky: ['#fff1c9', '#f4b860'],
-    ground: '#6b4226',
-    colors: ['#8d5524', '#c68642', '#e0a458', '#5a3825', '#d97b29'],
-  },
-  services: {
-    sky: ['#ffe0c2', '#f28f3b'],
-    ground: '#7f3b2c',
-    colors: ['#c8553d', '#588b8b', '#a44a3f', '#ffc857', '#8f2d56'],
-  },
-  community: {
-    sky: ['#ffd9c0', '#f67e7d'],
-    ground: '#843b62',
-    colors: ['#ffb997', '#f67e7d', '#843b62', '#f4a259', '#c05746', '#e9c46a'],
-  },
-  mentor: {
-    sky: ['#fbeec1', '#e9c46a'],
-    ground: '#8a5a44',
-    colors: ['#2a9d8f', '#f4a261', '#e76f51', '#264653', '#e9c46a'],
-  },
-  marketplace: {
-    sky: ['#ffe8b0', '#ffb26b'],
-    ground: '#9c4a1a',
-    colors: ['#fe6d73', '#17c3b2', '#ffcb77', '#227c9d', '#e4572e'],
-  },
-  match: {
-    sky: ['#ffe3e8', '#ff9eb1'],
-    ground: '#a4133c',
-    colors: ['#fb6f92', '#c9184a', '#ff8fab', '#f9a03f', '#7b2d26'],
-  },
-};
+/** A warm palette per category (content/palettes.json). */
+const PALETTES: Record<TopCategory, Palette> = checkedDemoContent(
+  'content/palettes.json',
+  zod.record(zod.enum(TOP_CATEGORIES), paletteSchema),
+  palettesJson,
+);
 
 const W = PHOTO_WIDTH;
 const H = PHOTO_HEIGHT;

@@ -23,6 +23,7 @@ import { DEMO_PASSWORD } from './data.ts';
 import { FEATURE_SEEDS } from './feature-seed-plan.ts';
 import { renderScene } from './photos.ts';
 import { type PlannedListing, type PlannedPhoto, planDemoData } from './plan.ts';
+import { presentUserIds } from './present-users.ts';
 
 export type SeedDeps = { db: Db; media: MediaStore; logger: Logger };
 
@@ -85,18 +86,9 @@ async function seedUsersAndListings(
 
   // A listing needs its owner: skip those of a demo user that could not be
   // added (say, a real account already holds the address).
-  const owners = new Set(
-    (
-      await db
-        .select({ id: user.id })
-        .from(user)
-        .where(
-          inArray(
-            user.id,
-            plan.users.map((u) => u.id),
-          ),
-        )
-    ).map((row) => row.id),
+  const owners = await presentUserIds(
+    db,
+    plan.users.map((u) => u.id),
   );
   const candidates = plan.listings.filter((listing) => owners.has(listing.userId));
   const existing = new Set<string>();

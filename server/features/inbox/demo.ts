@@ -10,109 +10,48 @@
  * thread itself was new, so a second run adds nothing.
  */
 import { and, asc, eq } from 'drizzle-orm';
+import { z as zod } from 'zod';
 import { dmMembers, dmMessages, dmThreads } from '../../db/schema/inbox.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { thumbnailKey } from '../../platform/media/keys.ts';
 import type { MediaStore } from '../../platform/media/store.ts';
+import { checkedDemoContent } from '../demo/content-file.ts';
 import { DEMO_USERS } from '../demo/data.ts';
 import type { FeatureSeed } from '../demo/feature-seed.ts';
 import { renderScene } from '../demo/photos.ts';
 import { stableUuid } from '../demo/random.ts';
+import demoJson from './demo.json' with { type: 'json' };
 
 /**
+ * A line: [from (0 the opener, 1 the counterpart), body, minutes ago, extra?].
  * `edited`: its author corrected it a minute after sending (shown 'edited', issue #41);
  * `{ photos }`: it carries that many demo photos of the listing's kind (issue #41).
  */
-type Line = [from: 0 | 1, body: string, minutesAgo: number, extra?: 'edited' | { photos: number }];
-type Conversation = {
-  /** Indexes into DEMO_USERS: [opener, counterpart]. */
-  people: [number, number];
-  /** About one of the counterpart's marketplace listings, or direct. */
-  aboutListing: boolean;
-  /** Begun from the counterpart's member card (issue #41): its request's state. */
-  member?: 'pending' | 'accepted';
-  lines: Line[];
-  /** The counterpart has not read the opener's last lines yet. */
-  unreadForLast: boolean;
-};
+const lineSchema = zod
+  .tuple(
+    [zod.union([zod.literal(0), zod.literal(1)]), zod.string(), zod.number()],
+    zod.union([zod.literal('edited'), zod.strictObject({ photos: zod.number().int().min(1) })]),
+  )
+  .refine((line) => line.length <= 4, 'a line has at most one extra');
 
-const CONVERSATIONS: Conversation[] = [
-  {
-    people: [1, 0],
-    aboutListing: true,
-    unreadForLast: true,
-    lines: [
-      [0, 'Hi Selam, is this still available?', 300],
-      [1, 'Hi Dawit, yes it is! Are you in the Bay Area?', 290],
-      [0, 'I am in Oakland this weekend. Could I pick it up on Saturday?', 45],
-      [0, 'Also, would you take a little less if I pay cash?', 44],
-    ],
-  },
-  {
-    people: [2, 0],
-    aboutListing: false,
-    unreadForLast: false,
-    lines: [
-      [0, 'Selam! Are you going to the community dinner on Friday?', 1_600],
-      [1, 'Yes, I will bring injera. You?', 1_580, 'edited'],
-      [0, 'I will be there with my sister. See you!', 1_570],
-    ],
-  },
-  {
-    people: [0, 9],
-    aboutListing: true,
-    unreadForLast: false,
-    lines: [
-      [0, 'Hello Biniam, can you tell me more about the condition?', 200],
-      [1, 'Hi Selam, it is almost new, used only twice. I can send more photos.', 20],
-      [1, '', 19, { photos: 2 }],
-    ],
-  },
-  {
-    people: [4, 3],
-    aboutListing: true,
-    unreadForLast: true,
-    lines: [
-      [0, 'Hello Yonas, does the price include delivery to the city centre?', 600],
-      [1, 'Hi Meron, yes, within Toronto delivery is free.', 540],
-      [0, 'Great, I would like to take it. When can you deliver?', 30],
-    ],
-  },
-  {
-    people: [6, 7],
-    aboutListing: false,
-    unreadForLast: true,
-    lines: [
-      [0, 'ሰላም ፊልሞን፡ ከመይ ኣለኻ?', 3_000],
-      [1, 'ጽቡቕ ኣለኹ ሄለን፡ የቐንየለይ። ንስኺኸ?', 2_950],
-      [0, 'ኣነውን ጽቡቕ። ኣብ ሰንበት ኣብ ቤተ ክርስትያን ክንራኸብ ኢና?', 90],
-    ],
-  },
-  {
-    people: [8, 0],
-    aboutListing: false,
-    member: 'accepted',
-    unreadForLast: false,
-    lines: [
-      [
-        0,
-        'Hi Selam, I read your forum post about the coffee ceremony. Could I join next time?',
-        900,
-      ],
-      [1, 'Of course, Rahel! We meet on the first Sunday of the month.', 860],
-      [0, 'Wonderful, I will bring dabo.', 850],
-    ],
-  },
-  {
-    people: [11, 0],
-    aboutListing: false,
-    member: 'pending',
-    unreadForLast: true,
-    lines: [
-      [0, 'Selam! We talked in city chat about the Oakland market. Do you know a good tailor?', 25],
-    ],
-  },
-];
+/** The conversations (demo.json). */
+const CONVERSATIONS = checkedDemoContent(
+  'inbox/demo.json',
+  zod.array(
+    zod.strictObject({
+      /** Indexes into DEMO_USERS: [opener, counterpart]. */
+      people: zod.tuple([zod.number().int().min(0), zod.number().int().min(0)]),
+      /** About one of the counterpart's marketplace listings, or direct. */
+      aboutListing: zod.boolean(),
+      /** Begun from the counterpart's member card (issue #41): its request's state. */
+      member: zod.enum(['pending', 'accepted']).optional(),
+      lines: zod.array(lineSchema).min(1),
+      /** The counterpart has not read the opener's last lines yet. */
+      unreadForLast: zod.boolean(),
+    }),
+  ),
+  demoJson,
+);
 
 /** Draws `count` demo photos and stores them (and thumbnails) under fixed keys of the thread. */
 async function storeDemoPhotos(

@@ -386,30 +386,19 @@ describe('home rows, counts and similar listings', () => {
 
   it('counts active listings per subcategory', async () => {
     const c = freshCity();
-    await insertListing(
-      database.db,
-      owner.userId,
-      { city: c, category: 'housing', subcategory: 'apartments' },
-      null,
-    );
-    await insertListing(
-      database.db,
-      owner.userId,
-      { city: c, category: 'housing', subcategory: 'apartments' },
-      null,
-    );
-    await insertListing(
-      database.db,
-      owner.userId,
-      { city: c, category: 'housing', subcategory: 'sublets_temporary' },
-      null,
-    );
-    await insertListing(
-      database.db,
-      owner.userId,
-      { city: c, category: 'housing', subcategory: 'sublets_temporary', status: 'inactive' },
-      null,
-    );
+    for (const fields of [
+      { subcategory: 'apartments' },
+      { subcategory: 'apartments' },
+      { subcategory: 'sublets_temporary' },
+      { subcategory: 'sublets_temporary', status: 'inactive' },
+    ]) {
+      await insertListing(
+        database.db,
+        owner.userId,
+        { city: c, category: 'housing', ...fields },
+        null,
+      );
+    }
     const counts = await json<SubcategoryCount[]>(
       await app.request(`/api/listings/counts?category=housing&city=${encodeURIComponent(c)}`),
     );

@@ -71,14 +71,16 @@ async function release(deps: Deps, id: string) {
   }
   await deps.db
     .update(listings)
-    .set({
-      status: sql`COALESCE(${listings.statusBeforeHold}, 'active')`,
-      statusBeforeHold: null,
-      moderation: null,
-      moderationNote: null,
-    })
+    .set({ ...shownAgain(), moderationNote: null })
     .where(and(eq(listings.id, id), eq(listings.status, 'held')));
 }
+
+/** A held listing shown again: back to the status it had before the hold, unmarked. */
+const shownAgain = () => ({
+  status: sql`COALESCE(${listings.statusBeforeHold}, 'active')`,
+  statusBeforeHold: null,
+  moderation: null,
+});
 
 /** A suspension hides the member's shown listings; its end shows them again. */
 async function holdListingsOfSuspended(deps: Deps, userId: string) {
@@ -94,11 +96,7 @@ async function holdListingsOfSuspended(deps: Deps, userId: string) {
 async function releaseListingsOfSuspended(deps: Deps, userId: string) {
   await deps.db
     .update(listings)
-    .set({
-      status: sql`COALESCE(${listings.statusBeforeHold}, 'active')`,
-      statusBeforeHold: null,
-      moderation: null,
-    })
+    .set(shownAgain())
     .where(and(eq(listings.userId, userId), eq(listings.moderation, 'suspended')));
   await listingsChanged(deps);
 }

@@ -128,17 +128,20 @@ const PLANS: Record<string, SearchTuning> = {
   },
 };
 
+/** The pages every plan is checked at: [offset, limit], from the first to past the end. */
+const PAGES = [
+  [0, 3],
+  [3, 3],
+  [0, 60],
+  [28, 5],
+] as const;
+
 describe('text search pages, newest first (docs/product.md#listings Browse q)', () => {
   for (const [plan, tuning] of Object.entries(PLANS)) {
     it(`${plan}: the same page as the plain query, at every offset, with and without a city`, async () => {
       for (const within of [filters, activeOnly]) {
         for (const q of ['teff', 'TEFF', 'berbere', '50%', 'sofa', 'nothing-like-this']) {
-          for (const [offset, limit] of [
-            [0, 3],
-            [3, 3],
-            [0, 60],
-            [28, 5],
-          ] as const) {
+          for (const [offset, limit] of PAGES) {
             const page = await newestTextPage(
               database.db,
               within,
@@ -161,12 +164,7 @@ describe('text search pages, newest first (docs/product.md#listings Browse q)', 
       for (const sort of SORTS.filter((one) => one !== 'newest')) {
         for (const within of [filters, activeOnly]) {
           for (const q of ['teff', 'berbere', 'sofa', 'nothing-like-this']) {
-            for (const [offset, limit] of [
-              [0, 3],
-              [3, 3],
-              [0, 60],
-              [28, 5],
-            ] as const) {
+            for (const [offset, limit] of PAGES) {
               const page = await sortedTextPage(
                 database.db,
                 within,

@@ -17,6 +17,7 @@ import { profiles } from '../../db/schema/profiles.ts';
 import { THUMBNAIL_MAX_PX } from '../../platform/media/photos.ts';
 import { DEMO_EMAIL_DOMAIN, DEMO_USER_PREFIX, DEMO_USERS } from '../demo/data.ts';
 import type { FeatureSeedDeps } from '../demo/feature-seed.ts';
+import { presentUserIds } from '../demo/present-users.ts';
 import { createRandom, type Random } from '../demo/random.ts';
 import { encodeAnswers } from './score-bits.ts';
 import { cityCoordinates } from './service.ts';
@@ -221,9 +222,7 @@ export async function seedMatchDemo(deps: FeatureSeedDeps): Promise<Record<strin
 
   // Only members that exist (a demo member may have been removed) and have no profile yet.
   const ids = people.map((person) => person.id);
-  const existing = new Set(
-    (await db.select({ id: user.id }).from(user).where(inArray(user.id, ids))).map((r) => r.id),
-  );
+  const existing = await presentUserIds(db, ids);
   const taken = new Set(
     (
       await db

@@ -7,14 +7,22 @@
  * CONFLICT DO NOTHING: a second run adds nothing. Dates move with `now`.
  */
 import { inArray } from 'drizzle-orm';
-import { type MeetingMode, topicFilterTags, type WeeklyHours } from '../../../shared/mentors.ts';
-import { user } from '../../db/schema/auth.ts';
+import { z as zod } from 'zod';
+import {
+  MEETING_MODES,
+  MENTOR_CURRENCIES,
+  topicFilterTags,
+  type WeeklyHours,
+} from '../../../shared/mentors.ts';
 import { mentorBookings, mentorReviews, mentors } from '../../db/schema/mentors.ts';
 import { thumbnailKey, urlForKey } from '../../platform/media/keys.ts';
+import { checkedDemoContent } from '../demo/content-file.ts';
 import { DEMO_USERS } from '../demo/data.ts';
 import type { FeatureSeedDeps } from '../demo/feature-seed.ts';
 import { renderScene, SCENES_PER_CATEGORY } from '../demo/photos.ts';
+import { presentUserIds } from '../demo/present-users.ts';
 import { stableUuid } from '../demo/random.ts';
+import demoJson from './demo.json' with { type: 'json' };
 import { refreshRating } from './reviews.ts';
 import { refreshNextFree } from './sessions.ts';
 
@@ -24,181 +32,56 @@ const EVENINGS: WeeklyHours = [
   { day: 6, start: '09:00', end: '12:00' },
 ];
 
-/** The demo mentors who take timed sessions (issue #42), by DEMO_USERS index. */
-const HOURS: Record<
-  number,
-  { zone: string; mode: MeetingMode; detail: string | null; minutes: number }
-> = {
-  0: {
-    zone: 'America/Los_Angeles',
-    mode: 'video',
-    detail: 'https://meet.example.org/selam',
-    minutes: 60,
-  },
-  1: { zone: 'America/New_York', mode: 'phone', detail: '+1 202 555 0143', minutes: 30 },
-  3: {
-    zone: 'America/Toronto',
-    mode: 'video',
-    detail: 'https://meet.example.org/yonas',
-    minutes: 60,
-  },
-  7: { zone: 'Africa/Asmara', mode: 'in_person', detail: null, minutes: 60 },
-};
-
-/** Reviews of the completed demo sessions: [booking index, rating, text, the mentor's reply]. */
-const REVIEWS: [number, number, string, string?][] = [
-  [
-    2,
-    5,
-    'Selam walked me through my first month step by step. Clear, kind and practical.',
-    'Thank you, Samuel! Good luck with the new team.',
-  ],
-  [7, 4, 'Helpful advice on moving into product management; I now have a plan.'],
-];
-
-type DemoMentor = {
-  bio: string;
-  topics: string[];
-  languages: string[];
-  country: string;
-  rate: number;
-  currency: 'USD' | 'EUR' | 'ETB';
-  free?: boolean;
-  website?: string;
-  linkedin?: string;
-};
-
-/** One per demo member, in DEMO_USERS order (their home city is the mentor's city). */
-const PROFILES: DemoMentor[] = [
-  {
-    bio: 'Senior software engineer in the Bay Area. I help newcomers land their first tech job: CV, interviews and the first 90 days.',
-    topics: ['Software Engineering', 'Career Development', 'Technical Skills'],
-    languages: ['Tigrinya', 'English', 'Amharic'],
-    country: 'US',
-    rate: 60,
-    currency: 'USD',
-    linkedin: 'https://www.linkedin.com/in/demo-selam',
-  },
-  {
-    bio: 'Immigration paralegal for ten years. Green cards, asylum paperwork and family petitions explained in plain words.',
-    topics: ['Immigration & visas', 'Personal Development'],
-    languages: ['Amharic', 'English'],
-    country: 'US',
-    rate: 40,
-    currency: 'USD',
-    free: true,
-  },
-  {
-    bio: 'Registered nurse. Ask me about nursing school, licensing exams and working in US hospitals.',
-    topics: ['Health & nursing', 'Career Development'],
-    languages: ['Tigrinya', 'English'],
-    country: 'US',
-    rate: 35,
-    currency: 'USD',
-  },
-  {
-    bio: 'Small business owner (two restaurants). Business plans, permits, hiring and bookkeeping for first-time owners.',
-    topics: ['Entrepreneurship', 'Business Strategy', 'Finance', 'Marketing'],
-    languages: ['Tigrinya', 'English', 'Arabic'],
-    country: 'CA',
-    rate: 75,
-    currency: 'USD',
-    website: 'https://example.org/yonas-kitchen',
-  },
-  {
-    bio: 'Product manager in London fintech. Moving from engineering or design into product, and how to interview for it.',
-    topics: ['Product Management', 'Leadership', 'Career Development'],
-    languages: ['Tigrinya', 'English'],
-    country: 'GB',
-    rate: 70,
-    currency: 'EUR',
-  },
-  {
-    bio: 'Mechanical engineer and German teacher. Learning German fast, getting degrees recognised, and job hunting in Germany.',
-    topics: ['Language learning (German)', 'Technical Skills'],
-    languages: ['Tigrinya', 'German', 'English'],
-    country: 'DE',
-    rate: 45,
-    currency: 'EUR',
-  },
-  {
-    bio: 'Accountant in Addis Ababa. Personal budgets, saving for a house and sending money home wisely.',
-    topics: ['Finance', 'Personal Development'],
-    languages: ['Amharic', 'Oromo', 'English'],
-    country: 'ET',
-    rate: 1500,
-    currency: 'ETB',
-  },
-  {
-    bio: 'Teacher and translator. English and Tigrinya lessons for adults, and help with translating documents.',
-    topics: ['Language tutoring', 'Design'],
-    languages: ['Tigrinya', 'English', 'Arabic'],
-    country: 'ER',
-    rate: 10,
-    currency: 'USD',
-    free: true,
-  },
-  {
-    bio: 'Data scientist at a Stockholm startup. Python, statistics and getting into data roles without a PhD.',
-    topics: ['Data Science', 'Software Engineering'],
-    languages: ['Tigrinya', 'English'],
-    country: 'SE',
-    rate: 55,
-    currency: 'EUR',
-  },
-  {
-    bio: 'Trucking company founder. Commercial licences, owning your first truck and running a logistics business.',
-    topics: ['Entrepreneurship', 'Business Strategy'],
-    languages: ['Tigrinya', 'Amharic', 'English'],
-    country: 'US',
-    rate: 50,
-    currency: 'USD',
-  },
-  {
-    bio: 'Nurse and wellness coach in Tel Aviv. Health, mental wellbeing and settling into a new country.',
-    topics: ['Health & wellness', 'Personal Development'],
-    languages: ['Tigrinya', 'Arabic', 'English'],
-    country: 'IL',
-    rate: 30,
-    currency: 'USD',
-  },
-  {
-    bio: 'UX designer and design lead. Portfolios, design interviews and freelancing from anywhere.',
-    topics: ['Design', 'Leadership', 'Marketing'],
-    languages: ['Amharic', 'English', 'French'],
-    country: 'AU',
-    rate: 65,
-    currency: 'USD',
-  },
-];
-
-/** [mentor index, mentee index, status, message, days ago, the reason it was closed with] */
-const BOOKINGS: [number, number, string, string, number, string?][] = [
-  [0, 2, 'requested', 'Could you review my CV for junior developer roles?', 1],
-  [0, 9, 'accepted', 'I would like to practise system design interviews.', 3],
-  [0, 5, 'completed', 'Help with my first month as a software engineer.', 20],
-  [1, 3, 'requested', 'Questions about my family petition.', 2],
-  [
-    1,
-    0,
-    'declined',
-    'Can you help with a tourist visa for my mother?',
-    12,
-    'Visitor visas are outside what I advise on; a licensed immigration lawyer can help.',
-  ],
-  [3, 10, 'accepted', 'I want to open a small coffee shop.', 5],
-  [
-    3,
-    1,
-    'cancelled',
-    'Business plan review.',
-    15,
-    'I am travelling that week; please ask again next month.',
-  ],
-  [4, 6, 'completed', 'How do I move into product management?', 30],
-  [7, 11, 'requested', 'Tigrinya lessons for my children.', 1],
-  [8, 4, 'accepted', 'Getting started with Python for data analysis.', 4],
-];
+/** Who the demo mentors are, what they booked and what they wrote (demo.json). Members by DEMO_USERS index. */
+const DEMO = checkedDemoContent(
+  'mentors/demo.json',
+  zod.strictObject({
+    /** One per demo member, in DEMO_USERS order (their home city is the mentor's city). */
+    profiles: zod.array(
+      zod.strictObject({
+        bio: zod.string().min(1),
+        topics: zod.array(zod.string()),
+        languages: zod.array(zod.string()),
+        country: zod.string().length(2),
+        rate: zod.number().int().min(0),
+        currency: zod.enum(MENTOR_CURRENCIES),
+        free: zod.boolean().optional(),
+        website: zod.url().optional(),
+        linkedin: zod.url().optional(),
+        /** The mentors who take timed sessions (issue #42), in weekday evenings in their zone. */
+        hours: zod
+          .strictObject({
+            zone: zod.string(),
+            mode: zod.enum(MEETING_MODES),
+            detail: zod.string().nullable(),
+            minutes: zod.number().int().positive(),
+          })
+          .optional(),
+      }),
+    ),
+    bookings: zod.array(
+      zod.strictObject({
+        mentor: zod.number().int().min(0),
+        mentee: zod.number().int().min(0),
+        status: zod.string(),
+        message: zod.string(),
+        daysAgo: zod.number(),
+        /** The reason it was closed with. */
+        closeReason: zod.string().optional(),
+      }),
+    ),
+    /** Reviews of the completed demo sessions, by booking index, with the mentor's reply. */
+    reviews: zod.array(
+      zod.strictObject({
+        booking: zod.number().int().min(0),
+        rating: zod.number().int().min(1).max(5),
+        body: zod.string(),
+        reply: zod.string().optional(),
+      }),
+    ),
+  }),
+  demoJson,
+);
 
 const DAY_MS = 86_400_000;
 /** Demo profile photo keys: a number part apart from the listings' demo photos. */
@@ -209,23 +92,14 @@ export async function seedMentorsDemo({
   media,
   now,
 }: FeatureSeedDeps): Promise<Record<string, number>> {
-  const existing = new Set(
-    (
-      await db
-        .select({ id: user.id })
-        .from(user)
-        .where(
-          inArray(
-            user.id,
-            DEMO_USERS.map((member) => member.id),
-          ),
-        )
-    ).map((row) => row.id),
+  const existing = await presentUserIds(
+    db,
+    DEMO_USERS.map((member) => member.id),
   );
   const rows: (typeof mentors.$inferInsert)[] = [];
   const photoKeys = new Map<string, { key: string; variant: number }[]>();
   DEMO_USERS.forEach((member, i) => {
-    const profile = PROFILES[i];
+    const profile = DEMO.profiles[i];
     if (!profile || !existing.has(member.id)) return;
     const variants = [i % SCENES_PER_CATEGORY, (i + 1) % SCENES_PER_CATEGORY].slice(0, 1 + (i % 2));
     const keys = variants.map((variant) => ({
@@ -251,12 +125,12 @@ export async function seedMentorsDemo({
       photos: keys.map(({ key }) => urlForKey(key)),
       websiteUrl: profile.website ?? null,
       socialLinks: profile.linkedin ? { linkedin: profile.linkedin } : {},
-      ...(HOURS[i]
+      ...(profile.hours
         ? {
-            timeZone: HOURS[i]?.zone,
-            meetingMode: HOURS[i]?.mode,
-            meetingDetail: HOURS[i]?.detail ?? null,
-            sessionMinutes: HOURS[i]?.minutes,
+            timeZone: profile.hours.zone,
+            meetingMode: profile.hours.mode,
+            meetingDetail: profile.hours.detail,
+            sessionMinutes: profile.hours.minutes,
             bookingWeeks: 4,
             weeklyHours: EVENINGS,
           }
@@ -300,24 +174,26 @@ export async function seedMentorsDemo({
     ).map((row) => row.id),
   );
   const bookings: (typeof mentorBookings.$inferInsert)[] = [];
-  BOOKINGS.forEach(([mentorIndex, menteeIndex, status, message, daysAgo, closeReason], i) => {
-    const mentorUser = DEMO_USERS[mentorIndex];
-    const mentee = DEMO_USERS[menteeIndex];
-    if (!mentorUser || !mentee || !existing.has(mentee.id)) return;
-    const mentorId = stableUuid(`mentor:${mentorUser.id}`);
-    if (!present.has(mentorId)) return;
-    const createdAt = new Date(now.getTime() - daysAgo * DAY_MS);
-    bookings.push({
-      id: stableUuid(`mentor-booking:${i}`),
-      mentorId,
-      menteeId: mentee.id,
-      status,
-      message,
-      closeReason: closeReason ?? null,
-      createdAt,
-      updatedAt: createdAt,
-    });
-  });
+  DEMO.bookings.forEach(
+    ({ mentor: mentorIndex, mentee: menteeIndex, status, message, daysAgo, closeReason }, i) => {
+      const mentorUser = DEMO_USERS[mentorIndex];
+      const mentee = DEMO_USERS[menteeIndex];
+      if (!mentorUser || !mentee || !existing.has(mentee.id)) return;
+      const mentorId = stableUuid(`mentor:${mentorUser.id}`);
+      if (!present.has(mentorId)) return;
+      const createdAt = new Date(now.getTime() - daysAgo * DAY_MS);
+      bookings.push({
+        id: stableUuid(`mentor-booking:${i}`),
+        mentorId,
+        menteeId: mentee.id,
+        status,
+        message,
+        closeReason: closeReason ?? null,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    },
+  );
   const addedBookings =
     bookings.length === 0
       ? []
@@ -327,7 +203,7 @@ export async function seedMentorsDemo({
           .onConflictDoNothing()
           .returning({ id: mentorBookings.id });
   const reviews: (typeof mentorReviews.$inferInsert)[] = [];
-  for (const [bookingIndex, rating, body, reply] of REVIEWS) {
+  for (const { booking: bookingIndex, rating, body, reply } of DEMO.reviews) {
     const booking = bookings.find((b) => b.id === stableUuid(`mentor-booking:${bookingIndex}`));
     if (!booking?.id || booking.status !== 'completed') continue;
     const createdAt = new Date((booking.createdAt as Date).getTime() + 2 * DAY_MS);

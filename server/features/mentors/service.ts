@@ -535,26 +535,24 @@ export async function changeBooking(
 
 /** The signed-in mentor's incoming requests, newest first (none when they are not a mentor). */
 export async function incomingBookings(db: Db, userId: string): Promise<BookingDto[]> {
-  const rows = await db
-    .select(bookingColumns)
-    .from(mentorBookings)
-    .innerJoin(mentors, eq(mentors.id, mentorBookings.mentorId))
-    .where(eq(mentors.userId, userId))
-    .orderBy(desc(mentorBookings.createdAt), desc(mentorBookings.id))
-    .limit(500);
-  return toBookingDtos(db, rows, userId);
+  return bookingsWhere(db, userId, eq(mentors.userId, userId));
 }
 
 /** The mentee's own requests with the mentor's name, city and country, newest first. */
 export async function ownBookings(db: Db, userId: string): Promise<BookingDto[]> {
+  return bookingsWhere(db, userId, eq(mentorBookings.menteeId, userId));
+}
+
+/** The viewer's bookings on one side (mentor or mentee), newest first: both lists read them alike. */
+async function bookingsWhere(db: Db, viewerId: string, side: SQL): Promise<BookingDto[]> {
   const rows = await db
     .select(bookingColumns)
     .from(mentorBookings)
     .innerJoin(mentors, eq(mentors.id, mentorBookings.mentorId))
-    .where(eq(mentorBookings.menteeId, userId))
+    .where(side)
     .orderBy(desc(mentorBookings.createdAt), desc(mentorBookings.id))
     .limit(500);
-  return toBookingDtos(db, rows, userId);
+  return toBookingDtos(db, rows, viewerId);
 }
 
 // ---- availability, slots and the calendar file (issue #42) ----

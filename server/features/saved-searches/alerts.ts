@@ -121,11 +121,7 @@ async function mailInstantAlerts(deps: AlertDeps, listing: AlertListing, hits: H
     .from(savedSearches)
     .where(inArray(savedSearches.id, ids));
   // Members who turned saved-search emails off get none; their hits count as handled.
-  const recipients = await kindEmailRecipients(
-    deps.db,
-    rows.map((row) => row.userId),
-    'saved_searches',
-  );
+  const recipients = await savedSearchRecipients(deps, rows);
   for (const [userId, searches] of groupBy(rows, (row) => row.userId)) {
     const first = searches[0];
     const recipient = recipients.get(userId);
@@ -149,6 +145,14 @@ async function mailInstantAlerts(deps: AlertDeps, listing: AlertListing, hits: H
     .set({ emailedAt: now })
     .where(and(eq(savedSearchHits.listingId, listing.id), inArray(savedSearchHits.searchId, ids)));
 }
+
+/** Which of the rows' members still take saved-search emails, with their addresses (both alerts ask alike). */
+const savedSearchRecipients = (deps: AlertDeps, rows: readonly { userId: string }[]) =>
+  kindEmailRecipients(
+    deps.db,
+    rows.map((row) => row.userId),
+    'saved_searches',
+  );
 
 const savedSearchUnsubscribe = (deps: AlertDeps, userId: string, language: Language) => ({
   publicUrl: deps.config.publicUrl,
@@ -188,11 +192,7 @@ export async function sendSavedSearchDigest(deps: AlertDeps, now: Date): Promise
       ),
     )
     .orderBy(savedSearches.userId, savedSearches.createdAt, sql`${savedSearchHits.createdAt} DESC`);
-  const recipients = await kindEmailRecipients(
-    deps.db,
-    rows.map((row) => row.userId),
-    'saved_searches',
-  );
+  const recipients = await savedSearchRecipients(deps, rows);
   let sent = 0;
   for (const [userId, memberRows] of groupBy(rows, (row) => row.userId)) {
     const first = memberRows[0];

@@ -5,7 +5,7 @@
  *   GET /sitemaps/{name}-{n}.xml  up to 50,000 public pages with their last change
  * Answers are cached by clients and proxies for an hour.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../../platform/context.ts';
 import { SITEMAP_PAGE_SIZE, SITEMAP_SOURCES } from './sources.ts';
 
@@ -31,6 +31,21 @@ const DISALLOWED = [
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A sitemap document (the index or one page): its items under `root`, cached like every answer here. */
+function sitemapXml(c: Context, root: 'sitemapindex' | 'urlset', items: string[]) {
+  c.header('Cache-Control', CACHE);
+  c.header('Content-Type', XML);
+  return c.body(
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      `<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+      ...items,
+      `</${root}>`,
+      '',
+    ].join('\n'),
+  );
+}
+
 export function sitemapRoutes() {
   return new Hono<AppEnv>()
     .get('/robots.txt', (c) => {
@@ -55,18 +70,10 @@ export function sitemapRoutes() {
         for (let page = 1; page <= pages; page++)
           files.push(`/sitemaps/${source.name}-${page}.xml`);
       }
-      c.header('Cache-Control', CACHE);
-      c.header('Content-Type', XML);
-      return c.body(
-        [
-          '<?xml version="1.0" encoding="UTF-8"?>',
-          '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-          ...files.map(
-            (file) => `<sitemap><loc>${escapeXml(config.publicUrl + file)}</loc></sitemap>`,
-          ),
-          '</sitemapindex>',
-          '',
-        ].join('\n'),
+      return sitemapXml(
+        c,
+        'sitemapindex',
+        files.map((file) => `<sitemap><loc>${escapeXml(config.publicUrl + file)}</loc></sitemap>`),
       );
     })
     .get('/sitemaps/:file', async (c) => {
@@ -77,19 +84,13 @@ export function sitemapRoutes() {
       const offset = (Number(match[2]) - 1) * SITEMAP_PAGE_SIZE;
       const entries = await source.page(db, offset, SITEMAP_PAGE_SIZE);
       if (entries.length === 0 && offset > 0) return c.text('Not found', 404);
-      c.header('Cache-Control', CACHE);
-      c.header('Content-Type', XML);
-      return c.body(
-        [
-          '<?xml version="1.0" encoding="UTF-8"?>',
-          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-          ...entries.map(
-            (entry) =>
-              `<url><loc>${escapeXml(config.publicUrl + entry.path)}</loc><lastmod>${entry.lastmod.toISOString()}</lastmod></url>`,
-          ),
-          '</urlset>',
-          '',
-        ].join('\n'),
+      return sitemapXml(
+        c,
+        'urlset',
+        entries.map(
+          (entry) =>
+            `<url><loc>${escapeXml(config.publicUrl + entry.path)}</loc><lastmod>${entry.lastmod.toISOString()}</lastmod></url>`,
+        ),
       );
     });
 }
