@@ -30,6 +30,9 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
   trackBoardPeople({ db, hub, logger });
   const publicAnswers = createPublicAnswers({ ttlMs: config.publicCacheMs });
   followListingChanges(hub, publicAnswers);
+  // What every signed-in member reads alike (listings/member-answers.ts): kept and cleared the same way.
+  const memberAnswers = createPublicAnswers({ ttlMs: config.publicCacheMs });
+  followListingChanges(hub, memberAnswers);
   // Pages drawn for signed-out visitors (server-render.ts): kept and cleared as those answers are.
   const drawnPages = createPublicAnswers({ ttlMs: config.publicCacheMs, maxEntries: 200 });
   followListingChanges(hub, drawnPages);
@@ -86,6 +89,7 @@ export function createDeps(config: Config, database: Database, logger: Logger): 
     sessions: createSessionCache({ auth, hub }),
     hub,
     publicAnswers,
+    memberAnswers,
     drawnPages,
     geocoder: createGeocoder({
       url: config.geocoderUrl,

@@ -34,6 +34,8 @@ export type Deps = {
   geocoder: Geocoder;
   /** Answers shared by every signed-out reader, for a few seconds (public-answers.ts). */
   publicAnswers: PublicAnswers;
+  /** Listing answers every signed-in member reads alike, kept as `publicAnswers` are (listings/member-answers.ts). */
+  memberAnswers: PublicAnswers;
   /** Pages drawn by the server for signed-out visitors, kept as `publicAnswers` are. */
   drawnPages: PublicAnswers;
   /** Background jobs: enqueue from anywhere; main.ts starts the worker (server/jobs.ts lists the handlers). */

@@ -12,8 +12,9 @@ import type { RealtimeHub } from './realtime/hub.ts';
 /** A server-side channel: no socket may subscribe to it (no channel rule names it). */
 export const LISTINGS_CHANGED_CHANNEL = 'listings-changed';
 
-export async function listingsChanged(deps: Pick<Deps, 'hub' | 'publicAnswers'>) {
+export async function listingsChanged(deps: Pick<Deps, 'hub' | 'publicAnswers' | 'memberAnswers'>) {
   deps.publicAnswers.clear();
+  deps.memberAnswers.clear();
   await deps.hub.tryPublish(LISTINGS_CHANGED_CHANNEL, { kind: 'listings_changed' });
 }
 

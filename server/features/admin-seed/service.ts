@@ -53,7 +53,7 @@ const DEMO = checkedDemoContent(
 );
 /** Runs the seed; answers what it added by kind. No profile at all: 409 with what to do. */
 export async function runSeed(
-  deps: Pick<Deps, 'db' | 'hub' | 'publicAnswers'>,
+  deps: Pick<Deps, 'db' | 'hub' | 'publicAnswers' | 'memberAnswers'>,
 ): Promise<SeedCounts> {
   const owners = await deps.db
     .select({

@@ -25,7 +25,10 @@ import { notify } from '../notifications/service.ts';
 import { expiryReminderEmail } from './expiry-email.ts';
 import { toListingReply } from './reply.ts';
 
-type SweepDeps = Pick<Deps, 'db' | 'hub' | 'mailer' | 'config' | 'logger' | 'publicAnswers'>;
+type SweepDeps = Pick<
+  Deps,
+  'db' | 'hub' | 'mailer' | 'config' | 'logger' | 'publicAnswers' | 'memberAnswers'
+>;
 
 const DAY_MS = 86_400_000;
 /** Listings handled per pass of each step: a backlog is worked through pass after pass. */
@@ -121,7 +124,7 @@ export async function sweepListingExpiry(deps: SweepDeps, now: Date): Promise<Sw
  * will be reminded again before then.
  */
 export async function renewListing(
-  deps: Pick<Deps, 'db' | 'hub' | 'publicAnswers'>,
+  deps: Pick<Deps, 'db' | 'hub' | 'publicAnswers' | 'memberAnswers'>,
   userId: string,
   listingId: string,
   now: Date,

@@ -130,6 +130,64 @@ describe('answers every signed-out reader shares', () => {
   });
 });
 
+describe('answers every signed-in member shares (issue #45)', () => {
+  it('serves members who own nothing on the page one kept answer, with contacts', async () => {
+    const city = 'Memberville';
+    await post(sofa(city));
+    const reader = await signedUpMember(app, database.db, 'Reader');
+    const other = await signedUpMember(app, database.db, 'Other');
+    const first = await browse(city, reader.browser);
+    expect(first.listings[0]?.contact).not.toBeNull();
+    const hits = deps.memberAnswers.stats().hits;
+    // Written behind the app's back: only the TTL would show it to the members' answer.
+    await insertListing(database.db, seller.userId, { title: 'Sneaked in', city });
+    expect(await browse(city, other.browser)).toEqual(first);
+    expect(deps.memberAnswers.stats().hits).toBeGreaterThan(hits);
+    // Its owner's page is their own: fresh, with what only an owner sees.
+    const own = await browse(city, seller.browser);
+    expect(titles(own)).toContain('Sneaked in');
+    expect(own.listings.every((listing) => 'street_address' in listing)).toBe(true);
+    expect(first.listings.some((listing) => 'street_address' in listing)).toBe(false);
+  });
+
+  it('shows members a change at once, and never one member’s own view to another', async () => {
+    const city = 'Changeville';
+    const listing = await post(sofa(city));
+    const reader = await signedUpMember(app, database.db, 'Reader');
+    const one = `/api/listings/${listing.id}`;
+    // The owner reads first: the next member still gets the shared answer, no owner fields.
+    const owned = await json<ListingReply>(await seller.browser.request(one));
+    expect('street_address' in owned).toBe(true);
+    const read = await json<ListingReply>(await reader.browser.request(one));
+    expect('street_address' in read).toBe(false);
+    expect(read.contact).not.toBeNull();
+
+    const edited = await seller.browser.request(one, {
+      method: 'PUT',
+      json: { ...sofa(city, 'Green sofa'), contact_hidden: true },
+    });
+    expect(edited.status).toBe(200);
+    const after = await json<ListingReply>(await reader.browser.request(one));
+    expect(after.title).toBe('Green sofa');
+    expect(after.contact).toBeNull();
+    expect((await browse(city, reader.browser)).listings[0]?.title).toBe('Green sofa');
+    // Its owner still sees the contact they hid from others.
+    expect((await json<ListingReply>(await seller.browser.request(one))).contact).not.toBeNull();
+  });
+
+  it('gives a listing no member may read to its owner alone', async () => {
+    const city = 'Holdville';
+    const listing = await post(sofa(city));
+    const reader = await signedUpMember(app, database.db, 'Reader');
+    const one = `/api/listings/${listing.id}`;
+    expect((await reader.browser.request(one)).status).toBe(200);
+    const deleted = await seller.browser.request(one, { method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    expect((await reader.browser.request(one)).status).toBe(404);
+    expect((await seller.browser.request(one)).status).toBe(404);
+  });
+});
+
 describe('two instances on one database', () => {
   let first: Awaited<ReturnType<typeof startTestServer>>;
   let second: Awaited<ReturnType<typeof startTestServer>>;

@@ -47,6 +47,7 @@ import {
 } from './browse.ts';
 import { cachedCounts } from './counts-cache.ts';
 import { renewListing } from './expiry.ts';
+import { memberBrowse, memberListing } from './member-answers.ts';
 import { reportListing } from './report.ts';
 import {
   createListing,
@@ -67,7 +68,10 @@ export function listingRoutes() {
           browseListings(db, query, null),
         );
       }
-      return c.json(await browseListings(db, query, await currentUser(c)));
+      const viewer = await currentUser(c);
+      return viewer
+        ? memberBrowse(c, query, viewer)
+        : c.json(await browseListings(db, query, null));
     })
     .get('/home', validate('query', homeQuerySchema), async (c) => {
       // The same for every reader (no contacts): shared by members too.
@@ -101,8 +105,8 @@ export function listingRoutes() {
         return publicAnswers.respond(c, `listing ${id}`, () => readListing(db, id, null));
       }
       const viewer = await currentUser(c);
-      const reader = viewer && { id: viewer.id, moderator: isAdmin(c.var.deps.config, viewer) };
-      return c.json(await readListing(db, id, reader));
+      if (!viewer) return c.json(await readListing(db, id, null));
+      return memberListing(c, id, { id: viewer.id, moderator: isAdmin(c.var.deps.config, viewer) });
     })
     .get('/:id/similar', async (c) => {
       const { db, publicAnswers } = c.var.deps;

@@ -27,7 +27,7 @@ import { listingsChanged as sharedAnswersChanged } from '../../platform/public-a
 import { notify } from '../notifications/service.ts';
 import { labelsFor } from '../people/labels.ts';
 
-type ReviewDeps = Pick<Deps, 'db' | 'hub' | 'publicAnswers'>;
+type ReviewDeps = Pick<Deps, 'db' | 'hub' | 'publicAnswers' | 'memberAnswers'>;
 
 export async function toReviewDtos(
   db: Db,
