@@ -10,13 +10,12 @@ import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
-import { paths } from '../../app/links.ts';
-import { StatusPage } from '../../app/pages/StatusPage.tsx';
+import { NavLink, useLocation } from 'react-router';
+import { GoHomeLink, StatusPage } from '../../app/pages/StatusPage.tsx';
 import { useRealtimeChannel } from '../../app/realtime.ts';
 import { refreshAfterChange, useRefreshOnCatchUp } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { Button, buttonClass } from '../../ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { SignInFirst } from '../auth/MembersOnly.tsx';
 import { useCurrentUser } from '../auth/session.ts';
@@ -53,17 +52,12 @@ export function AdminGate({ children }: { children: ReactNode }) {
 
 export function AdminsOnly() {
   const { t } = useAdminStrings();
-  const { t: tApp } = useTranslation();
   return (
     <StatusPage
       icon={<ShieldX className="h-8 w-8" aria-hidden="true" />}
       title={t('adminsOnly')}
       body={t('adminsOnlyBody')}
-      actions={
-        <Link to={paths.home} className={buttonClass('primary')}>
-          {tApp('pages.goHome')}
-        </Link>
-      }
+      actions={<GoHomeLink />}
     />
   );
 }
