@@ -6,7 +6,13 @@
  * with these pages, never in a first load.
  */
 import { ADMIN_CHANNEL } from '@shared/moderation.ts';
-import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryKey,
+  type UseQueryResult,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,13 +35,23 @@ export function useAdminStrings() {
 }
 
 /** Reads the admin lists again when the admins' channel says the queue changed. */
-export function useAdminLive() {
+function useAdminLive() {
   const queryClient = useQueryClient();
   useRealtimeChannel(ADMIN_CHANNEL, (event) => {
     if (event.kind === 'moderation.queue-changed')
       void refreshAfterChange(queryClient, { queryKey: adminKeys.all });
   });
   useRefreshOnCatchUp(ADMIN_CHANNEL, adminKeys.all);
+}
+
+/**
+ * An admin list's read (queue, members, log): the page shown stays while the
+ * next one loads, a refusal is not retried, and the admins' channel keeps it live.
+ */
+export function useAdminList<T>(queryKey: QueryKey, queryFn: () => Promise<T>) {
+  const list = useQuery({ queryKey, queryFn, placeholderData: keepPreviousData, retry: false });
+  useAdminLive();
+  return list;
 }
 
 /** Draws `children` for an admin only; everyone else gets sign-in or the refusal. */
@@ -48,6 +64,17 @@ export function AdminGate({ children }: { children: ReactNode }) {
   if (isPending || !ready || me.isPending) return <AdminSkeleton />;
   if (me.data && !me.data.is_admin) return <AdminsOnly />;
   return children;
+}
+
+/** An admin page's export: the page drawn behind AdminGate. */
+export function adminOnly(Page: () => ReactNode) {
+  return function AdminOnlyPage() {
+    return (
+      <AdminGate>
+        <Page />
+      </AdminGate>
+    );
+  };
 }
 
 export function AdminsOnly() {
