@@ -41,6 +41,11 @@ export function Field({ label, error, hint, className, id, ...input }: FieldProp
   );
 }
 
+/** A number input that brings up the phone's number pad: whole numbers, or inputMode 'decimal' for prices. */
+export function NumberField({ inputMode = 'numeric', ...field }: Omit<FieldProps, 'type'>) {
+  return <Field type="number" inputMode={inputMode} {...field} />;
+}
+
 export type ControlProps = {
   label: string;
   error?: string | null;
