@@ -8,6 +8,7 @@
  */
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
 import { cn } from './cn.ts';
 
 type NoticePanelProps = {
@@ -64,5 +65,26 @@ export function NoticePanel({
       )}
       {children && <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>}
     </div>
+  );
+}
+
+/** A read that failed: what failed, and a button that tries it again. */
+export function FailedNotice({
+  icon,
+  title,
+  retryLabel,
+  onRetry,
+}: {
+  icon?: LucideIcon;
+  title: ReactNode;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
+  return (
+    <NoticePanel icon={icon} title={title}>
+      <Button variant="outline" onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </NoticePanel>
   );
 }

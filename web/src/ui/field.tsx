@@ -23,20 +23,13 @@ type FieldProps = ComponentProps<'input'> & { label: string; error?: string | nu
 export function Field({ label, error, hint, className, id, ...input }: FieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
+  // Unlike the other controls, the input names its hint id even while the error stands in for the hint.
   const describedBy =
     [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null]
       .filter(Boolean)
       .join(' ') || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
-        {label}
-        {input.required && (
-          <span className="ml-0.5 text-danger" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+    <FieldFrame {...{ id: inputId, label, error, hint, required: input.required, className }}>
       <input
         id={inputId}
         aria-invalid={error ? true : undefined}
@@ -44,18 +37,13 @@ export function Field({ label, error, hint, className, id, ...input }: FieldProp
         className={inputClass}
         {...input}
       />
-      {hint && !error && (
-        <p id={`${inputId}-hint`} className="mt-1 text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
+}
+
+/** A number input that brings up the phone's number pad: whole numbers, or inputMode 'decimal' for prices. */
+export function NumberField({ inputMode = 'numeric', ...field }: Omit<FieldProps, 'type'>) {
+  return <Field type="number" inputMode={inputMode} {...field} />;
 }
 
 export type ControlProps = {

@@ -2,8 +2,8 @@ import { THEMES } from '@shared/preferences.ts';
 import { Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
-import { cn } from '../../ui/cn.ts';
 import { usePreferences } from '../preferences.tsx';
+import { PillSwitch, PillSwitchOption } from './PillSwitch.tsx';
 
 const ICONS = { dark: Moon, light: Sun } as const;
 
@@ -26,32 +26,21 @@ export function ThemeSelect() {
   const { theme, setTheme } = usePreferences();
   const names = { dark: t('nav.themeDark'), light: t('nav.themeLight') };
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons, not a form fieldset
-    <div
-      role="group"
-      aria-label={t('nav.theme')}
-      className="inline-flex rounded-full border border-border bg-surface p-0.5"
-    >
+    <PillSwitch label={t('nav.theme')}>
       {THEMES.map((option) => {
         const Icon = ICONS[option];
         return (
-          <button
+          <PillSwitchOption
             key={option}
-            type="button"
-            aria-pressed={theme === option}
-            onClick={() => setTheme(option)}
-            className={cn(
-              'flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium transition-colors',
-              theme === option
-                ? 'bg-primary text-primary-foreground'
-                : 'text-muted-foreground hover:text-foreground',
-            )}
+            pressed={theme === option}
+            onPress={() => setTheme(option)}
+            className="flex items-center gap-1.5"
           >
             <Icon className="h-4 w-4" aria-hidden="true" />
             {names[option]}
-          </button>
+          </PillSwitchOption>
         );
       })}
-    </div>
+    </PillSwitch>
   );
 }

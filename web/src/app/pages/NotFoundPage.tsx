@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { paths } from '../links.ts';
-import { StatusPage } from './StatusPage.tsx';
+import { GoHomeLink, StatusPage } from './StatusPage.tsx';
 
 /**
  * Any path outside the route table (docs/product.md#who-it-is-for: 'Page not found'). Match
@@ -26,9 +26,7 @@ export function NotFoundPage() {
               <Link to={paths.match}>{t('pages.seeMatches')}</Link>
             </Button>
           )}
-          <Button asChild variant={afterMatchOnboarding ? 'outline' : undefined}>
-            <Link to={paths.home}>{t('pages.goHome')}</Link>
-          </Button>
+          <GoHomeLink variant={afterMatchOnboarding ? 'outline' : undefined} />
         </>
       }
     />

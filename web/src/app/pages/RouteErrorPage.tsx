@@ -1,11 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../ui/button.tsx';
-import { paths } from '../links.ts';
 import { useRouteErrorValue } from '../RouteErrorBoundary.tsx';
-import { StatusPage } from './StatusPage.tsx';
+import { GoHomeLink, StatusPage } from './StatusPage.tsx';
 
 /** What a page that fails while rendering shows (docs/product.md#who-it-is-for: 'Unexpected Application Error!'). */
 export function RouteErrorPage() {
@@ -22,9 +20,7 @@ export function RouteErrorPage() {
       actions={
         <>
           <Button onClick={() => window.location.reload()}>{t('pages.reload')}</Button>
-          <Button variant="outline" asChild>
-            <Link to={paths.home}>{t('pages.goHome')}</Link>
-          </Button>
+          <GoHomeLink variant="outline" />
         </>
       }
     />

@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, type ButtonVariant } from '../../ui/button.tsx';
+import { paths } from '../links.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 
 /** The centred layout of the site's status pages (not found, error, not allowed, donation results). */
@@ -23,5 +27,15 @@ export function StatusPage({
       <p className="mt-3 text-muted-foreground">{body}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">{actions}</div>
     </section>
+  );
+}
+
+/** 'Go to Home Page': the way out that every status page offers. */
+export function GoHomeLink({ variant }: { variant?: ButtonVariant }) {
+  const { t } = useTranslation();
+  return (
+    <Button asChild variant={variant}>
+      <Link to={paths.home}>{t('pages.goHome')}</Link>
+    </Button>
   );
 }

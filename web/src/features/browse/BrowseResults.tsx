@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
-import { NoticePanel } from '../../ui/NoticePanel.tsx';
+import { FailedNotice, NoticePanel } from '../../ui/NoticePanel.tsx';
 import { usePhoneLayout } from '../../ui/useMediaQuery.ts';
 import { useReaderScrolled } from '../../ui/useReaderScrolled.ts';
 import { ListingCard } from '../listings/ListingCard.tsx';
@@ -164,11 +164,11 @@ export function BrowseResults({ query, viewMode, onOpen, hrefFor, texts, highlig
   }
   if (query.isError) {
     return (
-      <NoticePanel title={t('browse.failed')}>
-        <Button variant="outline" onClick={() => query.refetch()}>
-          {t('listings.mine.retry')}
-        </Button>
-      </NoticePanel>
+      <FailedNotice
+        title={t('browse.failed')}
+        retryLabel={t('listings.mine.retry')}
+        onRetry={() => query.refetch()}
+      />
     );
   }
   const listings = query.data.pages.flatMap((page) => page.listings);

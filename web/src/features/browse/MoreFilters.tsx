@@ -8,7 +8,7 @@ import { CURRENCIES, type Currency } from '@shared/constants.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
-import { CheckboxField, Field, SelectField } from '../../ui/field.tsx';
+import { CheckboxField, NumberField, SelectField } from '../../ui/field.tsx';
 
 type Changes = {
   min: string | null;
@@ -51,18 +51,14 @@ export function MoreFilters({
       <fieldset className="space-y-3">
         <legend className="sr-only">{t('browse.price.legend', { currency })}</legend>
         <div className="grid grid-cols-[1fr_1fr_auto] gap-3">
-          <Field
+          <NumberField
             label={t('browse.minPrice')}
-            type="number"
-            inputMode="numeric"
             min={0}
             value={min}
             onChange={(event) => setMin(event.target.value)}
           />
-          <Field
+          <NumberField
             label={t('browse.maxPrice')}
-            type="number"
-            inputMode="numeric"
             min={0}
             value={max}
             onChange={(event) => setMax(event.target.value)}

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../app/links.ts';
-import { StatusPage } from '../../app/pages/StatusPage.tsx';
+import { GoHomeLink, StatusPage } from '../../app/pages/StatusPage.tsx';
 import { Button } from '../../ui/button.tsx';
 import { supportPopupMemory } from './support-memory.ts';
 
@@ -29,9 +29,7 @@ export function DonateSuccessPage() {
       }
       actions={
         <>
-          <Button asChild>
-            <Link to={paths.home}>{t('pages.goHome')}</Link>
-          </Button>
+          <GoHomeLink />
           <Button variant="outline" asChild>
             <Link to={paths.browse}>{t('donate.keepBrowsing')}</Link>
           </Button>
@@ -49,11 +47,7 @@ export function DonateCancelPage() {
       icon={<CircleX className="h-8 w-8" aria-hidden="true" />}
       title={t('donate.cancelledTitle')}
       body={t('donate.noCharge')}
-      actions={
-        <Button asChild>
-          <Link to={paths.home}>{t('pages.goHome')}</Link>
-        </Button>
-      }
+      actions={<GoHomeLink />}
     />
   );
 }

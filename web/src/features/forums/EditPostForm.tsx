@@ -3,14 +3,13 @@
  * Checked with the shared schema first; the server checks again (author
  * only, not while moderation holds the post) and marks the post edited.
  */
-import { FORUM_BODY_MAX, FORUM_TITLE_MAX } from '@shared/forums.ts';
 import { editReplySchema, editTopicSchema } from '@shared/schemas/forums.ts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
-import { Field, TextAreaField } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { fieldErrors, postErrorText } from './messages.ts';
+import { PostBodyField, TopicTitleField } from './PostFields.tsx';
 
 type Words = { title?: string; body: string };
 
@@ -50,23 +49,19 @@ export function EditPostForm({
   return (
     <form onSubmit={submit} noValidate className="mt-3 space-y-3" data-testid="edit-post">
       {isTopic && (
-        <Field
+        <TopicTitleField
           label={t('forums.editTitle')}
           value={title}
-          onChange={(event) => setTitle(event.target.value)}
+          onChange={setTitle}
           error={errors.title}
-          maxLength={FORUM_TITLE_MAX}
-          required
         />
       )}
-      <TextAreaField
+      <PostBodyField
         label={isTopic ? t('forums.editBody') : t('forums.editReply')}
         value={body}
-        onChange={(event) => setBody(event.target.value)}
+        onChange={setBody}
         error={errors.body}
-        maxLength={FORUM_BODY_MAX}
         rows={isTopic ? 5 : 3}
-        required
       />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone} disabled={busy}>

@@ -3,19 +3,19 @@
  * topic is shown under the member's own name, or as 'Anon' when they tick
  * 'Post anonymously'; no other name can be given (issue #39).
  */
-import { FORUM_BODY_MAX, FORUM_TITLE_MAX, type ForumTopicDto } from '@shared/forums.ts';
+import type { ForumTopicDto } from '@shared/forums.ts';
 import { newTopicSchema } from '@shared/schemas/forums.ts';
 import { MessageSquarePlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../app/api.ts';
 import { Button } from '../../ui/button.tsx';
-import { Field, TextAreaField } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.ts';
 import { createTopic } from './api.ts';
 import { fieldErrors, postErrorText } from './messages.ts';
 import { PostAnonymously } from './PostAnonymously.tsx';
+import { PostBodyField, TopicTitleField } from './PostFields.tsx';
 
 export function NewTopicDialog({
   board,
@@ -71,22 +71,18 @@ export function NewTopicDialog({
       className="sm:max-w-lg"
     >
       <form onSubmit={submit} noValidate className="mt-5 space-y-4" data-testid="new-topic-form">
-        <Field
+        <TopicTitleField
           label={t('forums.titleLabel')}
           value={title}
-          onChange={(event) => setTitle(event.target.value)}
+          onChange={setTitle}
           error={errors.title}
-          maxLength={FORUM_TITLE_MAX}
-          required
         />
-        <TextAreaField
+        <PostBodyField
           label={t('forums.bodyLabel')}
           value={body}
-          onChange={(event) => setBody(event.target.value)}
+          onChange={setBody}
           error={errors.body}
-          maxLength={FORUM_BODY_MAX}
           rows={6}
-          required
         />
         <PostAnonymously checked={anonymous} onChange={setAnonymous} />
         {errors.city && (

@@ -4,7 +4,7 @@
  * live on the topic's channel (ids only; the page refetches); while the live
  * connection is down the page refreshes every 1.5 s, the spec's floor.
  */
-import { boardName, FORUM_BODY_MAX, FORUM_TOPIC_REFRESH_MS } from '@shared/forums.ts';
+import { boardName, FORUM_TOPIC_REFRESH_MS } from '@shared/forums.ts';
 import { topicSubject } from '@shared/notification-settings.ts';
 import { topicChannel } from '@shared/realtime.ts';
 import { newReplySchema } from '@shared/schemas/forums.ts';
@@ -20,7 +20,6 @@ import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
-import { TextAreaField } from '../../ui/field.tsx';
 import { useTimeAgo } from '../../ui/TimeAgo.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
@@ -50,6 +49,7 @@ import { PostActions } from './PostActions.tsx';
 import { PostAnonymously } from './PostAnonymously.tsx';
 import { PostAuthor } from './PostAuthor.tsx';
 import { PostBody } from './PostBody.tsx';
+import { PostBodyField } from './PostFields.tsx';
 
 export function TopicPage() {
   const { t, i18n } = useTranslation();
@@ -303,14 +303,12 @@ function ReplyForm({ topicId, onPosted }: { topicId: string; onPosted: () => voi
       className="mt-6 space-y-3 rounded-2xl border border-border bg-surface p-4"
       data-testid="reply-form"
     >
-      <TextAreaField
+      <PostBodyField
         label={t('forums.replyLabel')}
         value={body}
-        onChange={(event) => setBody(event.target.value)}
+        onChange={setBody}
         error={errors.body}
-        maxLength={FORUM_BODY_MAX}
         rows={3}
-        required
       />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <PostAnonymously checked={anonymous} onChange={setAnonymous} className="flex-1" />

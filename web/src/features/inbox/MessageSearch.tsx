@@ -8,12 +8,13 @@
 import type { MessageSearchHit, MessageSearchReply } from '@shared/message-search.ts';
 import { DM_SEARCH_MAX_LENGTH, searchWords } from '@shared/message-search.ts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Search, SearchX, X } from 'lucide-react';
+import { SearchX, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../app/api.ts';
 import { errorText } from '../../app/error-text.ts';
 import { Button } from '../../ui/button.tsx';
+import { SearchGlyph } from '../../ui/SearchGlyph.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { INBOX_KEY } from './api.ts';
 import { counterpartLabel } from './counterpart.ts';
@@ -57,10 +58,7 @@ export function MessageSearchBox({
     <div className="border-b border-border px-3 py-2.5">
       <label className="relative block">
         <span className="sr-only">{t('inbox.searchLabel')}</span>
-        <Search
-          className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden="true"
-        />
+        <SearchGlyph />
         <input
           type="search"
           data-testid="message-search"

@@ -14,8 +14,8 @@ import { toast } from '../../ui/toast.ts';
 import {
   AdminEmpty,
   AdminFrame,
-  AdminGate,
   AdminRead,
+  adminOnly,
   useAdminStrings,
 } from '../moderation/AdminFrame.tsx';
 import { fetchJobs, jobKeys, retryJob } from './jobs-api.ts';
@@ -23,13 +23,7 @@ import { fetchJobs, jobKeys, retryJob } from './jobs-api.ts';
 /** Fresh enough to watch a retry go through without reloading. */
 const REFRESH_MS = 5_000;
 
-export function AdminJobsPage() {
-  return (
-    <AdminGate>
-      <JobsPage />
-    </AdminGate>
-  );
-}
+export const AdminJobsPage = adminOnly(JobsPage);
 
 function JobsPage() {
   const { t } = useAdminStrings();

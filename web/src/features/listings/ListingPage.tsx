@@ -14,7 +14,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
 import { formatLongDate } from '../../ui/dates.ts';
 import { lazyPart } from '../../ui/lazy.ts';
-import { NoticePanel } from '../../ui/NoticePanel.tsx';
+import { FailedNotice } from '../../ui/NoticePanel.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useReaderClock } from '../../ui/useHydrated.ts';
 import { ListingDetail } from './detail/ListingDetail.tsx';
@@ -67,11 +67,11 @@ export function ListingPage() {
         </Suspense>
       )}
       {listing.isError && !notFound && !expired && (
-        <NoticePanel title={t('browse.failed')}>
-          <Button variant="outline" onClick={() => listing.refetch()}>
-            {t('listings.mine.retry')}
-          </Button>
-        </NoticePanel>
+        <FailedNotice
+          title={t('browse.failed')}
+          retryLabel={t('listings.mine.retry')}
+          onRetry={() => listing.refetch()}
+        />
       )}
       {listing.data && (
         <>

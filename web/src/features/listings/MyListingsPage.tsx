@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
-import { NoticePanel } from '../../ui/NoticePanel.tsx';
-import { useAuthUi } from '../auth/AuthUiProvider.tsx';
+import { FailedNotice, NoticePanel } from '../../ui/NoticePanel.tsx';
+import { SignInNotice } from '../auth/SignInNotice.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { useOwnListings } from './api.ts';
 import { DeleteListingDialog } from './DeleteListingDialog.tsx';
@@ -22,7 +22,6 @@ export function MyListingsPage() {
   const { t } = useTranslation();
   usePageTitle(t('listings.mine.title'));
   const { user, isPending } = useCurrentUser();
-  const { openLogin } = useAuthUi();
   const { openCreate, openEdit } = usePostPanel();
   const listings = useOwnListings(!!user);
   // The expiry reminder's one-click Renew lands here (issue #44).
@@ -48,18 +47,15 @@ export function MyListingsPage() {
   if (isPending || (user && listings.isPending)) {
     body = <ListSkeleton label={t('listings.mine.loading')} />;
   } else if (!user) {
-    body = (
-      <NoticePanel icon={ClipboardList} title={t('listings.mine.signInPrompt')}>
-        <Button onClick={openLogin}>{t('auth.signInButton')}</Button>
-      </NoticePanel>
-    );
+    body = <SignInNotice icon={ClipboardList} title={t('listings.mine.signInPrompt')} />;
   } else if (listings.isError) {
     body = (
-      <NoticePanel icon={ClipboardList} title={t('listings.messages.loadOwnFailed')}>
-        <Button variant="outline" onClick={() => listings.refetch()}>
-          {t('listings.mine.retry')}
-        </Button>
-      </NoticePanel>
+      <FailedNotice
+        icon={ClipboardList}
+        title={t('listings.messages.loadOwnFailed')}
+        retryLabel={t('listings.mine.retry')}
+        onRetry={() => listings.refetch()}
+      />
     );
   } else if (listings.data?.length === 0) {
     body = (

@@ -11,10 +11,10 @@ import { Link } from 'react-router';
 import { apiFetch } from '../../app/api.ts';
 import { browseUrl } from '../../app/links.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { Button, buttonClass } from '../../ui/button.tsx';
+import { buttonClass } from '../../ui/button.tsx';
 import { lazyPart } from '../../ui/lazy.ts';
-import { NoticePanel } from '../../ui/NoticePanel.tsx';
-import { useAuthUi } from '../auth/AuthUiProvider.tsx';
+import { FailedNotice, NoticePanel } from '../../ui/NoticePanel.tsx';
+import { SignInNotice } from '../auth/SignInNotice.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { ContactLine } from './ContactLine.tsx';
 import { FavoriteButton } from './detail/FavoriteButton.tsx';
@@ -29,7 +29,6 @@ export function SavedPage() {
   const { t } = useTranslation();
   usePageTitle(t('listings.saved.title'));
   const { user, isPending } = useCurrentUser();
-  const { openLogin } = useAuthUi();
   const [open, setOpen] = useState<ListingReply | null>(null);
   const saved = useQuery({
     queryKey: ['favorites', 'list', user?.id ?? null],
@@ -47,18 +46,15 @@ export function SavedPage() {
       />
     );
   } else if (!user) {
-    body = (
-      <NoticePanel icon={Heart} title={t('listings.saved.signInPrompt')}>
-        <Button onClick={openLogin}>{t('auth.signInButton')}</Button>
-      </NoticePanel>
-    );
+    body = <SignInNotice icon={Heart} title={t('listings.saved.signInPrompt')} />;
   } else if (saved.isError) {
     body = (
-      <NoticePanel icon={Heart} title={t('listings.saved.failed')}>
-        <Button variant="outline" onClick={() => saved.refetch()}>
-          {t('listings.mine.retry')}
-        </Button>
-      </NoticePanel>
+      <FailedNotice
+        icon={Heart}
+        title={t('listings.saved.failed')}
+        retryLabel={t('listings.mine.retry')}
+        onRetry={() => saved.refetch()}
+      />
     );
   } else if (saved.data?.length === 0) {
     body = (

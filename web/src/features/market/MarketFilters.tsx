@@ -6,13 +6,14 @@
  */
 import { subcategoryLabel } from '@shared/categories.ts';
 import { CURRENCIES } from '@shared/constants.ts';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../app/preferences.tsx';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { inputClass } from '../../ui/field.tsx';
+import { SearchGlyph } from '../../ui/SearchGlyph.tsx';
 import { hasFilters, hasPriceBound, MARKET_CATEGORIES, wholeUnits } from './market-params.ts';
 import { type useMarketFilters, useTypedFilters } from './useMarketFilters.ts';
 
@@ -44,10 +45,7 @@ export function MarketFilters({ filters, update, clear }: Props) {
             <label htmlFor={ids.search} className="sr-only">
               {t('market.filters.search')}
             </label>
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-              aria-hidden="true"
-            />
+            <SearchGlyph />
             <input
               id={ids.search}
               type="search"

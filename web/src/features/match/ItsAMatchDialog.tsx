@@ -3,13 +3,13 @@
  * Message' (the direct thread with them) and 'Keep browsing'. A dialog, so it never sits over the composer the way a toast did.
  */
 import { type MatchedMember, matchMessageUrl } from '@shared/match.ts';
-import { thumbnailUrl } from '@shared/media.ts';
-import { Heart, MessageCircle, UserRound } from 'lucide-react';
+import { Heart, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAreaStrings } from '../../i18n/page-areas.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { ModalDialog } from '../../ui/modal-dialog.tsx';
+import { ProfilePhoto } from './ProfilePhoto.tsx';
 
 export function ItsAMatchDialog({ match, onClose }: { match: MatchedMember; onClose: () => void }) {
   // Drawn over any page: the match strings come with it (page-areas.ts).
@@ -25,17 +25,7 @@ export function ItsAMatchDialog({ match, onClose }: { match: MatchedMember; onCl
     >
       <div className="mt-5 flex flex-col items-center gap-5">
         <div className="h-28 w-28 overflow-hidden rounded-full border-4 border-primary bg-surface-raised">
-          {match.photo ? (
-            <img
-              src={thumbnailUrl(match.photo)}
-              alt={match.display_name}
-              className="h-full w-full object-cover"
-            />
-          ) : (
-            <div className="flex h-full items-center justify-center text-muted-foreground">
-              <UserRound className="h-12 w-12" aria-hidden="true" />
-            </div>
-          )}
+          <ProfilePhoto photo={match.photo} name={match.display_name} iconClassName="h-12 w-12" />
         </div>
         <div className="grid w-full gap-2 sm:grid-cols-2">
           <Link

@@ -8,8 +8,7 @@
  * /match is this very page, so it changed nothing: issue #40).
  */
 import { type MatchCandidateDto, matchMessageUrl, matchProfileUrl } from '@shared/match.ts';
-import { thumbnailUrl } from '@shared/media.ts';
-import { Heart, MapPin, MessageCircle, UserRound, X } from 'lucide-react';
+import { Heart, MapPin, MessageCircle, X } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,6 +27,7 @@ import {
 import { celebrateMatch } from './celebration.ts';
 import { DiscoverFiltersBar } from './DiscoverFiltersBar.tsx';
 import { type DiscoverFilters, filtersQuery, readFilters, rememberFilters } from './filters.ts';
+import { ProfilePhoto } from './ProfilePhoto.tsx';
 
 export function MatchDiscoverPage() {
   const { t } = useTranslation();
@@ -145,18 +145,14 @@ function Discover() {
         className="mx-auto max-w-md overflow-hidden rounded-3xl border border-border bg-surface shadow-sm"
       >
         <div className="relative aspect-[4/5] max-h-[45dvh] w-full bg-surface-raised md:aspect-auto md:h-80">
-          {current.photo ? (
-            <img
-              src={thumbnailUrl(current.photo)}
-              alt={current.display_name}
-              className="h-full w-full object-cover"
-            />
-          ) : (
-            <div className="flex h-full flex-col items-center justify-center gap-2 text-muted-foreground">
-              <UserRound className="h-16 w-16" aria-hidden="true" />
-              <span className="text-sm">{t('match.discover.noPhoto')}</span>
-            </div>
-          )}
+          <ProfilePhoto
+            photo={current.photo}
+            name={current.display_name}
+            iconClassName="h-16 w-16"
+            placeholderClassName="flex-col gap-2"
+          >
+            <span className="text-sm">{t('match.discover.noPhoto')}</span>
+          </ProfilePhoto>
           <span
             data-testid="match-counter"
             className="absolute top-3 left-3 rounded-full bg-background/90 px-3 py-1 text-xs font-semibold text-foreground shadow"

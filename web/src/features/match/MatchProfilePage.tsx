@@ -9,7 +9,7 @@
 import { MATCH_ANSWERS_SHOWN, matchMessageUrl } from '@shared/match.ts';
 import { thumbnailUrl } from '@shared/media.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Ban, Flag, Heart, MapPin, MessageCircle, SearchX, UserRound } from 'lucide-react';
+import { Ban, Flag, Heart, MapPin, MessageCircle, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -34,6 +34,7 @@ import {
   useMatchProfile,
 } from './api.ts';
 import { celebrateMatch } from './celebration.ts';
+import { ProfilePhoto } from './ProfilePhoto.tsx';
 
 export function MatchProfilePage() {
   return (
@@ -135,17 +136,12 @@ function ProfileView() {
       <BackLink to={paths.match}>{t('match.profile.back')}</BackLink>
       <article className="mt-4 overflow-hidden rounded-3xl border border-border bg-surface shadow-sm md:grid md:grid-cols-[18rem_1fr]">
         <div className="aspect-square bg-surface-raised md:aspect-auto">
-          {profile.photos[0] ? (
-            <img
-              src={thumbnailUrl(profile.photos[0])}
-              alt={profile.display_name}
-              className="h-full w-full object-cover"
-            />
-          ) : (
-            <div className="flex h-full min-h-48 items-center justify-center text-muted-foreground">
-              <UserRound className="h-16 w-16" aria-hidden="true" />
-            </div>
-          )}
+          <ProfilePhoto
+            photo={profile.photos[0]}
+            name={profile.display_name}
+            iconClassName="h-16 w-16"
+            placeholderClassName="min-h-48"
+          />
         </div>
         <div className="space-y-4 p-5 md:p-7">
           <div className="flex flex-wrap items-start justify-between gap-3">

@@ -5,7 +5,7 @@
  */
 import { FIRST_SCREEN_CARDS } from '@shared/constants.ts';
 import { MENTOR_TOPIC_FILTERS } from '@shared/mentors.ts';
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { paths } from '../../app/links.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { inputClass } from '../../ui/field.tsx';
+import { SearchGlyph } from '../../ui/SearchGlyph.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { useMentorDirectory } from './api.ts';
 import { MentorCard } from './MentorCard.tsx';
@@ -110,10 +111,7 @@ export function MentorsPage() {
       <div className="mt-5 grid gap-3 rounded-2xl border border-border bg-surface p-4 md:grid-cols-[2fr_1fr_1fr_auto_auto]">
         <label className="relative block">
           <span className="sr-only">{t('mentors.searchLabel')}</span>
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
+          <SearchGlyph />
           <input
             type="search"
             value={text}

@@ -38,6 +38,14 @@ const REASON_MAX = 300;
 
 type Suspending = { length: SuspensionLength; reason: string };
 
+/** A suspension as the API takes it: the reason the member sees, trimmed. */
+function suspensionInput(suspension: Suspending) {
+  return { length: suspension.length, reason: suspension.reason.trim() };
+}
+
+/** The dialogs on one member of /admin/members (Suspend, Lift suspension). */
+type MemberDialogProps = { member: { id: string; name: string }; onClose: () => void };
+
 /** Failed: field errors beside their fields, anything else as a toast. */
 function useFailure() {
   const { t } = useAdminStrings();
@@ -86,7 +94,13 @@ function useAdminAction(onClose: () => void) {
       fail(error, t('reports.actionFailed'));
     }
   };
-  return { busy, fields, setFields, run };
+  /** A suspension's reason is required: when it is blank, says so beside its field. */
+  const reasonMissing = (suspension: Suspending) => {
+    if (suspension.reason.trim() !== '') return false;
+    setFields({ reason: adminMessage(t, REPORT_FORM_MESSAGES.suspensionReason) });
+    return true;
+  };
+  return { busy, fields, run, reasonMissing };
 }
 
 function SuspensionFields({
@@ -243,7 +257,7 @@ export function GroupActionDialog({
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
   const [suspension, setSuspension] = useState<Suspending>({ length: '7d', reason: '' });
-  const { busy, fields, setFields, run } = useAdminAction(onClose);
+  const { busy, fields, run, reasonMissing } = useAdminAction(onClose);
   const name = group.author?.name ?? t('reports.unknownAuthor');
 
   /** The group leaves the open lists at once; the reads after it are the server's word. */
@@ -264,19 +278,13 @@ export function GroupActionDialog({
     );
 
   const submit = async () => {
-    if (action === 'suspend' && suspension.reason.trim() === '') {
-      setFields({ reason: adminMessage(t, REPORT_FORM_MESSAGES.suspensionReason) });
-      return;
-    }
+    if (action === 'suspend' && reasonMissing(suspension)) return;
     await run(
       async () => {
         await actOnGroup(group.kind, group.target_id, {
           action,
           note: note.trim(),
-          suspension:
-            action === 'suspend'
-              ? { length: suspension.length, reason: suspension.reason.trim() }
-              : undefined,
+          suspension: action === 'suspend' ? suspensionInput(suspension) : undefined,
         });
         leaveOpenLists();
       },
@@ -310,30 +318,16 @@ export function GroupActionDialog({
 }
 
 /** Suspend a member from /admin/members. */
-export function SuspendMemberDialog({
-  member,
-  onClose,
-}: {
-  member: { id: string; name: string };
-  onClose: () => void;
-}) {
+export function SuspendMemberDialog({ member, onClose }: MemberDialogProps) {
   const { t } = useAdminStrings();
   const [note, setNote] = useState('');
   const [suspension, setSuspension] = useState<Suspending>({ length: '7d', reason: '' });
-  const { busy, fields, setFields, run } = useAdminAction(onClose);
+  const { busy, fields, run, reasonMissing } = useAdminAction(onClose);
 
   const submit = async () => {
-    if (suspension.reason.trim() === '') {
-      setFields({ reason: adminMessage(t, REPORT_FORM_MESSAGES.suspensionReason) });
-      return;
-    }
+    if (reasonMissing(suspension)) return;
     await run(
-      () =>
-        suspendMember(member.id, {
-          length: suspension.length,
-          reason: suspension.reason.trim(),
-          note: note.trim(),
-        }),
+      () => suspendMember(member.id, { ...suspensionInput(suspension), note: note.trim() }),
       t('members.suspended', { name: member.name }),
     );
   };
@@ -356,13 +350,7 @@ export function SuspendMemberDialog({
 }
 
 /** Lift a suspension early, with an optional note for the log. */
-export function LiftSuspensionDialog({
-  member,
-  onClose,
-}: {
-  member: { id: string; name: string };
-  onClose: () => void;
-}) {
+export function LiftSuspensionDialog({ member, onClose }: MemberDialogProps) {
   const { t } = useAdminStrings();
   const [note, setNote] = useState('');
   const { busy, fields, run } = useAdminAction(onClose);

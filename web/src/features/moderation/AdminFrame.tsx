@@ -6,17 +6,22 @@
  * with these pages, never in a first load.
  */
 import { ADMIN_CHANNEL } from '@shared/moderation.ts';
-import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryKey,
+  type UseQueryResult,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
-import { paths } from '../../app/links.ts';
-import { StatusPage } from '../../app/pages/StatusPage.tsx';
+import { NavLink, useLocation } from 'react-router';
+import { GoHomeLink, StatusPage } from '../../app/pages/StatusPage.tsx';
 import { useRealtimeChannel } from '../../app/realtime.ts';
 import { refreshAfterChange, useRefreshOnCatchUp } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { Button, buttonClass } from '../../ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { SignInFirst } from '../auth/MembersOnly.tsx';
 import { useCurrentUser } from '../auth/session.ts';
@@ -30,13 +35,23 @@ export function useAdminStrings() {
 }
 
 /** Reads the admin lists again when the admins' channel says the queue changed. */
-export function useAdminLive() {
+function useAdminLive() {
   const queryClient = useQueryClient();
   useRealtimeChannel(ADMIN_CHANNEL, (event) => {
     if (event.kind === 'moderation.queue-changed')
       void refreshAfterChange(queryClient, { queryKey: adminKeys.all });
   });
   useRefreshOnCatchUp(ADMIN_CHANNEL, adminKeys.all);
+}
+
+/**
+ * An admin list's read (queue, members, log): the page shown stays while the
+ * next one loads, a refusal is not retried, and the admins' channel keeps it live.
+ */
+export function useAdminList<T>(queryKey: QueryKey, queryFn: () => Promise<T>) {
+  const list = useQuery({ queryKey, queryFn, placeholderData: keepPreviousData, retry: false });
+  useAdminLive();
+  return list;
 }
 
 /** Draws `children` for an admin only; everyone else gets sign-in or the refusal. */
@@ -51,19 +66,25 @@ export function AdminGate({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** An admin page's export: the page drawn behind AdminGate. */
+export function adminOnly(Page: () => ReactNode) {
+  return function AdminOnlyPage() {
+    return (
+      <AdminGate>
+        <Page />
+      </AdminGate>
+    );
+  };
+}
+
 export function AdminsOnly() {
   const { t } = useAdminStrings();
-  const { t: tApp } = useTranslation();
   return (
     <StatusPage
       icon={<ShieldX className="h-8 w-8" aria-hidden="true" />}
       title={t('adminsOnly')}
       body={t('adminsOnlyBody')}
-      actions={
-        <Link to={paths.home} className={buttonClass('primary')}>
-          {tApp('pages.goHome')}
-        </Link>
-      }
+      actions={<GoHomeLink />}
     />
   );
 }

@@ -5,7 +5,6 @@
  * names met in the log, or a name in an entry.
  */
 import type { LogEntry, PersonRef } from '@shared/moderation.ts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,20 +14,14 @@ import { formatDateTime } from '../../ui/dates.ts';
 import { SelectField } from '../../ui/field.tsx';
 import {
   AdminFrame,
-  AdminGate,
   AdminPagedList,
-  useAdminLive,
+  adminOnly,
+  useAdminList,
   useAdminStrings,
 } from './AdminFrame.tsx';
 import { adminKeys, fetchLog, type LogParams, pageParam } from './admin-api.ts';
 
-export function AdminLogPage() {
-  return (
-    <AdminGate>
-      <LogPage />
-    </AdminGate>
-  );
-}
+export const AdminLogPage = adminOnly(LogPage);
 
 /** The people met in the log so far, by role, for the filters' choices. */
 function usePeopleSeen(entries: LogEntry[] | undefined) {
@@ -49,13 +42,7 @@ function LogPage() {
     member: search.get('member') || null,
     page: pageParam(search.get('page')),
   };
-  const log = useQuery({
-    queryKey: adminKeys.log(params),
-    queryFn: () => fetchLog(params),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-  useAdminLive();
+  const log = useAdminList(adminKeys.log(params), () => fetchLog(params));
   const people = usePeopleSeen(log.data?.entries);
 
   const go = (next: Partial<LogParams>) => {

@@ -4,7 +4,6 @@
  * suspension (note), and their entries in the log.
  */
 import type { AdminMember } from '@shared/moderation.ts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search, UserRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -15,22 +14,16 @@ import { inputClass } from '../../ui/field.tsx';
 import { LiftSuspensionDialog, SuspendMemberDialog } from './AdminDialogs.tsx';
 import {
   AdminFrame,
-  AdminGate,
   AdminPagedList,
-  useAdminLive,
+  adminOnly,
+  useAdminList,
   useAdminStrings,
 } from './AdminFrame.tsx';
 import { adminKeys, fetchMembers, pageParam } from './admin-api.ts';
 import { ADMIN_PATHS } from './admin-links.ts';
 import { SuspendedBadge } from './ReportGroupCard.tsx';
 
-export function AdminMembersPage() {
-  return (
-    <AdminGate>
-      <MembersPage />
-    </AdminGate>
-  );
-}
+export const AdminMembersPage = adminOnly(MembersPage);
 
 function MembersPage() {
   const { t } = useAdminStrings();
@@ -39,13 +32,7 @@ function MembersPage() {
   const page = pageParam(search.get('page'));
   const [draft, setDraft] = useState(q);
   const [dialog, setDialog] = useState<{ member: AdminMember; lift: boolean } | null>(null);
-  const members = useQuery({
-    queryKey: adminKeys.members(q, page),
-    queryFn: () => fetchMembers(q, page),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
-  useAdminLive();
+  const members = useAdminList(adminKeys.members(q, page), () => fetchMembers(q, page));
 
   const go = (next: { q?: string; page?: number }) => {
     const updated = new URLSearchParams();

@@ -12,7 +12,6 @@ import {
   REPORT_STATUSES,
   type ReportGroup,
 } from '@shared/moderation.ts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -20,36 +19,24 @@ import { SelectField } from '../../ui/field.tsx';
 import { GroupActionDialog } from './AdminDialogs.tsx';
 import {
   AdminFrame,
-  AdminGate,
   AdminPagedList,
-  useAdminLive,
+  adminOnly,
+  useAdminList,
   useAdminStrings,
 } from './AdminFrame.tsx';
 import { adminKeys, fetchQueue, type QueueParams, queueParams } from './admin-api.ts';
 import { ReportGroupCard } from './ReportGroupCard.tsx';
 
-export function AdminReportsPage() {
-  return (
-    <AdminGate>
-      <ReportQueuePage />
-    </AdminGate>
-  );
-}
+export const AdminReportsPage = adminOnly(ReportQueuePage);
 
 function ReportQueuePage() {
   const { t } = useAdminStrings();
   const [search, setSearch] = useSearchParams();
   const params = queueParams(search);
-  const queue = useQuery({
-    queryKey: adminKeys.queue(params),
-    queryFn: () => fetchQueue(params),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  const queue = useAdminList(adminKeys.queue(params), () => fetchQueue(params));
   const [acting, setActing] = useState<{ group: ReportGroup; action: ModerationAction } | null>(
     null,
   );
-  useAdminLive();
 
   const change = (next: Partial<QueueParams>) => {
     const merged = { ...params, page: 1, ...next };

@@ -20,9 +20,9 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Field } from '../../ui/field.tsx';
-import { NoticePanel } from '../../ui/NoticePanel.tsx';
+import { FailedNotice, NoticePanel } from '../../ui/NoticePanel.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useAuthUi } from '../auth/AuthUiProvider.tsx';
+import { SignInNotice } from '../auth/SignInNotice.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { AlertChoice } from './AlertChoice.tsx';
 import {
@@ -36,10 +36,8 @@ import { filterSummary } from './summary.ts';
 
 export function SavedSearchesPage() {
   const { t, ready } = useTranslation('searches');
-  const { t: tApp } = useTranslation();
   usePageTitle(ready ? t('title') : null);
   const { user, isPending } = useCurrentUser();
-  const { openLogin } = useAuthUi();
   const queryClient = useQueryClient();
   const searches = useQuery({
     queryKey: [...savedSearchKeys.list, user?.id ?? null],
@@ -62,18 +60,15 @@ export function SavedSearchesPage() {
       />
     );
   } else if (!user) {
-    body = (
-      <NoticePanel icon={Search} title={t('signInPrompt')}>
-        <Button onClick={openLogin}>{tApp('auth.signInButton')}</Button>
-      </NoticePanel>
-    );
+    body = <SignInNotice icon={Search} title={t('signInPrompt')} />;
   } else if (searches.isError) {
     body = (
-      <NoticePanel icon={Search} title={t('failed')}>
-        <Button variant="outline" onClick={() => searches.refetch()}>
-          {t('retry')}
-        </Button>
-      </NoticePanel>
+      <FailedNotice
+        icon={Search}
+        title={t('failed')}
+        retryLabel={t('retry')}
+        onRetry={() => searches.refetch()}
+      />
     );
   } else if (searches.data?.searches.length === 0) {
     body = (

@@ -13,11 +13,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Database, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { apiFetch } from '../../app/api.ts';
 import { errorText } from '../../app/error-text.ts';
-import { paths } from '../../app/links.ts';
-import { StatusPage } from '../../app/pages/StatusPage.tsx';
+import { GoHomeLink, StatusPage } from '../../app/pages/StatusPage.tsx';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
@@ -39,11 +37,7 @@ export function SeedPage() {
         icon={<ShieldX className="h-8 w-8" aria-hidden="true" />}
         title={t('seed.notAllowed')}
         body={t('seed.notAllowedBody')}
-        actions={
-          <Button asChild>
-            <Link to={paths.home}>{t('pages.goHome')}</Link>
-          </Button>
-        }
+        actions={<GoHomeLink />}
       />
     );
   }

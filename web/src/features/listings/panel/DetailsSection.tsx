@@ -1,7 +1,13 @@
 /** The category's own fields (docs/product.md#listings Post panel): housing, jobs, mentor, marketplace, match. */
 import { EMPLOYMENT_TYPES, GENDERS, MARKETPLACE_CONDITIONS, SEEKING } from '@shared/listings.ts';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, Field, SelectField, TextAreaField } from '../../../ui/field.tsx';
+import {
+  CheckboxField,
+  Field,
+  NumberField,
+  SelectField,
+  TextAreaField,
+} from '../../../ui/field.tsx';
 import type { ListingForm } from '../useListingForm.ts';
 import { FormSection } from './FormSection.tsx';
 
@@ -29,20 +35,8 @@ function HousingFields({ form }: Props) {
   return (
     <>
       <div className="grid grid-cols-2 gap-4">
-        <Field
-          label={t('listings.housing.bedrooms')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          {...bind('bedrooms')}
-        />
-        <Field
-          label={t('listings.housing.bathrooms')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          {...bind('bathrooms')}
-        />
+        <NumberField label={t('listings.housing.bedrooms')} min={0} {...bind('bedrooms')} />
+        <NumberField label={t('listings.housing.bathrooms')} min={0} {...bind('bathrooms')} />
       </div>
       <Field label={t('listings.housing.availableFrom')} type="date" {...bind('availableFrom')} />
       <CheckboxField label={t('listings.housing.furnished')} {...bindCheck('furnished')} />
@@ -112,9 +106,8 @@ function MentorFields({ form, error }: Props) {
           {...bind('mentorLanguages')}
         />
       </div>
-      <Field
+      <NumberField
         label={t('listings.mentor.price')}
-        type="number"
         inputMode="decimal"
         min={0}
         step="0.01"
@@ -153,10 +146,8 @@ function MatchFields({ form, error }: Props) {
   const { bind } = form;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <Field
+      <NumberField
         label={t('listings.match.age')}
-        type="number"
-        inputMode="numeric"
         min={18}
         max={120}
         required

@@ -8,7 +8,7 @@ import { MapPin, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
-import { Field, SelectField } from '../../../ui/field.tsx';
+import { Field, NumberField, SelectField } from '../../../ui/field.tsx';
 import { CityField } from '../../cities/CityField.tsx';
 import type { ListingFormValues } from '../form-model.ts';
 import type { ListingForm } from '../useListingForm.ts';
@@ -23,9 +23,8 @@ export function PriceSection({ form, error }: Props) {
   if (values.category === 'mentor' || values.category === 'match') return null;
   return (
     <div className="grid grid-cols-[1fr_7rem] gap-4">
-      <Field
+      <NumberField
         label={t('listings.fields.price')}
-        type="number"
         inputMode="decimal"
         min={0}
         step="0.01"

@@ -11,7 +11,7 @@ import { ImagePlus, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
-import { Field, SelectField, TextAreaField } from '../../../ui/field.tsx';
+import { Field, NumberField, SelectField, TextAreaField } from '../../../ui/field.tsx';
 import { type AccountStart, ageFromInput } from './form-model.ts';
 import { useProfileForm } from './useProfileForm.ts';
 
@@ -50,10 +50,8 @@ export function ProfileStep({
           {...register('display_name')}
           error={errorFor('display_name')}
         />
-        <Field
+        <NumberField
           label={t('match.fields.age')}
-          type="number"
-          inputMode="numeric"
           min={MATCH_MIN_AGE}
           max={120}
           required

@@ -21,6 +21,7 @@ import {
   CheckboxField,
   Field,
   inputClass,
+  NumberField,
   SelectField,
   TextAreaField,
 } from '../../../ui/field.tsx';
@@ -200,10 +201,8 @@ function RateAndPlaceSection({ state }: { state: MentorFormState }) {
   );
   return (
     <div className="grid gap-4 rounded-2xl border border-border bg-surface p-4 sm:grid-cols-2 md:p-6">
-      <Field
+      <NumberField
         label={t('mentors.onboarding.rate')}
-        type="number"
-        inputMode="numeric"
         min={1}
         step={1}
         {...register('hourly_rate')}
