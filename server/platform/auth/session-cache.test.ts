@@ -102,6 +102,11 @@ describe('the session cache (each instance keeps confirmed sessions a minute)', 
     expect(await two.deps.sessions.userOf(new Headers({ cookie: forged }))).toBeNull();
   });
 
+  it('answers a malformed session cookie as better-auth does: nobody', async () => {
+    const headers = new Headers({ cookie: 'better-auth.session_token=%E0%A4%A' });
+    expect(await two.deps.sessions.userOf(headers)).toBeNull();
+  });
+
   it('keeps nothing while its event feed is down, so no end can be missed', async () => {
     const lonely = await startTestServer(database);
     try {

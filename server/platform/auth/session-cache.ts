@@ -42,6 +42,28 @@ export type SessionCache = {
   stats(): { entries: number; hits: number; misses: number };
 };
 
+type Session = Awaited<ReturnType<Auth['api']['getSession']>>;
+
+function sessionUser(session: Session): SignedInUser | null {
+  return session
+    ? {
+        id: session.user.id,
+        email: session.user.email,
+        name: session.user.name,
+        sessionId: session.session.id,
+      }
+    : null;
+}
+
+/** The session token in a cookie's signed value (`token.signature`, URL-encoded), or null. */
+function tokenOf(signed: string): string | null {
+  try {
+    return decodeURIComponent(signed).split('.')[0] ?? '';
+  } catch {
+    return null;
+  }
+}
+
 export function createSessionCache(options: {
   auth: Auth;
   hub: RealtimeHub;
@@ -104,7 +126,9 @@ export function createSessionCache(options: {
     async userOf(headers) {
       const signed = SESSION_COOKIE.exec(headers.get('cookie') ?? '')?.[1];
       if (!signed) return null;
-      const token = decodeURIComponent(signed).split('.')[0] ?? '';
+      const token = tokenOf(signed);
+      // A cookie that is not even well-formed is better-auth's to refuse.
+      if (token === null) return sessionUser(await auth.api.getSession({ headers }));
       const held = byToken.get(token);
       if (held && held.signed === signed && held.until > Date.now() && hub.feedLive()) {
         hits += 1;
@@ -114,13 +138,8 @@ export function createSessionCache(options: {
       misses += 1;
       const seen = generation;
       const session = await auth.api.getSession({ headers });
-      if (!session) return null;
-      const user: SignedInUser = {
-        id: session.user.id,
-        email: session.user.email,
-        name: session.user.name,
-        sessionId: session.session.id,
-      };
+      const user = sessionUser(session);
+      if (!session || !user) return null;
       if (generation === seen && hub.feedLive() && session.session.token === token) {
         keep(token, signed, user, new Date(session.session.expiresAt));
       }
