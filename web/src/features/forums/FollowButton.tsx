@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/error-text.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useHydrated } from '../../ui/useHydrated.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { setFollowing } from './api.ts';
@@ -25,6 +26,8 @@ export function FollowButton({
   const { user } = useCurrentUser();
   const { openSignInToPost } = useAuthUi();
   const [busy, setBusy] = useState(false);
+  // Drawn by the server, it does nothing until the page is the browser's: it says so (disabled).
+  const hydrated = useHydrated();
 
   const toggle = async () => {
     if (!user) return openSignInToPost();
@@ -46,7 +49,7 @@ export function FollowButton({
       variant={following ? 'primary' : 'outline'}
       size="sm"
       onClick={toggle}
-      disabled={busy}
+      disabled={busy || !hydrated}
       aria-pressed={following}
       title={t('forums.followHint')}
       data-testid="follow-topic"

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 import { toast } from '../../ui/toast.ts';
+import { useHydrated } from '../../ui/useHydrated.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { setLiked } from './api.ts';
@@ -34,6 +35,8 @@ export function LikeButton({
   const { user } = useCurrentUser();
   const { openSignInToPost } = useAuthUi();
   const [busy, setBusy] = useState(false);
+  // Drawn by the server, it does nothing until the page is the browser's: it says so (disabled).
+  const hydrated = useHydrated();
   const count = t('forums.likes', { count: likes });
 
   if (!canLike) {
@@ -68,7 +71,7 @@ export function LikeButton({
     <button
       type="button"
       onClick={toggle}
-      disabled={busy}
+      disabled={busy || !hydrated}
       aria-pressed={liked}
       aria-label={`${liked ? t('forums.unlike') : t('forums.like')} (${count})`}
       title={count}
