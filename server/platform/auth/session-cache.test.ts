@@ -1,24 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user as users } from '../../db/schema/auth.ts';
 import { memberSuspensions } from '../../db/schema/moderation.ts';
 import { signedUpMember, TEST_ORIGIN } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
+import { liveTestServer } from '../../test/live-server.ts';
 import { startTestServer } from '../../test/server.ts';
 
 const database = setupTestDatabase();
-let one: Awaited<ReturnType<typeof startTestServer>>;
-let two: Awaited<ReturnType<typeof startTestServer>>;
-
-beforeAll(async () => {
-  // Two instances on one database, as behind a load balancer; each keeps its own sessions.
-  one = await startTestServer(database);
-  two = await startTestServer(database);
-});
-afterAll(async () => {
-  await one?.close();
-  await two?.close();
-});
+// Two instances on one database, as behind a load balancer; each keeps its own sessions.
+const one = liveTestServer(database);
+const two = liveTestServer(database);
 
 /** A member signed up on instance one, and a way to ask instance two who they are. */
 async function memberOnBothInstances(name = 'Saba') {
