@@ -33,6 +33,9 @@ const MESSAGES_PER_MEMBER = 25;
 const BROWSE = '/api/listings?city=Oakland&category=housing';
 const CHAT_PAGE = '/api/chat/messages?city=Oakland&board=general';
 
+/** The mix's steps that write (the rest read). */
+const WRITES = new Set(['post', 'favourite', 'message']);
+
 type Member = {
   cookie: string;
   id: string;
@@ -131,6 +134,8 @@ export async function membersMix(bases: string[], label: string): Promise<Rows> 
   const members = await signInMembers(first, CONNECTIONS, demo);
 
   const times: number[] = [];
+  /** Each step's times, to say where the mix's time goes. */
+  const byStep = new Map<string, number[]>();
   let errors = 0;
   let writes = 0;
   const failures = new Map<string, number>();
@@ -145,17 +150,20 @@ export async function membersMix(bases: string[], label: string): Promise<Rows> 
     const { cookie } = member;
     const listing = demo[(index * 7 + n) % demo.length] ?? '';
     const began = performance.now();
-    let what = 'read';
+    let what = 'browse';
     let response: Response;
     switch (n % 10) {
       case 1:
+        what = 'one listing';
         response = await call(base, `/api/listings/${listing}`, { cookie });
         break;
       case 2:
+        what = 'inbox list';
         response = await call(base, '/api/inbox/threads', { cookie });
         break;
       case 3:
         if (member.posts.length >= POSTS_PER_MEMBER) {
+          what = 'home';
           response = await call(base, '/api/listings/home', { cookie });
           break;
         }
@@ -178,9 +186,11 @@ export async function membersMix(bases: string[], label: string): Promise<Rows> 
           member.posts.push(((await response.json()) as { id: string }).id);
         break;
       case 4:
+        what = 'thread history';
         response = await call(base, `/api/inbox/threads/${member.thread}/messages`, { cookie });
         break;
       case 5:
+        what = 'chat page';
         response = await call(base, CHAT_PAGE, { cookie });
         break;
       case 6:
@@ -189,10 +199,12 @@ export async function membersMix(bases: string[], label: string): Promise<Rows> 
         if (response.ok && !member.saved.includes(listing)) member.saved.push(listing);
         break;
       case 7:
+        what = 'favourites list';
         response = await call(base, '/api/favorites', { cookie });
         break;
       case 8:
         if (member.messages.length >= MESSAGES_PER_MEMBER) {
+          what = 'notifications';
           response = await call(base, '/api/notifications', { cookie });
           break;
         }
@@ -206,19 +218,27 @@ export async function membersMix(bases: string[], label: string): Promise<Rows> 
           member.messages.push(((await response.json()) as { message: { id: number } }).message.id);
         break;
       case 9:
+        what = 'notifications';
         response = await call(base, '/api/notifications', { cookie });
         break;
       default:
+        what = 'browse';
         response = await call(base, BROWSE, { cookie });
     }
     if (!response.bodyUsed) await response.arrayBuffer();
-    if (what !== 'read') writes += 1;
+    if (WRITES.has(what)) writes += 1;
     if (!response.ok) fail(`${what} ${response.status}`);
-    times.push(performance.now() - began);
+    const took = performance.now() - began;
+    times.push(took);
+    const stepTimes = byStep.get(what) ?? [];
+    if (!byStep.has(what)) byStep.set(what, stepTimes);
+    stepTimes.push(took);
   };
 
   const ends = performance.now() + MIX_SECONDS * 1000;
   const began = performance.now();
+  // The client's own share of the machine's two cores, said beside the figures.
+  const clientCpu = process.cpuUsage();
   await Promise.all(
     members.map(async (_, index) => {
       for (let n = index; performance.now() < ends; n += 1) {
@@ -227,6 +247,8 @@ export async function membersMix(bases: string[], label: string): Promise<Rows> 
     }),
   );
   const seconds = (performance.now() - began) / 1000;
+  const clientUsed = process.cpuUsage(clientCpu);
+  const clientShare = (clientUsed.user + clientUsed.system) / 1e6 / seconds;
   times.sort((a, b) => a - b);
   const rps = times.length / seconds;
   const p99 = percentile(times, 99);
@@ -258,7 +280,17 @@ export async function membersMix(bases: string[], label: string): Promise<Rows> 
   );
   const why = [...failures].map(([what, count]) => `${what}: ${count}`).join(', ');
   const ok = rps >= 1500 && p99 <= 500 && errors === 0 && lost === 0;
+  const steps = [...byStep]
+    .map(([what, list]) => {
+      list.sort((a, b) => a - b);
+      return `${what} ${list.length}: p50 ${percentile(list, 50).toFixed(0)} / p99 ${percentile(list, 99).toFixed(0)}`;
+    })
+    .join('; ');
   return [
+    [
+      `members' mix${label}: each step (count: p50 / p99 ms)`,
+      `${steps}; the bench client used ${clientShare.toFixed(2)} of a core`,
+    ],
     [
       `members' mix at ${CONNECTIONS} for ${MIX_SECONDS} s${label}`,
       `${Math.round(rps)} req/s (${writes} writes), p50 ${percentile(times, 50).toFixed(0)} ms / p99 ${p99.toFixed(0)} ms, ${errors} errors${why ? ` (${why})` : ''}`,
