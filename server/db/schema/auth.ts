@@ -110,7 +110,8 @@ export const twoFactor = pgTable(
 /**
  * Fixed-window request counters shared by every instance (see
  * platform/rate-limit.ts): key is e.g. "sign-in:ip:203.0.113.9" or
- * "sign-in:email:a@b.org".
+ * "sign-in:email:a@b.org". Unlogged (migration 0039): a crash empties it, and
+ * the windows open anew.
  */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

@@ -38,6 +38,7 @@ import {
 import { userChannel } from '../../../shared/realtime.ts';
 import type { OpenThreadInput } from '../../../shared/schemas/inbox.ts';
 import type { Db } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { blocks } from '../../db/schema/blocks.ts';
 import {
   type DmMessageRow,
@@ -189,7 +190,12 @@ export async function summaries(
     : requests
       ? sql`${awaitingViewerSql(viewerId, t)} AND t.last_message_id IS NOT NULL AND mine.blocker_id IS NULL`
       : sql`(t.created_by = ${viewerId} OR t.last_message_id IS NOT NULL) AND NOT ${outOfInboxSql(viewerId, t)}`;
-  const result = await db.execute<SummaryRow>(sql`
+  // Named per shape of filter: each name always carries the same SQL text.
+  const shape = only ? 'one' : requests ? 'requests' : 'list';
+  const result = await executePrepared<SummaryRow>(
+    db,
+    `inbox-summaries-${shape}`,
+    sql`
     SELECT t.id, t.subject_kind, t.subject_id, t.created_at, t.last_message_at,
            other.user_id AS counterpart_id,
            l.title AS listing_title,
@@ -220,7 +226,8 @@ export async function summaries(
      WHERE me.user_id = ${viewerId} AND ${filter}
      ORDER BY COALESCE(t.last_message_at, t.created_at) DESC, t.id
      LIMIT ${DM_THREAD_LIST_LIMIT}
-  `);
+  `,
+  );
   const labels = await labelsFor(
     db,
     result.rows.flatMap((row) => (row.counterpart_id ? [row.counterpart_id] : [])),
