@@ -28,5 +28,21 @@ export function listen(
     server.headersTimeout = 66_000;
   }
   server.on('close', () => wss.close());
-  return server;
+  return Object.assign(server, {
+    /**
+     * Closes every open WebSocket as a restart (1012). `server.close()` waits for
+     * them, and Node's `closeAllConnections()` leaves upgraded sockets alone, so an
+     * instance told to stop would otherwise keep running while any page is open.
+     * The web app reconnects with jitter, through the balancer, to an instance
+     * still up, and catches up on what it missed (web/src/app/realtime.ts).
+     * `now`: without waiting for the other end to answer the close (a dead peer
+     * would hold the socket for ws's 30 s closing timeout).
+     */
+    closeWebSockets(options: { now?: boolean } = {}) {
+      for (const socket of wss.clients) {
+        if (options.now) socket.terminate();
+        else socket.close(1012, 'Server restarting');
+      }
+    },
+  });
 }

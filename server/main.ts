@@ -107,12 +107,15 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal} received, shutting down`);
-    // Give open requests a moment to finish, then drop whatever is left.
+    // Give open requests a moment to finish, then drop whatever is left. Open
+    // WebSockets go at once: a socket has no answer to finish, and its page
+    // reconnects to another instance (or to this one's successor).
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    const forced = setTimeout(
-      () => 'closeAllConnections' in server && server.closeAllConnections(),
-      5_000,
-    );
+    server.closeWebSockets();
+    const forced = setTimeout(() => {
+      if ('closeAllConnections' in server) server.closeAllConnections();
+      server.closeWebSockets({ now: true });
+    }, 5_000);
     await closed;
     clearTimeout(forced);
     stopSweep();

@@ -2,7 +2,8 @@
  * Two instances on one database behind a balancer (issue #45): one is killed with
  * SIGKILL while the other serves. A member's socket, cut off with it, reconnects
  * through the balancer to the other and catches up on what was written meanwhile,
- * and nothing acknowledged before the kill is lost.
+ * and nothing acknowledged before the kill is lost. An instance stopped the polite
+ * way (SIGTERM, as a rolling deploy does) closes its sockets as a restart and exits.
  *
  * The instances are real server processes (server/main.ts), so the kill is a real
  * one; the balancer is a TCP proxy that sends each connection to the first instance
@@ -207,4 +208,28 @@ describe('two instances, one killed', () => {
     expect(event.type === 'event' && String(event.event.messageId)).toBe(String(live));
     second.close();
   }, 60_000);
+
+  it('an instance told to stop (SIGTERM) closes its open sockets as a restart and exits', async () => {
+    const app = createTestApp(database, { AUTH_SECRET });
+    const selam = await signedUpMember(app, database.db, 'Selam');
+    // The first instance is gone (above): the balancer sends this socket to the other.
+    const socket = await RealtimeTestClient.connect(socketUrl(), {
+      cookie: selam.browser.cookieHeader,
+    });
+    const closeCode = new Promise<number>((resolve) =>
+      socket.socket.once('close', (code: number) => resolve(code)),
+    );
+    const stopping = instances[1]?.child;
+    if (!stopping) throw new Error('no second instance');
+    const exited = new Promise<number | null>((resolve) =>
+      stopping.once('exit', (code) => resolve(code)),
+    );
+    const began = Date.now();
+    stopping.kill('SIGTERM');
+    // 1012: the page reconnects (to an instance still up, or this one's successor).
+    expect(await closeCode).toBe(1012);
+    expect(await exited).toBe(0);
+    // Before the 5 s a stuck request is given: nothing held the instance up.
+    expect(Date.now() - began).toBeLessThan(4_000);
+  }, 30_000);
 });
