@@ -68,7 +68,7 @@ export async function createListing(
         .values({ ...listingValues(input), userId, images: urls, status: 'active' })
         .returning(listingReadColumns);
       if (!row) throw new Error('The listing insert returned no row');
-      const contact = await replaceContact(tx, row.id, input);
+      const contact = await replaceContact(tx, row.id, input, { fresh: true });
       return toListingReply(row, contact, { id: userId });
     }),
   );
@@ -191,9 +191,19 @@ async function findOwned(db: Db, userId: string, listingId: string): Promise<Lis
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** On every save the listing's contact is replaced by the one of the form (or none). */
-async function replaceContact(tx: Tx, listingId: string, input: ValidListingInput) {
-  await tx.delete(listingContacts).where(eq(listingContacts.listingId, listingId));
+/**
+ * On every save the listing's contact is replaced by the one of the form (or none).
+ * `fresh`: the listing was inserted in this transaction, so it has none to delete.
+ */
+async function replaceContact(
+  tx: Tx,
+  listingId: string,
+  input: ValidListingInput,
+  options: { fresh?: boolean } = {},
+) {
+  if (!options.fresh) {
+    await tx.delete(listingContacts).where(eq(listingContacts.listingId, listingId));
+  }
   const contact = contactValues(input);
   if (!contact) return null;
   const [row] = await tx

@@ -6,6 +6,7 @@
  */
 import { userChannel } from '../../../shared/realtime.ts';
 import type { Deps } from '../../platform/context.ts';
+import type { EnqueuedJob } from '../../platform/jobs/queue.ts';
 import type { JobRegistry } from '../../platform/jobs/registry.ts';
 import { sendMissedMail } from './scan.ts';
 
@@ -17,8 +18,8 @@ export async function scheduleMissedMail(
   deps: Pick<Deps, 'jobs' | 'config'>,
   userId: string,
   runAt?: Date,
-) {
-  await deps.jobs.enqueue(
+): Promise<EnqueuedJob> {
+  return deps.jobs.enqueue(
     MISSED_MAIL_JOB,
     { userId },
     {
@@ -46,11 +47,26 @@ export function missedMailJobs(deps: Deps): Partial<JobRegistry> {
   };
 }
 
+/** A check due this soon may already be running: queue again rather than count on it. */
+const DUE_MARGIN_MS = 2_000;
+/** Members whose waiting check this instance remembers (forgetting one only costs a queueing). */
+const REMEMBERED_MEMBERS = 10_000;
+
 /**
  * What this instance tells a member (a new notice, a changed inbox with unread
  * messages) queues their missed-mail check. Wired once, in deps.ts.
+ *
+ * A check this instance knows to be waiting, due later than now, covers what
+ * reaches the member meanwhile: it runs after the event (published once the
+ * message or notice was stored), sees it, and queues itself again for whatever
+ * is still too new. So such an event queues nothing: a burst of messages to one
+ * member is one add_job, not one per message (issue #45: with the worker's fetch
+ * it woke, it was most of a direct message's database time). Each member's
+ * events are taken in order, each deciding once the one before it has.
  */
 export function followMissedActivity(deps: Pick<Deps, 'hub' | 'jobs' | 'config' | 'logger'>) {
+  /** Per member: until when (this process's clock) a check is known to wait; 0 unknown. */
+  const waitingUntil = new Map<string, Promise<number>>();
   return deps.hub.onPublished((channel, event) => {
     if (!channel.startsWith(USER_CHANNEL_PREFIX)) return;
     const missable =
@@ -58,8 +74,21 @@ export function followMissedActivity(deps: Pick<Deps, 'hub' | 'jobs' | 'config' 
       (event.kind === 'inbox.changed' && 'unread' in event && Number(event.unread) > 0);
     if (!missable) return;
     const userId = channel.slice(USER_CHANNEL_PREFIX.length);
-    scheduleMissedMail(deps, userId).catch((error: unknown) =>
-      deps.logger.warn({ err: error }, 'The missed-mail check could not be queued'),
-    );
+    const before = waitingUntil.get(userId) ?? Promise.resolve(0);
+    const decided = before.then(async (until) => {
+      if (until > Date.now() + DUE_MARGIN_MS) return until;
+      try {
+        return (await scheduleMissedMail(deps, userId)).runAt.getTime();
+      } catch (error) {
+        deps.logger.warn({ err: error }, 'The missed-mail check could not be queued');
+        return 0;
+      }
+    });
+    waitingUntil.delete(userId);
+    if (waitingUntil.size >= REMEMBERED_MEMBERS) {
+      const oldest = waitingUntil.keys().next().value;
+      if (oldest !== undefined) waitingUntil.delete(oldest);
+    }
+    waitingUntil.set(userId, decided);
   });
 }

@@ -70,7 +70,7 @@ describe('the job queue', () => {
   it('runs a job with its payload, once, and removes it when done', async () => {
     const seen: unknown[] = [];
     const queue = await startQueue([{ name: 'test.echo', run: async (p) => void seen.push(p) }]);
-    const id = await queue.enqueue('test.echo', { hello: 'world' });
+    const { id } = await queue.enqueue('test.echo', { hello: 'world' });
     await waitFor(() => seen.length === 1);
     expect(seen).toEqual([{ hello: 'world' }]);
     await waitFor(async () => (await jobRow(id)) === undefined);
@@ -89,7 +89,7 @@ describe('the job queue', () => {
         },
       },
     ]);
-    const id = await queue.enqueue('test.flaky', {});
+    const { id } = await queue.enqueue('test.flaky', {});
     await waitFor(() => failedAttempt(id, 1));
     const afterFirst = await jobRow(id);
     // Backoff: the retry waits (e^1 s), it does not spin.
@@ -127,7 +127,7 @@ describe('the job queue', () => {
         },
       },
     ]);
-    const id = await queue.enqueue('test.later', {}, { delayMs: 60 * 60 * 1000 });
+    const { id } = await queue.enqueue('test.later', {}, { delayMs: 60 * 60 * 1000 });
     expect((await jobsOverview(database.db)).counts.scheduled).toBe(1);
     // Several polls go by: an hour from now is not yet.
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -148,8 +148,8 @@ describe('the job queue', () => {
     const registry = jobRegistry({
       handlers: [{ name: 'test.once', run: async (p) => void seen.push(p) }],
     });
-    const now = await queue.enqueue('test.once', { n: 1 });
-    const later = await queue.enqueue('test.once', { n: 2 }, { delayMs: 60_000 });
+    const { id: now } = await queue.enqueue('test.once', { n: 1 });
+    const { id: later } = await queue.enqueue('test.once', { n: 2 }, { delayMs: 60_000 });
     await queue.runDue(registry);
     expect(seen).toEqual([{ n: 1 }]);
     expect(await jobRow(now)).toBeUndefined();
@@ -160,20 +160,26 @@ describe('the job queue', () => {
   it('keeps one waiting job per key: a second enqueue replaces the payload and keeps the time', async () => {
     const seen: unknown[] = [];
     const queue = await startQueue([{ name: 'test.keyed', run: async (p) => void seen.push(p) }]);
+    const began = Date.now();
     const first = await queue.enqueue(
       'test.keyed',
       { n: 1 },
       { delayMs: 3_600_000, key: 'k', keyMode: 'preserve_run_at' },
     );
-    const before = await jobRow(first);
+    const before = await jobRow(first.id);
     const second = await queue.enqueue(
       'test.keyed',
       { n: 2 },
       { delayMs: 7_200_000, key: 'k', keyMode: 'preserve_run_at' },
     );
-    expect(second).toBe(first);
-    expect((await jobRow(first))?.run_at).toEqual(before?.run_at);
-    await makeDue(first);
+    expect(second.id).toBe(first.id);
+    expect((await jobRow(first.id))?.run_at).toEqual(before?.run_at);
+    // Each enqueue says when the kept job runs: an hour from the first, not two.
+    for (const job of [first, second]) {
+      expect(job.runAt.getTime() - began).toBeGreaterThan(3_590_000);
+      expect(job.runAt.getTime() - began).toBeLessThan(3_610_000);
+    }
+    await makeDue(first.id);
     await waitFor(() => seen.length === 1);
     expect(seen).toEqual([{ n: 2 }]);
   });

@@ -37,8 +37,11 @@ export type EnqueueOptions = {
   maxAttempts?: number;
 };
 
+/** A job added (or, under a key, kept): its id, and when it may run, on this process's clock. */
+export type EnqueuedJob = { id: string; runAt: Date };
+
 export type JobQueue = {
-  enqueue: (name: string, payload: object, options?: EnqueueOptions) => Promise<string>;
+  enqueue: (name: string, payload: object, options?: EnqueueOptions) => Promise<EnqueuedJob>;
   /** Starts this instance's worker with the registry's handlers and schedules. */
   start: (registry: JobRegistry) => Promise<void>;
   /**
@@ -80,16 +83,18 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const runAt =
         opts.runAt ?? (opts.delayMs ? new Date(Date.now() + opts.delayMs) : undefined) ?? null;
       const attempts = opts.maxAttempts ?? maxAttempts.get(name) ?? DEFAULT_MAX_ATTEMPTS;
-      const { rows } = await db.execute<{ id: string }>(sql`
-        SELECT id::text FROM graphile_worker.add_job(
+      // The wait is measured by the database's clock, which set run_at.
+      const { rows } = await db.execute<{ id: string; wait_ms: number }>(sql`
+        SELECT id::text, (extract(epoch FROM run_at - now()) * 1000)::float8 AS wait_ms
+          FROM graphile_worker.add_job(
           ${name}, ${JSON.stringify(payload)}::json,
           run_at => ${runAt ? runAt.toISOString() : null}::timestamptz,
           max_attempts => ${attempts}::int,
           job_key => ${opts.key ?? null}::text,
           job_key_mode => ${opts.keyMode ?? 'replace'}::text)`);
-      const id = rows[0]?.id;
-      if (!id) throw new Error(`Adding job ${name} returned no id`);
-      return id;
+      const row = rows[0];
+      if (!row?.id) throw new Error(`Adding job ${name} returned no id`);
+      return { id: row.id, runAt: new Date(Date.now() + Number(row.wait_ms)) };
     },
     async start(registry) {
       if (runner) return;
