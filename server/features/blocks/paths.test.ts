@@ -10,10 +10,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MatchAnswer } from '../../../shared/match.ts';
 import { MATCH_SEED_QUESTIONS } from '../../../shared/match-questions.ts';
 import type { NotificationList } from '../../../shared/notifications.ts';
-import { rateLimits } from '../../db/schema/auth.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { createTestApp, json } from '../../test/app.ts';
-import { type Member, signedUpMember } from '../../test/auth-client.ts';
+import { type Member, signedUpPastLimits } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { png } from '../../test/images.ts';
 
@@ -21,10 +20,7 @@ const database = setupTestDatabase();
 let app: ReturnType<typeof createTestApp>;
 
 let counter = 0;
-async function member(name: string) {
-  await database.db.delete(rateLimits);
-  return signedUpMember(app, database.db, `${name} ${++counter}`);
-}
+const member = (name: string) => signedUpPastLimits(app, database.db, `${name} ${++counter}`);
 
 /** `blocker` blocks `blocked`; returns [blocker, blocked]. */
 async function blockedPair(): Promise<[Member, Member]> {

@@ -17,7 +17,7 @@ import { MATCH_SEED_QUESTIONS } from '../../../shared/match-questions.ts';
 import type { NotificationList } from '../../../shared/notifications.ts';
 import { rateLimits } from '../../db/schema/auth.ts';
 import { createTestApp, json } from '../../test/app.ts';
-import { type Member, signedUpMember } from '../../test/auth-client.ts';
+import { type Member, signedUpPastLimits } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 
 const database = setupTestDatabase();
@@ -30,10 +30,7 @@ const answers: MatchAnswer[] = MATCH_SEED_QUESTIONS.map((q) => ({
 }));
 
 let counter = 0;
-async function member(name: string) {
-  await database.db.delete(rateLimits);
-  return signedUpMember(app, database.db, `${name} ${++counter}`);
-}
+const member = (name: string) => signedUpPastLimits(app, database.db, `${name} ${++counter}`);
 
 const saveProfile = (who: Member, fields: Record<string, unknown>) =>
   who.browser.request('/api/match/me', {

@@ -13,10 +13,10 @@ import {
 } from '../../../shared/match.ts';
 import { MATCH_SEED_QUESTIONS } from '../../../shared/match-questions.ts';
 import type { NotificationList } from '../../../shared/notifications.ts';
-import { rateLimits, user } from '../../db/schema/auth.ts';
+import { user } from '../../db/schema/auth.ts';
 import { matchDecisions, matchProfiles } from '../../db/schema/match.ts';
 import { createTestApp, json } from '../../test/app.ts';
-import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
+import { type Member, signedUpPastLimits, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { jpegWithGps } from '../../test/images.ts';
 import { createRandom } from '../demo/random.ts';
@@ -79,11 +79,8 @@ const decide = (member: Member, target: string, decision: string) =>
     json: { decision },
   });
 
-/** A signed-up member; sign-up limits are forgotten first (this file signs up many). */
-async function newMember(name: string) {
-  await database.db.delete(rateLimits);
-  return signedUpMember(app, database.db, name);
-}
+/** A signed-up member (this file signs up many). */
+const newMember = (name: string) => signedUpPastLimits(app, database.db, name);
 
 beforeAll(async () => {
   app = createTestApp(database);
