@@ -8,6 +8,14 @@ import {
   uniqueEmail,
 } from './support.ts';
 
+/** A new member through the register page, confirmed by the emailed link; returns their email. */
+async function registerAndConfirm(page: Page, prefix: string, password?: string) {
+  const email = uniqueEmail(prefix);
+  await registerThroughPage(page, email, password);
+  await page.goto(await emailLinkFor(page, email));
+  return email;
+}
+
 /** Opens the account controls for this width and signs out. */
 async function signOut(page: Page, testInfo: TestInfo) {
   // A sign-in link lands on /auth/callback, which moves on to '/': sign out from there.
@@ -36,9 +44,7 @@ test.describe('accounts (docs/product.md#accounts-and-sign-in Auth pages)', () =
   test('register → confirm by the emailed link → signed in → sign out', async ({
     page,
   }, testInfo) => {
-    const email = uniqueEmail('register');
-    await registerThroughPage(page, email);
-    await page.goto(await emailLinkFor(page, email));
+    const email = await registerAndConfirm(page, 'register');
     await expect(page).toHaveURL(/\/$/);
 
     if (isMobile(testInfo)) {
@@ -68,9 +74,7 @@ test.describe('accounts (docs/product.md#accounts-and-sign-in Auth pages)', () =
     'signs in by password, and shows the provider message for a wrong one',
     { tag: ONE_WIDTH },
     async ({ page }, testInfo) => {
-      const email = uniqueEmail('password');
-      await registerThroughPage(page, email);
-      await page.goto(await emailLinkFor(page, email));
+      const email = await registerAndConfirm(page, 'password');
       await expect(page).toHaveURL(/\/$/);
       await signOut(page, testInfo);
 
@@ -91,9 +95,7 @@ test.describe('accounts (docs/product.md#accounts-and-sign-in Auth pages)', () =
     'signs in by a magic link opened from the dev mailbox',
     { tag: ONE_WIDTH },
     async ({ page }, testInfo) => {
-      const email = uniqueEmail('magic');
-      await registerThroughPage(page, email);
-      await page.goto(await emailLinkFor(page, email));
+      const email = await registerAndConfirm(page, 'magic');
       await signOut(page, testInfo);
 
       await page.goto('/auth/login');
@@ -126,9 +128,7 @@ test.describe('accounts (docs/product.md#accounts-and-sign-in Auth pages)', () =
     'resets the password through the emailed link, then signs in with the new one',
     { tag: ONE_WIDTH },
     async ({ page }, testInfo) => {
-      const email = uniqueEmail('reset');
-      await registerThroughPage(page, email, 'old-password');
-      await page.goto(await emailLinkFor(page, email));
+      const email = await registerAndConfirm(page, 'reset', 'old-password');
       await signOut(page, testInfo);
 
       await page.goto('/auth/reset');
@@ -215,9 +215,7 @@ test.describe('accounts (docs/product.md#accounts-and-sign-in Auth pages)', () =
   test("saves display name and city in account settings: 'Profile updated successfully'", {
     tag: ONE_WIDTH,
   }, async ({ page }) => {
-    const email = uniqueEmail('settings');
-    await registerThroughPage(page, email);
-    await page.goto(await emailLinkFor(page, email));
+    await registerAndConfirm(page, 'settings');
     await page.goto('/account/settings');
     await expect(page.getByLabel('Display name', { exact: true })).toHaveValue('Selam Tesfay');
     await expect(page.getByLabel('City', { exact: true })).toHaveValue('Oakland');

@@ -2,6 +2,7 @@ import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import {
   homeRow,
   isMobile,
+  newContextLike,
   postPhoneListing,
   SITE_HOST,
   signUpAndConfirm,
@@ -305,11 +306,7 @@ test.describe('home, browse and listing detail (docs/product.md#listings)', () =
     await expect(page.getByTestId('listing-seller')).toContainText('Member since');
 
     // Another member reports it, from the one Report control of the view.
-    const other = await browser.newContext({
-      viewport: page.viewportSize() ?? undefined,
-      isMobile: isMobile(testInfo),
-      hasTouch: isMobile(testInfo),
-    });
+    const other = await newContextLike(browser, testInfo);
     const reader = await other.newPage();
     await signUpAndConfirm(reader, 'page-reader');
     // A member's page comes drawn for them (issue #38), similar listings

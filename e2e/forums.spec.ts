@@ -1,8 +1,10 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ONE_WIDTH, queuedJobsOfKindDone, SITE_HOST, signUpAndConfirm } from './support.ts';
 
-/** A second browser with the same screen as this project's. */
-async function newMember(browser: Browser, viewport: { width: number; height: number } | null) {
+type Screen = { width: number; height: number } | null;
+
+/** A browser of its own (its own cookies) with the same screen as this project's. */
+async function newBrowser(browser: Browser, viewport: Screen) {
   const context = await browser.newContext({
     baseURL: `http://${SITE_HOST}`,
     viewport: viewport ?? undefined,
@@ -44,6 +46,16 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
     contexts = [];
   });
 
+  /** Two browsers of their own, closed after the test. */
+  async function twoBrowsers(browser: Browser, viewport: Screen) {
+    const pair = [
+      await newBrowser(browser, viewport),
+      await newBrowser(browser, viewport),
+    ] as const;
+    contexts = pair.map(({ context }) => context);
+    return pair;
+  }
+
   test('a topic created in one browser is seen in another, and replies arrive without reload', async ({
     browser,
     viewport,
@@ -51,9 +63,7 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
     // Two sign-ups and two live browsers: slow on a busy 2-core machine.
     test.setTimeout(300_000);
     const city = `Forumville ${Date.now()}`;
-    const one = await newMember(browser, viewport);
-    const two = await newMember(browser, viewport);
-    contexts = [one.context, two.context];
+    const [one, two] = await twoBrowsers(browser, viewport);
     await signUpAndConfirm(one.page, 'forum-one');
     await signUpAndConfirm(two.page, 'forum-two');
     await chooseCity(one.page, city);
@@ -117,9 +127,7 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
   }, async ({ browser, viewport }) => {
     test.setTimeout(300_000);
     const city = `Liveville ${Date.now()}`;
-    const reader = await newMember(browser, viewport);
-    const writer = await newMember(browser, viewport);
-    contexts = [reader.context, writer.context];
+    const [reader, writer] = await twoBrowsers(browser, viewport);
     await signUpAndConfirm(writer.page, 'forum-writer');
     // The reader is signed out: reading a board needs no account.
     await chooseCity(reader.page, city);
@@ -147,9 +155,7 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
   }, async ({ browser, viewport }) => {
     test.setTimeout(300_000);
     const city = `Editville ${Date.now()}`;
-    const writer = await newMember(browser, viewport);
-    const reader = await newMember(browser, viewport);
-    contexts = [writer.context, reader.context];
+    const [writer, reader] = await twoBrowsers(browser, viewport);
     await signUpAndConfirm(writer.page, 'forum-editor');
     await chooseCity(writer.page, city);
     await writer.page.getByRole('link', { name: /^General/ }).click();
@@ -196,9 +202,7 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
   }, testInfo) => {
     test.setTimeout(300_000);
     const city = `Followtown ${Date.now()}`;
-    const author = await newMember(browser, viewport);
-    const follower = await newMember(browser, viewport);
-    contexts = [author.context, follower.context];
+    const [author, follower] = await twoBrowsers(browser, viewport);
     await signUpAndConfirm(author.page, 'forum-author');
     await signUpAndConfirm(follower.page, 'forum-follower');
     await chooseCity(author.page, city);
@@ -251,9 +255,7 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
   }, async ({ browser, viewport, page }) => {
     test.setTimeout(300_000);
     const city = `Likeville ${Date.now()}`;
-    const author = await newMember(browser, viewport);
-    const reader = await newMember(browser, viewport);
-    contexts = [author.context, reader.context];
+    const [author, reader] = await twoBrowsers(browser, viewport);
     await signUpAndConfirm(author.page, 'forum-liked');
     await signUpAndConfirm(reader.page, 'forum-liker');
     await chooseCity(author.page, city);

@@ -15,9 +15,12 @@ const firstLoad = { timeout: 30_000 };
 const theirs = (page: Page, text: string) =>
   page.getByTestId('message-theirs').filter({ hasText: text });
 
+/** The thread's line holding one's own message with `text`: the message and what stands under it. */
+const myLine = (page: Page, text: string) => page.locator('li').filter({ has: mine(page, text) });
+
 /** Opens the actions of one's own message and picks one (the button shows on hover or touch). */
 async function act(page: Page, text: string, action: 'Edit' | 'Delete') {
-  const row = page.locator('li').filter({ has: mine(page, text) });
+  const row = myLine(page, text);
   await row.hover();
   await row.getByRole('button', { name: 'Message actions' }).click();
   await page.getByRole('menuitem', { name: action }).click();
@@ -45,12 +48,7 @@ test('typing shows and goes, Seen follows the other member’s reading, edits an
   await expect(seen).toHaveCount(1);
   await expect(seen).toHaveText('Seen');
   await expect(seen).toHaveAttribute('title', /^Seen \S/);
-  await expect(
-    dawit.page
-      .locator('li')
-      .filter({ has: mine(dawit.page, 'coffee pot') })
-      .getByTestId('seen'),
-  ).toHaveCount(1);
+  await expect(myLine(dawit.page, 'coffee pot').getByTestId('seen')).toHaveCount(1);
 
   // Selam types: Dawit sees it, and it goes after a few seconds of silence.
   const typing = dawit.page.getByTestId('typing-indicator');
@@ -74,12 +72,7 @@ test('typing shows and goes, Seen follows the other member’s reading, edits an
   // Dawit writes again while Selam has the thread open: 'Seen' moves to the new message.
   await composer.fill('Great, see you at 7');
   await composer.press('Enter');
-  await expect(
-    dawit.page
-      .locator('li')
-      .filter({ has: mine(dawit.page, 'see you at 7') })
-      .getByTestId('seen'),
-  ).toHaveCount(1);
+  await expect(myLine(dawit.page, 'see you at 7').getByTestId('seen')).toHaveCount(1);
   await expect(seen).toHaveCount(1);
 
   // Dawit corrects it: Selam sees the new words, marked edited, live.

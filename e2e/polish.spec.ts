@@ -8,6 +8,7 @@ import {
   isMobile,
   layoutShift,
   layoutShiftSources,
+  newContextLike,
   openHome,
   postListing,
   signUpAndConfirm,
@@ -93,11 +94,7 @@ test.describe('a listing as people expect it', () => {
     await expect(page.getByRole('button', { name: /report/i })).toHaveCount(0);
 
     // Another member: save, and exactly one way to report.
-    const other = await browser.newContext({
-      viewport: page.viewportSize() ?? undefined,
-      isMobile: isMobile(testInfo),
-      hasTouch: isMobile(testInfo),
-    });
+    const other = await newContextLike(browser, testInfo);
     const reader = await other.newPage();
     await signUpAndConfirm(reader, 'polish-reader');
     await reader.goto(`/l/${listing.id}`);

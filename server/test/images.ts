@@ -1,4 +1,6 @@
 /** Test images made on the fly with sharp, so no binary fixtures live in the repository. */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
@@ -50,4 +52,13 @@ export function pngHeaderOnly(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(Buffer.alloc(0))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The files stored in one folder of a media directory (none if it was never made). */
+export function storedFiles(mediaDir: string, folder: string): string[] {
+  try {
+    return readdirSync(path.join(mediaDir, folder));
+  } catch {
+    return [];
+  }
 }

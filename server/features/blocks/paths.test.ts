@@ -7,24 +7,19 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MatchAnswer } from '../../../shared/match.ts';
-import { MATCH_SEED_QUESTIONS } from '../../../shared/match-questions.ts';
 import type { NotificationList } from '../../../shared/notifications.ts';
-import { rateLimits } from '../../db/schema/auth.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { createTestApp, json } from '../../test/app.ts';
-import { type Member, signedUpMember } from '../../test/auth-client.ts';
+import { type Member, signedUpPastLimits } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { png } from '../../test/images.ts';
+import { decide, saveMatchAnswers, uniformAnswers } from '../../test/match.ts';
 
 const database = setupTestDatabase();
 let app: ReturnType<typeof createTestApp>;
 
 let counter = 0;
-async function member(name: string) {
-  await database.db.delete(rateLimits);
-  return signedUpMember(app, database.db, `${name} ${++counter}`);
-}
+const member = (name: string) => signedUpPastLimits(app, database.db, `${name} ${++counter}`);
 
 /** `blocker` blocks `blocked`; returns [blocker, blocked]. */
 async function blockedPair(): Promise<[Member, Member]> {
@@ -130,28 +125,15 @@ describe('forum replies', () => {
 });
 
 describe('match likes', () => {
-  const answers: MatchAnswer[] = MATCH_SEED_QUESTIONS.map((q) => ({
-    question_id: q.id,
-    choice_index: 0,
-    importance: 2,
-  }));
   async function matchProfile(who: Member, gender: string, seeking: string) {
     const saved = await who.browser.request('/api/match/me', {
       method: 'PUT',
       json: { display_name: 'Someone', age: 30, gender, seeking },
     });
     expect(saved.status, await saved.clone().text()).toBe(200);
-    const answered = await who.browser.request('/api/match/me/answers', {
-      method: 'PUT',
-      json: { answers },
-    });
-    expect(answered.status, await answered.clone().text()).toBe(200);
+    await saveMatchAnswers(who, uniformAnswers(0));
   }
-  const like = (from: Member, to: Member) =>
-    from.browser.request(`/api/match/profiles/${to.userId}/decision`, {
-      method: 'PUT',
-      json: { decision: 'like' },
-    });
+  const like = (from: Member, to: Member) => decide(from, to.userId, 'like');
 
   it('a like across a block is refused either way (the profile is not there), and no match is announced', async () => {
     const a = await member('A');

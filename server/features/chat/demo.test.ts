@@ -1,12 +1,12 @@
 import { asc, count } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT_BOARD_KEYS } from '../../../shared/chat.ts';
-import { user } from '../../db/schema/auth.ts';
 import { chatMessages } from '../../db/schema/chat.ts';
 import { silentLogger } from '../../platform/logger.ts';
 import { createLocalMediaStore } from '../../platform/media/local-store.ts';
 import { setupTestDatabase } from '../../test/database.ts';
-import { DEMO_CITIES, DEMO_USERS } from '../demo/data.ts';
+import { withDemoMembers } from '../../test/demo-seed.ts';
+import { DEMO_CITIES } from '../demo/data.ts';
 import { seedChatDemo } from './demo.ts';
 
 const database = setupTestDatabase();
@@ -19,11 +19,7 @@ const seed = () =>
     now,
   });
 
-beforeAll(async () => {
-  await database.db
-    .insert(user)
-    .values(DEMO_USERS.map((u) => ({ id: u.id, name: u.name, email: u.email })));
-});
+withDemoMembers(database);
 
 describe('demo chat', () => {
   it('adds a day of conversation in several boards of the demo cities, in clock order', async () => {

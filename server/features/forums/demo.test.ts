@@ -1,7 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORUM_BOARDS } from '../../../shared/forums.ts';
-import { user } from '../../db/schema/auth.ts';
 import {
   forumMessages,
   forumReplyLikes,
@@ -11,7 +10,7 @@ import {
 import { silentLogger } from '../../platform/logger.ts';
 import type { MediaStore } from '../../platform/media/store.ts';
 import { setupTestDatabase } from '../../test/database.ts';
-import { DEMO_USERS } from '../demo/data.ts';
+import { withDemoMembers } from '../../test/demo-seed.ts';
 import { seedForums } from './demo.ts';
 
 const database = setupTestDatabase();
@@ -19,13 +18,7 @@ const now = new Date('2026-11-25T12:00:00Z');
 const run = () =>
   seedForums({ db: database.db, media: {} as MediaStore, logger: silentLogger, now });
 
-beforeAll(async () => {
-  await database.db
-    .insert(user)
-    .values(
-      DEMO_USERS.map((member) => ({ id: member.id, name: member.name, email: member.email })),
-    );
-});
+withDemoMembers(database);
 
 describe('forum demo data', () => {
   it('adds topics with replies in several boards of several demo cities, counts kept true', async () => {

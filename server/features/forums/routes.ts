@@ -20,7 +20,7 @@
  *   POST   /api/forums/replies/:id/reports           {reason, details?} → 201
  */
 
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { ReportReply } from '../../../shared/moderation.ts';
 import {
   editReplySchema,
@@ -50,6 +50,12 @@ import {
   reportPost,
   setFollowing,
 } from './service.ts';
+
+/** PUT likes a post, DELETE takes the like back: one answer for a topic's opening post and a reply. */
+const likeRoute =
+  (setLike: typeof setTopicLike | typeof setReplyLike, like: boolean) =>
+  async (c: Context<AppEnv, '/:id/like'>) =>
+    c.json(await setLike(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.param('id'), like));
 
 export function forumRoutes() {
   return new Hono<AppEnv>()
@@ -118,26 +124,10 @@ export function forumRoutes() {
     .delete('/topics/:id/follow', requireUser, async (c) =>
       c.json(await setFollowing(c.var.deps.db, c.var.user.id, c.req.param('id'), false)),
     )
-    .put('/topics/:id/like', requireUser, async (c) =>
-      c.json(
-        await setTopicLike(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.param('id'), true),
-      ),
-    )
-    .delete('/topics/:id/like', requireUser, async (c) =>
-      c.json(
-        await setTopicLike(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.param('id'), false),
-      ),
-    )
-    .put('/replies/:id/like', requireUser, async (c) =>
-      c.json(
-        await setReplyLike(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.param('id'), true),
-      ),
-    )
-    .delete('/replies/:id/like', requireUser, async (c) =>
-      c.json(
-        await setReplyLike(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.param('id'), false),
-      ),
-    )
+    .put('/topics/:id/like', requireUser, likeRoute(setTopicLike, true))
+    .delete('/topics/:id/like', requireUser, likeRoute(setTopicLike, false))
+    .put('/replies/:id/like', requireUser, likeRoute(setReplyLike, true))
+    .delete('/replies/:id/like', requireUser, likeRoute(setReplyLike, false))
     .delete('/replies/:id', requireUser, async (c) => {
       await deleteReply(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.param('id'));
       return c.body(null, 204);

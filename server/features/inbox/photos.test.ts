@@ -6,7 +6,7 @@
  * reaching the other member live. Against a real PostgreSQL; the live side
  * through a real server and WebSocket.
  */
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -22,7 +22,7 @@ import type { ServerMessage } from '../../../shared/realtime.ts';
 import { json } from '../../test/app.ts';
 import { type Member, signedUpMember } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
-import { GPS_MARKER, jpegWithGps, png } from '../../test/images.ts';
+import { GPS_MARKER, jpegWithGps, png, storedFiles } from '../../test/images.ts';
 import { history, read, setReceipts, summary, threadBetween } from '../../test/inbox-calls.ts';
 import { liveTestServer } from '../../test/live-server.ts';
 
@@ -55,13 +55,7 @@ const sendPhotos = (
   });
 const send = (member: Member, threadId: string, body: string) =>
   member.browser.request(`/api/inbox/threads/${threadId}/messages`, { json: { body } });
-const threadFiles = (threadId: string) => {
-  try {
-    return readdirSync(path.join(mediaDir, `dm_${threadId}`));
-  } catch {
-    return [];
-  }
-};
+const threadFiles = (threadId: string) => storedFiles(mediaDir, `dm_${threadId}`);
 
 describe('photos in a message (multipart POST /api/inbox/threads/:id/messages)', () => {
   it('a message carries photos through the pipeline: re-encoded, stripped, upright, with thumbnails', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import type { MediaStore } from '../../platform/media/store.ts';
 import { createTestApp, json } from '../../test/app.ts';
 import { signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
-import { GPS_MARKER, jpegWithGps, png } from '../../test/images.ts';
+import { GPS_MARKER, jpegWithGps, png, storedFiles } from '../../test/images.ts';
 import { createListing } from './service.ts';
 
 const database = setupTestDatabase();
@@ -63,13 +63,7 @@ function withPhotos(input: unknown, files: { name: string; type: string; bytes: 
 }
 
 const keyOf = (url: string) => url.replace(/^\/media\//, '');
-const userFiles = (userId: string) => {
-  try {
-    return readdirSync(path.join(mediaDir, `u_${userId}`));
-  } catch {
-    return [];
-  }
-};
+const userFiles = (userId: string) => storedFiles(mediaDir, `u_${userId}`);
 
 describe('POST /api/listings (docs/product.md#listings posting rules)', () => {
   it('creates an active listing with the posting rules applied and one contact by priority', async () => {

@@ -11,29 +11,21 @@ import {
   MATCH_DECISIONS_PER_HOUR,
   MATCH_IDENTITY_CHANGES_PER_DAY,
   MATCH_MESSAGES,
-  type MatchAnswer,
 } from '../../../shared/match.ts';
-import { MATCH_SEED_QUESTIONS } from '../../../shared/match-questions.ts';
 import type { NotificationList } from '../../../shared/notifications.ts';
 import { rateLimits } from '../../db/schema/auth.ts';
 import { createTestApp, json } from '../../test/app.ts';
-import { type Member, signedUpMember } from '../../test/auth-client.ts';
+import { type Member, signedUpPastLimits } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
+import { decide, saveMatchAnswers, uniformAnswers } from '../../test/match.ts';
 
 const database = setupTestDatabase();
 let app: ReturnType<typeof createTestApp>;
 
-const answers: MatchAnswer[] = MATCH_SEED_QUESTIONS.map((q) => ({
-  question_id: q.id,
-  choice_index: 0,
-  importance: 2,
-}));
+const answers = uniformAnswers(0);
 
 let counter = 0;
-async function member(name: string) {
-  await database.db.delete(rateLimits);
-  return signedUpMember(app, database.db, `${name} ${++counter}`);
-}
+const member = (name: string) => signedUpPastLimits(app, database.db, `${name} ${++counter}`);
 
 const saveProfile = (who: Member, fields: Record<string, unknown>) =>
   who.browser.request('/api/match/me', {
@@ -45,21 +37,9 @@ async function matchMember(name: string, gender: string, seeking: string, answer
   const who = await member(name);
   const saved = await saveProfile(who, { gender, seeking });
   expect(saved.status, await saved.clone().text()).toBe(200);
-  if (answered) {
-    const response = await who.browser.request('/api/match/me/answers', {
-      method: 'PUT',
-      json: { answers },
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
-  }
+  if (answered) await saveMatchAnswers(who, answers);
   return who;
 }
-
-const decide = (from: Member, to: Member, decision: 'like' | 'pass') =>
-  from.browser.request(`/api/match/profiles/${to.userId}/decision`, {
-    method: 'PUT',
-    json: { decision },
-  });
 
 async function matchNotices(who: Member) {
   const list = await json<NotificationList>(await who.browser.request('/api/notifications'));
@@ -82,18 +62,18 @@ describe("'It's a match' is announced once per pair, ever", () => {
   it('like, pass, like again twenty times: one notification each, and mutual only the first time', async () => {
     const a = await matchMember('Liya', 'woman', 'men');
     const b = await matchMember('Samuel', 'man', 'women');
-    expect(await json<DecisionReply>(await decide(a, b, 'like'))).toEqual({
+    expect(await json<DecisionReply>(await decide(a, b.userId, 'like'))).toEqual({
       decision: 'like',
       mutual: false,
     });
-    expect(await json<DecisionReply>(await decide(b, a, 'like'))).toEqual({
+    expect(await json<DecisionReply>(await decide(b, a.userId, 'like'))).toEqual({
       decision: 'like',
       mutual: true,
     });
     for (let i = 0; i < 20; i++) {
       const [from, to] = i % 2 === 0 ? [a, b] : [b, a];
-      expect((await decide(from, to, 'pass')).status).toBe(200);
-      const again = await json<DecisionReply>(await decide(from, to, 'like'));
+      expect((await decide(from, to.userId, 'pass')).status).toBe(200);
+      const again = await json<DecisionReply>(await decide(from, to.userId, 'like'));
       expect(again).toEqual({ decision: 'like', mutual: false });
     }
     expect(await matchNotices(a)).toHaveLength(1);
@@ -110,17 +90,17 @@ describe('likes and passes are rate limited per member', () => {
       windowStart: new Date(),
       count: MATCH_DECISIONS_PER_HOUR - 1,
     });
-    expect((await decide(me, them, 'pass')).status).toBe(200);
-    const over = await decide(me, them, 'like');
+    expect((await decide(me, them.userId, 'pass')).status).toBe(200);
+    const over = await decide(me, them.userId, 'like');
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await over.json()).toEqual({
       error: { code: 'rate_limited', message: MATCH_MESSAGES.tooManyDecisions },
     });
     // Someone else is not limited by it.
-    expect((await decide(them, me, 'pass')).status).toBe(200);
+    expect((await decide(them, me.userId, 'pass')).status).toBe(200);
     await windowPassed(`match-decisions:${me.userId}`, 3600);
-    expect((await decide(me, them, 'like')).status).toBe(200);
+    expect((await decide(me, them.userId, 'like')).status).toBe(200);
   });
 });
 
@@ -131,7 +111,7 @@ describe('a profile must answer every question before it sees others', () => {
     const refused = [
       await me.browser.request('/api/match/discover'),
       await me.browser.request(`/api/match/profiles/${fit.userId}`),
-      await decide(me, fit, 'like'),
+      await decide(me, fit.userId, 'like'),
     ];
     for (const response of refused) {
       expect(response.status).toBe(403);

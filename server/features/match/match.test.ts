@@ -13,12 +13,13 @@ import {
 } from '../../../shared/match.ts';
 import { MATCH_SEED_QUESTIONS } from '../../../shared/match-questions.ts';
 import type { NotificationList } from '../../../shared/notifications.ts';
-import { rateLimits, user } from '../../db/schema/auth.ts';
+import { user } from '../../db/schema/auth.ts';
 import { matchDecisions, matchProfiles } from '../../db/schema/match.ts';
 import { createTestApp, json } from '../../test/app.ts';
-import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
+import { type Member, signedUpPastLimits, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { jpegWithGps } from '../../test/images.ts';
+import { decide, saveMatchAnswers, uniformAnswers } from '../../test/match.ts';
 import { createRandom } from '../demo/random.ts';
 import { encodeAnswers } from './score-bits.ts';
 
@@ -38,10 +39,6 @@ const profile = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-/** Every question answered with the same choice and importance. */
-const uniform = (choice: number, importance = 2): MatchAnswer[] =>
-  MATCH_SEED_QUESTIONS.map((q) => ({ question_id: q.id, choice_index: choice, importance }));
-
 async function saveProfile(member: Member, fields: Record<string, unknown> = {}) {
   const response = await member.browser.request('/api/match/me', {
     method: 'PUT',
@@ -51,19 +48,11 @@ async function saveProfile(member: Member, fields: Record<string, unknown> = {})
   return json<MatchProfileDto>(response);
 }
 
-async function saveAnswers(member: Member, answers: MatchAnswer[]) {
-  const response = await member.browser.request('/api/match/me/answers', {
-    method: 'PUT',
-    json: { answers },
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-}
-
 /** A member with a complete profile. */
 async function matchMember(name: string, fields: Record<string, unknown>, answers: MatchAnswer[]) {
   const member = await newMember(name);
   await saveProfile(member, { display_name: name, ...fields });
-  await saveAnswers(member, answers);
+  await saveMatchAnswers(member, answers);
   return member;
 }
 
@@ -73,17 +62,8 @@ async function discoverAs(member: Member) {
   return (await json<DiscoverReply>(response)).candidates;
 }
 
-const decide = (member: Member, target: string, decision: string) =>
-  member.browser.request(`/api/match/profiles/${target}/decision`, {
-    method: 'PUT',
-    json: { decision },
-  });
-
-/** A signed-up member; sign-up limits are forgotten first (this file signs up many). */
-async function newMember(name: string) {
-  await database.db.delete(rateLimits);
-  return signedUpMember(app, database.db, name);
-}
+/** A signed-up member (this file signs up many). */
+const newMember = (name: string) => signedUpPastLimits(app, database.db, name);
 
 beforeAll(async () => {
   app = createTestApp(database);
@@ -138,10 +118,10 @@ describe('onboarding', () => {
       bio: null,
       photos: [],
     });
-    await saveAnswers(member, uniform(1, 3));
+    await saveMatchAnswers(member, uniformAnswers(1, 3));
     const mine = await json<MyMatchReply>(await member.browser.request('/api/match/me'));
     expect(mine.profile?.user_id).toBe(member.userId);
-    expect(mine.answers).toEqual(uniform(1, 3));
+    expect(mine.answers).toEqual(uniformAnswers(1, 3));
     // Updating keeps one profile.
     await saveProfile(member, { age: 30 });
     const [count] = await database.db
@@ -156,17 +136,20 @@ describe('onboarding', () => {
     await saveProfile(member);
     const put = (answers: unknown) =>
       member.browser.request('/api/match/me/answers', { method: 'PUT', json: { answers } });
-    const missing = await put(uniform(0).slice(1));
+    const missing = await put(uniformAnswers(0).slice(1));
     expect(missing.status).toBe(400);
     expect((await json<{ error: { message: string } }>(missing)).error.message).toBe(
       'Answer every question before completing.',
     );
-    const badChoice = uniform(0).map((a) => (a.question_id === 3 ? { ...a, choice_index: 4 } : a));
+    const badChoice = uniformAnswers(0).map((a) =>
+      a.question_id === 3 ? { ...a, choice_index: 4 } : a,
+    );
     expect((await put(badChoice)).status).toBe(400);
     expect(
-      (await put([...uniform(0), { question_id: 16, choice_index: 0, importance: 1 }])).status,
+      (await put([...uniformAnswers(0), { question_id: 16, choice_index: 0, importance: 1 }]))
+        .status,
     ).toBe(400);
-    expect((await put(uniform(0).map((a) => ({ ...a, importance: 4 })))).status).toBe(400);
+    expect((await put(uniformAnswers(0).map((a) => ({ ...a, importance: 4 })))).status).toBe(400);
     expect((await put('nope')).status).toBe(400);
   });
 
@@ -174,7 +157,7 @@ describe('onboarding', () => {
     const member = await newMember('NoProfile');
     const response = await member.browser.request('/api/match/me/answers', {
       method: 'PUT',
-      json: { answers: uniform(0) },
+      json: { answers: uniformAnswers(0) },
     });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error: { code: 'match_profile_required' } });
@@ -218,10 +201,14 @@ describe('who sees profiles', () => {
   let noProfile: Member;
 
   beforeAll(async () => {
-    viewer = await matchMember('Dawit', { gender: 'man', seeking: 'women' }, uniform(0));
-    fit = await matchMember('Meron', { gender: 'woman', seeking: 'men' }, uniform(0));
-    wrongSeeking = await matchMember('Rahel', { gender: 'woman', seeking: 'women' }, uniform(0));
-    wrongGender = await matchMember('Yonas', { gender: 'man', seeking: 'men' }, uniform(0));
+    viewer = await matchMember('Dawit', { gender: 'man', seeking: 'women' }, uniformAnswers(0));
+    fit = await matchMember('Meron', { gender: 'woman', seeking: 'men' }, uniformAnswers(0));
+    wrongSeeking = await matchMember(
+      'Rahel',
+      { gender: 'woman', seeking: 'women' },
+      uniformAnswers(0),
+    );
+    wrongGender = await matchMember('Yonas', { gender: 'man', seeking: 'men' }, uniformAnswers(0));
     noProfile = await newMember('Nobody');
   });
 
@@ -299,7 +286,7 @@ describe('who sees profiles', () => {
     const blocker = await matchMember(
       'Senait',
       { gender: 'woman', seeking: 'everyone' },
-      uniform(1),
+      uniformAnswers(1),
     );
     expect((await discoverAs(viewer)).map((c) => c.user_id)).toContain(blocker.userId);
     const block = await blocker.browser.request(`/api/blocks/${viewer.userId}`, { method: 'PUT' });
@@ -319,7 +306,7 @@ describe('scores, passes and likes', () => {
     const me = await matchMember(
       'Biniam',
       { gender: 'man', seeking: 'everyone', city: 'Rank' },
-      uniform(0),
+      uniformAnswers(0),
     );
     const others: { id: string; answers: MatchAnswer[] }[] = [];
     for (let i = 0; i < 12; i++) {
@@ -347,7 +334,7 @@ describe('scores, passes and likes', () => {
   });
 
   it('a candidate without answers scores 0', async () => {
-    const me = await matchMember('Abel', { gender: 'man', seeking: 'women' }, uniform(2));
+    const me = await matchMember('Abel', { gender: 'man', seeking: 'women' }, uniformAnswers(2));
     const fresh = await newMember('Fresh');
     await saveProfile(fresh, { display_name: 'Fresh', seeking: 'everyone' });
     const card = (await discoverAs(me)).find((c) => c.user_id === fresh.userId);
@@ -355,9 +342,9 @@ describe('scores, passes and likes', () => {
   });
 
   it('a pass keeps them out of discovery for 30 days; a like records and hides too', async () => {
-    const me = await matchMember('Filmon', { gender: 'man', seeking: 'women' }, uniform(1));
-    const a = await matchMember('Helen', { gender: 'woman', seeking: 'men' }, uniform(1));
-    const b = await matchMember('Selam B', { gender: 'woman', seeking: 'men' }, uniform(1));
+    const me = await matchMember('Filmon', { gender: 'man', seeking: 'women' }, uniformAnswers(1));
+    const a = await matchMember('Helen', { gender: 'woman', seeking: 'men' }, uniformAnswers(1));
+    const b = await matchMember('Selam B', { gender: 'woman', seeking: 'men' }, uniformAnswers(1));
     const pass = await decide(me, a.userId, 'pass');
     expect(pass.status).toBe(200);
     expect(await json<DecisionReply>(pass)).toEqual({ decision: 'pass', mutual: false });
@@ -380,8 +367,8 @@ describe('scores, passes and likes', () => {
   });
 
   it("a mutual like notifies both once: 'It's a match' with a link to message", async () => {
-    const a = await matchMember('Liya', { gender: 'woman', seeking: 'men' }, uniform(0));
-    const b = await matchMember('Samuel', { gender: 'man', seeking: 'women' }, uniform(0));
+    const a = await matchMember('Liya', { gender: 'woman', seeking: 'men' }, uniformAnswers(0));
+    const b = await matchMember('Samuel', { gender: 'man', seeking: 'women' }, uniformAnswers(0));
     expect(await json<DecisionReply>(await decide(a, b.userId, 'like'))).toEqual({
       decision: 'like',
       mutual: false,
@@ -415,9 +402,9 @@ describe('scores, passes and likes', () => {
     const a = await matchMember(
       'Almaz',
       { gender: 'woman', seeking: 'men', display_name: 'Almaz from Match' },
-      uniform(0),
+      uniformAnswers(0),
     );
-    const b = await matchMember('Kaleb', { gender: 'man', seeking: 'women' }, uniform(0));
+    const b = await matchMember('Kaleb', { gender: 'man', seeking: 'women' }, uniformAnswers(0));
     const opened = await a.browser.request('/api/inbox/threads', { json: { match: b.userId } });
     const { thread } = await json<OpenThreadReply>(opened);
     const sent = await a.browser.request(`/api/inbox/threads/${thread.id}/messages`, {
@@ -443,7 +430,7 @@ describe('scores, passes and likes', () => {
   });
 
   it('refuses a bad decision and deciding on oneself', async () => {
-    const me = await matchMember('Tesfay', { gender: 'man', seeking: 'women' }, uniform(0));
+    const me = await matchMember('Tesfay', { gender: 'man', seeking: 'women' }, uniformAnswers(0));
     expect((await decide(me, me.userId, 'like')).status).toBe(404);
     expect((await decide(me, me.userId, 'superlike')).status).toBe(400);
     const rows = await database.db
@@ -468,21 +455,25 @@ describe('discovery filters (issue #40)', () => {
 
   beforeAll(async () => {
     const seek = { gender: 'woman', seeking: 'men' };
-    viewer = await matchMember('Filmon', { gender: 'man', seeking: 'women', age: 33 }, uniform(1));
+    viewer = await matchMember(
+      'Filmon',
+      { gender: 'man', seeking: 'women', age: 33 },
+      uniformAnswers(1),
+    );
     near = await matchMember(
       'Senait',
       { ...seek, age: 25, city: 'San Francisco', country: 'US' },
-      uniform(1),
+      uniformAnswers(1),
     );
     farther = await matchMember(
       'Rahel',
       { ...seek, age: 35, city: 'Los Angeles', country: 'United States' },
-      uniform(1),
+      uniformAnswers(1),
     );
     abroad = await matchMember(
       'Helen',
       { ...seek, age: 45, city: 'Asmara', country: 'Eritrea' },
-      uniform(1),
+      uniformAnswers(1),
     );
   });
 
@@ -518,7 +509,7 @@ describe('discovery filters (issue #40)', () => {
     const nowhere = await matchMember(
       'Yonas',
       { gender: 'man', seeking: 'women', city: 'Qwxzvillebergstad' },
-      uniform(1),
+      uniformAnswers(1),
     );
     const reply = await json<DiscoverReply>(await discoverWith(nowhere, 'within_km=25'));
     expect(reply.near).toBeNull();
@@ -543,12 +534,16 @@ describe('discovery filters (issue #40)', () => {
 
 describe('the stored score form', () => {
   it('is rewritten with the answers', async () => {
-    const member = await matchMember('Bits', { gender: 'woman', seeking: 'men' }, uniform(2, 1));
+    const member = await matchMember(
+      'Bits',
+      { gender: 'woman', seeking: 'men' },
+      uniformAnswers(2, 1),
+    );
     const [row] = await database.db
       .select({ bits: matchProfiles.answerBits, answered: matchProfiles.answered })
       .from(matchProfiles)
       .where(eq(matchProfiles.userId, member.userId));
-    expect(row).toEqual({ bits: encodeAnswers(uniform(2, 1)).answerBits, answered: 15 });
+    expect(row).toEqual({ bits: encodeAnswers(uniformAnswers(2, 1)).answerBits, answered: 15 });
     // Deleting the account removes the profile.
     await database.db.delete(user).where(eq(user.id, member.userId));
     const left = await database.db

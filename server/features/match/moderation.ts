@@ -9,7 +9,7 @@ import { thumbnailUrl } from '../../../shared/media.ts';
 import { shownModeration } from '../../../shared/moderation.ts';
 import { matchProfiles } from '../../db/schema/match.ts';
 import { activeSuspension } from '../../platform/auth/suspension.ts';
-import type { ModerationTarget } from '../../platform/moderation/target.ts';
+import { type ModerationTarget, storedModerationNote } from '../../platform/moderation/target.ts';
 
 export const matchProfileModeration: ModerationTarget = {
   kind: 'match_profile',
@@ -34,7 +34,7 @@ export const matchProfileModeration: ModerationTarget = {
     const next = state ?? ((await activeSuspension(deps.db, userId)) ? 'suspended' : null);
     await deps.db
       .update(matchProfiles)
-      .set({ moderation: next, moderationNote: state ? note || null : null })
+      .set({ moderation: next, moderationNote: storedModerationNote(state, note) })
       .where(eq(matchProfiles.userId, userId));
   },
   async ownerSuspended(deps, userId, suspended) {

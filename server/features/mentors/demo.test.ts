@@ -1,15 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MENTOR_TOPIC_FILTERS } from '../../../shared/mentors.ts';
-import { user } from '../../db/schema/auth.ts';
 import { mentorBookings, mentorReviews, mentors } from '../../db/schema/mentors.ts';
 import { silentLogger } from '../../platform/logger.ts';
 import { keysForUrl } from '../../platform/media/keys.ts';
 import { createLocalMediaStore } from '../../platform/media/local-store.ts';
 import { setupTestDatabase } from '../../test/database.ts';
-import { DEMO_USERS } from '../demo/data.ts';
+import { withDemoMembers } from '../../test/demo-seed.ts';
 import { seedMentorsDemo } from './demo.ts';
 
 const database = setupTestDatabase();
@@ -17,13 +16,7 @@ const media = createLocalMediaStore(mkdtempSync(path.join(tmpdir(), 'habesha-men
 const now = new Date('2026-11-25T12:00:00Z');
 const run = () => seedMentorsDemo({ db: database.db, media, logger: silentLogger, now });
 
-beforeAll(async () => {
-  await database.db
-    .insert(user)
-    .values(
-      DEMO_USERS.map((member) => ({ id: member.id, name: member.name, email: member.email })),
-    );
-});
+withDemoMembers(database);
 
 describe('mentor demo data', () => {
   it('adds about a dozen mentors with stored photos across cities and every topic filter, and bookings in every status', async () => {

@@ -9,7 +9,7 @@ import { shownModeration } from '../../../shared/moderation.ts';
 import { mentors } from '../../db/schema/mentors.ts';
 import { activeSuspension } from '../../platform/auth/suspension.ts';
 import { isUuid } from '../../platform/ids.ts';
-import type { ModerationTarget } from '../../platform/moderation/target.ts';
+import { type ModerationTarget, storedModerationNote } from '../../platform/moderation/target.ts';
 // The shared signed-out answers (the directory, the home row) are dropped with a listing's.
 import { listingsChanged } from '../../platform/public-answer-changes.ts';
 
@@ -39,7 +39,7 @@ export const mentorModeration: ModerationTarget = {
     const next = state ?? ((await activeSuspension(deps.db, row.userId)) ? 'suspended' : null);
     await deps.db
       .update(mentors)
-      .set({ moderation: next, moderationNote: state ? note || null : null })
+      .set({ moderation: next, moderationNote: storedModerationNote(state, note) })
       .where(eq(mentors.id, id));
     await listingsChanged(deps);
   },

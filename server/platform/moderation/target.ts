@@ -40,3 +40,10 @@ export type ModerationTarget = {
    */
   ownerSuspended?(deps: Deps, userId: string, suspended: boolean): Promise<void>;
 };
+
+/**
+ * The admin's note as stored with a post's moderation state: kept while it is
+ * hidden or removed (an empty note is none), cleared when it is shown again.
+ */
+export const storedModerationNote = (state: ModerationState | null, note: string) =>
+  state ? note || null : null;

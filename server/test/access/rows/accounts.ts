@@ -1,7 +1,7 @@
 /** Profiles, notifications, presence, cities and maps. */
 import { notify } from '../../../features/notifications/service.ts';
 import { signedUpMember } from '../../auth-client.ts';
-import { all, signedIn } from '../expect.ts';
+import { all, memberOnly, signedIn } from '../expect.ts';
 import type { AccessRow } from '../types.ts';
 
 export const rows: AccessRow[] = [
@@ -32,7 +32,7 @@ export const rows: AccessRow[] = [
     method: 'POST',
     route: '/api/notifications/mark',
     case: "mark one of the owner's notifications",
-    expect: { anonymous: 401, owner: 200, other: 404 },
+    expect: memberOnly(200),
     request: async (ctx) => {
       const { db } = ctx.database;
       const note = await notify(db, { tryPublish: async () => {} } as never, ctx.owner.userId, {

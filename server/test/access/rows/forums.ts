@@ -1,6 +1,6 @@
 /** Forums: everyone reads; members post and report; only authors delete their posts. */
 import { forumMessages, forumTopics } from '../../../db/schema/forums.ts';
-import { all, signedIn } from '../expect.ts';
+import { all, ownerOnly, signedIn } from '../expect.ts';
 import type { AccessContext, AccessRow } from '../types.ts';
 
 /** A fresh topic of the owner, written directly (the API's hourly limit is tested elsewhere). */
@@ -61,7 +61,7 @@ export const rows: AccessRow[] = [
     method: 'PATCH',
     route: '/api/forums/topics/:id',
     case: 'only the author edits',
-    expect: { anonymous: 401, owner: 200, other: 403 },
+    expect: ownerOnly(200),
     request: async (ctx) => ({
       path: `/api/forums/topics/${await ownTopic(ctx)}`,
       json: { title: 'Edited title', body: 'Edited body' },
@@ -71,7 +71,7 @@ export const rows: AccessRow[] = [
     method: 'DELETE',
     route: '/api/forums/topics/:id',
     case: 'the author only',
-    expect: { anonymous: 401, owner: 204, other: 403 },
+    expect: ownerOnly(204),
     request: async (ctx) => ({ path: `/api/forums/topics/${await ownTopic(ctx)}` }),
   },
   {
@@ -87,7 +87,7 @@ export const rows: AccessRow[] = [
     method: 'POST',
     route: '/api/forums/topics/:id/reports',
     case: 'members report others’ posts, not their own',
-    expect: { anonymous: 401, owner: 400, other: 201 },
+    expect: { ...signedIn(201), owner: 400 },
     request: async (ctx) => ({
       path: `/api/forums/topics/${await ownTopic(ctx)}/reports`,
       json: { reason: 'spam' },
@@ -97,21 +97,21 @@ export const rows: AccessRow[] = [
     method: 'PUT',
     route: '/api/forums/topics/:id/follow',
     case: 'any member follows a topic they can see',
-    expect: { anonymous: 401, owner: 200, other: 200 },
+    expect: signedIn(200),
     request: async (ctx) => ({ path: `/api/forums/topics/${await ownTopic(ctx)}/follow` }),
   },
   {
     method: 'DELETE',
     route: '/api/forums/topics/:id/follow',
     case: 'any member stops following',
-    expect: { anonymous: 401, owner: 200, other: 200 },
+    expect: signedIn(200),
     request: async (ctx) => ({ path: `/api/forums/topics/${await ownTopic(ctx)}/follow` }),
   },
   {
     method: 'PATCH',
     route: '/api/forums/replies/:id',
     case: 'only the author edits',
-    expect: { anonymous: 401, owner: 200, other: 403 },
+    expect: ownerOnly(200),
     request: async (ctx) => ({
       path: `/api/forums/replies/${await ownReply(ctx)}`,
       json: { body: 'Edited reply' },
@@ -121,14 +121,14 @@ export const rows: AccessRow[] = [
     method: 'DELETE',
     route: '/api/forums/replies/:id',
     case: 'the author only',
-    expect: { anonymous: 401, owner: 204, other: 403 },
+    expect: ownerOnly(204),
     request: async (ctx) => ({ path: `/api/forums/replies/${await ownReply(ctx)}` }),
   },
   {
     method: 'POST',
     route: '/api/forums/replies/:id/reports',
     case: 'members report others’ posts, not their own',
-    expect: { anonymous: 401, owner: 400, other: 201 },
+    expect: { ...signedIn(201), owner: 400 },
     request: async (ctx) => ({
       path: `/api/forums/replies/${await ownReply(ctx)}/reports`,
       json: { reason: 'harassment' },
@@ -138,28 +138,28 @@ export const rows: AccessRow[] = [
     method: 'PUT',
     route: '/api/forums/topics/:id/like',
     case: 'members like others’ topics, not their own',
-    expect: { anonymous: 401, owner: 403, other: 200 },
+    expect: { ...signedIn(200), owner: 403 },
     request: async (ctx) => ({ path: `/api/forums/topics/${await ownTopic(ctx)}/like` }),
   },
   {
     method: 'DELETE',
     route: '/api/forums/topics/:id/like',
     case: 'any member takes their like back',
-    expect: { anonymous: 401, owner: 200, other: 200 },
+    expect: signedIn(200),
     request: async (ctx) => ({ path: `/api/forums/topics/${await ownTopic(ctx)}/like` }),
   },
   {
     method: 'PUT',
     route: '/api/forums/replies/:id/like',
     case: 'members like others’ replies, not their own',
-    expect: { anonymous: 401, owner: 403, other: 200 },
+    expect: { ...signedIn(200), owner: 403 },
     request: async (ctx) => ({ path: `/api/forums/replies/${await ownReply(ctx)}/like` }),
   },
   {
     method: 'DELETE',
     route: '/api/forums/replies/:id/like',
     case: 'any member takes their like back',
-    expect: { anonymous: 401, owner: 200, other: 200 },
+    expect: signedIn(200),
     request: async (ctx) => ({ path: `/api/forums/replies/${await ownReply(ctx)}/like` }),
   },
 ];

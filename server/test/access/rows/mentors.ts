@@ -7,10 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { user } from '../../../db/schema/auth.ts';
 import { mentorBookings, mentorReviews, mentors } from '../../../db/schema/mentors.ts';
 import { png } from '../../images.ts';
+import { all, memberOnly, ownerOnly, signedIn } from '../expect.ts';
 import type { AccessContext, AccessRow } from '../types.ts';
-
-const all = (status: number) => ({ anonymous: status, owner: status, other: status });
-const signedIn = (status: number) => ({ anonymous: 401, owner: status, other: status });
 
 const profiles = new WeakMap<AccessContext, Promise<string>>();
 /** The owner's mentor profile (written directly; the API's photo rules are tested elsewhere). */
@@ -140,7 +138,7 @@ export const rows: AccessRow[] = [
     method: 'POST',
     route: '/api/mentors',
     case: 'the owner has a profile already',
-    expect: { anonymous: 401, owner: 409, other: 201 },
+    expect: { ...signedIn(201), owner: 409 },
     request: async (ctx, role) => {
       await ownersProfile(ctx);
       // "other" starts without one each time.
@@ -152,7 +150,7 @@ export const rows: AccessRow[] = [
   {
     method: 'PUT',
     route: '/api/mentors/:id',
-    expect: { anonymous: 401, owner: 200, other: 403 },
+    expect: ownerOnly(200),
     request: async (ctx) => ({
       path: `/api/mentors/${await ownersProfile(ctx)}`,
       json: {
@@ -167,7 +165,7 @@ export const rows: AccessRow[] = [
     method: 'POST',
     route: '/api/mentors/bookings',
     case: 'to the owner’s profile: the owner cannot book themselves',
-    expect: { anonymous: 401, owner: 403, other: 201 },
+    expect: { ...signedIn(201), owner: 403 },
     request: async (ctx) => {
       const mentorId = await ownersProfile(ctx);
       await ctx.database.db
@@ -182,7 +180,7 @@ export const rows: AccessRow[] = [
     method: 'POST',
     route: '/api/mentors/bookings/:id',
     case: 'accept a request made to the owner',
-    expect: { anonymous: 401, owner: 200, other: 403 },
+    expect: ownerOnly(200),
     request: async (ctx) => ({
       path: `/api/mentors/bookings/${await requestToOwner(ctx)}`,
       json: { action: 'accept' },
@@ -193,7 +191,7 @@ export const rows: AccessRow[] = [
     method: 'PUT',
     route: '/api/mentors/mine/availability',
     case: 'the other member has no mentor profile',
-    expect: { anonymous: 401, owner: 200, other: 404 },
+    expect: memberOnly(200),
     request: async (ctx, role) => {
       await ownersProfile(ctx);
       if (role === 'other')
@@ -229,7 +227,7 @@ export const rows: AccessRow[] = [
     method: 'GET',
     route: '/api/mentors/bookings/:id/calendar.ics',
     case: 'an accepted session with the owner as its mentor',
-    expect: { anonymous: 401, owner: 200, other: 404 },
+    expect: memberOnly(200),
     request: async (ctx) => {
       const mentorId = await ownersProfile(ctx);
       const mentee = await thirdMember(ctx);
@@ -241,7 +239,7 @@ export const rows: AccessRow[] = [
     method: 'POST',
     route: '/api/mentors/bookings/:id/review',
     case: 'a completed session with the owner as its mentee',
-    expect: { anonymous: 401, owner: 201, other: 403 },
+    expect: ownerOnly(201),
     request: async (ctx) => {
       const mentor = await thirdMember(ctx, true);
       const id = await timedBooking(
@@ -258,7 +256,7 @@ export const rows: AccessRow[] = [
     method: 'POST',
     route: '/api/mentors/reviews/:id/reply',
     case: 'a review of the owner as mentor',
-    expect: { anonymous: 401, owner: 200, other: 403 },
+    expect: ownerOnly(200),
     request: async (ctx) => ({
       path: `/api/mentors/reviews/${await reviewOfOwner(ctx)}/reply`,
       json: { reply: 'Thanks' },

@@ -10,7 +10,7 @@ import { mentors } from '../../../db/schema/mentors.ts';
 import { memberSuspensions } from '../../../db/schema/moderation.ts';
 import { encodeAnswers } from '../../../features/match/score-bits.ts';
 import { signedUpMember } from '../../auth-client.ts';
-import { adminOnly } from '../expect.ts';
+import { adminOnly, signedIn } from '../expect.ts';
 import type { AccessContext, AccessRow } from '../types.ts';
 
 const report = { reason: 'spam' };
@@ -74,7 +74,7 @@ export const rows: AccessRow[] = [
   {
     method: 'GET',
     route: '/api/moderation/me',
-    expect: { anonymous: 401, owner: 200, other: 200 },
+    expect: signedIn(200),
   },
   { method: 'GET', route: '/api/admin/reports', expect: adminOnly(200) },
   {
@@ -116,14 +116,14 @@ export const rows: AccessRow[] = [
     method: 'POST',
     route: '/api/members/:id/reports',
     case: 'the owner: others report them, they cannot report themselves',
-    expect: { anonymous: 401, owner: 400, other: 201 },
+    expect: { ...signedIn(201), owner: 400 },
     request: (ctx) => ({ path: `/api/members/${ctx.owner.userId}/reports`, json: report }),
   },
   {
     method: 'POST',
     route: '/api/inbox/messages/:id/reports',
     case: 'the owner’s message: its thread’s other member reports it; no one else sees it',
-    expect: { anonymous: 401, owner: 400, other: 201 },
+    expect: { ...signedIn(201), owner: 400 },
     request: async (ctx) => ({
       path: `/api/inbox/messages/${await ownersMessage(ctx)}/reports`,
       json: report,
@@ -132,7 +132,7 @@ export const rows: AccessRow[] = [
   {
     method: 'POST',
     route: '/api/mentors/:id/reports',
-    expect: { anonymous: 401, owner: 201, other: 201 },
+    expect: signedIn(201),
     request: async (ctx) => ({
       path: `/api/mentors/${await ownersMentor(ctx)}/reports`,
       json: report,
@@ -141,7 +141,7 @@ export const rows: AccessRow[] = [
   {
     method: 'POST',
     route: '/api/match/profiles/:userId/reports',
-    expect: { anonymous: 401, owner: 201, other: 201 },
+    expect: signedIn(201),
     request: async (ctx) => ({
       path: `/api/match/profiles/${await matchProfileOf(ctx)}/reports`,
       json: report,

@@ -5,11 +5,12 @@
  */
 import { loadConfig } from '../../../config.ts';
 import { unsubscribeToken } from '../../../features/notification-settings/token.ts';
+import { all, signedIn } from '../expect.ts';
 import type { AccessRow } from '../types.ts';
 
 /** The test app's secret: without AUTH_SECRET, one per process (config.ts). */
 const secret = loadConfig({ NODE_ENV: 'test' }).auth.secret;
-const own = { anonymous: 401, owner: 200, other: 200 };
+const own = signedIn(200);
 const settings = { off_in_app: [], off_by_email: ['match'], language: 'en' };
 const topicMute = { subject: 'topic:00000000-0000-0000-0000-0000000000aa' };
 
@@ -36,7 +37,7 @@ export const rows: AccessRow[] = [
   {
     method: 'GET',
     route: '/api/unsubscribe',
-    expect: { anonymous: 200, owner: 200, other: 200 },
+    expect: all(200),
     request: (ctx) => ({
       path: `/api/unsubscribe?token=${unsubscribeToken(secret, ctx.owner.userId, 'match')}`,
     }),
@@ -44,7 +45,7 @@ export const rows: AccessRow[] = [
   {
     method: 'POST',
     route: '/api/unsubscribe',
-    expect: { anonymous: 200, owner: 200, other: 200 },
+    expect: all(200),
     request: (ctx) => ({
       path: `/api/unsubscribe?token=${unsubscribeToken(secret, ctx.owner.userId, 'match')}`,
       json: {},

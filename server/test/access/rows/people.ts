@@ -1,11 +1,12 @@
 /** Members as others meet them: the member card (issue #41) is public, signed in or not. */
+import { all } from '../expect.ts';
 import type { AccessRow } from '../types.ts';
 
 export const rows: AccessRow[] = [
   {
     method: 'GET',
     route: '/api/members/:id/card',
-    expect: { anonymous: 200, owner: 200, other: 200 },
+    expect: all(200),
     request: (ctx) => ({ path: `/api/members/${ctx.owner.userId}/card` }),
   },
 ];

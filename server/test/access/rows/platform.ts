@@ -1,6 +1,6 @@
 /** Platform routes: health, auth (better-auth), realtime, media, the web app and dev tools. */
 import { LOOPBACK } from '../../connection.ts';
-import { all } from '../expect.ts';
+import { all, signedIn } from '../expect.ts';
 import type { AccessRow } from '../types.ts';
 
 /** An address of another machine (TEST-NET-1, never routed). */
@@ -91,7 +91,7 @@ export const rows: AccessRow[] = [
     method: 'POST',
     route: '/api/dev/notify-me',
     case: 'dev tools, from this machine: notifies only the caller',
-    expect: { anonymous: 401, owner: 201, other: 201 },
+    expect: signedIn(201),
     request: () => ({
       path: '/api/dev/notify-me',
       json: { title: 'Hello' },

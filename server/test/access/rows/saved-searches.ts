@@ -1,5 +1,6 @@
 /** Saved searches (issue #44): each member's own; another's answers 404, as a missing one does. */
 import { savedSearches } from '../../../db/schema/saved-searches.ts';
+import { memberOnly, signedIn } from '../expect.ts';
 import type { AccessContext, AccessRow } from '../types.ts';
 
 /** A fresh saved search of the owner for each role, so a delete never meets the next role's. */
@@ -21,12 +22,12 @@ export const rows: AccessRow[] = [
   {
     method: 'GET',
     route: '/api/saved-searches',
-    expect: { anonymous: 401, owner: 200, other: 200 },
+    expect: signedIn(200),
   },
   {
     method: 'POST',
     route: '/api/saved-searches',
-    expect: { anonymous: 401, owner: 201, other: 201 },
+    expect: signedIn(201),
     request: () => ({
       path: '/api/saved-searches',
       json: { name: 'Jobs', page: 'browse', params: { category: 'jobs' } },
@@ -35,7 +36,7 @@ export const rows: AccessRow[] = [
   {
     method: 'PATCH',
     route: '/api/saved-searches/:id',
-    expect: { anonymous: 401, owner: 200, other: 404 },
+    expect: memberOnly(200),
     request: async (ctx) => ({
       path: `/api/saved-searches/${await ownSearch(ctx)}`,
       json: { alert: 'daily' },
@@ -44,13 +45,13 @@ export const rows: AccessRow[] = [
   {
     method: 'POST',
     route: '/api/saved-searches/:id/seen',
-    expect: { anonymous: 401, owner: 204, other: 404 },
+    expect: memberOnly(204),
     request: async (ctx) => ({ path: `/api/saved-searches/${await ownSearch(ctx)}/seen` }),
   },
   {
     method: 'DELETE',
     route: '/api/saved-searches/:id',
-    expect: { anonymous: 401, owner: 204, other: 404 },
+    expect: memberOnly(204),
     request: async (ctx) => ({ path: `/api/saved-searches/${await ownSearch(ctx)}` }),
   },
 ];

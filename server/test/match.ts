@@ -1,0 +1,25 @@
+/** The Match calls API tests make as a member: answers to the questions, and a like or pass. */
+import { expect } from 'vitest';
+import type { MatchAnswer } from '../../shared/match.ts';
+import { MATCH_SEED_QUESTIONS } from '../../shared/match-questions.ts';
+import type { Member } from './auth-client.ts';
+
+/** Every question answered with the same choice and importance. */
+export const uniformAnswers = (choice: number, importance = 2): MatchAnswer[] =>
+  MATCH_SEED_QUESTIONS.map((q) => ({ question_id: q.id, choice_index: choice, importance }));
+
+/** Saves the member's answers; expects 200. */
+export async function saveMatchAnswers(member: Member, answers: MatchAnswer[]) {
+  const response = await member.browser.request('/api/match/me/answers', {
+    method: 'PUT',
+    json: { answers },
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+/** The member's like or pass on another's profile (by user id), as answered. */
+export const decide = (member: Member, targetUserId: string, decision: string) =>
+  member.browser.request(`/api/match/profiles/${targetUserId}/decision`, {
+    method: 'PUT',
+    json: { decision },
+  });
