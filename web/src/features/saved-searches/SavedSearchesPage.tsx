@@ -22,6 +22,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Field } from '../../ui/field.tsx';
 import { FailedNotice, NoticePanel } from '../../ui/NoticePanel.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useBusy } from '../../ui/useBusy.ts';
 import { SignInNotice } from '../auth/SignInNotice.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { AlertChoice } from './AlertChoice.tsx';
@@ -221,12 +222,10 @@ function RenameForm({
 }) {
   const { t } = useTranslation('searches');
   const [value, setValue] = useState(name);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    await onSave(value.trim());
-    setBusy(false);
+    await whileBusy(() => onSave(value.trim()));
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
