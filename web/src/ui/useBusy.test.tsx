@@ -5,58 +5,57 @@ import { useBusy } from './useBusy.ts';
 
 afterEach(cleanup);
 
-/** A promise and the means to settle it from the test. */
+/** A promise the test settles when it chooses. */
 function pending() {
-  let settle: { resolve: () => void; reject: (error: Error) => void } = {
-    resolve: () => undefined,
-    reject: () => undefined,
-  };
-  const promise = new Promise<void>((resolve, reject) => {
-    settle = { resolve, reject };
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
   });
-  return { promise, ...settle };
+  return { promise, resolve };
+}
+
+/** Runs `work` through the hook: `busy()` reads the flag now, `done` is the run's promise. */
+async function run(work: () => Promise<unknown>, onFailure?: (error: unknown) => unknown) {
+  const { result } = renderHook(() => useBusy());
+  let done: Promise<void> = Promise.resolve();
+  await act(async () => {
+    done = result.current[1](work, onFailure);
+    // Handled here so a rejection waits for the test's own expect, not Vitest's unhandled-error check.
+    done.catch(() => undefined);
+  });
+  return { busy: () => result.current[0], done };
 }
 
 describe('a busy flag while a request runs', () => {
   it('is true while the work runs and false once it has succeeded', async () => {
-    const { result } = renderHook(() => useBusy());
     const work = pending();
-    let done: Promise<void> | undefined;
-    act(() => {
-      done = result.current[1](() => work.promise);
-    });
-    expect(result.current[0]).toBe(true);
+    const { busy, done } = await run(() => work.promise);
+    expect(busy()).toBe(true);
     await act(async () => {
       work.resolve();
       await done;
     });
-    expect(result.current[0]).toBe(false);
+    expect(busy()).toBe(false);
   });
 
   it('stays busy while the failure is handled, then is false again', async () => {
-    const { result } = renderHook(() => useBusy());
     const handling = pending();
     const onFailure = vi.fn(() => handling.promise);
-    let done: Promise<void> | undefined;
-    await act(async () => {
-      done = result.current[1](() => Promise.reject(new Error('refused')), onFailure);
-    });
+    const { busy, done } = await run(() => Promise.reject(new Error('refused')), onFailure);
     expect(onFailure).toHaveBeenCalledWith(new Error('refused'));
-    expect(result.current[0]).toBe(true);
+    expect(busy()).toBe(true);
     await act(async () => {
       handling.resolve();
       await done;
     });
-    expect(result.current[0]).toBe(false);
+    expect(busy()).toBe(false);
   });
 
   it('throws a failure on to the caller when there is no handler, and is no longer busy', async () => {
-    const { result } = renderHook(() => useBusy());
+    const { busy, done } = await run(() => Promise.reject(new Error('refused')));
     await act(async () => {
-      await expect(result.current[1](() => Promise.reject(new Error('refused')))).rejects.toThrow(
-        'refused',
-      );
+      await expect(done).rejects.toThrow('refused');
     });
-    expect(result.current[0]).toBe(false);
+    expect(busy()).toBe(false);
   });
 });
