@@ -23,6 +23,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   onDone,
+  confirmTestId,
   children,
 }: {
   title: string;
@@ -47,6 +48,8 @@ export function ConfirmDialog({
   onClose: () => void;
   /** After a success has closed the dialog (e.g. to move away from what was deleted). */
   onDone?: () => void;
+  /** The confirm button's test id, for a browser test that presses it. */
+  confirmTestId?: string;
   children?: ReactNode;
 }) {
   const [busy, setBusy] = useState(false);
@@ -78,6 +81,7 @@ export function ConfirmDialog({
           onClick={confirm}
           disabled={busy}
           className="bg-danger text-white hover:bg-danger/90"
+          data-testid={confirmTestId}
         >
           {busy ? busyLabel : confirmLabel}
         </Button>

@@ -5,15 +5,12 @@
  * under moderation, shows the count alone (the server refuses those likes).
  */
 import { Heart } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 import { toast } from '../../ui/toast.ts';
-import { useHydrated } from '../../ui/useHydrated.ts';
-import { useAuthUi } from '../auth/AuthUiProvider.tsx';
-import { useCurrentUser } from '../auth/session.ts';
 import { setLiked } from './api.ts';
 import { postErrorText } from './messages.ts';
+import { useForumToggle } from './useForumToggle.ts';
 
 export function LikeButton({
   kind,
@@ -32,11 +29,13 @@ export function LikeButton({
   onChanged: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const { user } = useCurrentUser();
-  const { openSignInToPost } = useAuthUi();
-  const [busy, setBusy] = useState(false);
-  // Drawn by the server, it does nothing until the page is the browser's: it says so (disabled).
-  const hydrated = useHydrated();
+  const { toggle, disabled } = useForumToggle(
+    async () => {
+      await setLiked(kind, id, !liked);
+      await onChanged();
+    },
+    (error) => toast.error(postErrorText(error, t('forums.likeFailed'))),
+  );
   const count = t('forums.likes', { count: likes });
 
   if (!canLike) {
@@ -54,24 +53,11 @@ export function LikeButton({
     );
   }
 
-  const toggle = async () => {
-    if (!user) return openSignInToPost();
-    setBusy(true);
-    try {
-      await setLiked(kind, id, !liked);
-      await onChanged();
-    } catch (error) {
-      toast.error(postErrorText(error, t('forums.likeFailed')));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <button
       type="button"
       onClick={toggle}
-      disabled={busy || !hydrated}
+      disabled={disabled}
       aria-pressed={liked}
       aria-label={`${liked ? t('forums.unlike') : t('forums.like')} (${count})`}
       title={count}

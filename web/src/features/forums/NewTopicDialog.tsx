@@ -12,6 +12,7 @@ import { ApiRequestError } from '../../app/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useBusy } from '../../ui/useBusy.ts';
 import { createTopic } from './api.ts';
 import { fieldErrors, postErrorText } from './messages.ts';
 import { PostAnonymously } from './PostAnonymously.tsx';
@@ -33,7 +34,7 @@ export function NewTopicDialog({
   const [body, setBody] = useState('');
   const [anonymous, setAnonymous] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,24 +42,24 @@ export function NewTopicDialog({
     const parsed = newTopicSchema.safeParse(input);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setErrors({});
-    setBusy(true);
-    try {
-      const topic = await createTopic(input);
-      toast.success(t('forums.topicCreated'));
-      onCreated(topic);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
-        setErrors(
-          fieldErrors(
-            Object.entries(error.fields).map(([path, message]) => ({ path: [path], message })),
-          ),
-        );
-      } else {
-        toast.error(postErrorText(error, t('forums.postFailed')));
-      }
-    } finally {
-      setBusy(false);
-    }
+    await whileBusy(
+      async () => {
+        const topic = await createTopic(input);
+        toast.success(t('forums.topicCreated'));
+        onCreated(topic);
+      },
+      (error) => {
+        if (error instanceof ApiRequestError && error.status === 400 && error.fields) {
+          setErrors(
+            fieldErrors(
+              Object.entries(error.fields).map(([path, message]) => ({ path: [path], message })),
+            ),
+          );
+        } else {
+          toast.error(postErrorText(error, t('forums.postFailed')));
+        }
+      },
+    );
   };
 
   return (

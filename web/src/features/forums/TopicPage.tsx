@@ -22,6 +22,7 @@ import { BackLink } from '../../ui/BackLink.tsx';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { useTimeAgo } from '../../ui/TimeAgo.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useBusy } from '../../ui/useBusy.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import {
@@ -275,7 +276,7 @@ function ReplyForm({ topicId, onPosted }: { topicId: string; onPosted: () => voi
   const [body, setBody] = useDraft(user?.id, `forum-reply:${topicId}`);
   const [anonymous, setAnonymous] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -284,16 +285,16 @@ function ReplyForm({ topicId, onPosted }: { topicId: string; onPosted: () => voi
     const parsed = newReplySchema.safeParse(input);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setErrors({});
-    setBusy(true);
-    try {
-      await createReply(topicId, input);
-      setBody('');
-      onPosted();
-    } catch (error) {
-      toast.error(postErrorText(error, t('forums.postFailed')));
-    } finally {
-      setBusy(false);
-    }
+    await whileBusy(
+      async () => {
+        await createReply(topicId, input);
+        setBody('');
+        onPosted();
+      },
+      (error) => {
+        toast.error(postErrorText(error, t('forums.postFailed')));
+      },
+    );
   };
 
   return (

@@ -8,7 +8,6 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../app/api.ts';
 import { errorText } from '../../app/error-text.ts';
@@ -16,6 +15,7 @@ import { refreshAfterChange } from '../../app/refresh.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useBusy } from '../../ui/useBusy.ts';
 import { INBOX_KEY } from './api.ts';
 
 /** PUT (block) or DELETE (unblock) on the one block list, then what shows it rereads. */
@@ -70,17 +70,17 @@ export function BlockedByMeNotice({
 }) {
   const { t } = useTranslation();
   const change = useBlockChange();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const unblock = async () => {
-    setBusy(true);
-    try {
-      await change(counterpartId, 'DELETE');
-      toast.success(t('inbox.unblocked'));
-    } catch (error) {
-      toast.error(t('inbox.unblockFailed'), { description: errorText(error) });
-    } finally {
-      setBusy(false);
-    }
+    await whileBusy(
+      async () => {
+        await change(counterpartId, 'DELETE');
+        toast.success(t('inbox.unblocked'));
+      },
+      (error) => {
+        toast.error(t('inbox.unblockFailed'), { description: errorText(error) });
+      },
+    );
   };
   return (
     <span className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1">

@@ -19,11 +19,10 @@ import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../app/error-text.ts';
 import { paths } from '../../app/links.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
-import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { toast } from '../../ui/toast.ts';
-import { MembersOnly } from '../auth/MembersOnly.tsx';
+import { membersOnly } from '../auth/MembersOnly.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
 import { MuteButton } from '../notifications/MuteButton.tsx';
@@ -41,15 +40,7 @@ import { type InboxBox, InboxTabs, RequestBar, RequestsList } from './Requests.t
 import { LetterAvatar, ThreadList, useSubjectLine } from './ThreadList.tsx';
 import { ThreadPane } from './ThreadPane.tsx';
 
-export function InboxPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('inbox.title'));
-  return (
-    <MembersOnly>
-      <Inbox />
-    </MembersOnly>
-  );
-}
+export const InboxPage = membersOnly('inbox.title', Inbox);
 
 function Inbox() {
   const { t } = useTranslation();

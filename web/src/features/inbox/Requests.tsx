@@ -19,6 +19,7 @@ import { refreshAfterChange } from '../../app/refresh.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { toast } from '../../ui/toast.ts';
+import { useBusy } from '../../ui/useBusy.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { INBOX_KEY, threadsKey } from './api.ts';
 import { BlockDialog } from './BlockControls.tsx';
@@ -123,23 +124,23 @@ export function RequestBar({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [blocking, setBlocking] = useState(false);
   const answer = async (what: 'accept' | 'decline') => {
-    setBusy(true);
-    try {
-      await apiFetch(`/inbox/threads/${encodeURIComponent(thread.id)}/${what}`, { json: {} });
-      toast.success(t(what === 'accept' ? 'requests.accepted' : 'requests.declined'));
-      await refreshAfterChange(queryClient, { queryKey: INBOX_KEY });
-      if (what === 'accept') onAccepted();
-      else onDeclined();
-    } catch (error) {
-      toast.error(t('requests.failed'), {
-        description: errorText(error),
-      });
-    } finally {
-      setBusy(false);
-    }
+    await whileBusy(
+      async () => {
+        await apiFetch(`/inbox/threads/${encodeURIComponent(thread.id)}/${what}`, { json: {} });
+        toast.success(t(what === 'accept' ? 'requests.accepted' : 'requests.declined'));
+        await refreshAfterChange(queryClient, { queryKey: INBOX_KEY });
+        if (what === 'accept') onAccepted();
+        else onDeclined();
+      },
+      (error) => {
+        toast.error(t('requests.failed'), {
+          description: errorText(error),
+        });
+      },
+    );
   };
   return (
     <div className="flex w-full flex-col items-center gap-3 py-1" data-testid="request-bar">

@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
-import { FailedNotice, NoticePanel } from '../../ui/NoticePanel.tsx';
-import { SignInNotice } from '../auth/SignInNotice.tsx';
+import { NoticePanel } from '../../ui/NoticePanel.tsx';
+import { OwnListStates } from '../auth/OwnListStates.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { useOwnListings } from './api.ts';
 import { DeleteListingDialog } from './DeleteListingDialog.tsx';
@@ -21,7 +21,7 @@ import { useRenewFromLink } from './Renewal.tsx';
 export function MyListingsPage() {
   const { t } = useTranslation();
   usePageTitle(t('listings.mine.title'));
-  const { user, isPending } = useCurrentUser();
+  const { user } = useCurrentUser();
   const { openCreate, openEdit } = usePostPanel();
   const listings = useOwnListings(!!user);
   // The expiry reminder's one-click Renew lands here (issue #44).
@@ -43,50 +43,42 @@ export function MyListingsPage() {
     </div>
   );
 
-  let body: React.ReactNode;
-  if (isPending || (user && listings.isPending)) {
-    body = <ListSkeleton label={t('listings.mine.loading')} />;
-  } else if (!user) {
-    body = <SignInNotice icon={ClipboardList} title={t('listings.mine.signInPrompt')} />;
-  } else if (listings.isError) {
-    body = (
-      <FailedNotice
-        icon={ClipboardList}
-        title={t('listings.messages.loadOwnFailed')}
-        retryLabel={t('listings.mine.retry')}
-        onRetry={() => listings.refetch()}
-      />
-    );
-  } else if (listings.data?.length === 0) {
-    body = (
-      <NoticePanel
-        icon={ClipboardList}
-        title={t('listings.mine.empty')}
-        hint={t('listings.mine.emptyHint')}
-      >
-        <Button onClick={() => openCreate()}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          {t('listings.mine.new')}
-        </Button>
-      </NoticePanel>
-    );
-  } else {
-    body = (
-      <ul
-        className="space-y-3"
-        aria-label={t('listings.mine.count', { count: listings.data?.length ?? 0 })}
-      >
-        {listings.data?.map((listing) => (
-          <OwnListingRow
-            key={listing.id}
-            listing={listing}
-            onEdit={() => openEdit(listing)}
-            onDelete={() => setDeleting(listing)}
-          />
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <OwnListStates
+      list={listings}
+      icon={ClipboardList}
+      placeholder={<ListSkeleton label={t('listings.mine.loading')} />}
+      signInPrompt={t('listings.mine.signInPrompt')}
+      failedTitle={t('listings.messages.loadOwnFailed')}
+      retryLabel={t('listings.mine.retry')}
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <NoticePanel
+          icon={ClipboardList}
+          title={t('listings.mine.empty')}
+          hint={t('listings.mine.emptyHint')}
+        >
+          <Button onClick={() => openCreate()}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            {t('listings.mine.new')}
+          </Button>
+        </NoticePanel>
+      }
+    >
+      {(data) => (
+        <ul className="space-y-3" aria-label={t('listings.mine.count', { count: data.length })}>
+          {data.map((listing) => (
+            <OwnListingRow
+              key={listing.id}
+              listing={listing}
+              onEdit={() => openEdit(listing)}
+              onDelete={() => setDeleting(listing)}
+            />
+          ))}
+        </ul>
+      )}
+    </OwnListStates>
+  );
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 md:py-12">

@@ -7,12 +7,13 @@
 import type { ListingReply } from '@shared/listing-input.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { apiFetch, errorTextLater } from '../../app/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useBusy } from '../../ui/useBusy.ts';
 import { listingKeys } from './api.ts';
 
 function useRenew() {
@@ -33,7 +34,7 @@ function useRenew() {
 export function ExpiredMark({ listing }: { listing: ListingReply }) {
   const { t, ready } = useTranslation('expiry');
   const renew = useRenew();
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   if (!ready) return null;
   return (
     <div
@@ -46,15 +47,7 @@ export function ExpiredMark({ listing }: { listing: ListingReply }) {
         </span>
         {t('note')}
       </p>
-      <Button
-        size="sm"
-        disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          await renew(listing.id);
-          setBusy(false);
-        }}
-      >
+      <Button size="sm" disabled={busy} onClick={() => whileBusy(() => renew(listing.id))}>
         <RefreshCw className="h-4 w-4" aria-hidden="true" />
         {busy ? t('renewing') : t('renew')}
         <span className="sr-only">: {listing.title}</span>

@@ -13,8 +13,8 @@ import { browseUrl } from '../../app/links.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { lazyPart } from '../../ui/lazy.ts';
-import { FailedNotice, NoticePanel } from '../../ui/NoticePanel.tsx';
-import { SignInNotice } from '../auth/SignInNotice.tsx';
+import { NoticePanel } from '../../ui/NoticePanel.tsx';
+import { ListPlaceholder, OwnListStates } from '../auth/OwnListStates.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { ContactLine } from './ContactLine.tsx';
 import { FavoriteButton } from './detail/FavoriteButton.tsx';
@@ -28,7 +28,7 @@ type Favorite = { listing_id: string; created_at: string; listing: ListingReply 
 export function SavedPage() {
   const { t } = useTranslation();
   usePageTitle(t('listings.saved.title'));
-  const { user, isPending } = useCurrentUser();
+  const { user } = useCurrentUser();
   const [open, setOpen] = useState<ListingReply | null>(null);
   const saved = useQuery({
     queryKey: ['favorites', 'list', user?.id ?? null],
@@ -36,58 +36,47 @@ export function SavedPage() {
     enabled: !!user,
   });
 
-  let body: React.ReactNode;
-  if (isPending || (user && saved.isPending)) {
-    body = (
-      <div
-        role="status"
-        aria-label={t('listings.saved.loading')}
-        className="h-40 animate-pulse rounded-2xl bg-surface-raised"
-      />
-    );
-  } else if (!user) {
-    body = <SignInNotice icon={Heart} title={t('listings.saved.signInPrompt')} />;
-  } else if (saved.isError) {
-    body = (
-      <FailedNotice
-        icon={Heart}
-        title={t('listings.saved.failed')}
-        retryLabel={t('listings.mine.retry')}
-        onRetry={() => saved.refetch()}
-      />
-    );
-  } else if (saved.data?.length === 0) {
-    body = (
-      <NoticePanel icon={Heart} title={t('listings.saved.empty')}>
-        <Link to={browseUrl()} className={buttonClass()}>
-          {t('listings.saved.browse')}
-        </Link>
-      </NoticePanel>
-    );
-  } else {
-    body = (
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {saved.data?.map(({ listing }) => (
-          <li key={listing.id} className="relative">
-            <ListingCard
-              listing={listing}
-              layout="grid"
-              onOpen={() => setOpen(listing)}
-              extra={
-                <span className="text-xs">
-                  <ContactLine contact={listing.contact} />
-                </span>
-              }
-            />
-            {/* Beside the card, not inside it: a button never sits in the card's own link. */}
-            <div className="absolute right-2 top-2">
-              <FavoriteButton listingId={listing.id} variant="page" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <OwnListStates
+      list={saved}
+      icon={Heart}
+      placeholder={<ListPlaceholder label={t('listings.saved.loading')} />}
+      signInPrompt={t('listings.saved.signInPrompt')}
+      failedTitle={t('listings.saved.failed')}
+      retryLabel={t('listings.mine.retry')}
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <NoticePanel icon={Heart} title={t('listings.saved.empty')}>
+          <Link to={browseUrl()} className={buttonClass()}>
+            {t('listings.saved.browse')}
+          </Link>
+        </NoticePanel>
+      }
+    >
+      {(data) => (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {data.map(({ listing }) => (
+            <li key={listing.id} className="relative">
+              <ListingCard
+                listing={listing}
+                layout="grid"
+                onOpen={() => setOpen(listing)}
+                extra={
+                  <span className="text-xs">
+                    <ContactLine contact={listing.contact} />
+                  </span>
+                }
+              />
+              {/* Beside the card, not inside it: a button never sits in the card's own link. */}
+              <div className="absolute right-2 top-2">
+                <FavoriteButton listingId={listing.id} variant="page" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </OwnListStates>
+  );
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 md:py-12">

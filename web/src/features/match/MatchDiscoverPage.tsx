@@ -13,10 +13,9 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/links.ts';
-import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
-import { MembersOnly } from '../auth/MembersOnly.tsx';
+import { membersOnly } from '../auth/MembersOnly.tsx';
 import {
   decideOn,
   isAnswersRequired,
@@ -29,15 +28,7 @@ import { DiscoverFiltersBar } from './DiscoverFiltersBar.tsx';
 import { type DiscoverFilters, filtersQuery, readFilters, rememberFilters } from './filters.ts';
 import { ProfilePhoto } from './ProfilePhoto.tsx';
 
-export function MatchDiscoverPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('match.discover.title'));
-  return (
-    <MembersOnly>
-      <Discover />
-    </MembersOnly>
-  );
-}
+export const MatchDiscoverPage = membersOnly('match.discover.title', Discover);
 
 function Discover() {
   const { t } = useTranslation();

@@ -12,23 +12,14 @@
 
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../app/usePageTitle.ts';
-import { MembersOnly } from '../auth/MembersOnly.tsx';
+import { membersOnly } from '../auth/MembersOnly.tsx';
 import { ModerationMark } from '../moderation/ModerationMark.tsx';
 import { useOwnProfile } from '../profiles/api.ts';
 import { useMyMatch, useQuestions } from './api.ts';
 import { ProfileStep } from './onboarding/ProfileStep.tsx';
 import { QuestionsStep } from './onboarding/QuestionsStep.tsx';
 
-export function MatchOnboardingPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('match.onboarding.title'));
-  return (
-    <MembersOnly>
-      <Onboarding />
-    </MembersOnly>
-  );
-}
+export const MatchOnboardingPage = membersOnly('match.onboarding.title', Onboarding);
 
 function Onboarding() {
   const { t } = useTranslation();

@@ -25,6 +25,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { Field, inputClass, SelectField } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useBusy } from '../../ui/useBusy.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { mentorKeys, mentorUrl, saveAvailability, useOwnMentor } from './api.ts';
 import { useReaderZone } from './SessionParts.tsx';
@@ -109,7 +110,7 @@ function AvailabilityForm({ mentorId, current }: { mentorId: string; current: Cu
   const [weeks, setWeeks] = useState(current?.booking_weeks ?? 4);
   const [ranges, setRanges] = useState<WeeklyRange[]>(current?.weekly_hours ?? []);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   // The browser's zone once known, for a mentor who has none yet.
   useEffect(() => {
     if (!zone && readerZone !== 'UTC') setZone(readerZone);
@@ -118,28 +119,28 @@ function AvailabilityForm({ mentorId, current }: { mentorId: string; current: Cu
 
   const save = async (event: FormEvent, clear = false) => {
     event.preventDefault();
-    setBusy(true);
     setErrors({});
-    try {
-      await saveAvailability({
-        time_zone: zone || readerZone,
-        session_minutes: minutes as 30 | 60,
-        meeting_mode: mode,
-        meeting_detail: mode === 'in_person' ? null : detail.trim() || null,
-        booking_weeks: weeks,
-        weekly_hours: clear ? [] : ranges,
-      });
-      if (clear) setRanges([]);
-      toast.success(t('mentors.sessions.availability.saved'));
-      await refreshAfterChange(queryClient, { queryKey: mentorKeys.all });
-    } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.fields) setErrors(failure.fields);
-      toast.error(t('mentors.sessions.availability.saveFailed'), {
-        description: errorText(failure),
-      });
-    } finally {
-      setBusy(false);
-    }
+    await whileBusy(
+      async () => {
+        await saveAvailability({
+          time_zone: zone || readerZone,
+          session_minutes: minutes as 30 | 60,
+          meeting_mode: mode,
+          meeting_detail: mode === 'in_person' ? null : detail.trim() || null,
+          booking_weeks: weeks,
+          weekly_hours: clear ? [] : ranges,
+        });
+        if (clear) setRanges([]);
+        toast.success(t('mentors.sessions.availability.saved'));
+        await refreshAfterChange(queryClient, { queryKey: mentorKeys.all });
+      },
+      (failure) => {
+        if (failure instanceof ApiRequestError && failure.fields) setErrors(failure.fields);
+        toast.error(t('mentors.sessions.availability.saveFailed'), {
+          description: errorText(failure),
+        });
+      },
+    );
   };
 
   // In the order added (rows do not jump while being edited).

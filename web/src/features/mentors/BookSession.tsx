@@ -19,6 +19,7 @@ import { refreshAfterChange } from '../../app/refresh.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useBusy } from '../../ui/useBusy.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { mentorKeys, requestSession, useMentorSlots } from './api.ts';
 import { slotText, useReaderZone } from './SessionParts.tsx';
@@ -38,7 +39,7 @@ export function BookSession({ mentor }: { mentor: MentorDto }) {
   const [days, setDays] = useState(DAYS_AT_ONCE);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const mentorZone = slots.data?.time_zone ?? mentor.availability?.time_zone ?? zone;
 
   const byDay = useMemo(() => {
@@ -65,31 +66,31 @@ export function BookSession({ mentor }: { mentor: MentorDto }) {
       setError(t('mentors.detail.messageRequiredBody'));
       return;
     }
-    setBusy(true);
-    try {
-      await requestSession(mentor.id, message, chosen);
-      await refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings });
-      toast.success(t('mentors.detail.sent'));
-      navigate('/mentor/bookings');
-    } catch (failure) {
-      const taken =
-        failure instanceof ApiRequestError && failure.message === MENTOR_MESSAGES.slotTaken;
-      if (taken) {
-        setChosen(null);
-        await refreshAfterChange(queryClient, { queryKey: mentorKeys.slots(mentor.id) });
-      }
-      if (failure instanceof ApiRequestError && failure.status === 409 && !taken)
+    await whileBusy(
+      async () => {
+        await requestSession(mentor.id, message, chosen);
         await refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings });
-      toast.error(t('mentors.detail.requestFailed'), {
-        description: taken
-          ? t('mentors.sessions.book.taken')
-          : failure instanceof ApiRequestError && failure.message === MENTOR_MESSAGES.blocked
-            ? t('mentors.detail.blocked')
-            : errorText(failure),
-      });
-    } finally {
-      setBusy(false);
-    }
+        toast.success(t('mentors.detail.sent'));
+        navigate('/mentor/bookings');
+      },
+      async (failure) => {
+        const taken =
+          failure instanceof ApiRequestError && failure.message === MENTOR_MESSAGES.slotTaken;
+        if (taken) {
+          setChosen(null);
+          await refreshAfterChange(queryClient, { queryKey: mentorKeys.slots(mentor.id) });
+        }
+        if (failure instanceof ApiRequestError && failure.status === 409 && !taken)
+          await refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings });
+        toast.error(t('mentors.detail.requestFailed'), {
+          description: taken
+            ? t('mentors.sessions.book.taken')
+            : failure instanceof ApiRequestError && failure.message === MENTOR_MESSAGES.blocked
+              ? t('mentors.detail.blocked')
+              : errorText(failure),
+        });
+      },
+    );
   };
 
   const availability = mentor.availability;

@@ -6,9 +6,11 @@
  * booking asks first and may give the other party a reason.
  */
 
+import type { BookingDto, BookingListReply } from '@shared/mentors.ts';
 import type { OpenThreadInput } from '@shared/schemas/inbox.ts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/links.ts';
@@ -70,34 +72,54 @@ function SignedOut({ message }: { message: string }) {
   );
 }
 
-export function MentorRequestsPage() {
+/** Either booking list: loading, signed out, failed or empty, else one item a booking. */
+function BookingList({
+  list,
+  signedOut,
+  empty,
+  children,
+}: {
+  list: UseQueryResult<BookingListReply>;
+  signedOut: string;
+  empty: ReactNode;
+  children: (booking: BookingDto) => ReactNode;
+}) {
   const { t } = useTranslation();
   const { user, isPending } = useCurrentUser();
-  const requests = useIncomingBookings(user?.id ?? null);
-  const action = useBookingAction();
-  useLiveBookings(user?.id ?? null);
-
-  let body: React.ReactNode;
-  if (isPending || (user && requests.isPending)) {
-    body = <p className="text-muted-foreground">{t('mentors.requests.loading')}</p>;
-  } else if (!user) {
-    body = <SignedOut message={t('mentors.requests.signedOut')} />;
-  } else if (requests.isError) {
-    body = (
+  if (isPending || (user && list.isPending)) {
+    return <p className="text-muted-foreground">{t('mentors.requests.loading')}</p>;
+  }
+  if (!user) return <SignedOut message={signedOut} />;
+  if (list.isError) {
+    return (
       <p role="alert" className="text-danger">
         {t('mentors.requests.failed')}
       </p>
     );
-  } else if (!requests.data?.bookings.length) {
-    body = (
-      <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">
-        {t('mentors.requests.empty')}
-      </p>
-    );
-  } else {
-    body = (
-      <ul className="space-y-3">
-        {requests.data.bookings.map((booking) => (
+  }
+  if (!list.data?.bookings.length) return empty;
+  return <ul className="space-y-3">{list.data.bookings.map(children)}</ul>;
+}
+
+export function MentorRequestsPage() {
+  const { t } = useTranslation();
+  const { user } = useCurrentUser();
+  const requests = useIncomingBookings(user?.id ?? null);
+  const action = useBookingAction();
+  useLiveBookings(user?.id ?? null);
+
+  return (
+    <Shell title={t('mentors.requests.title')}>
+      <BookingList
+        list={requests}
+        signedOut={t('mentors.requests.signedOut')}
+        empty={
+          <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">
+            {t('mentors.requests.empty')}
+          </p>
+        }
+      >
+        {(booking) => (
           <li
             key={booking.id}
             className="rounded-2xl border border-border bg-surface p-4"
@@ -126,44 +148,34 @@ export function MentorRequestsPage() {
               />
             </div>
           </li>
-        ))}
-      </ul>
-    );
-  }
-  return <Shell title={t('mentors.requests.title')}>{body}</Shell>;
+        )}
+      </BookingList>
+    </Shell>
+  );
 }
 
 export function MentorBookingsPage() {
   const { t, i18n } = useTranslation();
-  const { user, isPending } = useCurrentUser();
+  const { user } = useCurrentUser();
   const bookings = useOwnBookings(user?.id ?? null);
   const action = useBookingAction();
   useLiveBookings(user?.id ?? null);
 
-  let body: React.ReactNode;
-  if (isPending || (user && bookings.isPending)) {
-    body = <p className="text-muted-foreground">{t('mentors.requests.loading')}</p>;
-  } else if (!user) {
-    body = <SignedOut message={t('mentors.bookings.signedOut')} />;
-  } else if (bookings.isError) {
-    body = (
-      <p role="alert" className="text-danger">
-        {t('mentors.requests.failed')}
-      </p>
-    );
-  } else if (!bookings.data?.bookings.length) {
-    body = (
-      <div className="rounded-2xl border border-dashed border-border p-8 text-center">
-        <p className="text-muted-foreground">{t('mentors.bookings.empty')}</p>
-        <Link to={paths.mentors} className={buttonClass('primary', 'md', 'mt-4')}>
-          {t('mentors.bookings.browse')}
-        </Link>
-      </div>
-    );
-  } else {
-    body = (
-      <ul className="space-y-3">
-        {bookings.data.bookings.map((booking) => {
+  return (
+    <Shell title={t('mentors.bookings.title')}>
+      <BookingList
+        list={bookings}
+        signedOut={t('mentors.bookings.signedOut')}
+        empty={
+          <div className="rounded-2xl border border-dashed border-border p-8 text-center">
+            <p className="text-muted-foreground">{t('mentors.bookings.empty')}</p>
+            <Link to={paths.mentors} className={buttonClass('primary', 'md', 'mt-4')}>
+              {t('mentors.bookings.browse')}
+            </Link>
+          </div>
+        }
+      >
+        {(booking) => {
           const place = placeOf(booking.mentor, i18n.language);
           return (
             <li
@@ -211,9 +223,8 @@ export function MentorBookingsPage() {
               </div>
             </li>
           );
-        })}
-      </ul>
-    );
-  }
-  return <Shell title={t('mentors.bookings.title')}>{body}</Shell>;
+        }}
+      </BookingList>
+    </Shell>
+  );
 }

@@ -20,6 +20,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { BackLink } from '../../ui/BackLink.tsx';
 import { buttonClass } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useBusy } from '../../ui/useBusy.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { MemberName } from '../members/MemberName.tsx';
@@ -271,7 +272,7 @@ function RequestForm({ mentor }: { mentor: MentorDto }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [error, setError] = useState<string | null>(null);
   const here = `/mentor/${mentor.id}`;
 
@@ -289,25 +290,25 @@ function RequestForm({ mentor }: { mentor: MentorDto }) {
       });
       return;
     }
-    setBusy(true);
-    try {
-      await requestSession(mentor.id, message);
-      await refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings });
-      toast.success(t('mentors.detail.sent'));
-      navigate('/mentor/bookings');
-    } catch (failure) {
-      // Another tab sent one meanwhile: the page now shows that open request.
-      if (failure instanceof ApiRequestError && failure.status === 409)
+    await whileBusy(
+      async () => {
+        await requestSession(mentor.id, message);
         await refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings });
-      toast.error(t('mentors.detail.requestFailed'), {
-        description:
-          failure instanceof ApiRequestError && failure.message === MENTOR_MESSAGES.blocked
-            ? t('mentors.detail.blocked')
-            : errorText(failure),
-      });
-    } finally {
-      setBusy(false);
-    }
+        toast.success(t('mentors.detail.sent'));
+        navigate('/mentor/bookings');
+      },
+      async (failure) => {
+        // Another tab sent one meanwhile: the page now shows that open request.
+        if (failure instanceof ApiRequestError && failure.status === 409)
+          await refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings });
+        toast.error(t('mentors.detail.requestFailed'), {
+          description:
+            failure instanceof ApiRequestError && failure.message === MENTOR_MESSAGES.blocked
+              ? t('mentors.detail.blocked')
+              : errorText(failure),
+        });
+      },
+    );
   };
 
   return (

@@ -17,6 +17,7 @@ import { refreshAfterChange } from '../../app/refresh.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useBusy } from '../../ui/useBusy.ts';
 import { useHydrated } from '../../ui/useHydrated.ts';
 import { calendarUrl, mentorKeys, replyToReview, writeReview } from './api.ts';
 
@@ -153,7 +154,7 @@ export function ReviewForm({ booking }: { booking: BookingDto }) {
   const queryClient = useQueryClient();
   const [rating, setRating] = useState(0);
   const [body, setBody] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -161,17 +162,17 @@ export function ReviewForm({ booking }: { booking: BookingDto }) {
       setError(t('mentors.sessions.review.pickRating'));
       return;
     }
-    setBusy(true);
-    try {
-      await writeReview(booking.id, { rating, body: body.trim() || null });
-      toast.success(t('mentors.sessions.review.sent'));
-      await refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings });
-      await refreshAfterChange(queryClient, { queryKey: mentorKeys.all });
-    } catch (failure) {
-      toast.error(t('mentors.sessions.review.failed'), { description: errorText(failure) });
-    } finally {
-      setBusy(false);
-    }
+    await whileBusy(
+      async () => {
+        await writeReview(booking.id, { rating, body: body.trim() || null });
+        toast.success(t('mentors.sessions.review.sent'));
+        await refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings });
+        await refreshAfterChange(queryClient, { queryKey: mentorKeys.all });
+      },
+      (failure) => {
+        toast.error(t('mentors.sessions.review.failed'), { description: errorText(failure) });
+      },
+    );
   };
   return (
     <form
@@ -239,21 +240,21 @@ export function ReviewView({
   const zone = useReaderZone();
   const queryClient = useQueryClient();
   const [reply, setReply] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (!reply.trim()) return;
-    setBusy(true);
-    try {
-      await replyToReview(review.id, reply.trim());
-      toast.success(t('mentors.sessions.review.replied'));
-      await refreshAfterChange(queryClient, { queryKey: mentorKeys.all });
-      await refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings });
-    } catch (failure) {
-      toast.error(t('mentors.sessions.review.replyFailed'), { description: errorText(failure) });
-    } finally {
-      setBusy(false);
-    }
+    await whileBusy(
+      async () => {
+        await replyToReview(review.id, reply.trim());
+        toast.success(t('mentors.sessions.review.replied'));
+        await refreshAfterChange(queryClient, { queryKey: mentorKeys.all });
+        await refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings });
+      },
+      (failure) => {
+        toast.error(t('mentors.sessions.review.replyFailed'), { description: errorText(failure) });
+      },
+    );
   };
   return (
     <div className="space-y-2" data-testid="review">

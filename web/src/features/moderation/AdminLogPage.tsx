@@ -19,7 +19,7 @@ import {
   useAdminList,
   useAdminStrings,
 } from './AdminFrame.tsx';
-import { adminKeys, fetchLog, type LogParams, pageParam } from './admin-api.ts';
+import { adminKeys, fetchLog, filtersSearch, type LogParams, pageParam } from './admin-api.ts';
 
 export const AdminLogPage = adminOnly(LogPage);
 
@@ -45,14 +45,7 @@ function LogPage() {
   const log = useAdminList(adminKeys.log(params), () => fetchLog(params));
   const people = usePeopleSeen(log.data?.entries);
 
-  const go = (next: Partial<LogParams>) => {
-    const merged = { ...params, page: 1, ...next };
-    const updated = new URLSearchParams();
-    if (merged.admin) updated.set('admin', merged.admin);
-    if (merged.member) updated.set('member', merged.member);
-    if (merged.page > 1) updated.set('page', String(merged.page));
-    setSearch(updated);
-  };
+  const go = (next: Partial<LogParams>) => setSearch(filtersSearch(params, next));
 
   const choices = (map: Map<string, string>, current: string | null) => {
     const list = [...map].map(([value, label]) => ({ value, label }));

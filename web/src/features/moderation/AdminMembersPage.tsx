@@ -19,7 +19,7 @@ import {
   useAdminList,
   useAdminStrings,
 } from './AdminFrame.tsx';
-import { adminKeys, fetchMembers, pageParam } from './admin-api.ts';
+import { adminKeys, fetchMembers, filtersSearch, pageParam } from './admin-api.ts';
 import { ADMIN_PATHS } from './admin-links.ts';
 import { SuspendedBadge } from './ReportGroupCard.tsx';
 
@@ -34,13 +34,7 @@ function MembersPage() {
   const [dialog, setDialog] = useState<{ member: AdminMember; lift: boolean } | null>(null);
   const members = useAdminList(adminKeys.members(q, page), () => fetchMembers(q, page));
 
-  const go = (next: { q?: string; page?: number }) => {
-    const updated = new URLSearchParams();
-    const query = next.q ?? q;
-    if (query) updated.set('q', query);
-    if ((next.page ?? 1) > 1) updated.set('page', String(next.page));
-    setSearch(updated);
-  };
+  const go = (next: { q?: string; page?: number }) => setSearch(filtersSearch({ q, page }, next));
 
   const body = (
     <AdminPagedList

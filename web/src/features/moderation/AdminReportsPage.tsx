@@ -24,7 +24,13 @@ import {
   useAdminList,
   useAdminStrings,
 } from './AdminFrame.tsx';
-import { adminKeys, fetchQueue, type QueueParams, queueParams } from './admin-api.ts';
+import {
+  adminKeys,
+  fetchQueue,
+  filtersSearch,
+  type QueueParams,
+  queueParams,
+} from './admin-api.ts';
 import { ReportGroupCard } from './ReportGroupCard.tsx';
 
 export const AdminReportsPage = adminOnly(ReportQueuePage);
@@ -38,15 +44,8 @@ function ReportQueuePage() {
     null,
   );
 
-  const change = (next: Partial<QueueParams>) => {
-    const merged = { ...params, page: 1, ...next };
-    const updated = new URLSearchParams();
-    if (merged.kind) updated.set('kind', merged.kind);
-    if (merged.status !== 'open') updated.set('status', merged.status);
-    if (merged.sort !== 'newest') updated.set('sort', merged.sort);
-    if (merged.page > 1) updated.set('page', String(merged.page));
-    setSearch(updated);
-  };
+  const change = (next: Partial<QueueParams>) =>
+    setSearch(filtersSearch(params, next, { status: 'open', sort: 'newest' }));
 
   const body = (
     <AdminPagedList

@@ -14,6 +14,7 @@ import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { typedInto } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
+import { useBusy } from '../../ui/useBusy.ts';
 import { fileReport } from './reports.ts';
 import { isModerationMessage, moderationMessage } from './wording.ts';
 
@@ -47,47 +48,51 @@ export function ReportFields({
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const ready = canSendReport(reason, details);
   const detailsNeeded = reason === null || reason === 'other';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!ready || busy) return;
-    setBusy(true);
     setError(null);
-    try {
-      const reply = await fileReport(kind, targetId, {
-        reason: reason ?? 'other',
-        details: details.trim(),
-      });
-      const attached = reply.attached_messages;
-      toast.success(thanks ?? t('moderation.report.thanks'), {
-        description:
-          attached === undefined
-            ? undefined
-            : attached === 0
-              ? t('moderation.report.attachedNone')
-              : t('moderation.report.attached', { count: attached }),
-      });
-      onDone();
-    } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.status === 400 && failure.fields.details) {
-        setError(moderationMessage(t, failure.fields.details));
-      } else {
-        // The limit (429), one's own content, a thing gone: the server's words, translated.
-        // Others (a listing gone, its reports full) through the server's catalogues, fetched now.
-        const said =
-          failure instanceof ApiRequestError && failure.status < 500 && failure.status !== 401
-            ? isModerationMessage(failure.message)
-              ? moderationMessage(t, failure.message)
-              : await errorTextLater(failure)
-            : undefined;
-        toast.error(t('moderation.report.failed'), { description: said });
-      }
-    } finally {
-      setBusy(false);
-    }
+    await whileBusy(
+      async () => {
+        const reply = await fileReport(kind, targetId, {
+          reason: reason ?? 'other',
+          details: details.trim(),
+        });
+        const attached = reply.attached_messages;
+        toast.success(thanks ?? t('moderation.report.thanks'), {
+          description:
+            attached === undefined
+              ? undefined
+              : attached === 0
+                ? t('moderation.report.attachedNone')
+                : t('moderation.report.attached', { count: attached }),
+        });
+        onDone();
+      },
+      async (failure) => {
+        if (
+          failure instanceof ApiRequestError &&
+          failure.status === 400 &&
+          failure.fields.details
+        ) {
+          setError(moderationMessage(t, failure.fields.details));
+        } else {
+          // The limit (429), one's own content, a thing gone: the server's words, translated.
+          // Others (a listing gone, its reports full) through the server's catalogues, fetched now.
+          const said =
+            failure instanceof ApiRequestError && failure.status < 500 && failure.status !== 401
+              ? isModerationMessage(failure.message)
+                ? moderationMessage(t, failure.message)
+                : await errorTextLater(failure)
+              : undefined;
+          toast.error(t('moderation.report.failed'), { description: said });
+        }
+      },
+    );
   };
 
   return (

@@ -48,6 +48,26 @@ export function pageParam(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/**
+ * A filtered admin list's address after a change: each filter that is set and
+ * not its default, then the page from 2 on. A change without a page (a new
+ * filter) goes back to page 1.
+ */
+export function filtersSearch<P extends { page: number }>(
+  params: P,
+  change: Partial<P>,
+  defaults: Partial<Record<keyof P, string>> = {},
+): URLSearchParams {
+  const merged = { ...params, page: 1, ...change };
+  const unchanged: Record<string, unknown> = defaults;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(merged)) {
+    if (key !== 'page' && value && value !== unchanged[key]) search.set(key, String(value));
+  }
+  if (merged.page > 1) search.set('page', String(merged.page));
+  return search;
+}
+
 /** The queue's filters from the page's address (unknown values fall back to the defaults). */
 export function queueParams(search: URLSearchParams): QueueParams {
   const kind = search.get('kind');

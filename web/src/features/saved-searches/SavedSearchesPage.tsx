@@ -9,7 +9,7 @@ import type { SavedSearchDto } from '@shared/saved-searches.ts';
 import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_NAME_MAX } from '@shared/saved-searches.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing, Pencil, Search, Trash2 } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorTextLater } from '../../app/api.ts';
@@ -20,9 +20,10 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Field } from '../../ui/field.tsx';
-import { FailedNotice, NoticePanel } from '../../ui/NoticePanel.tsx';
+import { NoticePanel } from '../../ui/NoticePanel.tsx';
 import { toast } from '../../ui/toast.ts';
-import { SignInNotice } from '../auth/SignInNotice.tsx';
+import { useBusy } from '../../ui/useBusy.ts';
+import { ListPlaceholder, OwnListStates } from '../auth/OwnListStates.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { AlertChoice } from './AlertChoice.tsx';
 import {
@@ -37,7 +38,7 @@ import { filterSummary } from './summary.ts';
 export function SavedSearchesPage() {
   const { t, ready } = useTranslation('searches');
   usePageTitle(ready ? t('title') : null);
-  const { user, isPending } = useCurrentUser();
+  const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const searches = useQuery({
     queryKey: [...savedSearchKeys.list, user?.id ?? null],
@@ -50,48 +51,38 @@ export function SavedSearchesPage() {
       void queryClient.invalidateQueries({ queryKey: savedSearchKeys.list });
   });
 
-  let body: ReactNode;
-  if (!ready || isPending || (user && searches.isPending)) {
-    body = (
-      <div
-        role="status"
-        aria-label={ready ? t('loading') : undefined}
-        className="h-40 animate-pulse rounded-2xl bg-surface-raised"
-      />
-    );
-  } else if (!user) {
-    body = <SignInNotice icon={Search} title={t('signInPrompt')} />;
-  } else if (searches.isError) {
-    body = (
-      <FailedNotice
-        icon={Search}
-        title={t('failed')}
-        retryLabel={t('retry')}
-        onRetry={() => searches.refetch()}
-      />
-    );
-  } else if (searches.data?.searches.length === 0) {
-    body = (
-      <NoticePanel icon={Search} title={t('empty')}>
-        <Link to={paths.browse} className={buttonClass()}>
-          {t('browse')}
-        </Link>
-      </NoticePanel>
-    );
-  } else if (searches.data) {
-    body = (
-      <>
-        <p className="mb-3 text-sm text-muted-foreground">
-          {t('count', { count: searches.data.searches.length, limit: searches.data.limit })}
-        </p>
-        <ul className="space-y-3">
-          {searches.data.searches.map((search) => (
-            <SavedSearchRow key={search.id} search={search} />
-          ))}
-        </ul>
-      </>
-    );
-  }
+  const body = (
+    <OwnListStates
+      list={searches}
+      icon={Search}
+      waiting={!ready}
+      placeholder={<ListPlaceholder label={ready ? t('loading') : undefined} />}
+      signInPrompt={t('signInPrompt')}
+      failedTitle={t('failed')}
+      retryLabel={t('retry')}
+      isEmpty={(data) => data.searches.length === 0}
+      empty={
+        <NoticePanel icon={Search} title={t('empty')}>
+          <Link to={paths.browse} className={buttonClass()}>
+            {t('browse')}
+          </Link>
+        </NoticePanel>
+      }
+    >
+      {(data) => (
+        <>
+          <p className="mb-3 text-sm text-muted-foreground">
+            {t('count', { count: data.searches.length, limit: data.limit })}
+          </p>
+          <ul className="space-y-3">
+            {data.searches.map((search) => (
+              <SavedSearchRow key={search.id} search={search} />
+            ))}
+          </ul>
+        </>
+      )}
+    </OwnListStates>
+  );
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 md:py-10">
@@ -221,12 +212,10 @@ function RenameForm({
 }) {
   const { t } = useTranslation('searches');
   const [value, setValue] = useState(name);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    await onSave(value.trim());
-    setBusy(false);
+    await whileBusy(() => onSave(value.trim()));
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">

@@ -9,6 +9,7 @@ import { refreshAfterChange } from '../../../app/refresh.ts';
 import { Button } from '../../../ui/button.tsx';
 import { cn } from '../../../ui/cn.ts';
 import { toast } from '../../../ui/toast.ts';
+import { useBusy } from '../../../ui/useBusy.ts';
 import { matchErrorText, matchKeys, saveMatchAnswers } from '../api.ts';
 import {
   type AnswersDraft,
@@ -35,7 +36,7 @@ export function QuestionsStep({
   const initial = useMemo(() => initialDraft(questions, saved), [questions, saved]);
   const [draft, setDraft] = useState<AnswersDraft>(initial);
   const [showMissing, setShowMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, whileBusy] = useBusy();
   const missing = unanswered(questions, draft);
   const answered = questions.length - missing.length;
 
@@ -52,17 +53,17 @@ export function QuestionsStep({
         document.getElementById(`match-q-${first.id}`)?.scrollIntoView({ block: 'center' });
       return;
     }
-    setBusy(true);
-    try {
-      await saveMatchAnswers(toAnswers(questions, draft));
-      await refreshAfterChange(queryClient, { queryKey: matchKeys.all });
-      toast.success(t('match.toasts.complete'));
-      navigate(paths.matchCompleted);
-    } catch (error) {
-      toast.error(t('match.errors.saveAnswers'), { description: matchErrorText(t, error) });
-    } finally {
-      setBusy(false);
-    }
+    await whileBusy(
+      async () => {
+        await saveMatchAnswers(toAnswers(questions, draft));
+        await refreshAfterChange(queryClient, { queryKey: matchKeys.all });
+        toast.success(t('match.toasts.complete'));
+        navigate(paths.matchCompleted);
+      },
+      (error) => {
+        toast.error(t('match.errors.saveAnswers'), { description: matchErrorText(t, error) });
+      },
+    );
   };
 
   return (
