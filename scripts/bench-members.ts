@@ -16,6 +16,7 @@
  *
  * BENCH_MEMBERS_SECONDS sets the mix's length (default 60).
  */
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { chatChannel } from '../shared/chat.ts';
@@ -44,6 +45,24 @@ type Member = {
   saved: string[];
   messages: number[];
 };
+
+/** The machine's CPU time so far, busy and in all (Linux: /proc/stat), or null elsewhere. */
+function machineCpu(): { busy: number; total: number } | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1);
+    const ticks = (fields ?? []).map(Number);
+    const total = ticks.reduce((sum, tick) => sum + tick, 0);
+    // idle and iowait
+    return { busy: total - (ticks[3] ?? 0) - (ticks[4] ?? 0), total };
+  } catch {
+    return null;
+  }
+}
+
+function busyShare(before: ReturnType<typeof machineCpu>, after: ReturnType<typeof machineCpu>) {
+  if (!before || !after || after.total === before.total) return 'n/a';
+  return `${Math.round(((after.busy - before.busy) / (after.total - before.total)) * 100)} %`;
+}
 
 /** Requests as a browser on the site makes them: the site's origin, the member's cookie. */
 function caller(origin: string) {
@@ -237,8 +256,9 @@ export async function membersMix(bases: string[], label: string): Promise<Rows> 
 
   const ends = performance.now() + MIX_SECONDS * 1000;
   const began = performance.now();
-  // The client's own share of the machine's two cores, said beside the figures.
+  // The client's own share of the machine's cores, and the machine's, said beside the figures.
   const clientCpu = process.cpuUsage();
+  const machineBefore = machineCpu();
   await Promise.all(
     members.map(async (_, index) => {
       for (let n = index; performance.now() < ends; n += 1) {
@@ -249,6 +269,7 @@ export async function membersMix(bases: string[], label: string): Promise<Rows> 
   const seconds = (performance.now() - began) / 1000;
   const clientUsed = process.cpuUsage(clientCpu);
   const clientShare = (clientUsed.user + clientUsed.system) / 1e6 / seconds;
+  const machineBusy = busyShare(machineBefore, machineCpu());
   times.sort((a, b) => a - b);
   const rps = times.length / seconds;
   const p99 = percentile(times, 99);
@@ -289,7 +310,7 @@ export async function membersMix(bases: string[], label: string): Promise<Rows> 
   return [
     [
       `members' mix${label}: each step (count: p50 / p99 ms)`,
-      `${steps}; the bench client used ${clientShare.toFixed(2)} of a core`,
+      `${steps}; the bench client used ${clientShare.toFixed(2)} of a core; the machine's cores were ${machineBusy} busy`,
     ],
     [
       `members' mix at ${CONNECTIONS} for ${MIX_SECONDS} s${label}`,
