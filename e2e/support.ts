@@ -64,6 +64,11 @@ const axeSource = createRequire(import.meta.url)('axe-core').source as string;
 
 /** Serious and critical accessibility violations on the page, by rule id. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours mid-transition (a switch's pill moving to the language just applied, a
+  // theme just set) are not what a reader sees: axe measures the settled page.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+  );
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a page global
