@@ -1,10 +1,14 @@
 /**
  * The inbox calls the direct-message API tests make as a member (issue #41):
- * open a thread, read its history and summary, mark it read, set receipts.
+ * open a thread (about a match, a member or a listing), send in it, read its
+ * history and summary, mark it read, set receipts.
  */
 import type { MessagePage, OpenThreadReply, ThreadSummary } from '../../shared/inbox.ts';
+import type { App } from '../app.ts';
+import type { Db } from '../db/client.ts';
 import { json } from './app.ts';
-import type { Member } from './auth-client.ts';
+import { type Member, signedUpMember } from './auth-client.ts';
+import { insertListing } from './listings.ts';
 
 /** The thread `a` opens with `b`, about their match (or as a member thread, a request). */
 export async function threadBetween(a: Member, b: Member, key: 'match' | 'member' = 'match') {
@@ -12,6 +16,26 @@ export async function threadBetween(a: Member, b: Member, key: 'match' | 'member
     await a.browser.request('/api/inbox/threads', { json: { [key]: b.userId } }),
   );
   return thread.id;
+}
+
+/** The thread `buyer` opens about the listing `listingId`. */
+export async function threadAbout(buyer: Member, listingId: string) {
+  const { thread } = await json<OpenThreadReply>(
+    await buyer.browser.request('/api/inbox/threads', { json: { listing: listingId } }),
+  );
+  return thread.id;
+}
+
+/** Sends `body` in the thread as `from`. */
+export const sendIn = (from: Member, threadId: string, body: string) =>
+  from.browser.request(`/api/inbox/threads/${threadId}/messages`, { json: { body } });
+
+/** A seller with a listing (a sofa) and a buyer who opened a thread about it. */
+export async function sellerAndBuyer(app: App, db: Db) {
+  const seller = await signedUpMember(app, db, 'Selam Seller');
+  const buyer = await signedUpMember(app, db, 'Bereket Buyer');
+  const listing = await insertListing(db, seller.userId, { title: 'Sofa' });
+  return { seller, buyer, threadId: await threadAbout(buyer, listing.id) };
 }
 
 export const history = async (member: Member, threadId: string) =>

@@ -8,7 +8,6 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OpenThreadReply } from '../../../shared/inbox.ts';
 import { createApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { devMailbox } from '../../db/schema/mail.ts';
@@ -18,6 +17,7 @@ import { appJobs } from '../../jobs.ts';
 import { silentLogger } from '../../platform/logger.ts';
 import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
+import { sellerAndBuyer, sendIn, threadAbout } from '../../test/inbox-calls.ts';
 import { insertListing } from '../../test/listings.ts';
 import { notify } from '../notifications/service.ts';
 import { sendMissedMail } from './scan.ts';
@@ -38,17 +38,10 @@ beforeAll(async () => {
   });
   deps = createDeps(config, database, silentLogger);
   app = createApp(deps);
-  seller = await signedUpMember(app, database.db, 'Selam Seller');
-  buyer = await signedUpMember(app, database.db, 'Bereket Buyer');
-  const listing = await insertListing(database.db, seller.userId, { title: 'Sofa' });
-  const opened = (await (
-    await buyer.browser.request('/api/inbox/threads', { json: { listing: listing.id } })
-  ).json()) as OpenThreadReply;
-  threadId = opened.thread.id;
+  ({ seller, buyer, threadId } = await sellerAndBuyer(app, database.db));
 });
 
-const send = (from: Member, body: string) =>
-  from.browser.request(`/api/inbox/threads/${threadId}/messages`, { json: { body } });
+const send = (from: Member, body: string) => sendIn(from, threadId, body);
 
 async function mailTo(member: Member) {
   return database.db
@@ -137,12 +130,7 @@ describe('email for a missed direct message', () => {
       json: { off_in_app: [], off_by_email: [], language: 'ti' },
     });
     const listing = await insertListing(database.db, reader.userId, { title: 'Table' });
-    const opened = (await (
-      await buyer.browser.request('/api/inbox/threads', { json: { listing: listing.id } })
-    ).json()) as OpenThreadReply;
-    await buyer.browser.request(`/api/inbox/threads/${opened.thread.id}/messages`, {
-      json: { body: 'ሰላም' },
-    });
+    await sendIn(buyer, await threadAbout(buyer, listing.id), 'ሰላም');
     await missed(reader);
     const [mail] = await mailTo(reader);
     expect(mail?.subject).toBe('ሓድሽ መልእኽቲ ካብ Bereket Buyer');

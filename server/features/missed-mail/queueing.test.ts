@@ -6,14 +6,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OpenThreadReply } from '../../../shared/inbox.ts';
 import { createApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createDeps } from '../../deps.ts';
 import { silentLogger } from '../../platform/logger.ts';
-import { type Member, signedUpMember } from '../../test/auth-client.ts';
+import type { Member } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
-import { insertListing } from '../../test/listings.ts';
+import { sellerAndBuyer, sendIn } from '../../test/inbox-calls.ts';
 import { notify } from '../notifications/service.ts';
 import { MISSED_MAIL_JOB } from './jobs.ts';
 
@@ -39,17 +38,10 @@ beforeAll(async () => {
     return enqueue(name, payload, options);
   };
   app = createApp(deps);
-  seller = await signedUpMember(app, database.db, 'Selam Seller');
-  buyer = await signedUpMember(app, database.db, 'Bereket Buyer');
-  const listing = await insertListing(database.db, seller.userId, { title: 'Sofa' });
-  const opened = (await (
-    await buyer.browser.request('/api/inbox/threads', { json: { listing: listing.id } })
-  ).json()) as OpenThreadReply;
-  threadId = opened.thread.id;
+  ({ seller, buyer, threadId } = await sellerAndBuyer(app, database.db));
 });
 
-const send = (from: Member, body: string) =>
-  from.browser.request(`/api/inbox/threads/${threadId}/messages`, { json: { body } });
+const send = (from: Member, body: string) => sendIn(from, threadId, body);
 
 /** Until the events published so far have been decided (they are handled after the reply). */
 async function settled(count: number) {
