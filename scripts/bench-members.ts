@@ -16,10 +16,12 @@
  *
  * BENCH_MEMBERS_SECONDS sets the mix's length (default 60).
  */
-import { readFileSync } from 'node:fs';
+
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { chatChannel } from '../shared/chat.ts';
+import { cpuSample, cpuUsed, describeCpu } from './bench-cpu.ts';
 import { describeRun, hammer, type Run, verdict } from './bench-load.ts';
 import { signIn } from './bench-realtime.ts';
 import { percentile } from './bench-server.ts';
@@ -45,24 +47,6 @@ type Member = {
   saved: string[];
   messages: number[];
 };
-
-/** The machine's CPU time so far, busy and in all (Linux: /proc/stat), or null elsewhere. */
-function machineCpu(): { busy: number; total: number } | null {
-  try {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1);
-    const ticks = (fields ?? []).map(Number);
-    const total = ticks.reduce((sum, tick) => sum + tick, 0);
-    // idle and iowait
-    return { busy: total - (ticks[3] ?? 0) - (ticks[4] ?? 0), total };
-  } catch {
-    return null;
-  }
-}
-
-function busyShare(before: ReturnType<typeof machineCpu>, after: ReturnType<typeof machineCpu>) {
-  if (!before || !after || after.total === before.total) return 'n/a';
-  return `${Math.round(((after.busy - before.busy) / (after.total - before.total)) * 100)} %`;
-}
 
 /** Requests as a browser on the site makes them: the site's origin, the member's cookie. */
 function caller(origin: string) {
@@ -144,6 +128,160 @@ export async function signedInReads(base: string, ceiling: number): Promise<Rows
   return rows;
 }
 
+/**
+ * Step `n` of the mix for `member` (the step is `n % 10`): what it is and its
+ * answer. Posts and messages give way to reads once the member reaches the
+ * run's limits (under the site's hourly and per-minute ones).
+ */
+async function mixStep(
+  call: ReturnType<typeof caller>,
+  base: string,
+  member: Member,
+  listing: string,
+  n: number,
+): Promise<{ what: string; response: Response }> {
+  const { cookie } = member;
+  let what = 'browse';
+  let response: Response;
+  switch (n % 10) {
+    case 1:
+      what = 'one listing';
+      response = await call(base, `/api/listings/${listing}`, { cookie });
+      break;
+    case 2:
+      what = 'inbox list';
+      response = await call(base, '/api/inbox/threads', { cookie });
+      break;
+    case 3:
+      if (member.posts.length >= POSTS_PER_MEMBER) {
+        what = 'home';
+        response = await call(base, '/api/listings/home', { cookie });
+        break;
+      }
+      what = 'post';
+      response = await call(base, '/api/listings', {
+        method: 'POST',
+        cookie,
+        body: JSON.stringify({
+          title: `Members' mix item ${member.posts.length + 1}`,
+          description: 'Posted during the members’ mix.',
+          category: 'community',
+          subcategory: 'general',
+          city: 'Oakland',
+          country: 'United States',
+          tags: [],
+          contact: { email: 'mix@example.org' },
+        }),
+      });
+      if (response.status === 201)
+        member.posts.push(((await response.json()) as { id: string }).id);
+      break;
+    case 4:
+      what = 'thread history';
+      response = await call(base, `/api/inbox/threads/${member.thread}/messages`, { cookie });
+      break;
+    case 5:
+      what = 'chat page';
+      response = await call(base, CHAT_PAGE, { cookie });
+      break;
+    case 6:
+      what = 'favourite';
+      response = await call(base, `/api/favorites/${listing}`, { method: 'PUT', cookie });
+      if (response.ok && !member.saved.includes(listing)) member.saved.push(listing);
+      break;
+    case 7:
+      what = 'favourites list';
+      response = await call(base, '/api/favorites', { cookie });
+      break;
+    case 8:
+      if (member.messages.length >= MESSAGES_PER_MEMBER) {
+        what = 'notifications';
+        response = await call(base, '/api/notifications', { cookie });
+        break;
+      }
+      what = 'message';
+      response = await call(base, `/api/inbox/threads/${member.thread}/messages`, {
+        method: 'POST',
+        cookie,
+        body: JSON.stringify({ body: `Is it still available? (${member.messages.length + 1})` }),
+      });
+      if (response.status === 201)
+        member.messages.push(((await response.json()) as { message: { id: number } }).message.id);
+      break;
+    case 9:
+      what = 'notifications';
+      response = await call(base, '/api/notifications', { cookie });
+      break;
+    default:
+      what = 'browse';
+      response = await call(base, BROWSE, { cookie });
+  }
+  return { what, response };
+}
+
+/**
+ * What each step of the mix costs the machine alone: 200 of each, one at a
+ * time, from members of their own, the CPU that each side used for them
+ * (server, PostgreSQL, this client). Their mean is what one request of the mix
+ * costs at the least (no queue, no contention), so the machine's cores divided
+ * by it is the most the mix can make here: the arithmetic of decision 0012.
+ */
+export async function mixStepCosts(base: string): Promise<Rows> {
+  // 200 of each: /proc counts CPU in ticks of 10 ms, and a step costs a few ms.
+  const MEMBERS = 20;
+  const ROUNDS = 10;
+  const PER_STEP = MEMBERS * ROUNDS;
+  const demo = await demoListingIds(base);
+  const call = caller(base);
+  const [warming, ...members] = await signInMembers(base, MEMBERS + 1, demo);
+  // Each step once first, so the figures are of warm code paths and caches.
+  for (let kind = 0; kind < 10 && warming; kind++) {
+    const step = await mixStep(call, base, warming, demo[kind] ?? '', kind);
+    if (!step.response.bodyUsed) await step.response.arrayBuffer();
+  }
+  const costs: { what: string; server: number; postgres: number; client: number }[] = [];
+  for (let kind = 0; kind < 10; kind++) {
+    let what = '';
+    const before = cpuSample();
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [index, member] of members.entries()) {
+        const listing = demo[(index * 7 + round) % demo.length] ?? '';
+        const step = await mixStep(call, base, member, listing, kind);
+        if (!step.response.bodyUsed) await step.response.arrayBuffer();
+        if (!step.response.ok) throw new Error(`${step.what} answered ${step.response.status}`);
+        what = step.what;
+      }
+    }
+    const used = cpuUsed(before, cpuSample());
+    if (!used) return [["members' mix, each step alone", 'CPU: n/a']];
+    costs.push({
+      what,
+      server: (used.server / PER_STEP) * 1000,
+      postgres: (used.postgres / PER_STEP) * 1000,
+      client: (used.client / PER_STEP) * 1000,
+    });
+  }
+  const mean = (side: 'server' | 'postgres' | 'client') =>
+    costs.reduce((sum, cost) => sum + cost[side], 0) / costs.length;
+  const whole = mean('server') + mean('postgres') + mean('client');
+  const cores = availableParallelism();
+  return [
+    [
+      "members' mix, each step alone (CPU ms a request: server / PostgreSQL / bench client)",
+      costs
+        .map(
+          (cost) =>
+            `${cost.what} ${cost.server.toFixed(1)} / ${cost.postgres.toFixed(1)} / ${cost.client.toFixed(1)}`,
+        )
+        .join('; '),
+    ],
+    [
+      "members' mix, each step alone: the mean, and the most this machine can make of it",
+      `${mean('server').toFixed(2)} / ${mean('postgres').toFixed(2)} / ${mean('client').toFixed(2)} ms, ${whole.toFixed(2)} ms in all: at most ${Math.round((cores * 1000) / whole).toLocaleString('en-US')} req/s on ${cores} cores, the server alone at most ${Math.round(1000 / mean('server')).toLocaleString('en-US')} req/s on its one thread (the target, 1,500 req/s, needs ${((whole * 1500) / 1000).toFixed(1)} cores)`,
+    ],
+  ];
+}
+
 /** 2. The members' mix over `bases` (connections split evenly), then every write read back. */
 export async function membersMix(bases: string[], label: string): Promise<Rows> {
   const [first] = bases;
@@ -166,84 +304,9 @@ export async function membersMix(bases: string[], label: string): Promise<Rows> 
   const step = async (index: number, n: number) => {
     const member = members[index] as Member;
     const base = bases[index % bases.length] as string;
-    const { cookie } = member;
     const listing = demo[(index * 7 + n) % demo.length] ?? '';
     const began = performance.now();
-    let what = 'browse';
-    let response: Response;
-    switch (n % 10) {
-      case 1:
-        what = 'one listing';
-        response = await call(base, `/api/listings/${listing}`, { cookie });
-        break;
-      case 2:
-        what = 'inbox list';
-        response = await call(base, '/api/inbox/threads', { cookie });
-        break;
-      case 3:
-        if (member.posts.length >= POSTS_PER_MEMBER) {
-          what = 'home';
-          response = await call(base, '/api/listings/home', { cookie });
-          break;
-        }
-        what = 'post';
-        response = await call(base, '/api/listings', {
-          method: 'POST',
-          cookie,
-          body: JSON.stringify({
-            title: `Members' mix item ${member.posts.length + 1}`,
-            description: 'Posted during the members’ mix.',
-            category: 'community',
-            subcategory: 'general',
-            city: 'Oakland',
-            country: 'United States',
-            tags: [],
-            contact: { email: 'mix@example.org' },
-          }),
-        });
-        if (response.status === 201)
-          member.posts.push(((await response.json()) as { id: string }).id);
-        break;
-      case 4:
-        what = 'thread history';
-        response = await call(base, `/api/inbox/threads/${member.thread}/messages`, { cookie });
-        break;
-      case 5:
-        what = 'chat page';
-        response = await call(base, CHAT_PAGE, { cookie });
-        break;
-      case 6:
-        what = 'favourite';
-        response = await call(base, `/api/favorites/${listing}`, { method: 'PUT', cookie });
-        if (response.ok && !member.saved.includes(listing)) member.saved.push(listing);
-        break;
-      case 7:
-        what = 'favourites list';
-        response = await call(base, '/api/favorites', { cookie });
-        break;
-      case 8:
-        if (member.messages.length >= MESSAGES_PER_MEMBER) {
-          what = 'notifications';
-          response = await call(base, '/api/notifications', { cookie });
-          break;
-        }
-        what = 'message';
-        response = await call(base, `/api/inbox/threads/${member.thread}/messages`, {
-          method: 'POST',
-          cookie,
-          body: JSON.stringify({ body: `Is it still available? (${member.messages.length + 1})` }),
-        });
-        if (response.status === 201)
-          member.messages.push(((await response.json()) as { message: { id: number } }).message.id);
-        break;
-      case 9:
-        what = 'notifications';
-        response = await call(base, '/api/notifications', { cookie });
-        break;
-      default:
-        what = 'browse';
-        response = await call(base, BROWSE, { cookie });
-    }
+    const { what, response } = await mixStep(call, base, member, listing, n);
     if (!response.bodyUsed) await response.arrayBuffer();
     if (WRITES.has(what)) writes += 1;
     if (!response.ok) fail(`${what} ${response.status}`);
@@ -256,9 +319,8 @@ export async function membersMix(bases: string[], label: string): Promise<Rows> 
 
   const ends = performance.now() + MIX_SECONDS * 1000;
   const began = performance.now();
-  // The client's own share of the machine's cores, and the machine's, said beside the figures.
-  const clientCpu = process.cpuUsage();
-  const machineBefore = machineCpu();
+  // Each side's share of the machine's cores (server, PostgreSQL, this client), said beside the figures.
+  const cpuBefore = cpuSample();
   await Promise.all(
     members.map(async (_, index) => {
       for (let n = index; performance.now() < ends; n += 1) {
@@ -267,9 +329,7 @@ export async function membersMix(bases: string[], label: string): Promise<Rows> 
     }),
   );
   const seconds = (performance.now() - began) / 1000;
-  const clientUsed = process.cpuUsage(clientCpu);
-  const clientShare = (clientUsed.user + clientUsed.system) / 1e6 / seconds;
-  const machineBusy = busyShare(machineBefore, machineCpu());
+  const cpu = describeCpu(cpuBefore, cpuSample(), times.length, 1500);
   times.sort((a, b) => a - b);
   const rps = times.length / seconds;
   const p99 = percentile(times, 99);
@@ -308,10 +368,8 @@ export async function membersMix(bases: string[], label: string): Promise<Rows> 
     })
     .join('; ');
   return [
-    [
-      `members' mix${label}: each step (count: p50 / p99 ms)`,
-      `${steps}; the bench client used ${clientShare.toFixed(2)} of a core; the machine's cores were ${machineBusy} busy`,
-    ],
+    [`members' mix${label}: each step (count: p50 / p99 ms)`, steps],
+    [`members' mix${label}: CPU (server, PostgreSQL, bench client)`, cpu],
     [
       `members' mix at ${CONNECTIONS} for ${MIX_SECONDS} s${label}`,
       `${Math.round(rps)} req/s (${writes} writes), p50 ${percentile(times, 50).toFixed(0)} ms / p99 ${p99.toFixed(0)} ms, ${errors} errors${why ? ` (${why})` : ''}`,
