@@ -35,13 +35,21 @@ function machineTicks() {
   return { busy: total - (ticks[3] ?? 0) - (ticks[4] ?? 0), total };
 }
 
-/** CPU seconds (user and system) of one process, or 0 when it has gone. */
+/**
+ * CPU seconds (user and system) of one process and of its children that have
+ * ended, or 0 when it has gone. PostgreSQL's backends come and go with the pool's
+ * connections; what an ended one used moves to its parent, the postmaster, so
+ * the sum over the processes stays whole.
+ */
 function processSeconds(pid: string): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The fields after the command's name, which may hold spaces, in parentheses.
     const after = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(after[11]) + Number(after[12])) / ticksPerSecond;
+    const [user, system, childrenUser, childrenSystem] = after.slice(11, 15).map(Number);
+    return (
+      ((user ?? 0) + (system ?? 0) + (childrenUser ?? 0) + (childrenSystem ?? 0)) / ticksPerSecond
+    );
   } catch {
     return 0;
   }
@@ -99,34 +107,49 @@ export function cpuUsed(before: Sample | null, after: Sample | null) {
   };
 }
 
+export type Side = 'server' | 'postgres' | 'client';
+export type Costs = Record<Side, number>;
+
 /**
- * What a run of `requests` between `before` and `after` cost: each side's
- * share of a core and milliseconds of CPU per request, the machine's busy
- * share, and the cores `targetRate` would need at these costs, beside the
- * machine's. Backends PostgreSQL started during the run count from zero, so
- * its figure is a floor.
+ * What a run of `requests` between `before` and `after` cost each side: its
+ * share of a core, and CPU milliseconds a request; with the machine's busy
+ * share. Backends PostgreSQL started during the run count from zero, so its
+ * figure is a floor.
  */
-export function describeCpu(
-  before: Sample | null,
-  after: Sample | null,
-  requests: number,
-  targetRate: number,
-): string {
-  if (!before || !after || requests === 0) return 'CPU: n/a';
+export function cpuCosts(before: Sample | null, after: Sample | null, requests: number) {
+  const used = cpuUsed(before, after);
+  if (!before || !after || !used || requests === 0) return null;
   const seconds = (after.at - before.at) / 1000;
-  const sides = (['server', 'postgres', 'client'] as const).map((side) => {
-    const used = Math.max(0, after[side] - before[side]);
-    return { side, share: used / seconds, perRequest: (used / requests) * 1000 };
-  });
   const machine = after.machine.total - before.machine.total;
-  const busy = machine > 0 ? (after.machine.busy - before.machine.busy) / machine : 0;
-  const perRequest = sides.reduce((sum, side) => sum + side.perRequest, 0);
-  const names = { server: 'server', postgres: 'PostgreSQL', client: 'bench client' };
+  const share = (side: Side) => used[side] / seconds;
+  const perRequest: Costs = {
+    server: (used.server / requests) * 1000,
+    postgres: (used.postgres / requests) * 1000,
+    client: (used.client / requests) * 1000,
+  };
+  return {
+    share: { server: share('server'), postgres: share('postgres'), client: share('client') },
+    perRequest,
+    busy: machine > 0 ? (after.machine.busy - before.machine.busy) / machine : 0,
+  };
+}
+
+const NAMES: Record<Side, string> = {
+  server: 'server',
+  postgres: 'PostgreSQL',
+  client: 'bench client',
+};
+
+/** `cpuCosts` in words, with the cores `targetRate` would need at these costs, beside the machine's. */
+export function describeCpu(costs: ReturnType<typeof cpuCosts>, targetRate: number): string {
+  if (!costs) return 'CPU: n/a';
+  const sides = Object.keys(NAMES) as Side[];
   const each = sides
     .map(
-      ({ side, share, perRequest: ms }) =>
-        `${names[side]} ${share.toFixed(2)} of a core, ${ms.toFixed(2)} ms a request`,
+      (side) =>
+        `${NAMES[side]} ${costs.share[side].toFixed(2)} of a core, ${costs.perRequest[side].toFixed(2)} ms a request`,
     )
     .join('; ');
-  return `${each}; the machine's ${availableParallelism()} cores ${Math.round(busy * 100)} % busy; at these costs ${targetRate.toLocaleString('en-US')} req/s needs ${((perRequest * targetRate) / 1000).toFixed(1)} cores`;
+  const whole = sides.reduce((sum, side) => sum + costs.perRequest[side], 0);
+  return `${each}; the machine's ${availableParallelism()} cores ${Math.round(costs.busy * 100)} % busy; at these costs ${targetRate.toLocaleString('en-US')} req/s needs ${((whole * targetRate) / 1000).toFixed(1)} cores`;
 }

@@ -16,7 +16,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { cpuSample, describeCpu } from './bench-cpu.ts';
+import { cpuCosts, cpuSample, describeCpu } from './bench-cpu.ts';
 import { membersMix, mixStepCosts, signedInReads } from './bench-members.ts';
 
 type Rows = [string, string][];
@@ -108,16 +108,19 @@ export async function benchLoad(base: string): Promise<Rows> {
     'accept-encoding': 'br, gzip',
   });
   // The answers every reader shares: the least a request can cost here, beside the members' mix.
-  const mixCpu = describeCpu(cpuBefore, cpuSample(), Math.round(mix.rps * MIX_SECONDS), 1500);
+  const mixCpu = cpuCosts(cpuBefore, cpuSample(), Math.round(mix.rps * MIX_SECONDS));
   const mixOk = mix.rps >= 1000 && mix.p99 <= 500 && mix.errors === 0;
   rows.push([
     `load: read mix at 200 for ${MIX_SECONDS} s`,
     `${describeRun(mix)} (target ≥ 1,000 req/s, p99 ≤ 500 ms, 0 errors: ${verdict(mixOk)})`,
   ]);
-  rows.push(['load: read mix at 200: CPU (server, PostgreSQL, bench client)', mixCpu]);
+  rows.push([
+    'load: read mix at 200: CPU (server, PostgreSQL, bench client)',
+    describeCpu(mixCpu, 1500),
+  ]);
 
   rows.push(...(await signedInReads(base, ceiling)));
-  rows.push(...(await mixStepCosts(base)));
+  rows.push(...(await mixStepCosts(base, mixCpu?.perRequest ?? null)));
   rows.push(...(await membersMix([base], '')));
   return rows;
 }

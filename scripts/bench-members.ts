@@ -21,7 +21,7 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { chatChannel } from '../shared/chat.ts';
-import { cpuSample, cpuUsed, describeCpu } from './bench-cpu.ts';
+import { type Costs, cpuCosts, cpuSample, cpuUsed, describeCpu } from './bench-cpu.ts';
 import { describeRun, hammer, type Run, verdict } from './bench-load.ts';
 import { signIn } from './bench-realtime.ts';
 import { percentile } from './bench-server.ts';
@@ -226,7 +226,10 @@ async function mixStep(
  * costs at the least (no queue, no contention), so the machine's cores divided
  * by it is the most the mix can make here: the arithmetic of decision 0012.
  */
-export async function mixStepCosts(base: string): Promise<Rows> {
+export async function mixStepCosts(
+  base: string,
+  sharedRead: Pick<Costs, 'server' | 'postgres'> | null,
+): Promise<Rows> {
   // 200 of each: /proc counts CPU in ticks of 10 ms, and a step costs a few ms.
   const MEMBERS = 20;
   const ROUNDS = 10;
@@ -239,7 +242,7 @@ export async function mixStepCosts(base: string): Promise<Rows> {
     const step = await mixStep(call, base, warming, demo[kind] ?? '', kind);
     if (!step.response.bodyUsed) await step.response.arrayBuffer();
   }
-  const costs: { what: string; server: number; postgres: number; client: number }[] = [];
+  const costs: ({ what: string } & Costs)[] = [];
   for (let kind = 0; kind < 10; kind++) {
     let what = '';
     const before = cpuSample();
@@ -261,10 +264,23 @@ export async function mixStepCosts(base: string): Promise<Rows> {
       client: (used.client / PER_STEP) * 1000,
     });
   }
-  const mean = (side: 'server' | 'postgres' | 'client') =>
+  const mean = (side: keyof Costs) =>
     costs.reduce((sum, cost) => sum + cost[side], 0) / costs.length;
   const whole = mean('server') + mean('postgres') + mean('client');
   const cores = availableParallelism();
+  // The bound if every read cost the server and PostgreSQL what a shared answer
+  // costs in the read mix (the cheapest answer there is), writes as they are.
+  const readsShared = sharedRead
+    ? costs.reduce(
+        (sum, cost) =>
+          sum +
+          cost.client +
+          (WRITES.has(cost.what)
+            ? cost.server + cost.postgres
+            : sharedRead.server + sharedRead.postgres),
+        0,
+      ) / costs.length
+    : null;
   return [
     [
       "members' mix, each step alone (CPU ms a request: server / PostgreSQL / bench client)",
@@ -278,6 +294,12 @@ export async function mixStepCosts(base: string): Promise<Rows> {
     [
       "members' mix, each step alone: the mean, and the most this machine can make of it",
       `${mean('server').toFixed(2)} / ${mean('postgres').toFixed(2)} / ${mean('client').toFixed(2)} ms, ${whole.toFixed(2)} ms in all: at most ${Math.round((cores * 1000) / whole).toLocaleString('en-US')} req/s on ${cores} cores, the server alone at most ${Math.round(1000 / mean('server')).toLocaleString('en-US')} req/s on its one thread (the target, 1,500 req/s, needs ${((whole * 1500) / 1000).toFixed(1)} cores)`,
+    ],
+    [
+      "members' mix, each step alone: were every read as cheap as a shared answer",
+      readsShared
+        ? `${readsShared.toFixed(2)} ms a request in all: at most ${Math.round((cores * 1000) / readsShared).toLocaleString('en-US')} req/s on ${cores} cores (the read mix's server and PostgreSQL cost for each read, the writes as measured above)`
+        : 'n/a',
     ],
   ];
 }
@@ -329,7 +351,7 @@ export async function membersMix(bases: string[], label: string): Promise<Rows> 
     }),
   );
   const seconds = (performance.now() - began) / 1000;
-  const cpu = describeCpu(cpuBefore, cpuSample(), times.length, 1500);
+  const cpu = describeCpu(cpuCosts(cpuBefore, cpuSample(), times.length), 1500);
   times.sort((a, b) => a - b);
   const rps = times.length / seconds;
   const p99 = percentile(times, 99);
