@@ -4,6 +4,10 @@
  * readers share (public-answers.ts) are dropped here at once, and on every other
  * instance when the event comes back over the realtime bus (PostgreSQL NOTIFY).
  * Platform, not listings: listings, mentors, account and admin-seed all call it.
+ *
+ * A new listing, the change a busy site sees most, drops only what it can have
+ * changed (`keptThroughNewListing`): before, every post emptied every cache, so
+ * on a site with a post every few seconds most listing reads were rebuilt.
  */
 import type { Deps } from './context.ts';
 import type { PublicAnswers } from './public-answers.ts';
@@ -12,13 +16,55 @@ import type { RealtimeHub } from './realtime/hub.ts';
 /** A server-side channel: no socket may subscribe to it (no channel rule names it). */
 export const LISTINGS_CHANGED_CHANNEL = 'listings-changed';
 
-export async function listingsChanged(deps: Pick<Deps, 'hub' | 'publicAnswers' | 'memberAnswers'>) {
-  deps.publicAnswers.clear();
-  deps.memberAnswers.clear();
-  await deps.hub.tryPublish(LISTINGS_CHANGED_CHANNEL, { kind: 'listings_changed' });
+/** What changed: a new listing of a category, or anything (every answer goes). */
+export type ListingsChange = { newListingCategory?: string };
+
+/**
+ * The answers a new listing of `category` cannot have changed, by their keys:
+ * another listing's own answer and its owner (`listing <id>`, `owner <id>`: a
+ * listing's answer holds only its row, contact and seller); the mentors'
+ * (`mentors …`: no listings in them); and a browse page filtered to another
+ * category (`browse {query}`, and its owners, `owners browse {query}`: the
+ * category filter is an exact match). Everything else may list it (browse
+ * pages of its category or of all, the home rows, counts, the map, similar
+ * listings, a seller's listings, drawn pages) and goes.
+ */
+export function keptThroughNewListing(category: string) {
+  return (key: string): boolean => {
+    if (key.startsWith('listing ') || key.startsWith('owner ') || key.startsWith('mentors')) {
+      return true;
+    }
+    const browse = /^(?:owners )?browse (\{.*\})$/.exec(key)?.[1];
+    if (!browse) return false;
+    const filtered = (JSON.parse(browse) as { category?: unknown }).category;
+    return typeof filtered === 'string' && filtered !== category;
+  };
+}
+
+function forget(answers: PublicAnswers, change: ListingsChange) {
+  if (change.newListingCategory)
+    answers.dropAllBut(keptThroughNewListing(change.newListingCategory));
+  else answers.clear();
+}
+
+export async function listingsChanged(
+  deps: Pick<Deps, 'hub' | 'publicAnswers' | 'memberAnswers'>,
+  change: ListingsChange = {},
+) {
+  forget(deps.publicAnswers, change);
+  forget(deps.memberAnswers, change);
+  await deps.hub.tryPublish(LISTINGS_CHANGED_CHANNEL, {
+    kind: 'listings_changed',
+    ...(change.newListingCategory ? { new_listing_category: change.newListingCategory } : {}),
+  });
 }
 
 /** Every instance drops its shared answers when any instance changes a listing. */
-export function followListingChanges(hub: RealtimeHub, publicAnswers: PublicAnswers) {
-  return hub.onEvent(LISTINGS_CHANGED_CHANNEL, () => publicAnswers.clear());
+export function followListingChanges(hub: RealtimeHub, answers: PublicAnswers) {
+  return hub.onEvent(LISTINGS_CHANGED_CHANNEL, (event) =>
+    forget(answers, {
+      newListingCategory:
+        typeof event.new_listing_category === 'string' ? event.new_listing_category : undefined,
+    }),
+  );
 }

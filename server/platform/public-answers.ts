@@ -37,6 +37,8 @@ export type PublicAnswers = {
   json(key: string, compute: () => Promise<unknown>): Promise<string>;
   /** Drop every answer (a listing changed). */
   clear(): void;
+  /** Drop every answer but those `keep` names (a change that cannot have touched them). */
+  dropAllBut(keep: (key: string) => boolean): void;
   stats(): { entries: number; hits: number; misses: number };
 };
 
@@ -106,6 +108,9 @@ export function createPublicAnswers(options: {
     },
     clear() {
       entries.clear();
+    },
+    dropAllBut(keep) {
+      for (const key of [...entries.keys()]) if (!keep(key)) entries.delete(key);
     },
     stats() {
       return { entries: entries.size, hits, misses };

@@ -56,6 +56,14 @@ describe('answers shared by signed-out readers', () => {
     expect((await t.get('a')).body.n).toBe(2);
   });
 
+  it('drops all but the keys a change cannot have touched with dropAllBut()', async () => {
+    const { cache, computed, get } = setup({ ttlMs: 1000 });
+    await Promise.all([get('kept-a'), get('kept-b'), get('gone')]);
+    cache.dropAllBut((key) => key.startsWith('kept'));
+    await Promise.all([get('kept-a'), get('kept-b'), get('gone')]);
+    expect(computed).toEqual(['kept-a', 'kept-b', 'gone', 'gone']);
+  });
+
   it('keeps no failure: the error reaches its request and the next read tries again', async () => {
     const t = setup({ ttlMs: 60_000 });
     t.failing(true);

@@ -97,6 +97,54 @@ describe('answers every signed-out reader shares', () => {
     expect(titles(await browse(city, seller.browser))).toContain('Sneaked in');
   });
 
+  it('a new listing shows at once where it belongs, and leaves the answers it cannot change kept', async () => {
+    const city = 'Keepville';
+    const listing = await post(sofa(city));
+    const page = (category?: string, browser = signedOut()) =>
+      browser.request(`/api/listings?city=${city}${category ? `&category=${category}` : ''}`);
+    const furniture = await json<BrowseReply>(await page('marketplace'));
+    const one = await json<ListingReply>(await signedOut().request(`/api/listings/${listing.id}`));
+    const reader = await signedUpMember(app, database.db, 'Keeper');
+    const membersFurniture = await json<BrowseReply>(await page('marketplace', reader.browser));
+    expect(titles(await json<BrowseReply>(await page()))).toEqual(['Blue sofa']);
+    // Written behind the app's back: only a drop (or the TTL) shows it.
+    await insertListing(database.db, seller.userId, {
+      title: 'Sneaked in',
+      city,
+      category: 'marketplace',
+      subcategory: 'furniture',
+    });
+    await insertListing(database.db, seller.userId, { title: 'Sneaked in too', city });
+
+    const event = await seller.browser.request('/api/listings', {
+      json: {
+        title: 'Coffee morning',
+        description: 'Every Saturday.',
+        category: 'community',
+        subcategory: 'general',
+        city,
+        country: 'United States',
+        tags: [],
+        contact: { email: 'coffee@example.org' },
+      },
+    });
+    expect(event.status).toBe(201);
+    // Its own category's page and the page of every category: dropped, so fresh.
+    expect(titles(await json<BrowseReply>(await page('community')))).toEqual([
+      'Coffee morning',
+      'Sneaked in too',
+    ]);
+    expect(titles(await json<BrowseReply>(await page()))).toContain('Coffee morning');
+    // Another category's page, for readers and members, and another listing: still the kept answers.
+    expect(await json<BrowseReply>(await page('marketplace'))).toEqual(furniture);
+    expect(await json<BrowseReply>(await page('marketplace', reader.browser))).toEqual(
+      membersFurniture,
+    );
+    expect(
+      await json<ListingReply>(await signedOut().request(`/api/listings/${listing.id}`)),
+    ).toEqual(one);
+  });
+
   it('never gives a signed-out reader a contact, whoever read first', async () => {
     const city = 'Contactville';
     const listing = await post(sofa(city));

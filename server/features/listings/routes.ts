@@ -154,7 +154,7 @@ export function listingRoutes() {
         listingInputSchema,
       );
       const listing = await createListing(c.var.deps, c.var.user.id, input, uploads);
-      await listingsChanged(c.var.deps);
+      await listingsChanged(c.var.deps, { newListingCategory: listing.category });
       // Saved searches hear of it on the job queue, not holding up the answer; the listing
       // is saved either way, so a queue that cannot take the job is logged, not answered.
       await queueListingAnnouncement(c.var.deps, listing.id).catch((error: unknown) =>
