@@ -14,15 +14,13 @@
  *
  * Alone: `node --import tsx scripts/bench-moderation.ts`.
  */
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { readQueue } from '../server/features/moderation/queue.ts';
 import { activeSuspension } from '../server/platform/auth/suspension.ts';
 import type { Deps } from '../server/platform/context.ts';
 import type { ReportKind, ReportSort, ReportStatus } from '../shared/moderation.ts';
 import { figuresTable, openBenchDatabase, timeRuns } from './bench-kit.ts';
-import { countFromEnv } from './bench-server.ts';
+import { countFromEnv, isRunAlone } from './bench-server.ts';
 
 const DATABASE = 'moderation_bench';
 const RUNS = 60;
@@ -123,6 +121,6 @@ export async function benchModeration(count: number): Promise<void> {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isRunAlone(import.meta.url)) {
   await benchModeration(reportsCount());
 }

@@ -15,9 +15,7 @@
  *
  * Alone: `node --import tsx scripts/bench-saved-searches.ts`.
  */
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import {
   findMatches,
   matchColumns,
@@ -26,7 +24,7 @@ import {
 import { BROWSE_TREE, TOP_CATEGORIES } from '../shared/categories.ts';
 import type { SavedSearchFilters } from '../shared/saved-searches.ts';
 import { figuresTable, openBenchDatabase, timeRuns } from './bench-kit.ts';
-import { countFromEnv } from './bench-server.ts';
+import { countFromEnv, isRunAlone } from './bench-server.ts';
 
 const DATABASE = 'saved_searches_bench';
 const RUNS = 200;
@@ -204,6 +202,6 @@ export async function benchSavedSearches(count: number): Promise<void> {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isRunAlone(import.meta.url)) {
   await benchSavedSearches(savedSearchesCount());
 }
