@@ -181,8 +181,8 @@ export async function openBenchDatabase(
 /**
  * A data section's frame: the bench database `name` (openBenchDatabase) for
  * `section`, which calls `startApp` once its data is in, to time the app over
- * HTTP (`env`: settings beside DATABASE_URL). Server and database stop after,
- * whatever happened.
+ * HTTP (`env`: settings beside DATABASE_URL), or times the code in-process
+ * without it. Server and database stop after, whatever happened.
  */
 export async function withBenchDatabase<T>(
   name: string,

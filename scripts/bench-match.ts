@@ -32,7 +32,7 @@ import {
   mutuallySought,
 } from '../shared/match.ts';
 import { MATCH_SEED_QUESTIONS } from '../shared/match-questions.ts';
-import { figuresTable, openBenchDatabase, printSectionEnd, timePasses } from './bench-kit.ts';
+import { figuresTable, printSectionEnd, timePasses, withBenchDatabase } from './bench-kit.ts';
 import { countFromEnv, isRunAlone } from './bench-server.ts';
 
 const DATABASE = 'match_bench';
@@ -154,9 +154,7 @@ const timed = (calls: (() => Promise<unknown>)[]) => timePasses(calls, PASSES);
 
 export async function benchMatch(count: number): Promise<void> {
   const began = performance.now();
-  const bench = await openBenchDatabase(DATABASE);
-  const { database, client } = bench;
-  try {
+  await withBenchDatabase(DATABASE, async ({ database, client }) => {
     const genBegan = performance.now();
     // Emptied first, so removing the users cascades through nothing big.
     await client.query('TRUNCATE match_decisions, match_answers, match_profiles');
@@ -224,9 +222,7 @@ export async function benchMatch(count: number): Promise<void> {
       }
     }
     printSectionEnd('match', began);
-  } finally {
-    await bench.close();
-  }
+  });
 }
 
 if (isRunAlone(import.meta.url)) {

@@ -23,7 +23,7 @@ import {
 } from '../server/features/saved-searches/matching.ts';
 import { BROWSE_TREE, TOP_CATEGORIES } from '../shared/categories.ts';
 import type { SavedSearchFilters } from '../shared/saved-searches.ts';
-import { figuresTable, openBenchDatabase, timeRuns } from './bench-kit.ts';
+import { figuresTable, timeRuns, withBenchDatabase } from './bench-kit.ts';
 import { countFromEnv, isRunAlone } from './bench-server.ts';
 
 const DATABASE = 'saved_searches_bench';
@@ -98,9 +98,7 @@ function searchFilters(random: () => number): SavedSearchFilters {
 
 export async function benchSavedSearches(count: number): Promise<void> {
   const began = performance.now();
-  const bench = await openBenchDatabase(DATABASE);
-  const { database, client } = bench;
-  try {
+  await withBenchDatabase(DATABASE, async ({ database, client }) => {
     const genBegan = performance.now();
     await client.query('TRUNCATE saved_search_hits, saved_searches');
     await client.query(
@@ -197,9 +195,7 @@ export async function benchSavedSearches(count: number): Promise<void> {
     console.log(
       `saved searches section: ${((performance.now() - began) / 1000).toFixed(0)} s in all`,
     );
-  } finally {
-    await bench.close();
-  }
+  });
 }
 
 if (isRunAlone(import.meta.url)) {
