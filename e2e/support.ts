@@ -470,6 +470,19 @@ export async function delayedJobDone(key: string) {
   await queuedJobDone(key);
 }
 
+/**
+ * Opens /forums on `city`, chosen with the city picker at the top (Enter keeps
+ * the typed city): its grid of boards.
+ */
+export async function chooseForumCity(page: Page, city: string) {
+  await page.goto('/forums');
+  await page.getByLabel('Forum city', { exact: true }).fill(city);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Forums of ${city}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/forums$/);
+  await expect(page.getByTestId('forum-boards')).toBeVisible();
+}
+
 /** One's own message in the open thread, by (part of) its text. */
 export const mine = (page: Page, text: string) =>
   page.getByTestId('message-mine').filter({ hasText: text });
