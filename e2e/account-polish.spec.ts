@@ -11,27 +11,24 @@ import {
   isMobile,
   ONE_WIDTH,
   openHome,
+  postPhoneListing,
   signUpAndConfirm,
 } from './support.ts';
 
 // Sign-ins and lazy panels on a shared, busy test machine: a little more patience than the default.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-/** A listing of the signed-in member, through the API (the post form has its own tests). */
-async function postListing(page: Page, title: string): Promise<string> {
-  const response = await page.request.post('/api/listings', {
-    headers: FROM_SITE,
-    data: {
-      title,
-      description: 'Bright room, shared kitchen.',
-      category: 'housing',
-      subcategory: 'rooms_shared',
-      city: 'Oakland',
-      contact: { phone: '+1 510 555 0142' },
-    },
+/** A room of the signed-in member, through the API (the post form has its own tests). */
+async function postRoom(page: Page, title: string): Promise<string> {
+  const { id } = await postPhoneListing(page, {
+    title,
+    description: 'Bright room, shared kitchen.',
+    category: 'housing',
+    subcategory: 'rooms_shared',
+    city: 'Oakland',
+    contact: { phone: '+1 510 555 0142' },
   });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return id;
 }
 
 function postButton(page: Page, testInfo: TestInfo) {
@@ -54,7 +51,7 @@ test.describe('account settings (issue #23)', () => {
   }, testInfo) => {
     test.slow();
     const email = await signUpAndConfirm(page, 'settings-delete', 'first-pass');
-    const listingId = await postListing(page, 'Room that leaves with its owner');
+    const listingId = await postRoom(page, 'Room that leaves with its owner');
 
     await page.goto('/account/settings');
     // Language and theme live here too.
@@ -145,7 +142,7 @@ test.describe('coming back after signing in (issue #23)', () => {
     // Five sign-ins in a row.
     test.slow();
     const email = await signUpAndConfirm(page, 'return', 'secret123');
-    const listingId = await postListing(page, 'Room with a view of the bay');
+    const listingId = await postRoom(page, 'Room with a view of the bay');
     const signedOut = () => page.context().clearCookies();
 
     // Sign in to see contact, by password: the same listing, now with its contact.
@@ -262,7 +259,7 @@ test.describe('notifications and Tigrinya (issue #23)', () => {
     await expect(page.getByText('All notifications marked as read')).toBeVisible();
     await expect(markAll).toBeDisabled();
 
-    const listingId = await postListing(page, 'Room posted three hours ago');
+    const listingId = await postRoom(page, 'Room posted three hours ago');
 
     // Three hours later, in Tigrinya: 'ቅድሚ 3 ሰዓት' on the listing, '3 ሰ' in the list.
     await page.clock.setFixedTime(Date.now() + 3 * 60 * 60 * 1000 + 60_000);

@@ -2,11 +2,11 @@ import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import {
   homeRow,
   isMobile,
+  memberInOwnCity,
   newContextLike,
-  postPhoneListing,
+  openHomeInCity,
   SITE_HOST,
   signUpAndConfirm,
-  uniqueCity,
 } from './support.ts';
 
 const cards = (page: Page) => page.getByTestId('browse-results').getByTestId('listing-card');
@@ -23,27 +23,14 @@ async function chooseCategory(page: Page, testInfo: TestInfo, label: string) {
 
 test.describe('home, browse and listing detail (docs/product.md#listings)', () => {
   test('home rows show the chosen city’s listings, and a card opens its page', async ({ page }) => {
-    await signUpAndConfirm(page, 'home');
-    const city = uniqueCity('Testcity');
-    const room = await postPhoneListing(page, {
+    const { city, post } = await memberInOwnCity(page, 'home');
+    const room = await post({
       title: 'Room near the church',
       category: 'housing',
       subcategory: 'rooms_shared',
-      city,
     });
-    await postPhoneListing(page, {
-      title: 'Bakery needs a helper',
-      category: 'jobs',
-      subcategory: 'food_bev_hosp',
-      city,
-    });
-    await page.evaluate((name) => {
-      localStorage.setItem(
-        'appState',
-        JSON.stringify({ city: name, cityLat: null, cityLon: null, viewMode: 'list', lang: 'en' }),
-      );
-    }, city);
-    await page.goto('/');
+    await post({ title: 'Bakery needs a helper', category: 'jobs', subcategory: 'food_bev_hosp' });
+    await openHomeInCity(page, city);
     await expect((await homeRow(page, 'jobs')).getByText('Bakery needs a helper')).toBeVisible();
     const housing = await homeRow(page, 'housing');
     await expect(housing.getByText('Room near the church')).toBeVisible();
@@ -59,28 +46,24 @@ test.describe('home, browse and listing detail (docs/product.md#listings)', () =
   test('browse filters by category, subcategory, search and price, in the URL, and switches views and sorts', async ({
     page,
   }, testInfo) => {
-    await signUpAndConfirm(page, 'browse');
-    const city = uniqueCity('Testcity');
-    await postPhoneListing(page, {
+    const { city, post } = await memberInOwnCity(page, 'browse');
+    await post({
       title: 'Two-bedroom apartment',
       category: 'housing',
       subcategory: 'apartments',
-      city,
       price_cents: 150000,
     });
-    await postPhoneListing(page, {
+    await post({
       title: 'Shared room',
       category: 'housing',
       subcategory: 'rooms_shared',
-      city,
       price_cents: 60000,
       tags: ['injera'],
     });
-    await postPhoneListing(page, {
+    await post({
       title: 'Tigrinya lessons for kids',
       category: 'services',
       subcategory: 'lessons',
-      city,
     });
 
     await page.goto(`/browse?city=${city}`);
@@ -157,22 +140,19 @@ test.describe('home, browse and listing detail (docs/product.md#listings)', () =
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // Another member posts it: an owner cannot save their own listing.
     const seller = await browser.newPage();
-    await signUpAndConfirm(seller, 'seller');
-    await signUpAndConfirm(page, 'detail');
-    const city = uniqueCity('Testcity');
-    const listing = await postPhoneListing(
-      seller,
+    const { city, post } = await memberInOwnCity(seller, 'seller');
+    const listing = await post(
       {
         title: 'Habesha kemis, handmade',
         category: 'marketplace',
         subcategory: 'clothing',
-        city,
         details: { marketplace: { condition: 'good' } },
         contact: { whatsapp: '+1 (510) 555-0199' },
       },
       2,
     );
     await seller.close();
+    await signUpAndConfirm(page, 'detail');
     // A member's results come drawn for them by the server (issue #38): the
     // page takes them over and reads nothing again.
     const reads: string[] = [];
@@ -236,13 +216,11 @@ test.describe('home, browse and listing detail (docs/product.md#listings)', () =
     page,
     browser,
   }) => {
-    await signUpAndConfirm(page, 'owner');
-    const city = uniqueCity('Testcity');
-    await postPhoneListing(page, {
+    const { city, post } = await memberInOwnCity(page, 'owner');
+    await post({
       title: 'Tax help for newcomers',
       category: 'services',
       subcategory: 'financial',
-      city,
       contact: { email: 'tax@example.org' },
     });
     const visitor = await browser.newPage();
@@ -261,25 +239,17 @@ test.describe('home, browse and listing detail (docs/product.md#listings)', () =
     request,
     browser,
   }, testInfo) => {
-    await signUpAndConfirm(page, 'page');
-    const city = uniqueCity('Testcity');
-    const main = await postPhoneListing(
-      page,
+    const { city, post } = await memberInOwnCity(page, 'page');
+    const main = await post(
       {
         title: 'Ethiopian New Year party',
         category: 'community',
         subcategory: 'events',
-        city,
         price_cents: 2500,
       },
       1,
     );
-    await postPhoneListing(page, {
-      title: 'Coffee ceremony meetup',
-      category: 'community',
-      subcategory: 'groups',
-      city,
-    });
+    await post({ title: 'Coffee ceremony meetup', category: 'community', subcategory: 'groups' });
 
     const html = await (await request.get(`/l/${main.id}`)).text();
     expect(html).toContain('<meta property="og:title" content="Ethiopian New Year party" />');

@@ -1,18 +1,18 @@
-import { expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
-import { FROM_SITE, isMobile, secondPage, signUpAndConfirm } from './support.ts';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import {
+  chatBoardUrl,
+  cityOfTest,
+  FROM_SITE,
+  isMobile,
+  secondPage,
+  signUpAndConfirm,
+} from './support.ts';
 
 /**
  * Live updates cross two browsers, a server and its database on a shared,
  * busy 2-core machine: allow each check up to 30 s (they pass as soon as they hold).
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** A city no other test (or project running alongside) uses, so boards start empty. */
-const cityFor = (testInfo: TestInfo, name: string) =>
-  `${name} ${testInfo.project.name} ${Date.now()}`;
-
-const boardUrl = (city: string, board = 'jobs') =>
-  `/chat?city=${encodeURIComponent(city)}&board=${board}`;
 
 const messageBox = (page: Page) => page.getByLabel('Message', { exact: true });
 const messages = (page: Page) => page.getByTestId('chat-message');
@@ -25,17 +25,17 @@ test.describe('city chat (docs/product.md#city-chat City chat)', () => {
     page,
     browser,
   }, testInfo) => {
-    const city = cityFor(testInfo, 'Chatville');
+    const city = cityOfTest(testInfo, 'Chatville');
     const other = await secondPage(browser, testInfo);
     await signUpAndConfirm(page, 'chat-a');
     await signUpAndConfirm(other, 'chat-b');
 
-    await other.goto(boardUrl(city));
+    await other.goto(chatBoardUrl(city, 'jobs'));
     await expect(other.getByRole('tab', { name: 'Jobs' })).toHaveAttribute('aria-selected', 'true');
     await expect(other.getByText('No messages yet')).toBeVisible();
     await expect(people(other)).toHaveText('1 person here now');
 
-    await page.goto(boardUrl(city));
+    await page.goto(chatBoardUrl(city, 'jobs'));
     await expect(people(page)).toHaveText('2 people here now');
     await expect(people(other)).toHaveText('2 people here now');
 
@@ -125,7 +125,7 @@ test.describe('city chat (docs/product.md#city-chat City chat)', () => {
     page,
     browser,
   }, testInfo) => {
-    const city = cityFor(testInfo, 'Readtown');
+    const city = cityOfTest(testInfo, 'Readtown');
     await signUpAndConfirm(page, 'chat-writer');
     const sent = await page.request.post('/api/chat/messages', {
       data: { city, board: 'general', content: 'Welcome to the board, neighbours!' },
@@ -134,7 +134,7 @@ test.describe('city chat (docs/product.md#city-chat City chat)', () => {
     expect(sent.status()).toBe(201);
 
     const visitor = await secondPage(browser, testInfo);
-    await visitor.goto(boardUrl(city, 'general'));
+    await visitor.goto(chatBoardUrl(city, 'general'));
     await expect(visitor.getByText('Welcome to the board, neighbours!')).toBeVisible();
     await expect(visitor.getByText('Selam Tesfay')).toBeVisible();
     // No box that looks ready to send: the way in stands in its place.
@@ -186,7 +186,7 @@ test.describe('city chat (docs/product.md#city-chat City chat)', () => {
     page,
   }, testInfo) => {
     await page.addInitScript(() => localStorage.setItem('language', 'ti'));
-    await page.goto(boardUrl(cityFor(testInfo, 'Tabtown'), 'events'));
+    await page.goto(chatBoardUrl(cityOfTest(testInfo, 'Tabtown'), 'events'));
     const tabs = page.getByTestId('chat-board-tabs');
     const events = page.getByRole('tab', { name: 'ፍጻመታት' });
     await expect(events).toHaveAttribute('aria-selected', 'true');

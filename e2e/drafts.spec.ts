@@ -4,7 +4,16 @@
  * and a reload, each kept for its own thread, board or topic.
  */
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { FROM_SITE, isMobile, newMember, oaklandItem, openThread, postListing } from './support.ts';
+import {
+  chatBoardUrl,
+  cityOfTest,
+  FROM_SITE,
+  isMobile,
+  newMember,
+  oaklandItem,
+  openThread,
+  postListing,
+} from './support.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -51,15 +60,15 @@ test('a half-written reply survives a language switch and a reload, per thread, 
   await chooseLanguage(buyer, testInfo, 'en');
 
   // City chat: a draft for one board is not shown on another.
-  const city = `Drafts ${testInfo.project.name} ${Date.now()}`;
-  await buyer.goto(`/chat?city=${encodeURIComponent(city)}&board=jobs`);
+  const city = cityOfTest(testInfo, 'Drafts');
+  await buyer.goto(chatBoardUrl(city, 'jobs'));
   const chatBox = buyer.getByTestId('chat-composer');
   await chatBox.fill('Anyone hiring drivers?');
   await chooseLanguage(buyer, testInfo, 'ti');
   await expect(chatBox).toHaveValue('Anyone hiring drivers?');
-  await buyer.goto(`/chat?city=${encodeURIComponent(city)}&board=housing`);
+  await buyer.goto(chatBoardUrl(city, 'housing'));
   await expect(chatBox).toHaveValue('', firstLoad);
-  await buyer.goto(`/chat?city=${encodeURIComponent(city)}&board=jobs`);
+  await buyer.goto(chatBoardUrl(city, 'jobs'));
   await expect(chatBox).toHaveValue('Anyone hiring drivers?', firstLoad);
   await chooseLanguage(buyer, testInfo, 'en');
 

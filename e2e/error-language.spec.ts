@@ -4,18 +4,10 @@
  * of the server, and the toast says why in Tigrinya, not in the server's
  * English (web/src/app/error-text.ts).
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FORUM_MESSAGES, FORUM_TOPICS_PER_HOUR } from '../shared/forums.ts';
 import tiErrors from '../web/src/i18n/ti/errors.json' with { type: 'json' };
-import { FROM_SITE, signUpAndConfirm } from './support.ts';
-
-/** Chooses the forum city with the city picker at the top (Enter keeps the typed city). */
-async function chooseCity(page: Page, city: string) {
-  await page.goto('/forums');
-  await page.getByLabel('Forum city', { exact: true }).fill(city);
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(`Forums of ${city}`)).toBeVisible();
-}
+import { chooseForumCity, FROM_SITE, signUpAndConfirm } from './support.ts';
 
 test.describe("the server's refusals in the reader's language (issue #40)", () => {
   test('a member reading Tigrinya who starts one topic too many is told the hourly limit in Tigrinya', async ({
@@ -24,7 +16,7 @@ test.describe("the server's refusals in the reader's language (issue #40)", () =
     test.setTimeout(180_000);
     const city = `Limitville ${Date.now()}`;
     await signUpAndConfirm(page, 'ti-errors');
-    await chooseCity(page, city);
+    await chooseForumCity(page, city);
 
     // The hour's topics, started as the forum page would (the server counts them, not the page).
     for (let n = 1; n <= FORUM_TOPICS_PER_HOUR; n++) {

@@ -3,9 +3,8 @@ import {
   expectHomeSearchTakenOver,
   holdBack,
   homeRow,
-  postPhoneListing,
-  signUpAndConfirm,
-  uniqueCity,
+  memberInOwnCity,
+  openHomeInCity,
 } from './support.ts';
 
 /** Issue #20: listing cards are real links; browse opens them in place with the listing's URL. */
@@ -16,13 +15,11 @@ test('listing cards are links: a click opens the drawer or dialog at /l/{id}, Ba
 }) => {
   // One sign-up, then many steps (two pages, a new tab) on a shared 2-core machine.
   test.slow();
-  await signUpAndConfirm(page, 'links');
-  const city = uniqueCity('Linkcity');
-  const sofa = await postPhoneListing(page, {
+  const { city, post } = await memberInOwnCity(page, 'links', 'Linkcity');
+  const sofa = await post({
     title: 'Linked sofa',
     category: 'marketplace',
     subcategory: 'furniture',
-    city,
     // No description: the details block alone, with no bare separator line above it.
     details: { marketplace: { condition: 'good' } },
   });
@@ -69,13 +66,7 @@ test('listing cards are links: a click opens the drawer or dialog at /l/{id}, Ba
   await expect(page).toHaveURL(new RegExp(`/browse\\?city=${city}$`));
 
   // The home rows' cards are links to the same page.
-  await page.evaluate((name) => {
-    localStorage.setItem(
-      'appState',
-      JSON.stringify({ city: name, cityLat: null, cityLon: null, viewMode: 'list', lang: 'en' }),
-    );
-  }, city);
-  await page.goto('/');
+  await openHomeInCity(page, city);
   await expect(
     (await homeRow(page, 'marketplace')).getByTestId('listing-card').first(),
   ).toHaveAttribute('href', `/l/${sofa.id}`);

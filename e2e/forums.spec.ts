@@ -1,5 +1,11 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { ONE_WIDTH, queuedJobsOfKindDone, SITE_HOST, signUpAndConfirm } from './support.ts';
+import {
+  chooseForumCity,
+  ONE_WIDTH,
+  queuedJobsOfKindDone,
+  SITE_HOST,
+  signUpAndConfirm,
+} from './support.ts';
 
 type Screen = { width: number; height: number } | null;
 
@@ -12,15 +18,10 @@ async function newBrowser(browser: Browser, viewport: Screen) {
   return { context, page: await context.newPage() };
 }
 
-/** Chooses the forum city with the city picker at the top (Enter keeps the typed city). */
-async function chooseCity(page: Page, city: string) {
-  await page.goto('/forums');
-  const box = page.getByLabel('Forum city', { exact: true });
-  await box.fill(city);
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(`Forums of ${city}`)).toBeVisible();
-  await expect(page).toHaveURL(/\/forums$/);
-  await expect(page.getByTestId('forum-boards')).toBeVisible();
+/** Opens the board named `board` (its link's name starts so) in the forums of `city`. */
+async function openBoard(page: Page, city: string, board: string) {
+  await chooseForumCity(page, city);
+  await page.getByRole('link', { name: new RegExp(`^${board}`) }).click();
 }
 
 /** Starts a topic on the open board through the New topic dialog and lands on its page. */
@@ -56,6 +57,14 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
     return pair;
   }
 
+  /** Two members, each signed up (`prefixes`) in a browser of their own, closed after the test. */
+  async function twoMembers(browser: Browser, viewport: Screen, prefixes: [string, string]) {
+    const pair = await twoBrowsers(browser, viewport);
+    await signUpAndConfirm(pair[0].page, prefixes[0]);
+    await signUpAndConfirm(pair[1].page, prefixes[1]);
+    return pair;
+  }
+
   test('a topic created in one browser is seen in another, and replies arrive without reload', async ({
     browser,
     viewport,
@@ -63,11 +72,9 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
     // Two sign-ups and two live browsers: slow on a busy 2-core machine.
     test.setTimeout(300_000);
     const city = `Forumville ${Date.now()}`;
-    const [one, two] = await twoBrowsers(browser, viewport);
-    await signUpAndConfirm(one.page, 'forum-one');
-    await signUpAndConfirm(two.page, 'forum-two');
-    await chooseCity(one.page, city);
-    await chooseCity(two.page, city);
+    const [one, two] = await twoMembers(browser, viewport, ['forum-one', 'forum-two']);
+    await chooseForumCity(one.page, city);
+    await chooseForumCity(two.page, city);
 
     // Empty states: every board of a new city has no topics, and says so.
     await expect(one.page.getByTestId('empty-board')).toHaveCount(9);
@@ -130,8 +137,7 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
     const [reader, writer] = await twoBrowsers(browser, viewport);
     await signUpAndConfirm(writer.page, 'forum-writer');
     // The reader is signed out: reading a board needs no account.
-    await chooseCity(reader.page, city);
-    await reader.page.getByRole('link', { name: /^Housing Tips/ }).click();
+    await openBoard(reader.page, city, 'Housing Tips');
     await expect(reader.page).toHaveURL(/\/forums\/housing_tips$/);
     // The board's page has replaced the grid (whose empty boards say the same words).
     await expect(
@@ -139,8 +145,7 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
     ).toBeVisible();
     await expect(reader.page.getByText('No topics yet')).toBeVisible();
 
-    await chooseCity(writer.page, city);
-    await writer.page.getByRole('link', { name: /^Housing Tips/ }).click();
+    await openBoard(writer.page, city, 'Housing Tips');
     await postTopic(writer.page, 'Rooms near the station?', 'Moving next month, any leads?');
 
     const listed = reader.page.getByRole('link', { name: /Rooms near the station\?/ });
@@ -157,8 +162,7 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
     const city = `Editville ${Date.now()}`;
     const [writer, reader] = await twoBrowsers(browser, viewport);
     await signUpAndConfirm(writer.page, 'forum-editor');
-    await chooseCity(writer.page, city);
-    await writer.page.getByRole('link', { name: /^General/ }).click();
+    await openBoard(writer.page, city, 'General');
     await postTopic(writer.page, 'Injera shop open Sundy?', 'Is the shop on 5th open on Sundy?');
     await postReply(writer.page, 'I will check tomorow.');
     const replyItem = writer.page.getByTestId('forum-replies').getByRole('listitem');
@@ -202,11 +206,11 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
   }, testInfo) => {
     test.setTimeout(300_000);
     const city = `Followtown ${Date.now()}`;
-    const [author, follower] = await twoBrowsers(browser, viewport);
-    await signUpAndConfirm(author.page, 'forum-author');
-    await signUpAndConfirm(follower.page, 'forum-follower');
-    await chooseCity(author.page, city);
-    await author.page.getByRole('link', { name: /^Community Events/ }).click();
+    const [author, follower] = await twoMembers(browser, viewport, [
+      'forum-author',
+      'forum-follower',
+    ]);
+    await openBoard(author.page, city, 'Community Events');
     await postTopic(author.page, 'Timket picnic: who is coming?', 'Bring a dish to share.');
 
     await follower.page.goto(author.page.url());
@@ -255,11 +259,8 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
   }, async ({ browser, viewport, page }) => {
     test.setTimeout(300_000);
     const city = `Likeville ${Date.now()}`;
-    const [author, reader] = await twoBrowsers(browser, viewport);
-    await signUpAndConfirm(author.page, 'forum-liked');
-    await signUpAndConfirm(reader.page, 'forum-liker');
-    await chooseCity(author.page, city);
-    await author.page.getByRole('link', { name: /^General/ }).click();
+    const [author, reader] = await twoMembers(browser, viewport, ['forum-liked', 'forum-liker']);
+    await openBoard(author.page, city, 'General');
     await postTopic(author.page, 'Best injera in town?', 'Looking for teff injera.');
     await postReply(author.page, 'The shop on 5th has it fresh.');
     const authorReply = author.page.getByTestId('forum-replies').getByRole('listitem');
@@ -312,8 +313,7 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
       throw new Error(`browser dialog: ${dialog.message()}`);
     });
     await signUpAndConfirm(page, 'forum-deleter');
-    await chooseCity(page, `Deleteville ${Date.now()}`);
-    await page.getByRole('link', { name: /^General/ }).click();
+    await openBoard(page, `Deleteville ${Date.now()}`, 'General');
     await postTopic(page, 'Lost keys near the church', 'A ring of three keys.');
     await postReply(page, 'Found them, thank you.');
     const reply = page.getByTestId('forum-replies').getByRole('listitem');
@@ -345,7 +345,7 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
     // (The demo seed's topics on every board are checked in server/features/forums/demo.test.ts:
     // this server starts without demo data.)
     // Signed out, in a city with no topics: the invitation asks them to sign in first.
-    await chooseCity(page, `Quietville ${Date.now()}`);
+    await chooseForumCity(page, `Quietville ${Date.now()}`);
     const empty = page.getByTestId('empty-board').filter({ hasText: 'Health & Wellness' });
     await expect(empty).toContainText('No topics yet');
     await empty.getByRole('link', { name: 'Start a topic: Health & Wellness' }).click();
@@ -354,7 +354,7 @@ test.describe('forums (docs/product.md#forums Forums)', () => {
 
     // Signed in: the board's own empty state opens the New topic dialog.
     await signUpAndConfirm(page, 'forum-starter');
-    await chooseCity(page, `Quietville ${Date.now()}`);
+    await chooseForumCity(page, `Quietville ${Date.now()}`);
     await page
       .getByTestId('empty-board')
       .filter({ hasText: 'Health & Wellness' })

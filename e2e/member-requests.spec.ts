@@ -4,21 +4,11 @@
  * under B's Requests (with its count, not in B's unread badge); B accepts and
  * replies; A sees the reply live. Two members, two browser contexts.
  */
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { FROM_SITE, secondPage, signUpAndConfirm } from './support.ts';
+import { expect as baseExpect, test } from '@playwright/test';
+import { chatBoardUrl, cityOfTest, secondPage, signUpByApi } from './support.ts';
 
 /** Live updates across two browsers on a busy 2-core machine: each check may take up to 30 s. */
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** Signs a member up and gives them their own name (sign-up names everyone 'Selam Tesfay'). */
-async function member(page: Page, prefix: string, name: string) {
-  await signUpAndConfirm(page, prefix);
-  const saved = await page.request.put('/api/profiles/me', {
-    data: { display_name: name, city: 'Oakland' },
-    headers: FROM_SITE,
-  });
-  expect(saved.ok()).toBe(true);
-}
 
 test.describe('message requests from a member card (issue #41)', () => {
   test.describe.configure({ timeout: 300_000 });
@@ -27,11 +17,10 @@ test.describe('message requests from a member card (issue #41)', () => {
     page,
     browser,
   }, testInfo) => {
-    const city = `Requestville ${testInfo.project.name} ${Date.now()}`;
-    const chat = `/chat?city=${encodeURIComponent(city)}&board=general`;
+    const chat = chatBoardUrl(cityOfTest(testInfo, 'Requestville'), 'general');
     const b = await secondPage(browser, testInfo);
-    await member(page, 'req-a', 'Abel Tsegaye');
-    await member(b, 'req-b', 'Bethlehem Kahsay');
+    await signUpByApi(page, 'Abel Tsegaye', { city: 'Oakland' });
+    await signUpByApi(b, 'Bethlehem Kahsay', { city: 'Oakland' });
 
     // B says something in city chat.
     await b.goto(chat);
@@ -84,9 +73,8 @@ test.describe('message requests from a member card (issue #41)', () => {
     page,
     browser,
   }, testInfo) => {
-    const city = `Cardtown ${testInfo.project.name} ${Date.now()}`;
-    const chat = `/chat?city=${encodeURIComponent(city)}&board=general`;
-    await member(page, 'req-out', 'Senait Mehari');
+    const chat = chatBoardUrl(cityOfTest(testInfo, 'Cardtown'), 'general');
+    await signUpByApi(page, 'Senait Mehari', { city: 'Oakland' });
     await page.goto(chat);
     const box = page.getByLabel('Message', { exact: true });
     await box.fill('Selam everyone');

@@ -19,7 +19,14 @@ import {
   type TestInfo,
   test,
 } from '@playwright/test';
-import { FROM_SITE, newContextLike, oaklandItem, postListing, signUpByApi } from './support.ts';
+import {
+  chatBoardUrl,
+  FROM_SITE,
+  newContextLike,
+  oaklandItem,
+  postListing,
+  signUpByApi,
+} from './support.ts';
 
 /** Live updates cross three browsers and a server on a busy 2-core machine: up to 30 s each. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -70,7 +77,6 @@ async function createListing(page: Page, title: string): Promise<string> {
   return id;
 }
 
-const chatUrl = (city: string) => `/chat?city=${encodeURIComponent(city)}&board=general`;
 const chatLine = (page: Page, text: string) =>
   page.getByTestId('chat-message').filter({ hasText: text });
 
@@ -155,7 +161,7 @@ test.describe('moderation (issue #39)', () => {
     await fileReport(page, 'Scam or fraud', 'Asks for gift cards.');
     await expect(thanks(page)).toBeVisible();
 
-    await page.goto(chatUrl(city));
+    await page.goto(chatBoardUrl(city, 'general'));
     const line = chatLine(page, 'Followers for sale');
     await line.getByRole('button', { name: 'Message actions' }).click();
     await page.getByRole('menuitem', { name: 'Report message' }).click();
@@ -223,7 +229,7 @@ test.describe('moderation (issue #39)', () => {
     dialog = await act(moderator, group, 'Dismiss', 'Selling is allowed in general chat.');
     await dialog.getByRole('button', { name: 'Dismiss' }).click();
     await expect(group).toHaveCount(0);
-    await page.goto(chatUrl(city));
+    await page.goto(chatBoardUrl(city, 'general'));
     await expect(chatLine(page, 'Followers for sale')).toBeVisible();
     await expect(chatLine(page, 'Followers for sale').getByTestId('moderation-mark')).toHaveCount(
       0,
@@ -246,7 +252,7 @@ test.describe('moderation (issue #39)', () => {
 
     // Suspend the member behind the message: the notice reaches the author's open page at
     // once, and a write shows the reason where it was made.
-    await author.page.goto(chatUrl(city));
+    await author.page.goto(chatBoardUrl(city, 'general'));
     await expect(chatLine(author.page, 'Followers for sale')).toBeVisible();
     await expect(author.page.getByTestId('suspension-notice')).toHaveCount(0);
     group = await openGroup(moderator, 'direct_message', String(dm.message.id));
@@ -329,7 +335,7 @@ test.describe('moderation (issue #39)', () => {
       content: text,
     });
     const [first, second, third] = readers as [Member, Member, Member];
-    await first.page.goto(chatUrl(city));
+    await first.page.goto(chatBoardUrl(city, 'general'));
     await expect(chatLine(first.page, text)).toBeVisible();
 
     // Two reports leave it up; the third hides it, live on the reader's open board.
@@ -341,7 +347,7 @@ test.describe('moderation (issue #39)', () => {
     await expect(chatLine(first.page, text)).toHaveCount(0);
 
     // Its author still sees it, marked.
-    await author.page.goto(chatUrl(city));
+    await author.page.goto(chatBoardUrl(city, 'general'));
     await expect(chatLine(author.page, text).getByTestId('moderation-mark')).toHaveText(
       'Hidden while moderators review it',
     );

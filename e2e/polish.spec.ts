@@ -8,6 +8,7 @@ import {
   isMobile,
   layoutShift,
   layoutShiftSources,
+  memberInOwnCity,
   newContextLike,
   openHome,
   postListing,
@@ -73,8 +74,7 @@ test.describe('a listing as people expect it', () => {
     page,
     browser,
   }, testInfo) => {
-    await signUpAndConfirm(page, 'polish-owner');
-    const city = uniqueCity('Polishville');
+    const { city } = await memberInOwnCity(page, 'polish-owner', 'Polishville');
     const listing = await createListing(page, {
       title: 'Whole-dollar sofa',
       description: 'Comfortable.',
@@ -135,8 +135,7 @@ test.describe('a listing as people expect it', () => {
   test('the page opened from a shared link goes back to /browse, not off the site', async ({
     page,
   }, testInfo) => {
-    await signUpAndConfirm(page, 'polish-back');
-    const city = uniqueCity('Polishville');
+    const { city } = await memberInOwnCity(page, 'polish-back', 'Polishville');
     const listing = await createListing(page, { title: 'Shared link lamp', city });
     const fresh = await page.context().newPage();
     await fresh.goto(`/l/${listing.id}`);
@@ -205,8 +204,7 @@ test.describe('browse and home as people expect them (issue #23)', () => {
   test('filters show as removable chips and a count on More filters; the total and the end; prices in one currency', async ({
     page,
   }, testInfo) => {
-    await signUpAndConfirm(page, 'polish-chips');
-    const city = uniqueCity('Polishville');
+    const { city } = await memberInOwnCity(page, 'polish-chips', 'Polishville');
     await createListing(page, { title: 'Lamp in dollars', city, price_cents: 15_000 });
     await createListing(page, { title: 'Desk in dollars', city, price_cents: 30_000 });
     await createListing(page, {
@@ -270,8 +268,7 @@ test.describe('browse and home as people expect them (issue #23)', () => {
   test("scrolling loads three pages, then 'Load more' asks, so the footer can be reached", async ({
     page,
   }, testInfo) => {
-    await signUpAndConfirm(page, 'polish-pages');
-    const city = uniqueCity('Polishville');
+    const { city } = await memberInOwnCity(page, 'polish-pages', 'Polishville');
     await createListing(page, { title: 'One of many', city });
     const real = await page.request.get(`/api/listings?city=${city}`);
     const template = ((await real.json()) as { listings: { id: string }[] }).listings[0];
@@ -389,8 +386,7 @@ test.describe('browse and home as people expect them (issue #23)', () => {
     page,
   }, testInfo) => {
     test.skip(isMobile(testInfo), 'phones swipe the rows');
-    await signUpAndConfirm(page, 'polish-rows');
-    const city = uniqueCity('Polishville');
+    const { city } = await memberInOwnCity(page, 'polish-rows', 'Polishville');
     for (let i = 1; i <= 7; i++) {
       await createListing(page, { title: `Row listing ${i}`, city });
     }
@@ -422,8 +418,7 @@ test.describe('browse and home as people expect them (issue #23)', () => {
     page,
   }, testInfo) => {
     test.skip(isMobile(testInfo), 'phones show the map above the list');
-    await signUpAndConfirm(page, 'polish-map');
-    const city = uniqueCity('Polishville');
+    const { city } = await memberInOwnCity(page, 'polish-map', 'Polishville');
     for (let i = 1; i <= 8; i++) {
       await createListing(page, {
         title: `Mapped listing ${i}`,

@@ -36,6 +36,20 @@ export async function openHome(page: Page, testInfo: TestInfo, path = '/') {
 }
 
 /**
+ * The home page with `city` as the reader's city, kept where the city picker
+ * keeps it (the app state in localStorage); the page must be on the site.
+ */
+export async function openHomeInCity(page: Page, city: string) {
+  await page.evaluate((name) => {
+    localStorage.setItem(
+      'appState',
+      JSON.stringify({ city: name, cityLat: null, cityLon: null, viewMode: 'list', lang: 'en' }),
+    );
+  }, city);
+  await page.goto('/');
+}
+
+/**
  * A home row, scrolled to as a reader would: rows make their cards only as
  * they come near the viewport (issue #20), so a row further down shows
  * placeholders until then.
@@ -120,6 +134,24 @@ export async function registerThroughPage(page: Page, email: string, password = 
 }
 
 /**
+ * Registers through the API call the register page makes, then follows the
+ * emailed link: it signs the page's context in (its cookie) and lands on '/'
+ * (allowing the busy shared machine 30 s).
+ */
+async function signUpThroughEmailLink(
+  page: Page,
+  account: { name: string; email: string; password: string; city?: string; callbackURL?: string },
+) {
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    headers: FROM_SITE,
+    data: account,
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await page.goto(await emailLinkFor(page, account.email));
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+}
+
+/**
  * A new member, signed in, the page on '/': registered by the API call the
  * register page makes and confirmed by the emailed link, as a member does but
  * without drawing the register page (accounts.spec.ts tests that page; here
@@ -127,14 +159,13 @@ export async function registerThroughPage(page: Page, email: string, password = 
  */
 export async function signUpAndConfirm(page: Page, prefix: string, password = 'secret123') {
   const email = uniqueEmail(prefix);
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    headers: FROM_SITE,
-    data: { name: 'Selam Tesfay', email, password, city: 'Oakland', callbackURL: '/auth/callback' },
+  await signUpThroughEmailLink(page, {
+    name: 'Selam Tesfay',
+    email,
+    password,
+    city: 'Oakland',
+    callbackURL: '/auth/callback',
   });
-  expect(response.ok(), await response.text()).toBe(true);
-  // The link signs the browser's context in (its cookie), then lands on '/'.
-  await page.goto(await emailLinkFor(page, email));
-  await expect(page).toHaveURL(/\/$/);
   return email;
 }
 
@@ -153,22 +184,13 @@ export async function secondPage(browser: Browser, testInfo: TestInfo): Promise<
   return (await newContextLike(browser, testInfo)).newPage();
 }
 
-/**
- * Signs `name` up through the API and confirms by the emailed link (allowing
- * the busy shared machine 30 s to land); the page ends signed in on '/'.
- */
+/** Signs `name` up as signUpAndConfirm does; answers the member's email and id. */
 export async function signUpByApi(
   page: Page,
   name: string,
   { email = uniqueEmail(name.toLowerCase().replace(/\s+/g, '')), city }: SignUpOptions = {},
 ) {
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: 'secret123', ...(city ? { city } : {}) },
-    headers: FROM_SITE,
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  await page.goto(await emailLinkFor(page, email));
-  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  await signUpThroughEmailLink(page, { name, email, password: 'secret123', city });
   const session = await (await page.request.get('/api/auth/get-session')).json();
   return { email, id: session.user.id as string };
 }
@@ -241,6 +263,17 @@ export const uniqueCity = (prefix: string) =>
   `${prefix}${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
 /**
+ * A city name of the test's own (its width's project and the time): no other
+ * test, nor the other width running alongside, writes in its chat boards.
+ */
+export const cityOfTest = (testInfo: TestInfo, name: string) =>
+  `${name} ${testInfo.project.name} ${Date.now()}`;
+
+/** The address of a city chat board. */
+export const chatBoardUrl = (city: string, board: string) =>
+  `/chat?city=${encodeURIComponent(city)}&board=${board}`;
+
+/**
  * postListing with a phone contact unless `fields` give their own, and
  * `photos` photos (a red one first, then blue): the listing most journeys need.
  */
@@ -251,6 +284,19 @@ export async function postPhoneListing(
 ): Promise<{ id: string; title: string }> {
   const colours = Array.from({ length: photos }, (_, i) => (i ? '#2980b9' : '#c0392b'));
   return postListing(page, { contact: { phone: '+1 555 0100' }, ...fields }, colours);
+}
+
+/**
+ * The opening of a journey over one member's listings: a new member
+ * (signUpAndConfirm) and a city of the test's own (uniqueCity), with `post`,
+ * postPhoneListing in that city.
+ */
+export async function memberInOwnCity(page: Page, prefix: string, cityPrefix = 'Testcity') {
+  await signUpAndConfirm(page, prefix);
+  const city = uniqueCity(cityPrefix);
+  const post = (fields: Record<string, unknown>, photos?: number) =>
+    postPhoneListing(page, { ...fields, city }, photos);
+  return { city, post };
 }
 
 /**
@@ -422,6 +468,19 @@ export async function queuedJobDone(key: string) {
 export async function delayedJobDone(key: string) {
   await expect.poll(() => queuedWithKey(key), { message: `job ${key} queued` }).toBe(1);
   await queuedJobDone(key);
+}
+
+/**
+ * Opens /forums on `city`, chosen with the city picker at the top (Enter keeps
+ * the typed city): its grid of boards.
+ */
+export async function chooseForumCity(page: Page, city: string) {
+  await page.goto('/forums');
+  await page.getByLabel('Forum city', { exact: true }).fill(city);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Forums of ${city}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/forums$/);
+  await expect(page.getByTestId('forum-boards')).toBeVisible();
 }
 
 /** One's own message in the open thread, by (part of) its text. */

@@ -11,14 +11,12 @@
  * Data: a database of its own (`chat_bench`) on the bench's embedded PostgreSQL,
  * generated with one INSERT ... SELECT. Alone: `node --import tsx scripts/bench-chat.ts`.
  */
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { CHAT_BOARD_KEYS, chatChannel, chatCityKey } from '../shared/chat.ts';
 import { withBenchDatabase } from './bench-kit.ts';
 import { signIn } from './bench-realtime.ts';
-import { BASE, countFromEnv, percentile } from './bench-server.ts';
+import { BASE, countFromEnv, isRunAlone, percentile, printRows } from './bench-server.ts';
 
 type Rows = [string, string][];
 
@@ -176,7 +174,6 @@ export async function benchChat(count: number): Promise<Rows> {
   return rows;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  for (const [name, value] of await benchChat(chatMessagesCount()))
-    console.log(`${name}  ${value}`);
+if (isRunAlone(import.meta.url)) {
+  printRows(await benchChat(chatMessagesCount()));
 }

@@ -12,9 +12,7 @@
  *
  * Alone: `node --import tsx scripts/bench-cities.ts`.
  */
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { createRandom } from '../server/features/demo/random.ts';
@@ -24,6 +22,7 @@ import {
   type Gazetteer,
   loadWorldCities,
 } from '../server/platform/cities/gazetteer.ts';
+import { isRunAlone, printRows } from './bench-server.ts';
 
 const SEARCHES = 10_000;
 const WARM_UP = 2_000;
@@ -84,8 +83,6 @@ export async function benchCities(): Promise<[string, string][]> {
   ];
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const rows = await benchCities();
-  const width = Math.max(...rows.map(([name]) => name.length));
-  for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
+if (isRunAlone(import.meta.url)) {
+  printRows(await benchCities());
 }

@@ -9,15 +9,13 @@
  *   cities with a few big ones (typed in the ways people type them), a year
  *   of activity in insertion order, 0-40 replies counted per topic. Indexes
  *   are those of the migration.
- * - Queries: PARAMS_PER_CASE seeded (board, city, page) sets per case, each
- *   request sent sequentially (a warm-up pass, then PASSES measured passes).
+ * - Queries: PROBES_PER_CASE (bench-kit.ts) seeded (board, city, page) sets per case, each
+ *   request sent sequentially (a warm-up pass, then CASE_PASSES measured passes).
  * - Target (issue #19): a board's topic page p95 ≤ 20 ms on HTTP. A case that
  *   misses prints the EXPLAIN (ANALYZE, BUFFERS) of its slowest statement.
  *
  * Alone: `node --import tsx scripts/bench-forums.ts`.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { createRandom, type Random } from '../server/features/demo/random.ts';
 import { listBoards, listTopics } from '../server/features/forums/service.ts';
@@ -30,12 +28,10 @@ import {
   recordingDb,
   runCaseSection,
 } from './bench-kit.ts';
-import { countFromEnv } from './bench-server.ts';
+import { countFromEnv, isRunAlone } from './bench-server.ts';
 
 const DATABASE = 'forums_bench';
 const OWNER_ID = 'bench_forums_owner';
-const PARAMS_PER_CASE = 50;
-const PASSES = 4;
 const TARGET_MS = 20;
 
 /** BENCH_FORUM_TOPICS: how many topics to generate (default 100,000; 0 skips the section). */
@@ -87,27 +83,26 @@ async function buildCases(pool: pg.Pool): Promise<Case[]> {
     statements: await record((db) => listTopics(db, null, { board, city, page })),
   });
   const cases: Case[] = [];
-  const sets = (make: () => Promise<Probe>) => probeSets(PARAMS_PER_CASE, make);
   const board = () => random.pick(FORUM_BOARDS).slug;
   cases.push({
     name: 'topic page 1, board + city',
     target: true,
-    probes: await sets(() => topicsProbe(board(), pickCity(random), 1)),
+    probes: await probeSets(() => topicsProbe(board(), pickCity(random), 1)),
   });
   cases.push({
     name: 'topic page 2-10, board + city',
     target: true,
-    probes: await sets(() => topicsProbe(board(), pickCity(random), random.int(2, 10))),
+    probes: await probeSets(() => topicsProbe(board(), pickCity(random), random.int(2, 10))),
   });
   cases.push({
     name: 'topic page 1, biggest city',
     target: true,
-    probes: await sets(() => topicsProbe(board(), 'Washington', 1)),
+    probes: await probeSets(() => topicsProbe(board(), 'Washington', 1)),
   });
   cases.push({
     name: 'board grid, city',
     target: false,
-    probes: await sets(async () => {
+    probes: await probeSets(async () => {
       const city = pickCity(random);
       return {
         path: `/api/forums/boards?${new URLSearchParams({ city })}`,
@@ -124,7 +119,6 @@ export async function benchForums(count: number): Promise<void> {
     generatedWhat: `${count.toLocaleString('en-US')} topics`,
     database: DATABASE,
     table: 'forum_topics',
-    passes: PASSES,
     targetMs: TARGET_MS,
     targetName: 'topic page',
     async generate(client) {
@@ -150,6 +144,6 @@ export async function benchForums(count: number): Promise<void> {
   });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isRunAlone(import.meta.url)) {
   await benchForums(forumTopicsCount());
 }

@@ -56,6 +56,23 @@ export type Statement = { text: string; values: unknown[] };
 /** One request of a case: its path, and the statements it makes. */
 export type Probe = { path: string; statements: Statement[] };
 
+/** Each of `calls` timed, one at a time, `passes` times over, after one untimed warm-up pass. */
+export async function timePasses(
+  calls: (() => Promise<unknown>)[],
+  passes: number,
+): Promise<Figures> {
+  for (const call of calls) await call();
+  const times: number[] = [];
+  for (let pass = 0; pass < passes; pass++) {
+    for (const call of calls) {
+      const began = performance.now();
+      await call();
+      times.push(performance.now() - began);
+    }
+  }
+  return figures(times);
+}
+
 /** Each probe's GET through the server, `passes` times over, after one warm-up pass. */
 export async function timeHttp(probes: Probe[], passes: number): Promise<Figures> {
   const get = async (probe: Probe) => {
@@ -63,16 +80,10 @@ export async function timeHttp(probes: Probe[], passes: number): Promise<Figures
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${probe.path} answered ${response.status}`);
   };
-  for (const probe of probes) await get(probe);
-  const times: number[] = [];
-  for (let pass = 0; pass < passes; pass++) {
-    for (const probe of probes) {
-      const began = performance.now();
-      await get(probe);
-      times.push(performance.now() - began);
-    }
-  }
-  return figures(times);
+  return timePasses(
+    probes.map((probe) => () => get(probe)),
+    passes,
+  );
 }
 
 /**
@@ -170,8 +181,8 @@ export async function openBenchDatabase(
 /**
  * A data section's frame: the bench database `name` (openBenchDatabase) for
  * `section`, which calls `startApp` once its data is in, to time the app over
- * HTTP (`env`: settings beside DATABASE_URL). Server and database stop after,
- * whatever happened.
+ * HTTP (`env`: settings beside DATABASE_URL), or times the code in-process
+ * without it. Server and database stop after, whatever happened.
  */
 export async function withBenchDatabase<T>(
   name: string,
@@ -231,10 +242,17 @@ export function printCaseTable(results: CaseResult[], targetMs: number): void {
   }
 }
 
-/** `count` probes from `make`, made one after another (each may draw from a seeded random). */
-export async function probeSets(count: number, make: () => Promise<Probe>): Promise<Probe[]> {
+/**
+ * How the HTTP case sections (listings, forums, mentors) sample: distinct
+ * parameter sets per case, and measured passes over them after a warm-up pass.
+ */
+export const PROBES_PER_CASE = 50;
+export const CASE_PASSES = 4;
+
+/** A case's PROBES_PER_CASE probes from `make`, made one after another (each may draw from a seeded random). */
+export async function probeSets(make: () => Promise<Probe>): Promise<Probe[]> {
   const probes: Probe[] = [];
-  for (let i = 0; i < count; i++) probes.push(await make());
+  for (let i = 0; i < PROBES_PER_CASE; i++) probes.push(await make());
   return probes;
 }
 
@@ -359,7 +377,6 @@ export type CaseSection = {
   database: string;
   /** The generated table whose sizes are printed. */
   table: string;
-  passes: number;
   targetMs: number;
   /** The target named in the verdict line, e.g. 'topic page'. */
   targetName: string;
@@ -387,8 +404,8 @@ export async function runCaseSection(section: CaseSection): Promise<void> {
     const sizes = await tableSizes(client, section.table);
     await startApp(section.appEnv);
     const cases = await section.buildCases(pool);
-    const { passes, targetMs } = section;
-    const results = await timeCases(pool, cases, { passes, targetMs });
+    const { targetMs } = section;
+    const results = await timeCases(pool, cases, { passes: CASE_PASSES, targetMs });
     console.log(
       `\n${section.title}: ${section.generatedWhat} (generated in ${generated.toFixed(1)} s; table ${sizes.table}, indexes ${sizes.indexes}), ${new Date().toISOString()}`,
     );

@@ -13,7 +13,7 @@
  *   BENCH_LISTINGS_REUSE=1 keeps the data of the last run when the count
  *   matches (for trying indexes or queries: new migrations are applied to it).
  * - Queries: a fixed, seeded set of parameters per case, each request sent
- *   sequentially (one warm-up pass, then PASSES measured passes).
+ *   sequentially (one warm-up pass, then CASE_PASSES measured passes).
  * - Raw SQL: the statements the server runs, captured from browse.ts itself
  *   (a Drizzle logger on the same functions the routes call), replayed with
  *   `pg` on the same placeholders and values; the home rows' seven statements
@@ -26,7 +26,6 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { connectDatabase } from '../server/db/client.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded.ts';
@@ -39,8 +38,10 @@ import { BROWSE_TREE, TOP_CATEGORIES, type TopCategory } from '../shared/categor
 import { SORTS } from '../shared/listing-query.ts';
 import { browseQuerySchema } from '../shared/schemas/listing-query.ts';
 import {
+  CASE_PASSES,
   explain,
   type Figures,
+  PROBES_PER_CASE,
   type Probe,
   printVerdict,
   recordingDb,
@@ -53,6 +54,7 @@ import {
   countFromEnv,
   DATA_DIR,
   EMBEDDED_PG_PORT,
+  isRunAlone,
   startServer,
   stopServer,
 } from './bench-server.ts';
@@ -61,9 +63,6 @@ const DATABASE = 'listings_bench';
 const OWNER_ID = 'bench_listings_owner';
 /** Bump when the generator changes, so BENCH_LISTINGS_REUSE does not keep stale data. */
 const GENERATOR_VERSION = 2;
-/** Distinct parameter sets per case, and measured passes over them. */
-const PARAMS_PER_CASE = 50;
-const PASSES = 4;
 const TARGET_MS = { browse: 20, search: 50 } as const;
 /**
  * The bench database is set up as a production server would be: the embedded
@@ -398,7 +397,7 @@ function browsePath(params: Record<string, string>) {
 
 /** The parameter sets of every case, the same on every run. */
 export function plan(random: Random) {
-  const sets = <T>(make: () => T) => Array.from({ length: PARAMS_PER_CASE }, make);
+  const sets = <T>(make: () => T) => Array.from({ length: PROBES_PER_CASE }, make);
   const category = () => random.pick(TOP_CATEGORIES);
   const { rareNames, absentNames } = vocabulary;
   const rarer = TOP_CATEGORIES.flatMap((c) => CATEGORY_RARER_WORDS[c]);
@@ -584,9 +583,9 @@ export async function benchListings(count: number): Promise<void> {
       verdict: string;
     }[] = [];
     for (const c of cases) {
-      const http = await timeHttp(c.probes, c.passes ?? PASSES);
+      const http = await timeHttp(c.probes, c.passes ?? CASE_PASSES);
       // The server sends a listing query's statements at once: so are they timed.
-      const { figures: sql, slowest } = await timeSql(pool, c.probes, c.passes ?? PASSES, {
+      const { figures: sql, slowest } = await timeSql(pool, c.probes, c.passes ?? CASE_PASSES, {
         together: true,
       });
       const verdict = c.target ? (http.p95 <= TARGET_MS[c.target] ? 'PASS' : 'FAIL') : '';
@@ -650,6 +649,6 @@ export async function benchListings(count: number): Promise<void> {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isRunAlone(import.meta.url)) {
   await benchListings(listingsCount());
 }

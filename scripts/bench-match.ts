@@ -17,9 +17,7 @@
  *
  * Alone: `node --import tsx scripts/bench-match.ts`.
  */
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Db } from '../server/db/client.ts';
@@ -34,14 +32,8 @@ import {
   mutuallySought,
 } from '../shared/match.ts';
 import { MATCH_SEED_QUESTIONS } from '../shared/match-questions.ts';
-import {
-  type Figures,
-  figures,
-  figuresTable,
-  openBenchDatabase,
-  printSectionEnd,
-} from './bench-kit.ts';
-import { countFromEnv } from './bench-server.ts';
+import { figuresTable, printSectionEnd, timePasses, withBenchDatabase } from './bench-kit.ts';
+import { countFromEnv, isRunAlone } from './bench-server.ts';
 
 const DATABASE = 'match_bench';
 const VIEWERS = 40;
@@ -158,24 +150,11 @@ FROM (SELECT floor(random() * $1::int)::int AS a, floor(random() * $1::int)::int
 WHERE a <> b
 ON CONFLICT DO NOTHING`;
 
-async function timed(calls: (() => Promise<unknown>)[]): Promise<Figures> {
-  for (const call of calls) await call();
-  const times: number[] = [];
-  for (let pass = 0; pass < PASSES; pass++) {
-    for (const call of calls) {
-      const began = performance.now();
-      await call();
-      times.push(performance.now() - began);
-    }
-  }
-  return figures(times);
-}
+const timed = (calls: (() => Promise<unknown>)[]) => timePasses(calls, PASSES);
 
 export async function benchMatch(count: number): Promise<void> {
   const began = performance.now();
-  const bench = await openBenchDatabase(DATABASE);
-  const { database, client } = bench;
-  try {
+  await withBenchDatabase(DATABASE, async ({ database, client }) => {
     const genBegan = performance.now();
     // Emptied first, so removing the users cascades through nothing big.
     await client.query('TRUNCATE match_decisions, match_answers, match_profiles');
@@ -243,11 +222,9 @@ export async function benchMatch(count: number): Promise<void> {
       }
     }
     printSectionEnd('match', began);
-  } finally {
-    await bench.close();
-  }
+  });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isRunAlone(import.meta.url)) {
   await benchMatch(matchProfilesCount());
 }

@@ -12,16 +12,14 @@
  *   Availability (issue #42): 60% of mentors have weekly hours, their next
  *   free slot spread over the next ten days (most within the week), the rest
  *   take requests only.
- * - Queries: PARAMS_PER_CASE seeded filter sets per case, each request sent
- *   sequentially (a warm-up pass, then PASSES measured passes).
+ * - Queries: PROBES_PER_CASE (bench-kit.ts) seeded filter sets per case, each request sent
+ *   sequentially (a warm-up pass, then CASE_PASSES measured passes).
  * - Target (issue #15): the directory's p95 ≤ 20 ms on HTTP, filtered by
  *   topic, by text and (issue #42) 'Available this week'. A case that misses prints the EXPLAIN (ANALYZE,
  *   BUFFERS) of its statement.
  *
  * Alone: `node --import tsx scripts/bench-mentors.ts`.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { createRandom, type Random } from '../server/features/demo/random.ts';
 import { listMentors } from '../server/features/mentors/service.ts';
@@ -39,11 +37,9 @@ import {
   recordingDb,
   runCaseSection,
 } from './bench-kit.ts';
-import { countFromEnv } from './bench-server.ts';
+import { countFromEnv, isRunAlone } from './bench-server.ts';
 
 const DATABASE = 'mentors_bench';
-const PARAMS_PER_CASE = 50;
-const PASSES = 4;
 const TARGET_MS = 20;
 
 /** BENCH_MENTORS: how many mentors to generate (default 100,000; 0 skips the section). */
@@ -154,56 +150,59 @@ async function buildCases(pool: pg.Pool): Promise<Case[]> {
       statements: await record((db) => listMentors(db, null, full)),
     };
   };
-  const sets = (make: () => Promise<Probe>) => probeSets(PARAMS_PER_CASE, make);
   const topic = () => random.pick(MENTOR_TOPIC_FILTERS);
   const word = () => random.pick(WORDS);
   return [
-    { name: 'page 1, no filter', target: true, probes: await sets(() => probe({})) },
+    { name: 'page 1, no filter', target: true, probes: await probeSets(() => probe({})) },
     {
       name: 'page 2-10, no filter',
       target: true,
-      probes: await sets(() => probe({ page: random.int(2, 10) })),
+      probes: await probeSets(() => probe({ page: random.int(2, 10) })),
     },
-    { name: 'topic, page 1', target: true, probes: await sets(() => probe({ topic: topic() })) },
+    {
+      name: 'topic, page 1',
+      target: true,
+      probes: await probeSets(() => probe({ topic: topic() })),
+    },
     {
       name: 'topic, page 2-10',
       target: true,
-      probes: await sets(() => probe({ topic: topic(), page: random.int(2, 10) })),
+      probes: await probeSets(() => probe({ topic: topic(), page: random.int(2, 10) })),
     },
     {
       name: 'text (name or bio), page 1',
       target: true,
-      probes: await sets(() => probe({ q: word() })),
+      probes: await probeSets(() => probe({ q: word() })),
     },
     {
       name: 'text, rare or none',
       target: true,
-      probes: await sets(() => probe({ q: `${word()} ${word()} ${word()}` })),
+      probes: await probeSets(() => probe({ q: `${word()} ${word()} ${word()}` })),
     },
     {
       name: 'topic + text',
       target: true,
-      probes: await sets(() => probe({ topic: topic(), q: word() })),
+      probes: await probeSets(() => probe({ topic: topic(), q: word() })),
     },
     {
       name: 'available this week, page 1',
       target: true,
-      probes: await sets(() => probe({ available: 'week' })),
+      probes: await probeSets(() => probe({ available: 'week' })),
     },
     {
       name: 'available this week, page 2-10',
       target: true,
-      probes: await sets(() => probe({ available: 'week', page: random.int(2, 10) })),
+      probes: await probeSets(() => probe({ available: 'week', page: random.int(2, 10) })),
     },
     {
       name: 'available this week + topic',
       target: true,
-      probes: await sets(() => probe({ available: 'week', topic: topic() })),
+      probes: await probeSets(() => probe({ available: 'week', topic: topic() })),
     },
     {
       name: 'city',
       target: false,
-      probes: await sets(() => probe({ city: random.pick(CITIES).slice(0, 5) })),
+      probes: await probeSets(() => probe({ city: random.pick(CITIES).slice(0, 5) })),
     },
   ];
 }
@@ -214,7 +213,6 @@ export async function benchMentors(count: number): Promise<void> {
     generatedWhat: `${count.toLocaleString('en-US')} mentors`,
     database: DATABASE,
     table: 'mentors',
-    passes: PASSES,
     targetMs: TARGET_MS,
     targetName: 'directory',
     // PUBLIC_CACHE_MS=0: every request runs the directory query (signed-out answers are
@@ -236,6 +234,6 @@ export async function benchMentors(count: number): Promise<void> {
   });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isRunAlone(import.meta.url)) {
   await benchMentors(mentorsCount());
 }

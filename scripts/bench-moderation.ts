@@ -14,15 +14,13 @@
  *
  * Alone: `node --import tsx scripts/bench-moderation.ts`.
  */
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { readQueue } from '../server/features/moderation/queue.ts';
 import { activeSuspension } from '../server/platform/auth/suspension.ts';
 import type { Deps } from '../server/platform/context.ts';
 import type { ReportKind, ReportSort, ReportStatus } from '../shared/moderation.ts';
-import { figuresTable, openBenchDatabase, timeRuns } from './bench-kit.ts';
-import { countFromEnv } from './bench-server.ts';
+import { figuresTable, timeRuns, withBenchDatabase } from './bench-kit.ts';
+import { countFromEnv, isRunAlone } from './bench-server.ts';
 
 const DATABASE = 'moderation_bench';
 const RUNS = 60;
@@ -86,9 +84,7 @@ const time = (run: () => Promise<unknown>) => timeRuns(run, { runs: RUNS, warmup
 
 export async function benchModeration(count: number): Promise<void> {
   const began = performance.now();
-  const bench = await openBenchDatabase(DATABASE);
-  const { database, client } = bench;
-  try {
+  await withBenchDatabase(DATABASE, async ({ database, client }) => {
     const genBegan = performance.now();
     await client.query('TRUNCATE content_reports, report_cases, member_suspensions');
     for (const statement of GENERATE_SQL.split(';').filter((s) => s.trim())) {
@@ -118,11 +114,9 @@ export async function benchModeration(count: number): Promise<void> {
       `\nms; sequential, warm, in-process (the service under GET /api/admin/reports): ${failed === 0 ? 'PASS' : 'FAIL'}`,
     );
     console.log(`moderation section: ${((performance.now() - began) / 1000).toFixed(0)} s in all`);
-  } finally {
-    await bench.close();
-  }
+  });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isRunAlone(import.meta.url)) {
   await benchModeration(reportsCount());
 }

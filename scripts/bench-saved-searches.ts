@@ -15,9 +15,7 @@
  *
  * Alone: `node --import tsx scripts/bench-saved-searches.ts`.
  */
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import {
   findMatches,
   matchColumns,
@@ -25,8 +23,8 @@ import {
 } from '../server/features/saved-searches/matching.ts';
 import { BROWSE_TREE, TOP_CATEGORIES } from '../shared/categories.ts';
 import type { SavedSearchFilters } from '../shared/saved-searches.ts';
-import { figuresTable, openBenchDatabase, timeRuns } from './bench-kit.ts';
-import { countFromEnv } from './bench-server.ts';
+import { figuresTable, timeRuns, withBenchDatabase } from './bench-kit.ts';
+import { countFromEnv, isRunAlone } from './bench-server.ts';
 
 const DATABASE = 'saved_searches_bench';
 const RUNS = 200;
@@ -100,9 +98,7 @@ function searchFilters(random: () => number): SavedSearchFilters {
 
 export async function benchSavedSearches(count: number): Promise<void> {
   const began = performance.now();
-  const bench = await openBenchDatabase(DATABASE);
-  const { database, client } = bench;
-  try {
+  await withBenchDatabase(DATABASE, async ({ database, client }) => {
     const genBegan = performance.now();
     await client.query('TRUNCATE saved_search_hits, saved_searches');
     await client.query(
@@ -199,11 +195,9 @@ export async function benchSavedSearches(count: number): Promise<void> {
     console.log(
       `saved searches section: ${((performance.now() - began) / 1000).toFixed(0)} s in all`,
     );
-  } finally {
-    await bench.close();
-  }
+  });
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (isRunAlone(import.meta.url)) {
   await benchSavedSearches(savedSearchesCount());
 }

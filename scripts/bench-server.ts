@@ -4,7 +4,9 @@
  * data), and percentiles.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { embeddedDatabaseUrl } from '../server/db/embedded.ts';
 
 /** BENCH_PORT / BENCH_PG_PORT: other ports, when another bench may run on this machine. */
@@ -122,4 +124,19 @@ export function countFromEnv(name: string, fallback: number): number {
   const count = Number(raw.replaceAll('_', ''));
   if (!Number.isInteger(count) || count < 0) throw new Error(`${name}=${raw}: not a count`);
   return count;
+}
+
+/**
+ * Whether the module at `moduleUrl` (its import.meta.url) is the script node
+ * was started with: a section run alone, not imported by bench.ts.
+ */
+export function isRunAlone(moduleUrl: string): boolean {
+  const script = process.argv[1];
+  return script !== undefined && path.resolve(script) === fileURLToPath(moduleUrl);
+}
+
+/** A section's rows (name, value), the values lined up. */
+export function printRows(rows: [string, string][]): void {
+  const width = Math.max(...rows.map(([name]) => name.length));
+  for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
 }

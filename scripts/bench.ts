@@ -67,6 +67,7 @@ import { benchSavedSearches, savedSearchesCount } from './bench-saved-searches.t
 import {
   BASE,
   percentile,
+  printRows,
   SECOND_BASE,
   seedDemo,
   startSecondServer,
@@ -184,20 +185,21 @@ if (chatCount > 0) rows.push(...(await benchChat(chatCount)));
 if (process.env.BENCH_INBOX !== '0') rows.push(...(await benchInboxEmbedded()));
 if (process.env.BENCH_JOBS !== '0') rows.push(...(await benchJobs()));
 
-const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`\nHabesha Community benchmark (${new Date().toISOString()}, node ${process.version})`);
-for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);
+printRows(rows);
 
-// Last, as it brings its own server and database (a million rows take a few minutes).
-const count = listingsCount();
-if (count > 0) await benchListings(count);
-const forumTopics = forumTopicsCount();
-if (forumTopics > 0) await benchForums(forumTopics);
-const mentorCount = mentorsCount();
-if (mentorCount > 0) await benchMentors(mentorCount);
-const matchProfiles = matchProfilesCount();
-if (matchProfiles > 0) await benchMatch(matchProfiles);
-const reports = reportsCount();
-if (reports > 0) await benchModeration(reports);
-const savedSearches = savedSearchesCount();
-if (savedSearches > 0) await benchSavedSearches(savedSearches);
+// Last, as each brings its own server and database (a million rows take a few
+// minutes): the sections over generated data, each of the size its variable
+// asks for (0 skips it).
+const generatedSections: [size: () => number, run: (size: number) => Promise<void>][] = [
+  [listingsCount, benchListings],
+  [forumTopicsCount, benchForums],
+  [mentorsCount, benchMentors],
+  [matchProfilesCount, benchMatch],
+  [reportsCount, benchModeration],
+  [savedSearchesCount, benchSavedSearches],
+];
+for (const [size, run] of generatedSections) {
+  const count = size();
+  if (count > 0) await run(count);
+}
