@@ -5,8 +5,8 @@
  * migration; the seed page may upsert more by slug.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, memberRef, partOf, randomId } from './columns.ts';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, memberRef, partOf, randomId, timestamptz, updatedAt } from './columns.ts';
 import { cityKey } from './listings.ts';
 import { moderationColumns } from './moderation.ts';
 
@@ -32,10 +32,10 @@ export const forumTopics = pgTable(
     city: text('city').notNull(),
     createdAt: createdAt(),
     /** Latest activity: the topic's creation or its newest reply. */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     replies: integer('replies').notNull().default(0),
     /** When its author last edited it (shown as 'edited'); null if never. */
-    editedAt: timestamp('edited_at', { withTimezone: true }),
+    editedAt: timestamptz('edited_at'),
     ...moderationColumns(),
   },
   (t) => [
@@ -62,7 +62,7 @@ export const forumMessages = pgTable(
     userId: memberRef(),
     body: text('body').notNull(),
     /** When its author last edited it (shown as 'edited'); null if never. */
-    editedAt: timestamp('edited_at', { withTimezone: true }),
+    editedAt: timestamptz('edited_at'),
     ...moderationColumns(),
     createdAt: createdAt(),
   },
@@ -73,53 +73,37 @@ export const forumMessages = pgTable(
   ],
 );
 
+/**
+ * A member's mark on a post (following it, liking it): one per member and
+ * post, gone with either. The key, post first, serves a post's marks and
+ * "has the reader marked it"; the member index serves removing an account
+ * (ON DELETE CASCADE).
+ */
+function memberMarks<const Name extends string, const Post extends string>(
+  name: Name,
+  post: { key: Post; column: string; id: Parameters<typeof partOf>[1] },
+) {
+  const postColumn = { [post.key]: partOf(post.column, post.id) } as Record<
+    Post,
+    ReturnType<typeof partOf>
+  >;
+  return pgTable(name, { ...postColumn, userId: memberRef(), createdAt: createdAt() }, (t) => [
+    primaryKey({ columns: [t[post.key], t.userId] }),
+    index(`${name}_user_idx`).on(t.userId),
+  ]);
+}
+
+const topic = { key: 'topicId', column: 'topic_id', id: () => forumTopics.id } as const;
+const reply = { key: 'replyId', column: 'reply_id', id: () => forumMessages.id } as const;
+
 /** Members following a topic: they hear of its replies (issue #40). */
-export const forumFollows = pgTable(
-  'forum_follows',
-  {
-    topicId: partOf('topic_id', () => forumTopics.id),
-    userId: memberRef(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    // The key serves "is the reader following" and a topic's followers when a reply is posted.
-    primaryKey({ columns: [t.topicId, t.userId] }),
-    // Removing an account (ON DELETE CASCADE).
-    index('forum_follows_user_idx').on(t.userId),
-  ],
-);
+export const forumFollows = memberMarks('forum_follows', topic);
 
 /** A member's like of a topic's opening post (issue #40): one per member per topic. */
-export const forumTopicLikes = pgTable(
-  'forum_topic_likes',
-  {
-    topicId: partOf('topic_id', () => forumTopics.id),
-    userId: memberRef(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    // The key serves a topic's count and "has the reader liked it".
-    primaryKey({ columns: [t.topicId, t.userId] }),
-    // Removing an account (ON DELETE CASCADE).
-    index('forum_topic_likes_user_idx').on(t.userId),
-  ],
-);
+export const forumTopicLikes = memberMarks('forum_topic_likes', topic);
 
 /** A member's like of a reply (issue #40): one per member per reply. */
-export const forumReplyLikes = pgTable(
-  'forum_reply_likes',
-  {
-    replyId: partOf('reply_id', () => forumMessages.id),
-    userId: memberRef(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    // The key serves a reply's count and "has the reader liked it".
-    primaryKey({ columns: [t.replyId, t.userId] }),
-    // Removing an account (ON DELETE CASCADE).
-    index('forum_reply_likes_user_idx').on(t.userId),
-  ],
-);
+export const forumReplyLikes = memberMarks('forum_reply_likes', reply);
 
 export type ForumTopicRow = typeof forumTopics.$inferSelect;
 export type ForumMessageRow = typeof forumMessages.$inferSelect;
