@@ -74,27 +74,25 @@ export const forumMessages = pgTable(
 );
 
 /**
- * A member's mark on a post (following it, liking it): one per member and
- * post, gone with either. The key, post first, serves a post's marks and
- * "has the reader marked it"; the member index serves removing an account
- * (ON DELETE CASCADE).
+ * A member's mark on a post (following a topic, liking a topic's opening post
+ * or a reply): one per member and post, gone with either. `postId` is the
+ * topic's or the reply's id, in the column `post.column`. The key, post
+ * first, serves a post's marks and "has the reader marked it"; the member
+ * index serves removing an account (ON DELETE CASCADE).
  */
-function memberMarks<const Name extends string, const Post extends string>(
-  name: Name,
-  post: { key: Post; column: string; id: Parameters<typeof partOf>[1] },
-) {
-  const postColumn = { [post.key]: partOf(post.column, post.id) } as Record<
-    Post,
-    ReturnType<typeof partOf>
-  >;
-  return pgTable(name, { ...postColumn, userId: memberRef(), createdAt: createdAt() }, (t) => [
-    primaryKey({ columns: [t[post.key], t.userId] }),
-    index(`${name}_user_idx`).on(t.userId),
-  ]);
+function memberMarks(name: string, post: { column: string; id: Parameters<typeof partOf>[1] }) {
+  return pgTable(
+    name,
+    { postId: partOf(post.column, post.id), userId: memberRef(), createdAt: createdAt() },
+    (t) => [primaryKey({ columns: [t.postId, t.userId] }), index(`${name}_user_idx`).on(t.userId)],
+  );
 }
 
-const topic = { key: 'topicId', column: 'topic_id', id: () => forumTopics.id } as const;
-const reply = { key: 'replyId', column: 'reply_id', id: () => forumMessages.id } as const;
+/** The members' marks on one kind of post (forumFollows, forumTopicLikes, forumReplyLikes). */
+export type PostMarks = ReturnType<typeof memberMarks>;
+
+const topic = { column: 'topic_id', id: () => forumTopics.id };
+const reply = { column: 'reply_id', id: () => forumMessages.id };
 
 /** Members following a topic: they hear of its replies (issue #40). */
 export const forumFollows = memberMarks('forum_follows', topic);
