@@ -53,6 +53,13 @@ export class ApiError extends Error {
   }
 }
 
+/** The first row a lookup by key found, or a 404 with `message` when it found none. */
+export async function foundOr404<T>(lookup: Promise<T[]> | T[], message: string): Promise<T> {
+  const [row] = await lookup;
+  if (!row) throw ApiError.notFound(message);
+  return row;
+}
+
 export function errorBody(code: string, message: string, fields?: FieldErrors): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }

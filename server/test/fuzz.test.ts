@@ -19,6 +19,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { createLogger } from '../platform/logger.ts';
 import { createAccessContext, loadRows, rowKey } from './access/context.ts';
+import { requestFor } from './access/request.ts';
 import {
   type AccessContext,
   type AccessRequest,
@@ -617,8 +618,7 @@ beforeAll(async () => {
   // Each row's own request per role: the near-valid starting points (made once, in order).
   for (const row of rows) {
     for (const role of ROLES) {
-      const spec = row.request ? await row.request(ctx, role) : { path: row.route };
-      bases.set(`${rowKey(row)}|${row.case ?? ''}|${role}`, spec);
+      bases.set(`${rowKey(row)}|${row.case ?? ''}|${role}`, await requestFor(row, ctx, role));
     }
   }
 }, 120_000);

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/client.ts';
-import type { Member } from './auth-client.ts';
+import { type Member, signedUpMember } from './auth-client.ts';
 import { RealtimeTestClient } from './realtime-client.ts';
 import { startTestServer } from './server.ts';
 
@@ -39,6 +39,10 @@ export function liveTestServer(database: Database, env: Record<string, string> =
     },
     get ws() {
       return started().ws;
+    },
+    /** A member signed up on this server (signedUpMember). */
+    member(name?: string): Promise<Member> {
+      return signedUpMember(started().app, database.db, name);
     },
     /** A member's socket on this server. */
     async socketOf(member: Member) {

@@ -1,7 +1,8 @@
 /** The Match calls API tests make as a member: answers to the questions, and a like or pass. */
 import { expect } from 'vitest';
-import type { MatchAnswer } from '../../shared/match.ts';
+import type { DecisionReply, MatchAnswer } from '../../shared/match.ts';
 import { MATCH_SEED_QUESTIONS } from '../../shared/match-questions.ts';
+import { json } from './app.ts';
 import type { Member } from './auth-client.ts';
 
 /** Every question answered with the same choice and importance. */
@@ -23,3 +24,15 @@ export const decide = (member: Member, targetUserId: string, decision: string) =
     method: 'PUT',
     json: { decision },
   });
+
+/** `a` likes `b`, not yet mutual; then `b` likes `a`, and it is a match (mutual). */
+export async function likeEachOther(a: Member, b: Member) {
+  expect(await json<DecisionReply>(await decide(a, b.userId, 'like'))).toEqual({
+    decision: 'like',
+    mutual: false,
+  });
+  expect(await json<DecisionReply>(await decide(b, a.userId, 'like'))).toEqual({
+    decision: 'like',
+    mutual: true,
+  });
+}

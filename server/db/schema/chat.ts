@@ -13,10 +13,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, memberRef, randomId } from './columns.ts';
+import { createdAt, memberRef, randomId, timestamptz } from './columns.ts';
 import { moderationColumns } from './moderation.ts';
 
 export const chatMessages = pgTable(
@@ -37,7 +36,7 @@ export const chatMessages = pgTable(
       onDelete: 'set null',
     }),
     /** Deleted by its author: the words are erased and 'Message deleted' shows in its place. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
     ...moderationColumns(),
     createdAt: createdAt(),
   },
@@ -73,7 +72,7 @@ export const chatBoardSockets = pgTable(
     instanceId: text('instance_id').notNull(),
     channel: text('channel').notNull(),
     sockets: integer('sockets').notNull(),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: timestamptz('seen_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.channel, t.instanceId] }),

@@ -5,19 +5,10 @@
  * on its target; the action resolves every open report on that target at once.
  */
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AttachedMessage } from '../../../shared/moderation.ts';
 import { user } from './auth.ts';
-import { createdAt, randomId } from './columns.ts';
+import { createdAt, memberOrNull, randomId, timestamptz } from './columns.ts';
 
 /**
  * One case per reported target and round of moderation (Discourse's
@@ -33,7 +24,7 @@ export const reportCases = pgTable(
     /** open | resolved */
     status: text('status').notNull().default('open'),
     reportCount: integer('report_count').notNull().default(0),
-    latestReportAt: timestamp('latest_report_at', { withTimezone: true }).notNull().defaultNow(),
+    latestReportAt: timestamptz('latest_report_at').notNull().defaultNow(),
     /** The moderation_actions row that resolved it. */
     actionId: uuid('action_id'),
     createdAt: createdAt(),
@@ -67,7 +58,7 @@ export const contentReports = pgTable(
     /** Null: a signed-out visitor's listing report (docs/product.md#moderation). */
     reporterId: text('reporter_id').references(() => user.id, { onDelete: 'cascade' }),
     /** The reported author, so moderation sees repeat offenders even after a delete. */
-    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    authorId: memberOrNull('author_id'),
     /** shared/moderation.ts REPORT_REASONS */
     reason: text('reason').notNull().default('other'),
     /** A copy of the reported title and words at the time of the report. */
@@ -79,7 +70,7 @@ export const contentReports = pgTable(
     details: text('details').notNull().default(''),
     /** open | resolved */
     status: text('status').notNull().default('open'),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedAt: timestamptz('resolved_at'),
     /** The moderation_actions row that resolved it. */
     actionId: uuid('action_id'),
     /** The case it belongs to (the queue's group). */

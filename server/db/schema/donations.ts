@@ -1,7 +1,7 @@
 /** Donations (docs/product.md#donations): one row per checkout started, with its outcome. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, randomId } from './columns.ts';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, randomId, timestamptz, updatedOnWrite } from './columns.ts';
 
 export const DONATION_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
@@ -19,11 +19,8 @@ export const donations = pgTable(
     /** The provider's checkout session id; webhooks find the donation by it. */
     checkoutSessionId: text('checkout_session_id').unique(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: updatedOnWrite(),
+    paidAt: timestamptz('paid_at'),
   },
   (table) => [
     check('donations_amount_bounds', sql`${table.amountCents} BETWEEN 100 AND 1000000`),

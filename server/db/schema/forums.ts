@@ -5,8 +5,8 @@
  * migration; the seed page may upsert more by slug.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, memberRef, partOf, randomId } from './columns.ts';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, memberRef, partOf, randomId, timestamptz, updatedAt } from './columns.ts';
 import { cityKey } from './listings.ts';
 import { moderationColumns } from './moderation.ts';
 
@@ -32,10 +32,10 @@ export const forumTopics = pgTable(
     city: text('city').notNull(),
     createdAt: createdAt(),
     /** Latest activity: the topic's creation or its newest reply. */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
     replies: integer('replies').notNull().default(0),
     /** When its author last edited it (shown as 'edited'); null if never. */
-    editedAt: timestamp('edited_at', { withTimezone: true }),
+    editedAt: timestamptz('edited_at'),
     ...moderationColumns(),
   },
   (t) => [
@@ -62,7 +62,7 @@ export const forumMessages = pgTable(
     userId: memberRef(),
     body: text('body').notNull(),
     /** When its author last edited it (shown as 'edited'); null if never. */
-    editedAt: timestamp('edited_at', { withTimezone: true }),
+    editedAt: timestamptz('edited_at'),
     ...moderationColumns(),
     createdAt: createdAt(),
   },
@@ -73,53 +73,35 @@ export const forumMessages = pgTable(
   ],
 );
 
+/**
+ * A member's mark on a post (following a topic, liking a topic's opening post
+ * or a reply): one per member and post, gone with either. `postId` is the
+ * topic's or the reply's id, in the column `post.column`. The key, post
+ * first, serves a post's marks and "has the reader marked it"; the member
+ * index serves removing an account (ON DELETE CASCADE).
+ */
+function memberMarks(name: string, post: { column: string; id: Parameters<typeof partOf>[1] }) {
+  return pgTable(
+    name,
+    { postId: partOf(post.column, post.id), userId: memberRef(), createdAt: createdAt() },
+    (t) => [primaryKey({ columns: [t.postId, t.userId] }), index(`${name}_user_idx`).on(t.userId)],
+  );
+}
+
+/** The members' marks on one kind of post (forumFollows, forumTopicLikes, forumReplyLikes). */
+export type PostMarks = ReturnType<typeof memberMarks>;
+
+const topic = { column: 'topic_id', id: () => forumTopics.id };
+const reply = { column: 'reply_id', id: () => forumMessages.id };
+
 /** Members following a topic: they hear of its replies (issue #40). */
-export const forumFollows = pgTable(
-  'forum_follows',
-  {
-    topicId: partOf('topic_id', () => forumTopics.id),
-    userId: memberRef(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    // The key serves "is the reader following" and a topic's followers when a reply is posted.
-    primaryKey({ columns: [t.topicId, t.userId] }),
-    // Removing an account (ON DELETE CASCADE).
-    index('forum_follows_user_idx').on(t.userId),
-  ],
-);
+export const forumFollows = memberMarks('forum_follows', topic);
 
 /** A member's like of a topic's opening post (issue #40): one per member per topic. */
-export const forumTopicLikes = pgTable(
-  'forum_topic_likes',
-  {
-    topicId: partOf('topic_id', () => forumTopics.id),
-    userId: memberRef(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    // The key serves a topic's count and "has the reader liked it".
-    primaryKey({ columns: [t.topicId, t.userId] }),
-    // Removing an account (ON DELETE CASCADE).
-    index('forum_topic_likes_user_idx').on(t.userId),
-  ],
-);
+export const forumTopicLikes = memberMarks('forum_topic_likes', topic);
 
 /** A member's like of a reply (issue #40): one per member per reply. */
-export const forumReplyLikes = pgTable(
-  'forum_reply_likes',
-  {
-    replyId: partOf('reply_id', () => forumMessages.id),
-    userId: memberRef(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    // The key serves a reply's count and "has the reader liked it".
-    primaryKey({ columns: [t.replyId, t.userId] }),
-    // Removing an account (ON DELETE CASCADE).
-    index('forum_reply_likes_user_idx').on(t.userId),
-  ],
-);
+export const forumReplyLikes = memberMarks('forum_reply_likes', reply);
 
 export type ForumTopicRow = typeof forumTopics.$inferSelect;
 export type ForumMessageRow = typeof forumMessages.$inferSelect;

@@ -17,11 +17,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { createdAt, memberRef, partOf, randomId } from './columns.ts';
+import { createdAt, memberOrNull, memberRef, partOf, randomId, timestamptz } from './columns.ts';
 import { moderationColumns } from './moderation.ts';
 
 /** A PostgreSQL tsvector, only ever written by PostgreSQL (a generated column) and read as text. */
@@ -39,14 +37,14 @@ export const dmThreads = pgTable(
      * The two members, ordered (low < high), so one pair and subject has one thread.
      * Null once that member deleted their account: the other keeps the thread (issue #40).
      */
-    memberLow: text('member_low').references(() => user.id, { onDelete: 'set null' }),
-    memberHigh: text('member_high').references(() => user.id, { onDelete: 'set null' }),
+    memberLow: memberOrNull('member_low'),
+    memberHigh: memberOrNull('member_high'),
     /** Who opened it: the other member sees it only once it has a message. */
-    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdBy: memberOrNull('created_by'),
     createdAt: createdAt(),
     /** The newest message (for the list's preview and order), kept by the send. */
     lastMessageId: bigint('last_message_id', { mode: 'number' }),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    lastMessageAt: timestamptz('last_message_at'),
     /**
      * A member thread opened with someone who had never written to its opener
      * is a message request (issue #41): 'pending', then 'accepted' or
@@ -92,8 +90,8 @@ export const dmMembers = pgTable(
     /** A 'New message from' notification is out and unread: no second one until they read. */
     notified: boolean('notified').notNull().default(false),
     /** When lastReadMessageId last moved: the counterpart's 'Seen' time (issue #41). */
-    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    lastReadAt: timestamptz('last_read_at'),
+    joinedAt: timestamptz('joined_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.threadId, t.userId] }),
@@ -110,15 +108,15 @@ export const dmMessages = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     threadId: partOf('thread_id', () => dmThreads.id),
     /** Null once the sender deleted their account ('Deleted member'); the message stays (issue #40). */
-    senderId: text('sender_id').references(() => user.id, { onDelete: 'set null' }),
+    senderId: memberOrNull('sender_id'),
     /** '' once deleted by its author (deletedAt set): 'Message deleted' stays in its place. */
     body: text('body').notNull(),
     ...moderationColumns(),
     createdAt: createdAt(),
     /** Its author changed its words (within DM_EDIT_WINDOW_MS): shown 'edited' (issue #41). */
-    editedAt: timestamp('edited_at', { withTimezone: true }),
+    editedAt: timestamptz('edited_at'),
     /** Its author deleted it (within DM_EDIT_WINDOW_MS); its words are erased (issue #41). */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
     /**
      * Its photos' store keys (`dm_{thread}/...`, issue #41), in order, at most
      * DM_MAX_PHOTOS; served to the thread's members only. Emptied when deleted.

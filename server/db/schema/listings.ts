@@ -16,10 +16,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, memberRef, partOf, randomId } from './columns.ts';
+import { createdAt, memberRef, partOf, randomId, timestamptz, updatedOnWrite } from './columns.ts';
 import { moderationColumns } from './moderation.ts';
 
 /**
@@ -75,13 +74,10 @@ export const listings = pgTable(
      * When it was posted or last renewed: it expires LISTING_EXPIRY_DAYS later
      * (issue #44; listings/expiry.ts), status 'expired', until its owner renews it.
      */
-    renewedAt: timestamp('renewed_at', { withTimezone: true }).notNull().defaultNow(),
+    renewedAt: timestamptz('renewed_at').notNull().defaultNow(),
     /** When its owner was told it expires in a week; cleared by a renewal. */
-    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    expiryRemindedAt: timestamptz('expiry_reminded_at'),
+    updatedAt: updatedOnWrite(),
     /**
      * What a text search q is looked for in: title, description and tags,
      * folded (search_fold, migration 0015; shared/search-text.ts). Kept by

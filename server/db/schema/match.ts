@@ -18,10 +18,8 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { createdAt, memberRef } from './columns.ts';
+import { createdAt, memberKey, memberRef, timestamptz, updatedOnWrite } from './columns.ts';
 import { moderationColumns } from './moderation.ts';
 
 /** A fixed-length PostgreSQL bit string, read and written as text of '0' and '1'. */
@@ -58,9 +56,7 @@ export const matchQuestions = pgTable(
 export const matchProfiles = pgTable(
   'match_profiles',
   {
-    userId: text('user_id')
-      .primaryKey()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: memberKey(),
     displayName: text('display_name').notNull(),
     age: smallint('age').notNull(),
     city: text('city'),
@@ -81,10 +77,7 @@ export const matchProfiles = pgTable(
     answered: integer('answered').notNull().default(0),
     ...moderationColumns(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: updatedOnWrite(),
   },
   (t) => [
     // Serves discovery's hard filter (the candidate's gender and seeking).
@@ -150,7 +143,7 @@ export const matchAnnouncements = pgTable(
   {
     userLow: memberRef('user_low'),
     userHigh: memberRef('user_high'),
-    announcedAt: timestamp('announced_at', { withTimezone: true }).notNull().defaultNow(),
+    announcedAt: timestamptz('announced_at').notNull().defaultNow(),
   },
   (t) => [
     // The key serves the once-only insert of a new match (decide, ON CONFLICT DO NOTHING).

@@ -14,11 +14,10 @@ import {
   pgTable,
   real,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { SocialLinks, WeeklyHours } from '../../../shared/mentors.ts';
-import { createdAt, memberRef, partOf, randomId } from './columns.ts';
+import { createdAt, memberRef, partOf, randomId, timestamptz, updatedAt } from './columns.ts';
 import { moderationColumns } from './moderation.ts';
 
 export const mentors = pgTable(
@@ -56,10 +55,10 @@ export const mentors = pgTable(
     bookingWeeks: integer('booking_weeks').notNull().default(4),
     weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull().default([]),
     /** The start of the next free slot, or null (features/mentors/availability.ts keeps it). */
-    nextFreeAt: timestamp('next_free_at', { withTimezone: true }),
+    nextFreeAt: timestamptz('next_free_at'),
     ...moderationColumns(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // One mentor profile per account.
@@ -102,16 +101,16 @@ export const mentorBookings = pgTable(
     /** Why it was declined, cancelled or withdrawn, when the one who closed it said; the other party reads it. */
     closeReason: text('close_reason'),
     // A booked time (issue #42); null for a request-only booking.
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
     /** The requested slot is held for the mentee until the mentor answers or this passes. */
-    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    holdUntil: timestamptz('hold_until'),
     /** The mentor's time zone, and how the two meet, as they were at the request. */
     timeZone: text('time_zone'),
     meetingMode: text('meeting_mode'),
     meetingDetail: text('meeting_detail'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // The mentor's incoming requests, newest first.
@@ -147,7 +146,7 @@ export const mentorReviews = pgTable(
     rating: integer('rating').notNull(),
     body: text('body'),
     reply: text('reply'),
-    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedAt: timestamptz('replied_at'),
     ...moderationColumns(),
     createdAt: createdAt(),
   },

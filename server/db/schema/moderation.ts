@@ -4,9 +4,8 @@
  * its state in its own table (`moderationColumns`), so each feature's reads
  * filter on a column of the row they already read.
  */
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { createdAt, randomId } from './columns.ts';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, memberKey, memberOrNull, randomId, timestamptz } from './columns.ts';
 
 /**
  * A moderated row: null, 'hidden' (reported by enough members, waiting for an
@@ -22,18 +21,18 @@ export const moderationActions = pgTable(
   {
     id: randomId(),
     /** Kept as null when the admin's account is deleted: the log itself stays. */
-    adminId: text('admin_id').references(() => user.id, { onDelete: 'set null' }),
+    adminId: memberOrNull('admin_id'),
     /** dismiss | remove | suspend | lift_suspension */
     action: text('action').notNull(),
     /** What was acted on (null for a suspension set or lifted from /admin/members). */
     kind: text('kind'),
     targetId: text('target_id'),
-    memberId: text('member_id').references(() => user.id, { onDelete: 'set null' }),
+    memberId: memberOrNull('member_id'),
     /** The member's name and what was acted on, as they were then. */
     memberName: text('member_name'),
     summary: text('summary').notNull().default(''),
     note: text('note').notNull().default(''),
-    suspensionUntil: timestamp('suspension_until', { withTimezone: true }),
+    suspensionUntil: timestamptz('suspension_until'),
     suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
   },
@@ -46,13 +45,11 @@ export const moderationActions = pgTable(
 );
 
 export const memberSuspensions = pgTable('member_suspensions', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: memberKey(),
   /** Null: permanent. A lapsed row is no suspension; the sweep removes it. */
-  until: timestamp('until', { withTimezone: true }),
+  until: timestamptz('until'),
   reason: text('reason').notNull(),
-  createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+  createdBy: memberOrNull('created_by'),
   createdAt: createdAt(),
 });
 

@@ -4,21 +4,18 @@
  * since the member was last in the app (missed-mail).
  */
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { createdAt, memberRef } from './columns.ts';
+import { check, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, memberKey, memberRef, timestamptz, updatedAt } from './columns.ts';
 
 export const notificationSettings = pgTable(
   'notification_settings',
   {
-    userId: text('user_id')
-      .primaryKey()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: memberKey(),
     /** The language emails are written in: the interface's when the member saved these. */
     language: text('language').notNull().default('en'),
     offInApp: text('off_in_app').array().notNull().default(sql`'{}'`),
     offByEmail: text('off_by_email').array().notNull().default(sql`'{}'`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('notification_settings_language_known', sql`${t.language} IN ('en', 'ti')`)],
 );
@@ -40,7 +37,7 @@ export const missedMailSent = pgTable(
   {
     userId: memberRef(),
     subject: text('subject').notNull(),
-    emailedAt: timestamp('emailed_at', { withTimezone: true }).notNull(),
+    emailedAt: timestamptz('emailed_at').notNull(),
   },
   (t) => [primaryKey({ name: 'missed_mail_sent_pk', columns: [t.userId, t.subject] })],
 );

@@ -1,7 +1,7 @@
 /** Notifications (docs/product.md#notifications): created only by server code, read and marked by their owner. */
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, memberRef, randomId } from './columns.ts';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, memberRef, randomId, timestamptz } from './columns.ts';
 
 export const notifications = pgTable(
   'notifications',
@@ -15,7 +15,7 @@ export const notifications = pgTable(
     link: text('link'),
     createdAt: createdAt(),
     /** Empty means unread. */
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: timestamptz('read_at'),
   },
   (table) => [
     // Serves the bell and the page: a user's newest notifications.

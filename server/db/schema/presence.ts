@@ -6,19 +6,16 @@
  * tables of the cities feature.
  */
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-import { createdAt } from './columns.ts';
+import { doublePrecision, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, memberKey, timestamptz } from './columns.ts';
 
 export const presence = pgTable(
   'presence',
   {
-    userId: text('user_id')
-      .primaryKey()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: memberKey(),
     /** The user's city as they wrote it in their profile; empty when they gave none. */
     city: text('city').notNull().default(''),
-    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+    lastSeen: timestamptz('last_seen').notNull().defaultNow(),
   },
   (t) => [
     // Live presence: the rows of the last 5 minutes that have a city.

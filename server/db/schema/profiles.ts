@@ -1,19 +1,14 @@
 /** Public profile of a user (docs/product.md#settings-and-language Profile): created at sign-up, edited in settings. */
-import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { memberKey, updatedOnWrite } from './columns.ts';
 
 export const profiles = pgTable('profiles', {
-  id: text('id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  id: memberKey('id'),
   displayName: text('display_name'),
   city: text('city'),
   /** Share read receipts ('Seen') in direct messages; off, the member sees none of others' either (issue #41). */
   readReceipts: boolean('read_receipts').notNull().default(true),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  updatedAt: updatedOnWrite(),
 });
 
 export type Profile = typeof profiles.$inferSelect;

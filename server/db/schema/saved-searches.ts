@@ -13,10 +13,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import type { SavedSearchFilters } from '../../../shared/saved-searches.ts';
-import { createdAt, memberRef, partOf, randomId } from './columns.ts';
+import { createdAt, memberRef, partOf, randomId, timestamptz } from './columns.ts';
 import { listings } from './listings.ts';
 
 export const savedSearches = pgTable(
@@ -42,8 +41,8 @@ export const savedSearches = pgTable(
     alert: text('alert').notNull().default('instant'),
     /** The language the member saved it in: their alert emails are written in it. */
     language: text('language').notNull().default('en'),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    lastDigestAt: timestamptz('last_digest_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -63,7 +62,7 @@ export const savedSearchHits = pgTable(
     listingId: partOf('listing_id', () => listings.id),
     createdAt: createdAt(),
     /** Set once the hit was mailed (an instant alert, or a daily digest). */
-    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    emailedAt: timestamptz('emailed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.searchId, t.listingId] }),

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountDeleteReply } from '../../../shared/account.ts';
 import {
   DM_MESSAGES,
@@ -11,25 +11,21 @@ import {
   type ThreadSummary,
 } from '../../../shared/inbox.ts';
 import type { ListingReply } from '../../../shared/listing-input.ts';
-import type { App } from '../../app.ts';
 import { account, session, user } from '../../db/schema/auth.ts';
 import { forumMessages, forumTopics } from '../../db/schema/forums.ts';
 import { dmMessages, dmThreads } from '../../db/schema/inbox.ts';
 import { favorites, listingContacts, listings } from '../../db/schema/listings.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { profiles } from '../../db/schema/profiles.ts';
-import { createTestApp, json } from '../../test/app.ts';
-import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
+import { json, testApp } from '../../test/app.ts';
+import { type Member, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { png } from '../../test/images.ts';
 
 const database = setupTestDatabase();
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'habesha-account-media-'));
-let app: App;
-beforeAll(() => {
-  app = createTestApp(database, { PUBLIC_URL: 'http://localhost:3000', MEDIA_DIR: mediaDir });
-});
-const member = (name?: string) => signedUpMember(app, database.db, name);
+const api = testApp(database, { PUBLIC_URL: 'http://localhost:3000', MEDIA_DIR: mediaDir });
+const { member } = api;
 
 const listingInput = (title: string) => ({
   title,
@@ -103,7 +99,7 @@ describe('DELETE /api/account (the member deletes their own account)', () => {
     await reply(staying, stayingTopic.id, 'An answer from the staying member');
     const leavingTopic = await forumTopic(leaving, 'Leaving asks');
     await reply(staying, leavingTopic.id, 'Staying answers the leaving topic');
-    const secondDevice = new TestBrowser(app);
+    const secondDevice = new TestBrowser(api.app);
     await secondDevice.request('/api/auth/sign-in/email', {
       json: { email: leaving.email, password: 'secret123' },
     });
@@ -144,11 +140,11 @@ describe('DELETE /api/account (the member deletes their own account)', () => {
     expect(await leaving.browser.session()).toBeNull();
     expect(await secondDevice.session()).toBeNull();
     expect((await leaving.browser.request('/api/profiles/me')).status).toBe(401);
-    const signIn = await new TestBrowser(app).request('/api/auth/sign-in/email', {
+    const signIn = await new TestBrowser(api.app).request('/api/auth/sign-in/email', {
       json: { email: leaving.email, password: 'secret123' },
     });
     expect(signIn.status).toBe(401);
-    expect((await new TestBrowser(app).request(`/api/listings/${own.id}`)).status).toBe(404);
+    expect((await new TestBrowser(api.app).request(`/api/listings/${own.id}`)).status).toBe(404);
 
     // The other member keeps their listing, photos, favourite, topic and reply; the count drops by one.
     expect((await staying.browser.request(`/api/listings/${kept.id}`)).status).toBe(200);
@@ -236,6 +232,6 @@ describe('DELETE /api/account (the member deletes their own account)', () => {
     );
     expect(refused.error.message).toBe('Please confirm that you want to delete your account.');
     expect(await someone.browser.session()).not.toBeNull();
-    expect((await deleteAccount(new TestBrowser(app))).status).toBe(401);
+    expect((await deleteAccount(new TestBrowser(api.app))).status).toBe(401);
   });
 });

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../db/schema/auth.ts';
-import { createTestApp, json } from '../../test/app.ts';
-import { signedUpMember } from '../../test/auth-client.ts';
+import { json, testApp } from '../../test/app.ts';
+import type { Member } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import {
   blockedByViewerSql,
@@ -13,14 +13,13 @@ import {
 } from './service.ts';
 
 const database = setupTestDatabase();
-let app: ReturnType<typeof createTestApp>;
-let alice: Awaited<ReturnType<typeof signedUpMember>>;
-let bob: Awaited<ReturnType<typeof signedUpMember>>;
+const api = testApp(database);
+let alice: Member;
+let bob: Member;
 
 beforeAll(async () => {
-  app = createTestApp(database);
-  alice = await signedUpMember(app, database.db, 'Alice');
-  bob = await signedUpMember(app, database.db, '');
+  alice = await api.member('Alice');
+  bob = await api.member('');
 });
 
 describe('the block list (/api/blocks)', () => {

@@ -25,7 +25,7 @@ import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { type ChatMessageRow, chatMessages } from '../../db/schema/chat.ts';
 import type { Deps } from '../../platform/context.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError, foundOr404 } from '../../platform/errors.ts';
 import { fileReport } from '../../platform/moderation/reports.ts';
 import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
@@ -251,10 +251,9 @@ export async function sendChatMessage(
   );
 }
 
-async function findRow(db: Db, id: string) {
-  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
-  if (!row) throw ApiError.notFound(CHAT_MESSAGES.notFound);
-  return row;
+function findRow(db: Db, id: string) {
+  const lookup = db.select().from(chatMessages).where(eq(chatMessages.id, id));
+  return foundOr404(lookup, CHAT_MESSAGES.notFound);
 }
 
 /**

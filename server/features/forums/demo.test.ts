@@ -53,11 +53,11 @@ describe('forum demo data', () => {
     const topicLikes = await database.db
       .select({ author: forumTopics.userId, liker: forumTopicLikes.userId })
       .from(forumTopicLikes)
-      .innerJoin(forumTopics, eq(forumTopics.id, forumTopicLikes.topicId));
+      .innerJoin(forumTopics, eq(forumTopics.id, forumTopicLikes.postId));
     const replyLikes = await database.db
       .select({ author: forumMessages.userId, liker: forumReplyLikes.userId })
       .from(forumReplyLikes)
-      .innerJoin(forumMessages, eq(forumMessages.id, forumReplyLikes.replyId));
+      .innerJoin(forumMessages, eq(forumMessages.id, forumReplyLikes.postId));
     expect(topicLikes.length).toBeGreaterThanOrEqual(5);
     expect(replyLikes.length).toBeGreaterThanOrEqual(5);
     for (const like of [...topicLikes, ...replyLikes]) expect(like.liker).not.toBe(like.author);

@@ -95,12 +95,12 @@ export async function seedForums({ db, now }: FeatureSeedDeps): Promise<Record<s
       replies: kept.length,
     });
     for (const userId of likersOf(topic.city, authorId, i + 2, existing)) {
-      topicLikes.push({ topicId: id, userId, createdAt });
+      topicLikes.push({ postId: id, userId, createdAt });
     }
     kept.forEach((reply, r) => {
       const replyId = stableUuid(`forum-reply:${i}:${r}`);
       for (const userId of likersOf(topic.city, reply.userId, i + r, existing)) {
-        replyLikes.push({ replyId, userId });
+        replyLikes.push({ postId: replyId, userId });
       }
       replies.push({
         id: replyId,
@@ -132,8 +132,8 @@ export async function seedForums({ db, now }: FeatureSeedDeps): Promise<Record<s
         : [];
     // Likes only on posts this run added, as their replies.
     const addedReply = new Set(addedReplies.map((row) => row.id));
-    const newTopicLikes = topicLikes.filter((like) => added.has(like.topicId));
-    const newReplyLikes = replyLikes.filter((like) => addedReply.has(like.replyId));
+    const newTopicLikes = topicLikes.filter((like) => added.has(like.postId));
+    const newReplyLikes = replyLikes.filter((like) => addedReply.has(like.postId));
     if (newTopicLikes.length > 0) {
       await tx.insert(forumTopicLikes).values(newTopicLikes).onConflictDoNothing();
     }

@@ -46,7 +46,7 @@ export async function notifyFollowers(
     .from(forumFollows)
     .where(
       and(
-        eq(forumFollows.topicId, topic.id),
+        eq(forumFollows.postId, topic.id),
         ne(forumFollows.userId, replierId),
         ne(forumFollows.userId, topic.userId),
         not(blockedEitherWaySql(replierId, forumFollows.userId)),

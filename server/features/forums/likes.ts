@@ -3,13 +3,13 @@
  * member per post, taken back by unliking. A like is stored first, then the
  * topic's channel hears of it and its readers refetch the counts.
  */
-import { and, count, eq } from 'drizzle-orm';
 import { FORUM_MESSAGES, type ForumLikeReply } from '../../../shared/forums.ts';
 import type { Db } from '../../db/client.ts';
-import { forumReplyLikes, forumTopicLikes } from '../../db/schema/forums.ts';
+import { forumReplyLikes, forumTopicLikes, type PostMarks } from '../../db/schema/forums.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { isBlockedBetween } from '../blocks/service.ts';
+import { countMarks, setMark } from './marks.ts';
 import { likeRefusal } from './policy.ts';
 import { publish, replyRow, topicRow } from './service.ts';
 
@@ -34,20 +34,7 @@ export async function setTopicLike(
   like: boolean,
 ): Promise<ForumLikeReply> {
   const topic = await topicRow(db, userId, topicId);
-  if (like) {
-    await refuseLike(db, userId, topic);
-    await db.insert(forumTopicLikes).values({ topicId: topic.id, userId }).onConflictDoNothing();
-  } else {
-    await db
-      .delete(forumTopicLikes)
-      .where(and(eq(forumTopicLikes.topicId, topic.id), eq(forumTopicLikes.userId, userId)));
-  }
-  const [row] = await db
-    .select({ likes: count() })
-    .from(forumTopicLikes)
-    .where(eq(forumTopicLikes.topicId, topic.id));
-  await publish(hub, topic.id, { kind: 'forum.post.liked', topicId: topic.id, postId: topic.id });
-  return { liked: like, likes: row?.likes ?? 0 };
+  return setLike(db, hub, userId, like, forumTopicLikes, topic, topic.id);
 }
 
 /** Likes (or unlikes) a reply the member can see, in a topic they can see. */
@@ -64,18 +51,22 @@ export async function setReplyLike(
     throw ApiError.notFound(FORUM_MESSAGES.replyNotFound);
   }
   const topic = await topicRow(db, userId, reply.topicId);
-  if (like) {
-    await refuseLike(db, userId, reply);
-    await db.insert(forumReplyLikes).values({ replyId: reply.id, userId }).onConflictDoNothing();
-  } else {
-    await db
-      .delete(forumReplyLikes)
-      .where(and(eq(forumReplyLikes.replyId, reply.id), eq(forumReplyLikes.userId, userId)));
-  }
-  const [row] = await db
-    .select({ likes: count() })
-    .from(forumReplyLikes)
-    .where(eq(forumReplyLikes.replyId, reply.id));
-  await publish(hub, topic.id, { kind: 'forum.post.liked', topicId: topic.id, postId: reply.id });
-  return { liked: like, likes: row?.likes ?? 0 };
+  return setLike(db, hub, userId, like, forumReplyLikes, reply, topic.id);
+}
+
+/** Stores (or takes back) the like of a post in `likes`, then tells its topic's readers. */
+async function setLike(
+  db: Db,
+  hub: RealtimeHub,
+  userId: string,
+  like: boolean,
+  likes: PostMarks,
+  post: { id: string; userId: string; moderation: string | null },
+  topicId: string,
+): Promise<ForumLikeReply> {
+  if (like) await refuseLike(db, userId, post);
+  await setMark(db, likes, post.id, userId, like);
+  const count = await countMarks(db, likes, post.id);
+  await publish(hub, topicId, { kind: 'forum.post.liked', topicId, postId: post.id });
+  return { liked: like, likes: count };
 }

@@ -21,6 +21,7 @@
  */
 
 import { type Context, Hono } from 'hono';
+import type { z as zod } from 'zod';
 import type { ReportReply } from '../../../shared/moderation.ts';
 import {
   editReplySchema,
@@ -56,6 +57,17 @@ const likeRoute =
   (setLike: typeof setTopicLike | typeof setReplyLike, like: boolean) =>
   async (c: Context<AppEnv, '/:id/like'>) =>
     c.json(await setLike(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.param('id'), like));
+
+/** A report's body as validate() hands it on. */
+type ForumReportInput = zod.infer<typeof forumReportSchema>;
+
+/** POST reports a post the member can see: one answer for a topic's opening post and a reply. */
+const reportRoute =
+  (target: typeof forumTopicModeration | typeof forumReplyModeration) =>
+  async (c: Context<AppEnv, '/:id/reports', { out: { json: ForumReportInput } }>) => {
+    await reportPost(c.var.deps, c.var.user.id, target, c.req.param('id'), c.req.valid('json'));
+    return c.json({ reported: true } satisfies ReportReply, 201);
+  };
 
 export function forumRoutes() {
   return new Hono<AppEnv>()
@@ -102,16 +114,12 @@ export function forumRoutes() {
         201,
       );
     })
-    .post('/topics/:id/reports', requireUser, validate('json', forumReportSchema), async (c) => {
-      await reportPost(
-        c.var.deps,
-        c.var.user.id,
-        forumTopicModeration,
-        c.req.param('id'),
-        c.req.valid('json'),
-      );
-      return c.json({ reported: true } satisfies ReportReply, 201);
-    })
+    .post(
+      '/topics/:id/reports',
+      requireUser,
+      validate('json', forumReportSchema),
+      reportRoute(forumTopicModeration),
+    )
     .patch('/replies/:id', requireUser, validate('json', editReplySchema), async (c) => {
       const { db, hub } = c.var.deps;
       return c.json(
@@ -132,14 +140,10 @@ export function forumRoutes() {
       await deleteReply(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.param('id'));
       return c.body(null, 204);
     })
-    .post('/replies/:id/reports', requireUser, validate('json', forumReportSchema), async (c) => {
-      await reportPost(
-        c.var.deps,
-        c.var.user.id,
-        forumReplyModeration,
-        c.req.param('id'),
-        c.req.valid('json'),
-      );
-      return c.json({ reported: true } satisfies ReportReply, 201);
-    });
+    .post(
+      '/replies/:id/reports',
+      requireUser,
+      validate('json', forumReportSchema),
+      reportRoute(forumReplyModeration),
+    );
 }

@@ -42,7 +42,7 @@ import {
 } from '../../db/schema/forums.ts';
 import { cityKey } from '../../db/schema/listings.ts';
 import type { Deps } from '../../platform/context.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { ApiError, foundOr404 } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
 import { reportVisible } from '../../platform/moderation/reports.ts';
 import { refuseOverLimit } from '../../platform/rate-limit.ts';
@@ -51,6 +51,7 @@ import { blockedByViewerSql, isBlockedBetween } from '../blocks/service.ts';
 import { notify } from '../notifications/service.ts';
 import { labelFor } from '../people/labels.ts';
 import { queueFollowerNotices } from './follower-notices.ts';
+import { countMarks, setMark } from './marks.ts';
 import { type forumReplyModeration, forumTopicModeration } from './moderation.ts';
 import { mayDelete, mayEdit, shouldNotifyAuthor } from './policy.ts';
 
@@ -82,11 +83,11 @@ function topicColumns(viewer: Viewer) {
     replies: forumTopics.replies,
     editedAt: forumTopics.editedAt,
     following: viewer
-      ? sql<boolean>`EXISTS (SELECT 1 FROM ${forumFollows} WHERE ${forumFollows.topicId} = ${forumTopics.id} AND ${forumFollows.userId} = ${viewer})`
+      ? sql<boolean>`EXISTS (SELECT 1 FROM ${forumFollows} WHERE ${forumFollows.postId} = ${forumTopics.id} AND ${forumFollows.userId} = ${viewer})`
       : sql<boolean>`false`,
-    likes: sql<number>`(SELECT count(*)::int FROM ${forumTopicLikes} WHERE ${forumTopicLikes.topicId} = ${forumTopics.id})`,
+    likes: sql<number>`(SELECT count(*)::int FROM ${forumTopicLikes} WHERE ${forumTopicLikes.postId} = ${forumTopics.id})`,
     liked: viewer
-      ? sql<boolean>`EXISTS (SELECT 1 FROM ${forumTopicLikes} WHERE ${forumTopicLikes.topicId} = ${forumTopics.id} AND ${forumTopicLikes.userId} = ${viewer})`
+      ? sql<boolean>`EXISTS (SELECT 1 FROM ${forumTopicLikes} WHERE ${forumTopicLikes.postId} = ${forumTopics.id} AND ${forumTopicLikes.userId} = ${viewer})`
       : sql<boolean>`false`,
     mine: mineSql(viewer, forumTopics.userId),
     blocked: blockedSql(viewer, forumTopics.userId),
@@ -209,10 +210,9 @@ export async function listBoards(db: Db, city: string): Promise<ForumBoardSummar
 
 const isSpecBoard = (slug: string) => boardOrder(slug) < FORUM_BOARDS.length;
 
-export async function findBoard(db: Db, slug: string): Promise<ForumBoard> {
-  const [board] = await db.select().from(forumBoards).where(eq(forumBoards.slug, slug));
-  if (!board) throw ApiError.notFound(FORUM_MESSAGES.unknownBoard);
-  return board;
+export function findBoard(db: Db, slug: string): Promise<ForumBoard> {
+  const lookup = db.select().from(forumBoards).where(eq(forumBoards.slug, slug));
+  return foundOr404(lookup, FORUM_MESSAGES.unknownBoard);
 }
 
 /** A board's topics in a city, latest activity first, one page. */
@@ -279,9 +279,9 @@ export async function getTopic(
       body: forumMessages.body,
       createdAt: forumMessages.createdAt,
       editedAt: forumMessages.editedAt,
-      likes: sql<number>`(SELECT count(*)::int FROM ${forumReplyLikes} WHERE ${forumReplyLikes.replyId} = ${forumMessages.id})`,
+      likes: sql<number>`(SELECT count(*)::int FROM ${forumReplyLikes} WHERE ${forumReplyLikes.postId} = ${forumMessages.id})`,
       liked: viewer
-        ? sql<boolean>`EXISTS (SELECT 1 FROM ${forumReplyLikes} WHERE ${forumReplyLikes.replyId} = ${forumMessages.id} AND ${forumReplyLikes.userId} = ${viewer})`
+        ? sql<boolean>`EXISTS (SELECT 1 FROM ${forumReplyLikes} WHERE ${forumReplyLikes.postId} = ${forumMessages.id} AND ${forumReplyLikes.userId} = ${viewer})`
         : sql<boolean>`false`,
       mine: mineSql(viewer, forumMessages.userId),
       blocked: blockedSql(viewer, forumMessages.userId),
@@ -446,13 +446,7 @@ export async function setFollowing(
   follow: boolean,
 ): Promise<ForumFollowReply> {
   const topic = await topicRow(db, userId, topicId);
-  if (follow) {
-    await db.insert(forumFollows).values({ topicId: topic.id, userId }).onConflictDoNothing();
-  } else {
-    await db
-      .delete(forumFollows)
-      .where(and(eq(forumFollows.topicId, topic.id), eq(forumFollows.userId, userId)));
-  }
+  await setMark(db, forumFollows, topic.id, userId, follow);
   return { following: follow };
 }
 
@@ -528,12 +522,10 @@ export async function editReply(
   });
 }
 
-export async function replyRow(db: Db, id: string) {
-  const [row] = isUuid(id)
-    ? await db.select().from(forumMessages).where(eq(forumMessages.id, id))
-    : [];
-  if (!row) throw ApiError.notFound(FORUM_MESSAGES.replyNotFound);
-  return row;
+export function replyRow(db: Db, id: string) {
+  // An id that is no UUID names no reply (and is not sent to PostgreSQL).
+  const lookup = isUuid(id) ? db.select().from(forumMessages).where(eq(forumMessages.id, id)) : [];
+  return foundOr404(lookup, FORUM_MESSAGES.replyNotFound);
 }
 
 /** Deletes one's own reply; the topic's count goes down with it (its latest activity stays). */
@@ -579,10 +571,4 @@ export async function reportPost(
   });
 }
 
-const replyLikes = async (db: Db, replyId: string) =>
-  (
-    await db
-      .select({ n: count() })
-      .from(forumReplyLikes)
-      .where(eq(forumReplyLikes.replyId, replyId))
-  )[0]?.n ?? 0;
+const replyLikes = (db: Db, replyId: string) => countMarks(db, forumReplyLikes, replyId);

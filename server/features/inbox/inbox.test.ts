@@ -10,22 +10,21 @@ import {
 import type { NotificationList } from '../../../shared/notifications.ts';
 import { user } from '../../db/schema/auth.ts';
 import { dmMessages } from '../../db/schema/inbox.ts';
-import { createTestApp, json } from '../../test/app.ts';
-import { type Member, signedUpMember } from '../../test/auth-client.ts';
+import { json, testApp } from '../../test/app.ts';
+import type { Member } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { insertListing } from '../../test/listings.ts';
 
 const database = setupTestDatabase();
-let app: ReturnType<typeof createTestApp>;
+const api = testApp(database);
 let seller: Member;
 let buyer: Member;
 let stranger: Member;
 
 beforeAll(async () => {
-  app = createTestApp(database);
-  seller = await signedUpMember(app, database.db, 'Selam');
-  buyer = await signedUpMember(app, database.db, 'Bereket');
-  stranger = await signedUpMember(app, database.db, 'Stranger');
+  seller = await api.member('Selam');
+  buyer = await api.member('Bereket');
+  stranger = await api.member('Stranger');
 });
 
 async function open(member: Member, body: unknown) {
@@ -105,7 +104,7 @@ describe('open or create a thread (POST /api/inbox/threads)', () => {
   });
 
   it('labels the counterpart by name, else the email before the at sign, never the full email', async () => {
-    const nameless = await signedUpMember(app, database.db, 'x');
+    const nameless = await api.member('x');
     await database.db.update(user).set({ name: '' }).where(eq(user.id, nameless.userId));
     const { thread } = await openOk(buyer, { match: nameless.userId });
     expect(thread.counterpart?.label).toBe(nameless.email.split('@')[0]);
@@ -168,7 +167,7 @@ describe('messages: members only, in pages, unread and read', () => {
   });
 
   it('pages history by 50, oldest first, and catches up after a given id', async () => {
-    const talker = await signedUpMember(app, database.db, 'Talker');
+    const talker = await api.member('Talker');
     const { thread } = await openOk(talker, { match: seller.userId });
     await database.db.insert(dmMessages).values(
       Array.from({ length: 120 }, (_, i) => ({
@@ -194,8 +193,8 @@ describe('messages: members only, in pages, unread and read', () => {
   });
 
   it('marks read for that member only, and the total falls', async () => {
-    const a = await signedUpMember(app, database.db, 'A');
-    const b = await signedUpMember(app, database.db, 'B');
+    const a = await api.member('A');
+    const b = await api.member('B');
     const { thread } = await openOk(a, { match: b.userId });
     await send(a, thread.id, 'one');
     await send(a, thread.id, 'two');
@@ -215,8 +214,8 @@ describe('messages: members only, in pages, unread and read', () => {
   });
 
   it('counts a message in the inbox only: the bell gets no notification for it', async () => {
-    const a = await signedUpMember(app, database.db, 'Almaz');
-    const b = await signedUpMember(app, database.db, 'Biniam');
+    const a = await api.member('Almaz');
+    const b = await api.member('Biniam');
     const { thread } = await openOk(a, { match: b.userId });
     const before = (await notifications(b)).notifications.length;
     await send(a, thread.id, 'first');
@@ -231,8 +230,8 @@ describe('messages: members only, in pages, unread and read', () => {
 
 describe('block and rate limits', () => {
   it('after a block the blocked member gets 403 "You can\'t message this person"; the thread stays, marked, in the blocker’s list', async () => {
-    const a = await signedUpMember(app, database.db, 'Pest');
-    const b = await signedUpMember(app, database.db, 'Blocker');
+    const a = await api.member('Pest');
+    const b = await api.member('Blocker');
     const { thread } = await openOk(a, { match: b.userId });
     await send(a, thread.id, 'hi');
     expect((await list(b)).threads.map((t) => t.id)).toContain(thread.id);
@@ -268,7 +267,7 @@ describe('block and rate limits', () => {
 
   it('allows 30 messages a minute per user, then 429 with a readable message, and recovers after the window', async () => {
     await clearRateLimits();
-    const a = await signedUpMember(app, database.db, 'Fast');
+    const a = await api.member('Fast');
     const { thread } = await openOk(a, { match: seller.userId });
     for (let i = 0; i < 30; i++) expect((await send(a, thread.id, `m${i}`)).status).toBe(201);
     const over = await send(a, thread.id, 'one too many');
@@ -283,7 +282,7 @@ describe('block and rate limits', () => {
 
   it('allows 20 new threads an hour per user; reopening an existing thread does not count', async () => {
     await clearRateLimits();
-    const a = await signedUpMember(app, database.db, 'Spammer');
+    const a = await api.member('Spammer');
     const listing = await insertListing(database.db, seller.userId);
     await openOk(a, { listing: listing.id });
     for (let i = 0; i < 5; i++) await openOk(a, { listing: listing.id });

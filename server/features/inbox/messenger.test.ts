@@ -15,7 +15,7 @@ import {
 import type { ServerMessage } from '../../../shared/realtime.ts';
 import { dmMessages } from '../../db/schema/inbox.ts';
 import { json } from '../../test/app.ts';
-import { type Member, signedUpMember } from '../../test/auth-client.ts';
+import type { Member } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { history, read, setReceipts, summary, threadBetween } from '../../test/inbox-calls.ts';
 import { liveTestServer } from '../../test/live-server.ts';
@@ -24,7 +24,7 @@ const database = setupTestDatabase();
 const server = liveTestServer(database);
 const socketOf = (member: Member) => server.socketOf(member);
 
-const member = (name: string) => signedUpMember(server.app, database.db, name);
+const member = (name: string) => server.member(name);
 
 async function send(member: Member, threadId: string, body: string) {
   const response = await member.browser.request(`/api/inbox/threads/${threadId}/messages`, {

@@ -20,7 +20,7 @@ import {
 } from '../../../shared/inbox.ts';
 import type { ServerMessage } from '../../../shared/realtime.ts';
 import { json } from '../../test/app.ts';
-import { type Member, signedUpMember } from '../../test/auth-client.ts';
+import type { Member } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { GPS_MARKER, jpegWithGps, png, storedFiles } from '../../test/images.ts';
 import { history, read, setReceipts, summary, threadBetween } from '../../test/inbox-calls.ts';
@@ -31,7 +31,7 @@ const mediaDir = mkdtempSync(path.join(tmpdir(), 'habesha-dm-media-'));
 const server = liveTestServer(database, { MEDIA_DIR: mediaDir });
 const socketOf = (member: Member) => server.socketOf(member);
 
-const member = (name: string) => signedUpMember(server.app, database.db, name);
+const member = (name: string) => server.member(name);
 
 const onThread = (threadId: string, kind: string) => (m: ServerMessage) =>
   m.type === 'event' && m.channel === `thread:${threadId}` && m.event.kind === kind;

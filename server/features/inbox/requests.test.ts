@@ -19,7 +19,7 @@ import type { NotificationList } from '../../../shared/notifications.ts';
 import type { ServerMessage } from '../../../shared/realtime.ts';
 import { memberSuspensions } from '../../db/schema/moderation.ts';
 import { json } from '../../test/app.ts';
-import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
+import { type Member, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { insertListing } from '../../test/listings.ts';
 import { liveTestServer } from '../../test/live-server.ts';
@@ -28,7 +28,7 @@ import { RealtimeTestClient } from '../../test/realtime-client.ts';
 const database = setupTestDatabase();
 const server = liveTestServer(database);
 
-const member = (name: string) => signedUpMember(server.app, database.db, name);
+const member = (name: string) => server.member(name);
 const openWith = async (from: Member, to: Member) => {
   const response = await from.browser.request('/api/inbox/threads', {
     json: { member: to.userId },

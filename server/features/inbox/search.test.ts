@@ -9,13 +9,13 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DM_MESSAGES, type DmMessage, type OpenThreadReply } from '../../../shared/inbox.ts';
 import { DM_SEARCH_PAGE, type MessageSearchReply } from '../../../shared/message-search.ts';
-import { createTestApp, json } from '../../test/app.ts';
-import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
+import { json, testApp } from '../../test/app.ts';
+import { type Member, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { RECENT_WINDOW } from './search.ts';
 
 const database = setupTestDatabase();
-let app: ReturnType<typeof createTestApp>;
+const api = testApp(database);
 let selam: Member;
 let bereket: Member;
 let hanna: Member;
@@ -23,7 +23,7 @@ let dawit: Member;
 let selamBereket: string;
 let hannaDawit: string;
 
-const member = (name: string) => signedUpMember(app, database.db, name);
+const { member } = api;
 async function threadBetween(a: Member, b: Member) {
   const response = await a.browser.request('/api/inbox/threads', { json: { match: b.userId } });
   return (await json<OpenThreadReply>(response)).thread.id;
@@ -47,7 +47,6 @@ async function search(who: Member, q: string, before?: number) {
 const clearRateLimits = () => database.db.execute(sql`DELETE FROM rate_limits`);
 
 beforeAll(async () => {
-  app = createTestApp(database);
   selam = await member('Selam');
   bereket = await member('Bereket');
   hanna = await member('Hanna');
@@ -186,7 +185,7 @@ describe('message search', () => {
     );
     // Quotes and tsquery operators are only characters, never syntax.
     expect((await searchRaw(selam, "apartment' | !:* & (")).status).toBe(200);
-    const visitor = new TestBrowser(app);
+    const visitor = new TestBrowser(api.app);
     expect((await visitor.request('/api/inbox/search?q=apartment')).status).toBe(401);
   });
 });

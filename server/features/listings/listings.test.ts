@@ -3,16 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListingReply } from '../../../shared/listing-input.ts';
 import type { ListingInput } from '../../../shared/schemas/listing-input.ts';
-import type { App } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { silentLogger } from '../../platform/logger.ts';
 import { createLocalMediaStore } from '../../platform/media/local-store.ts';
 import type { MediaStore } from '../../platform/media/store.ts';
-import { createTestApp, json } from '../../test/app.ts';
+import { createTestApp, json, testApp } from '../../test/app.ts';
 import { signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { GPS_MARKER, jpegWithGps, png, storedFiles } from '../../test/images.ts';
@@ -21,12 +20,8 @@ import { createListing } from './service.ts';
 const database = setupTestDatabase();
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'habesha-media-'));
 const env = { PUBLIC_URL: 'http://localhost:3000', MEDIA_DIR: mediaDir };
-// Built once the test database is up (setupTestDatabase connects in beforeAll).
-let app: App;
-beforeAll(() => {
-  app = createTestApp(database, env);
-});
-const member = (name?: string) => signedUpMember(app, database.db, name);
+const api = testApp(database, env);
+const { member } = api;
 
 const housing: ListingInput = {
   title: '  Sunny 2-bedroom near the Ethiopian church ',
@@ -142,7 +137,7 @@ describe('POST /api/listings (docs/product.md#listings posting rules)', () => {
   });
 
   it('refuses a signed-out publish with 401 JSON', async () => {
-    const response = await post(new TestBrowser(app), housing);
+    const response = await post(new TestBrowser(api.app), housing);
     expect(response.status).toBe(401);
     expect((await json<ErrorReply>(response)).error.code).toBe('unauthorized');
   });
@@ -234,7 +229,7 @@ describe('photos (docs/product.md#listings upload)', () => {
     for (const url of listing.images) {
       expect(url).toMatch(new RegExp(`^/media/u_${userId}/\\d+_[a-z0-9]+\\.webp$`));
     }
-    const served = await app.request(listing.images[0] ?? '');
+    const served = await api.app.request(listing.images[0] ?? '');
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
@@ -246,7 +241,9 @@ describe('photos (docs/product.md#listings upload)', () => {
     // Orientation 6 turned a 2400×1200 landscape into a portrait, scaled to 1920 on its long side.
     expect([meta.width, meta.height]).toEqual([960, 1920]);
 
-    const thumbnail = await app.request((listing.images[0] ?? '').replace('.webp', '.thumb.webp'));
+    const thumbnail = await api.app.request(
+      (listing.images[0] ?? '').replace('.webp', '.thumb.webp'),
+    );
     expect(thumbnail.status).toBe(200);
     const thumbMeta = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata();
     expect([thumbMeta.width, thumbMeta.height]).toEqual([240, 480]);
@@ -367,9 +364,9 @@ describe('photos (docs/product.md#listings upload)', () => {
   });
 
   it('answers 404 for a media path that does not exist or is not a media key', async () => {
-    expect((await app.request('/media/u_nobody/1_abc.webp')).status).toBe(404);
-    expect((await app.request('/media/u_x/..%2F..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
-    expect((await app.request('/media/u_x/%E0%A4%A.webp')).status).toBe(404);
+    expect((await api.app.request('/media/u_nobody/1_abc.webp')).status).toBe(404);
+    expect((await api.app.request('/media/u_x/..%2F..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+    expect((await api.app.request('/media/u_x/%E0%A4%A.webp')).status).toBe(404);
   });
 });
 
@@ -454,7 +451,7 @@ describe('PUT and DELETE /api/listings/:id (owner only)', () => {
     const { browser, userId, listing } = await ownedListing();
     const response = await browser.request(`/api/listings/${listing.id}`, { method: 'DELETE' });
     expect(response.status).toBe(204);
-    expect((await app.request(`/api/listings/${listing.id}`)).status).toBe(404);
+    expect((await api.app.request(`/api/listings/${listing.id}`)).status).toBe(404);
     expect(userFiles(userId)).toEqual([]);
   });
 });
@@ -471,7 +468,7 @@ describe('GET /api/listings/mine and /api/listings/:id (contact gating)', () => 
     const mine = await json<ListingReply[]>(response);
     expect(mine.map((l) => l.title)).toEqual(['Second', 'First']);
     expect(mine.every((l) => l.contact?.contact_method === 'whatsapp')).toBe(true);
-    expect((await app.request('/api/listings/mine')).status).toBe(401);
+    expect((await api.app.request('/api/listings/mine')).status).toBe(401);
   });
 
   it('shows the contact to signed-in readers only, and a hidden contact to its owner only', async () => {
@@ -481,7 +478,7 @@ describe('GET /api/listings/mine and /api/listings/:id (contact gating)', () => 
       await post(owner, { ...housing, contact_hidden: true }),
     );
     const { browser: reader } = await member();
-    const anonymous = new TestBrowser(app);
+    const anonymous = new TestBrowser(api.app);
 
     const read = async (browser: TestBrowser, id: string) =>
       json<ListingReply>(await browser.request(`/api/listings/${id}`));

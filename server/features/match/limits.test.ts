@@ -17,7 +17,7 @@ import { rateLimits } from '../../db/schema/auth.ts';
 import { createTestApp, json } from '../../test/app.ts';
 import { type Member, signedUpPastLimits } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
-import { decide, saveMatchAnswers, uniformAnswers } from '../../test/match.ts';
+import { decide, likeEachOther, saveMatchAnswers, uniformAnswers } from '../../test/match.ts';
 
 const database = setupTestDatabase();
 let app: ReturnType<typeof createTestApp>;
@@ -62,14 +62,7 @@ describe("'It's a match' is announced once per pair, ever", () => {
   it('like, pass, like again twenty times: one notification each, and mutual only the first time', async () => {
     const a = await matchMember('Liya', 'woman', 'men');
     const b = await matchMember('Samuel', 'man', 'women');
-    expect(await json<DecisionReply>(await decide(a, b.userId, 'like'))).toEqual({
-      decision: 'like',
-      mutual: false,
-    });
-    expect(await json<DecisionReply>(await decide(b, a.userId, 'like'))).toEqual({
-      decision: 'like',
-      mutual: true,
-    });
+    await likeEachOther(a, b);
     for (let i = 0; i < 20; i++) {
       const [from, to] = i % 2 === 0 ? [a, b] : [b, a];
       expect((await decide(from, to.userId, 'pass')).status).toBe(200);

@@ -19,7 +19,7 @@ import { createTestApp, json } from '../../test/app.ts';
 import { type Member, signedUpPastLimits, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { jpegWithGps } from '../../test/images.ts';
-import { decide, saveMatchAnswers, uniformAnswers } from '../../test/match.ts';
+import { decide, likeEachOther, saveMatchAnswers, uniformAnswers } from '../../test/match.ts';
 import { createRandom } from '../demo/random.ts';
 import { encodeAnswers } from './score-bits.ts';
 
@@ -369,14 +369,7 @@ describe('scores, passes and likes', () => {
   it("a mutual like notifies both once: 'It's a match' with a link to message", async () => {
     const a = await matchMember('Liya', { gender: 'woman', seeking: 'men' }, uniformAnswers(0));
     const b = await matchMember('Samuel', { gender: 'man', seeking: 'women' }, uniformAnswers(0));
-    expect(await json<DecisionReply>(await decide(a, b.userId, 'like'))).toEqual({
-      decision: 'like',
-      mutual: false,
-    });
-    expect(await json<DecisionReply>(await decide(b, a.userId, 'like'))).toEqual({
-      decision: 'like',
-      mutual: true,
-    });
+    await likeEachOther(a, b);
     // Liking again is no new match.
     expect(await json<DecisionReply>(await decide(b, a.userId, 'like'))).toMatchObject({
       mutual: false,

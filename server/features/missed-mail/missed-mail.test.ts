@@ -8,13 +8,12 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { type App, createApp } from '../../app.ts';
 import { devMailbox } from '../../db/schema/mail.ts';
 import { presence } from '../../db/schema/presence.ts';
-import { createDeps } from '../../deps.ts';
 import { appJobs } from '../../jobs.ts';
-import { silentLogger } from '../../platform/logger.ts';
+import type { Deps } from '../../platform/context.ts';
+import { createTestDeps } from '../../test/app.ts';
 import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { sellerAndBuyer, sendIn, threadAbout } from '../../test/inbox-calls.ts';
@@ -23,20 +22,14 @@ import { notify } from '../notifications/service.ts';
 import { sendMissedMail } from './scan.ts';
 
 const database = setupTestDatabase();
-let deps: ReturnType<typeof createDeps>;
-let app: ReturnType<typeof createApp>;
+let deps: Deps;
+let app: App;
 let seller: Member;
 let buyer: Member;
 let threadId: string;
 
 beforeAll(async () => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    SSR_DIST_DIR: 'server/test/no-renderer',
-    MISSED_MAIL_DELAY_SECONDS: '0',
-    JOBS_POLL_MS: '100',
-  });
-  deps = createDeps(config, database, silentLogger);
+  deps = createTestDeps(database, { MISSED_MAIL_DELAY_SECONDS: '0', JOBS_POLL_MS: '100' });
   app = createApp(deps);
   ({ seller, buyer, threadId } = await sellerAndBuyer(app, database.db));
 });

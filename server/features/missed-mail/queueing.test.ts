@@ -6,10 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { createDeps } from '../../deps.ts';
-import { silentLogger } from '../../platform/logger.ts';
+import { type App, createApp } from '../../app.ts';
+import type { Deps } from '../../platform/context.ts';
+import { createTestDeps } from '../../test/app.ts';
 import type { Member } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { sellerAndBuyer, sendIn } from '../../test/inbox-calls.ts';
@@ -17,8 +16,8 @@ import { notify } from '../notifications/service.ts';
 import { MISSED_MAIL_JOB } from './jobs.ts';
 
 const database = setupTestDatabase();
-let deps: ReturnType<typeof createDeps>;
-let app: ReturnType<typeof createApp>;
+let deps: Deps;
+let app: App;
 let seller: Member;
 let buyer: Member;
 let threadId: string;
@@ -26,12 +25,7 @@ let threadId: string;
 const queued: string[] = [];
 
 beforeAll(async () => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    SSR_DIST_DIR: 'server/test/no-renderer',
-    MISSED_MAIL_DELAY_SECONDS: '60',
-  });
-  deps = createDeps(config, database, silentLogger);
+  deps = createTestDeps(database, { MISSED_MAIL_DELAY_SECONDS: '60' });
   const enqueue = deps.jobs.enqueue;
   deps.jobs.enqueue = (name, payload, options) => {
     if (name === MISSED_MAIL_JOB) queued.push((payload as { userId: string }).userId);

@@ -1,7 +1,8 @@
 /**
- * One member's row as people's reads need it: the member card (card.ts) and
- * a member as a report's target (moderation.ts). Null for an id no member
- * has; an id too long to be one is not looked up.
+ * One member's row, their account with their profile (if they saved one):
+ * the member card (card.ts), a member as a report's target (moderation.ts)
+ * and one's own profile (profiles/service.ts). Null for an id no member has;
+ * an id too long to be one is not looked up.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -17,9 +18,13 @@ export async function findMember(db: Db, memberId: string) {
       email: user.email,
       // The name members see, never the email.
       shownName: sql<string>`COALESCE(NULLIF(btrim(${profiles.displayName}), ''), ${user.name})`,
+      /** The name they chose, null if none (their own profile shows it as saved). */
+      displayName: profiles.displayName,
       city: profiles.city,
       image: user.image,
       createdAt: user.createdAt,
+      /** When they last saved their profile; null before they ever did. */
+      profileUpdatedAt: profiles.updatedAt,
     })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/auth.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { findMember } from '../people/member-row.ts';
 
 /** Upsert: settings save works even for an account whose profile row is missing. */
 export async function saveProfile(
@@ -26,27 +27,15 @@ export async function saveProfile(
 }
 
 export async function getOwnProfile(db: Db, userId: string): Promise<ProfileReply> {
-  const [row] = await db
-    .select({
-      id: user.id,
-      email: user.email,
-      joinedAt: user.createdAt,
-      name: user.name,
-      displayName: profiles.displayName,
-      city: profiles.city,
-      updatedAt: profiles.updatedAt,
-    })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(eq(user.id, userId));
+  const row = await findMember(db, userId);
   if (!row) throw ApiError.notFound(COMMON_MESSAGES.profileNotFound);
   return {
     id: row.id,
     display_name: row.displayName ?? row.name,
     city: row.city,
-    updated_at: (row.updatedAt ?? row.joinedAt).toISOString(),
+    updated_at: (row.profileUpdatedAt ?? row.createdAt).toISOString(),
     email: row.email,
-    joined_at: row.joinedAt.toISOString(),
+    joined_at: row.createdAt.toISOString(),
   };
 }
 

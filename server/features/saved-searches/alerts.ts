@@ -14,6 +14,7 @@ import { SAVED_SEARCH_NOTICE, savedSearchPath } from '../../../shared/saved-sear
 import { listings } from '../../db/schema/listings.ts';
 import { savedSearches, savedSearchHits } from '../../db/schema/saved-searches.ts';
 import type { Deps } from '../../platform/context.ts';
+import type { Email } from '../../platform/mail/index.ts';
 import { kindEmailRecipients, withUnsubscribe } from '../notification-settings/kind-email.ts';
 import { notify } from '../notifications/service.ts';
 import { type AlertListing, digestEmail, instantAlertEmail } from './emails.ts';
@@ -126,18 +127,8 @@ async function mailInstantAlerts(deps: AlertDeps, listing: AlertListing, hits: H
     const first = searches[0];
     const recipient = recipients.get(userId);
     if (!first || !recipient) continue;
-    const language = first.language as Language;
-    await deps.mailer.send(
-      withUnsubscribe(
-        instantAlertEmail({
-          to: recipient.email,
-          language,
-          listing,
-          searchNames: searches.map((search) => search.name),
-          siteUrl: deps.config.publicUrl,
-        }),
-        savedSearchUnsubscribe(deps, userId, language),
-      ),
+    await sendSavedSearchEmail(deps, userId, recipient.email, first.language as Language, (head) =>
+      instantAlertEmail({ ...head, listing, searchNames: searches.map((search) => search.name) }),
     );
   }
   await deps.db
@@ -154,13 +145,29 @@ const savedSearchRecipients = (deps: AlertDeps, rows: readonly { userId: string 
     'saved_searches',
   );
 
-const savedSearchUnsubscribe = (deps: AlertDeps, userId: string, language: Language) => ({
-  publicUrl: deps.config.publicUrl,
-  secret: deps.config.auth.secret,
-  userId,
-  kind: 'saved_searches' as const,
-  language,
-});
+/**
+ * Sends a member a saved-search email (both alerts send alike): written by
+ * `write` for their address, language and the site, with its one-click unsubscribe.
+ */
+function sendSavedSearchEmail(
+  deps: AlertDeps,
+  userId: string,
+  to: string,
+  language: Language,
+  write: (head: { to: string; language: Language; siteUrl: string }) => Email,
+) {
+  const { publicUrl, auth } = deps.config;
+  const email = write({ to, language, siteUrl: publicUrl });
+  return deps.mailer.send(
+    withUnsubscribe(email, {
+      publicUrl,
+      secret: auth.secret,
+      userId,
+      kind: 'saved_searches',
+      language,
+    }),
+  );
+}
 
 /**
  * The daily digest: for each member, one email with the new matches of each
@@ -205,17 +212,12 @@ export async function sendSavedSearchDigest(deps: AlertDeps, now: Date): Promise
     const recipient = recipients.get(userId);
     // Turned off by email: nothing is sent, and these matches are not kept for a later digest.
     if (recipient) {
-      const language = first.language as Language;
-      await deps.mailer.send(
-        withUnsubscribe(
-          digestEmail({
-            to: recipient.email,
-            language,
-            searches,
-            siteUrl: deps.config.publicUrl,
-          }),
-          savedSearchUnsubscribe(deps, userId, language),
-        ),
+      await sendSavedSearchEmail(
+        deps,
+        userId,
+        recipient.email,
+        first.language as Language,
+        (head) => digestEmail({ ...head, searches }),
       );
       sent++;
     }

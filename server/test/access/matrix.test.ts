@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../auth-client.ts';
 import { setupTestDatabase } from '../database.ts';
 import { createAccessContext, rowKey as key, loadRows } from './context.ts';
+import { requestFor } from './request.ts';
 import { type AccessContext, type AccessRow, ROLES, type Role } from './types.ts';
 
 const database = setupTestDatabase();
@@ -30,7 +31,7 @@ function browserFor(role: Role): TestBrowser {
 }
 
 async function send(row: AccessRow, role: Role, headers: Record<string, string> = {}) {
-  const spec = row.request ? await row.request(ctx, role) : { path: row.route };
+  const spec = await requestFor(row, ctx, role);
   return (spec.browser ?? browserFor(role)).request(spec.path, {
     method: row.method,
     json: spec.json,

@@ -41,6 +41,12 @@ export type AccessRequest = {
   browser?: TestBrowser;
 };
 
+/** A value for a route parameter, or the fixture that makes one (called per role, per request). */
+export type ParamValue =
+  | string
+  | number
+  | ((ctx: AccessContext, role: Role) => string | number | Promise<string | number>);
+
 export type AccessRow = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The route exactly as the server registers it, e.g. '/api/listings/:id'. */
@@ -48,6 +54,26 @@ export type AccessRow = {
   /** What this row shows, when a route has several (e.g. 'inactive listing'). */
   case?: string;
   expect: Record<Role, number>;
-  /** The request each role sends; called once per role, so destructive rows can make fresh data. */
+  /**
+   * What fills the route's parameters: for a route with one, its value or
+   * fixture (`params: theListing` sends '/api/listings/:id/similar' for the
+   * shared listing); for several, one per name. Fixtures are called once per
+   * role, so destructive rows can make fresh data.
+   */
+  params?: ParamValue | Record<string, ParamValue>;
+  /** For a route with a wildcard ('/media/*'): the path to send instead. */
+  path?: string;
+  /** The query string, sent after '?' exactly as written. */
+  query?: string;
+  json?: unknown;
+  /** A multipart body, made afresh for each request. */
+  form?: () => FormData | Promise<FormData>;
+  /** The machine the request comes from (see AccessRequest). */
+  remoteAddress?: string;
+  /**
+   * The whole request, for a row whose request the fields above cannot say (a
+   * body or path that depends on the context, another client); the row then
+   * has none of those fields.
+   */
   request?: (ctx: AccessContext, role: Role) => AccessRequest | Promise<AccessRequest>;
 };

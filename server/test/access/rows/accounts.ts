@@ -9,8 +9,8 @@ export const rows: AccessRow[] = [
   {
     method: 'PUT',
     route: '/api/profiles/me',
+    json: { display_name: 'Saba', city: 'Oakland' },
     expect: signedIn(200),
-    request: () => ({ path: '/api/profiles/me', json: { display_name: 'Saba', city: 'Oakland' } }),
   },
   {
     method: 'DELETE',
@@ -48,21 +48,11 @@ export const rows: AccessRow[] = [
   {
     method: 'POST',
     route: '/api/presence/touch',
+    json: { city: 'Oakland' },
     expect: signedIn(200),
-    request: () => ({ path: '/api/presence/touch', json: { city: 'Oakland' } }),
   },
   { method: 'GET', route: '/api/presence/live', expect: all(200) },
-  {
-    method: 'GET',
-    route: '/api/cities',
-    expect: all(200),
-    request: () => ({ path: '/api/cities?q=as' }),
-  },
-  {
-    method: 'GET',
-    route: '/api/cities/geocode',
-    expect: signedIn(200),
-    request: () => ({ path: '/api/cities/geocode?city=Oakland' }),
-  },
+  { method: 'GET', route: '/api/cities', query: 'q=as', expect: all(200) },
+  { method: 'GET', route: '/api/cities/geocode', query: 'city=Oakland', expect: signedIn(200) },
   { method: 'GET', route: '/api/maps', expect: all(200) },
 ];

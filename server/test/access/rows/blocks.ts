@@ -1,5 +1,6 @@
 /** The block list: each member manages only their own. */
 import { signedIn } from '../expect.ts';
+import { theOwner } from '../fixtures.ts';
 import type { AccessRow } from '../types.ts';
 
 export const rows: AccessRow[] = [
@@ -8,13 +9,8 @@ export const rows: AccessRow[] = [
     method: 'PUT',
     route: '/api/blocks/:userId',
     case: 'the other blocks the owner; the owner cannot block themselves',
+    params: theOwner,
     expect: { ...signedIn(204), owner: 400 },
-    request: (ctx) => ({ path: `/api/blocks/${ctx.owner.userId}` }),
   },
-  {
-    method: 'DELETE',
-    route: '/api/blocks/:userId',
-    expect: signedIn(204),
-    request: (ctx) => ({ path: `/api/blocks/${ctx.owner.userId}` }),
-  },
+  { method: 'DELETE', route: '/api/blocks/:userId', params: theOwner, expect: signedIn(204) },
 ];

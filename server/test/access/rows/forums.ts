@@ -19,6 +19,7 @@ async function ownTopic(ctx: AccessContext) {
   return row.id;
 }
 
+/** A fresh reply of the owner, in a fresh topic of theirs. */
 async function ownReply(ctx: AccessContext) {
   const topicId = await ownTopic(ctx);
   const [row] = await ctx.database.db
@@ -30,136 +31,114 @@ async function ownReply(ctx: AccessContext) {
 }
 
 export const rows: AccessRow[] = [
-  {
-    method: 'GET',
-    route: '/api/forums/boards',
-    expect: all(200),
-    request: () => ({ path: '/api/forums/boards?city=Oakland' }),
-  },
+  { method: 'GET', route: '/api/forums/boards', query: 'city=Oakland', expect: all(200) },
   {
     method: 'GET',
     route: '/api/forums/boards/:slug/topics',
+    params: 'general',
+    query: 'city=Oakland',
     expect: all(200),
-    request: () => ({ path: '/api/forums/boards/general/topics?city=Oakland' }),
   },
   {
     method: 'POST',
     route: '/api/forums/topics',
+    json: { board: 'general', city: 'Oakland', title: 'Matrix', body: 'Hello' },
     expect: signedIn(201),
-    request: () => ({
-      path: '/api/forums/topics',
-      json: { board: 'general', city: 'Oakland', title: 'Matrix', body: 'Hello' },
-    }),
   },
-  {
-    method: 'GET',
-    route: '/api/forums/topics/:id',
-    expect: all(200),
-    request: async (ctx) => ({ path: `/api/forums/topics/${await ownTopic(ctx)}` }),
-  },
+  { method: 'GET', route: '/api/forums/topics/:id', params: ownTopic, expect: all(200) },
   {
     method: 'PATCH',
     route: '/api/forums/topics/:id',
     case: 'only the author edits',
+    params: ownTopic,
+    json: { title: 'Edited title', body: 'Edited body' },
     expect: ownerOnly(200),
-    request: async (ctx) => ({
-      path: `/api/forums/topics/${await ownTopic(ctx)}`,
-      json: { title: 'Edited title', body: 'Edited body' },
-    }),
   },
   {
     method: 'DELETE',
     route: '/api/forums/topics/:id',
     case: 'the author only',
+    params: ownTopic,
     expect: ownerOnly(204),
-    request: async (ctx) => ({ path: `/api/forums/topics/${await ownTopic(ctx)}` }),
   },
   {
     method: 'POST',
     route: '/api/forums/topics/:id/replies',
+    params: ownTopic,
+    json: { body: 'A reply' },
     expect: signedIn(201),
-    request: async (ctx) => ({
-      path: `/api/forums/topics/${await ownTopic(ctx)}/replies`,
-      json: { body: 'A reply' },
-    }),
   },
   {
     method: 'POST',
     route: '/api/forums/topics/:id/reports',
     case: 'members report others’ posts, not their own',
+    params: ownTopic,
+    json: { reason: 'spam' },
     expect: { ...signedIn(201), owner: 400 },
-    request: async (ctx) => ({
-      path: `/api/forums/topics/${await ownTopic(ctx)}/reports`,
-      json: { reason: 'spam' },
-    }),
   },
   {
     method: 'PUT',
     route: '/api/forums/topics/:id/follow',
     case: 'any member follows a topic they can see',
+    params: ownTopic,
     expect: signedIn(200),
-    request: async (ctx) => ({ path: `/api/forums/topics/${await ownTopic(ctx)}/follow` }),
   },
   {
     method: 'DELETE',
     route: '/api/forums/topics/:id/follow',
     case: 'any member stops following',
+    params: ownTopic,
     expect: signedIn(200),
-    request: async (ctx) => ({ path: `/api/forums/topics/${await ownTopic(ctx)}/follow` }),
   },
   {
     method: 'PATCH',
     route: '/api/forums/replies/:id',
     case: 'only the author edits',
+    params: ownReply,
+    json: { body: 'Edited reply' },
     expect: ownerOnly(200),
-    request: async (ctx) => ({
-      path: `/api/forums/replies/${await ownReply(ctx)}`,
-      json: { body: 'Edited reply' },
-    }),
   },
   {
     method: 'DELETE',
     route: '/api/forums/replies/:id',
     case: 'the author only',
+    params: ownReply,
     expect: ownerOnly(204),
-    request: async (ctx) => ({ path: `/api/forums/replies/${await ownReply(ctx)}` }),
   },
   {
     method: 'POST',
     route: '/api/forums/replies/:id/reports',
     case: 'members report others’ posts, not their own',
+    params: ownReply,
+    json: { reason: 'harassment' },
     expect: { ...signedIn(201), owner: 400 },
-    request: async (ctx) => ({
-      path: `/api/forums/replies/${await ownReply(ctx)}/reports`,
-      json: { reason: 'harassment' },
-    }),
   },
   {
     method: 'PUT',
     route: '/api/forums/topics/:id/like',
     case: 'members like others’ topics, not their own',
+    params: ownTopic,
     expect: { ...signedIn(200), owner: 403 },
-    request: async (ctx) => ({ path: `/api/forums/topics/${await ownTopic(ctx)}/like` }),
   },
   {
     method: 'DELETE',
     route: '/api/forums/topics/:id/like',
     case: 'any member takes their like back',
+    params: ownTopic,
     expect: signedIn(200),
-    request: async (ctx) => ({ path: `/api/forums/topics/${await ownTopic(ctx)}/like` }),
   },
   {
     method: 'PUT',
     route: '/api/forums/replies/:id/like',
     case: 'members like others’ replies, not their own',
+    params: ownReply,
     expect: { ...signedIn(200), owner: 403 },
-    request: async (ctx) => ({ path: `/api/forums/replies/${await ownReply(ctx)}/like` }),
   },
   {
     method: 'DELETE',
     route: '/api/forums/replies/:id/like',
     case: 'any member takes their like back',
+    params: ownReply,
     expect: signedIn(200),
-    request: async (ctx) => ({ path: `/api/forums/replies/${await ownReply(ctx)}/like` }),
   },
 ];

@@ -55,21 +55,17 @@ export const rows: AccessRow[] = [
     method: 'POST',
     route: '/api/inbox/threads/:id/accept',
     case: 'only the request’s recipient answers; to anyone else it does not exist',
+    params: requestToOwner,
+    json: {},
     expect: memberOnly(200),
-    request: async (ctx) => ({
-      path: `/api/inbox/threads/${await requestToOwner(ctx)}/accept`,
-      json: {},
-    }),
   },
   {
     method: 'POST',
     route: '/api/inbox/threads/:id/decline',
     case: 'only the request’s recipient answers; to anyone else it does not exist',
+    params: requestToOwner,
+    json: {},
     expect: memberOnly(200),
-    request: async (ctx) => ({
-      path: `/api/inbox/threads/${await requestToOwner(ctx)}/decline`,
-      json: {},
-    }),
   },
   {
     method: 'POST',
@@ -87,45 +83,36 @@ export const rows: AccessRow[] = [
     method: 'GET',
     route: '/api/inbox/search',
     case: 'each member searches their own threads only (issue #41)',
+    query: 'q=selam',
     expect: signedIn(200),
-    request: () => ({ path: '/api/inbox/search?q=selam' }),
   },
   {
     method: 'GET',
     route: '/api/inbox/search',
     case: 'a q with no word',
+    query: 'q=%20',
     expect: signedIn(400),
-    request: () => ({ path: '/api/inbox/search?q=%20' }),
   },
-  {
-    method: 'GET',
-    route: '/api/inbox/threads/:id',
-    expect: memberOnly(200),
-    request: async (ctx) => ({ path: `/api/inbox/threads/${await ownersThread(ctx)}` }),
-  },
+  { method: 'GET', route: '/api/inbox/threads/:id', params: ownersThread, expect: memberOnly(200) },
   {
     method: 'GET',
     route: '/api/inbox/threads/:id/messages',
+    params: ownersThread,
     expect: memberOnly(200),
-    request: async (ctx) => ({ path: `/api/inbox/threads/${await ownersThread(ctx)}/messages` }),
   },
   {
     method: 'POST',
     route: '/api/inbox/threads/:id/messages',
+    params: ownersThread,
+    json: { body: 'Hello' },
     expect: memberOnly(201),
-    request: async (ctx) => ({
-      path: `/api/inbox/threads/${await ownersThread(ctx)}/messages`,
-      json: { body: 'Hello' },
-    }),
   },
   {
     method: 'POST',
     route: '/api/inbox/threads/:id/read',
+    params: ownersThread,
+    json: {},
     expect: memberOnly(200),
-    request: async (ctx) => ({
-      path: `/api/inbox/threads/${await ownersThread(ctx)}/read`,
-      json: {},
-    }),
   },
 ];
 
@@ -144,35 +131,29 @@ rows.push(
     method: 'PATCH',
     route: '/api/inbox/messages/:id',
     case: 'the author’s own message, just sent (an outsider: not found)',
+    params: ownersMessage,
+    json: { body: 'Changed' },
     expect: memberOnly(200),
-    request: async (ctx) => ({
-      path: `/api/inbox/messages/${await ownersMessage(ctx)}`,
-      json: { body: 'Changed' },
-    }),
   },
   {
     method: 'DELETE',
     route: '/api/inbox/messages/:id',
     case: 'the author’s own message, just sent (an outsider: not found)',
+    params: ownersMessage,
     expect: memberOnly(200),
-    request: async (ctx) => ({
-      path: `/api/inbox/messages/${await ownersMessage(ctx)}`,
-    }),
   },
   {
     method: 'POST',
     route: '/api/inbox/threads/:id/typing',
+    params: ownersThread,
     expect: memberOnly(200),
-    request: async (ctx) => ({
-      path: `/api/inbox/threads/${await ownersThread(ctx)}/typing`,
-    }),
   },
   { method: 'GET', route: '/api/inbox/settings', expect: signedIn(200) },
   {
     method: 'PUT',
     route: '/api/inbox/settings',
+    json: { read_receipts: true },
     expect: signedIn(200),
-    request: async () => ({ path: '/api/inbox/settings', json: { read_receipts: true } }),
   },
 );
 
@@ -206,28 +187,22 @@ rows.push(
     method: 'POST',
     route: '/api/inbox/threads/:id/messages',
     case: 'multipart, with a photo and no words',
+    params: ownersThread,
+    form: () => photoForm({}),
     expect: memberOnly(201),
-    request: async (ctx) => ({
-      path: `/api/inbox/threads/${await ownersThread(ctx)}/messages`,
-      form: await photoForm({}),
-    }),
   },
   {
     method: 'GET',
     route: '/api/inbox/messages/:id/photos/:n',
     case: 'a photo of a message in the owner’s thread (an outsider: not found)',
+    params: { id: ownersPhotoMessage, n: 0 },
     expect: memberOnly(200),
-    request: async (ctx) => ({
-      path: `/api/inbox/messages/${await ownersPhotoMessage(ctx)}/photos/0`,
-    }),
   },
   {
     method: 'GET',
     route: '/api/inbox/messages/:id/photos/:n/thumb',
     case: 'its thumbnail',
+    params: { id: ownersPhotoMessage, n: 0 },
     expect: memberOnly(200),
-    request: async (ctx) => ({
-      path: `/api/inbox/messages/${await ownersPhotoMessage(ctx)}/photos/0/thumb`,
-    }),
   },
 );

@@ -8,6 +8,7 @@ async function failedJob(ctx: AccessContext) {
   const { rows } = await ctx.database.db.execute<{ id: string }>(sql`
     SELECT id::text FROM graphile_worker.add_job('access.fails', '{}'::json, max_attempts => 1)`);
   const id = rows[0]?.id;
+  if (!id) throw new Error('no job');
   await ctx.database.db.execute(sql`
     UPDATE graphile_worker._private_jobs SET attempts = 1, last_error = 'boom' WHERE id = ${id}::bigint`);
   return id;
@@ -18,7 +19,8 @@ export const rows: AccessRow[] = [
   {
     method: 'POST',
     route: '/api/admin/jobs/:id/retry',
+    params: failedJob,
+    json: {},
     expect: adminOnly(200),
-    request: async (ctx) => ({ path: `/api/admin/jobs/${await failedJob(ctx)}/retry`, json: {} }),
   },
 ];

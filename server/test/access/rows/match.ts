@@ -43,6 +43,12 @@ async function profiles(ctx: AccessContext) {
   }
 }
 
+/** The owner, once both members have their profiles (a route's `:userId`). */
+async function profiledOwner(ctx: AccessContext) {
+  await profiles(ctx);
+  return ctx.owner.userId;
+}
+
 const withProfiles =
   (build: (ctx: AccessContext, role: Role) => { path: string; json?: unknown }) =>
   async (ctx: AccessContext, role: Role) => {
@@ -88,17 +94,15 @@ export const rows: AccessRow[] = [
     method: 'GET',
     route: '/api/match/profiles/:userId',
     case: "the owner's profile: not their own to browse",
+    params: profiledOwner,
     expect: { ...signedIn(200), owner: 404 },
-    request: withProfiles((ctx) => ({ path: `/api/match/profiles/${ctx.owner.userId}` })),
   },
   {
     method: 'PUT',
     route: '/api/match/profiles/:userId/decision',
     case: 'liking the owner: others may, the owner cannot like themselves',
+    params: profiledOwner,
+    json: { decision: 'like' },
     expect: { ...signedIn(200), owner: 404 },
-    request: withProfiles((ctx) => ({
-      path: `/api/match/profiles/${ctx.owner.userId}/decision`,
-      json: { decision: 'like' },
-    })),
   },
 ];

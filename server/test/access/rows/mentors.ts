@@ -103,6 +103,19 @@ async function reviewOfOwner(ctx: AccessContext): Promise<string> {
   return row.id;
 }
 
+/** A fresh accepted session a month ahead (at an hour of its own) with the owner as its mentor. */
+async function acceptedSessionWithOwner(ctx: AccessContext): Promise<string> {
+  const mentorId = await ownersProfile(ctx);
+  const mentee = await thirdMember(ctx);
+  return timedBooking(ctx, mentorId, mentee.userId, 'accepted', 24 * 30 + third);
+}
+
+/** A fresh session that ended 3 hours ago, with the owner as the mentee of a third member. */
+async function completedSessionOfOwner(ctx: AccessContext): Promise<string> {
+  const mentor = await thirdMember(ctx, true);
+  return timedBooking(ctx, mentor.mentorId as string, ctx.owner.userId, 'completed', -3);
+}
+
 const ACCESS_HOURS = {
   time_zone: 'Africa/Asmara',
   session_minutes: 60,
@@ -111,6 +124,20 @@ const ACCESS_HOURS = {
   booking_weeks: 2,
   weekly_hours: [{ day: 1, start: '09:00', end: '12:00' }],
 } as const;
+
+/** The owner's profile, with weekly hours to offer slots in. */
+async function ownersProfileWithHours(ctx: AccessContext): Promise<string> {
+  const id = await ownersProfile(ctx);
+  await ctx.database.db
+    .update(mentors)
+    .set({
+      timeZone: 'Africa/Asmara',
+      meetingMode: 'video',
+      weeklyHours: [...ACCESS_HOURS.weekly_hours],
+    })
+    .where(eq(mentors.id, id));
+  return id;
+}
 
 async function profileForm() {
   const form = new FormData();
@@ -128,12 +155,7 @@ export const rows: AccessRow[] = [
   { method: 'GET', route: '/api/mentors/mine', expect: signedIn(200) },
   { method: 'GET', route: '/api/mentors/bookings/incoming', expect: signedIn(200) },
   { method: 'GET', route: '/api/mentors/bookings/mine', expect: signedIn(200) },
-  {
-    method: 'GET',
-    route: '/api/mentors/:id',
-    expect: all(200),
-    request: async (ctx) => ({ path: `/api/mentors/${await ownersProfile(ctx)}` }),
-  },
+  { method: 'GET', route: '/api/mentors/:id', params: ownersProfile, expect: all(200) },
   {
     method: 'POST',
     route: '/api/mentors',
@@ -150,16 +172,14 @@ export const rows: AccessRow[] = [
   {
     method: 'PUT',
     route: '/api/mentors/:id',
+    params: ownersProfile,
+    json: {
+      display_name: 'Owner Mentor',
+      bio: 'Edited',
+      topics: ['Finance'],
+      photos: ['/media/u_owner/access.webp'],
+    },
     expect: ownerOnly(200),
-    request: async (ctx) => ({
-      path: `/api/mentors/${await ownersProfile(ctx)}`,
-      json: {
-        display_name: 'Owner Mentor',
-        bio: 'Edited',
-        topics: ['Finance'],
-        photos: ['/media/u_owner/access.webp'],
-      },
-    }),
   },
   {
     method: 'POST',
@@ -180,11 +200,9 @@ export const rows: AccessRow[] = [
     method: 'POST',
     route: '/api/mentors/bookings/:id',
     case: 'accept a request made to the owner',
+    params: requestToOwner,
+    json: { action: 'accept' },
     expect: ownerOnly(200),
-    request: async (ctx) => ({
-      path: `/api/mentors/bookings/${await requestToOwner(ctx)}`,
-      json: { action: 'accept' },
-    }),
   },
   // ---- timed sessions and reviews (issue #42) ----
   {
@@ -203,73 +221,39 @@ export const rows: AccessRow[] = [
     method: 'GET',
     route: '/api/mentors/:id/slots',
     case: 'a mentor with weekly hours',
+    params: ownersProfileWithHours,
     expect: all(200),
-    request: async (ctx) => {
-      const id = await ownersProfile(ctx);
-      await ctx.database.db
-        .update(mentors)
-        .set({
-          timeZone: 'Africa/Asmara',
-          meetingMode: 'video',
-          weeklyHours: [...ACCESS_HOURS.weekly_hours],
-        })
-        .where(eq(mentors.id, id));
-      return { path: `/api/mentors/${id}/slots` };
-    },
   },
-  {
-    method: 'GET',
-    route: '/api/mentors/:id/reviews',
-    expect: all(200),
-    request: async (ctx) => ({ path: `/api/mentors/${await ownersProfile(ctx)}/reviews` }),
-  },
+  { method: 'GET', route: '/api/mentors/:id/reviews', params: ownersProfile, expect: all(200) },
   {
     method: 'GET',
     route: '/api/mentors/bookings/:id/calendar.ics',
     case: 'an accepted session with the owner as its mentor',
+    params: acceptedSessionWithOwner,
     expect: memberOnly(200),
-    request: async (ctx) => {
-      const mentorId = await ownersProfile(ctx);
-      const mentee = await thirdMember(ctx);
-      const id = await timedBooking(ctx, mentorId, mentee.userId, 'accepted', 24 * 30 + third);
-      return { path: `/api/mentors/bookings/${id}/calendar.ics` };
-    },
   },
   {
     method: 'POST',
     route: '/api/mentors/bookings/:id/review',
     case: 'a completed session with the owner as its mentee',
+    params: completedSessionOfOwner,
+    json: { rating: 5, body: 'Good' },
     expect: ownerOnly(201),
-    request: async (ctx) => {
-      const mentor = await thirdMember(ctx, true);
-      const id = await timedBooking(
-        ctx,
-        mentor.mentorId as string,
-        ctx.owner.userId,
-        'completed',
-        -3,
-      );
-      return { path: `/api/mentors/bookings/${id}/review`, json: { rating: 5, body: 'Good' } };
-    },
   },
   {
     method: 'POST',
     route: '/api/mentors/reviews/:id/reply',
     case: 'a review of the owner as mentor',
+    params: reviewOfOwner,
+    json: { reply: 'Thanks' },
     expect: ownerOnly(200),
-    request: async (ctx) => ({
-      path: `/api/mentors/reviews/${await reviewOfOwner(ctx)}/reply`,
-      json: { reply: 'Thanks' },
-    }),
   },
   {
     method: 'POST',
     route: '/api/mentors/reviews/:id/reports',
     case: 'a review by a third member',
+    params: reviewOfOwner,
+    json: { reason: 'spam' },
     expect: signedIn(201),
-    request: async (ctx) => ({
-      path: `/api/mentors/reviews/${await reviewOfOwner(ctx)}/reports`,
-      json: { reason: 'spam' },
-    }),
   },
 ];

@@ -11,6 +11,7 @@ import { memberSuspensions } from '../../../db/schema/moderation.ts';
 import { encodeAnswers } from '../../../features/match/score-bits.ts';
 import { signedUpMember } from '../../auth-client.ts';
 import { adminOnly, signedIn } from '../expect.ts';
+import { theOwner } from '../fixtures.ts';
 import type { AccessContext, AccessRow } from '../types.ts';
 
 const report = { reason: 'spam' };
@@ -19,6 +20,8 @@ const report = { reason: 'spam' };
 async function bystander(ctx: AccessContext) {
   return signedUpMember(ctx.app, ctx.database.db, 'Bystander');
 }
+
+const bystanderId = async (ctx: AccessContext) => (await bystander(ctx)).userId;
 
 /** A listing of the owner with an open report from the other member. */
 async function reportedListing(ctx: AccessContext) {
@@ -39,7 +42,18 @@ async function ownersMessage(ctx: AccessContext) {
   const page = (await (
     await ctx.owner.browser.request(`/api/inbox/threads/${opened.thread.id}/messages`)
   ).json()) as MessagePage;
-  return page.messages.at(-1)?.id;
+  const message = page.messages.at(-1);
+  if (!message) throw new Error('no message');
+  return message.id;
+}
+
+/** A fresh bystander, suspended until further notice. */
+async function suspendedBystander(ctx: AccessContext) {
+  const member = await bystander(ctx);
+  await ctx.database.db
+    .insert(memberSuspensions)
+    .values({ userId: member.userId, until: null, reason: 'Access test' });
+  return member.userId;
 }
 
 async function ownersMentor(ctx: AccessContext) {
@@ -52,7 +66,8 @@ async function ownersMentor(ctx: AccessContext) {
       photos: ['/media/u_owner/access.webp'],
     })
     .returning({ id: mentors.id });
-  return row?.id;
+  if (!row) throw new Error('no mentor');
+  return row.id;
 }
 
 async function matchProfileOf(ctx: AccessContext) {
@@ -71,80 +86,62 @@ async function matchProfileOf(ctx: AccessContext) {
 }
 
 export const rows: AccessRow[] = [
-  {
-    method: 'GET',
-    route: '/api/moderation/me',
-    expect: signedIn(200),
-  },
+  { method: 'GET', route: '/api/moderation/me', expect: signedIn(200) },
   { method: 'GET', route: '/api/admin/reports', expect: adminOnly(200) },
   {
     method: 'POST',
     route: '/api/admin/reports/:kind/:targetId/actions',
     case: 'dismiss a fresh report',
+    params: { kind: 'listing', targetId: reportedListing },
+    json: { action: 'dismiss', note: 'Fine' },
     expect: adminOnly(200),
-    request: async (ctx) => ({
-      path: `/api/admin/reports/listing/${await reportedListing(ctx)}/actions`,
-      json: { action: 'dismiss', note: 'Fine' },
-    }),
   },
   { method: 'GET', route: '/api/admin/members', expect: adminOnly(200) },
   {
     method: 'POST',
     route: '/api/admin/members/:id/suspension',
     case: 'a bystander, for a day',
+    params: bystanderId,
+    json: { length: '1d', reason: 'Access test' },
     expect: adminOnly(200),
-    request: async (ctx) => ({
-      path: `/api/admin/members/${(await bystander(ctx)).userId}/suspension`,
-      json: { length: '1d', reason: 'Access test' },
-    }),
   },
   {
     method: 'DELETE',
     route: '/api/admin/members/:id/suspension',
     case: 'a suspended bystander',
+    params: suspendedBystander,
+    json: {},
     expect: adminOnly(200),
-    request: async (ctx) => {
-      const member = await bystander(ctx);
-      await ctx.database.db
-        .insert(memberSuspensions)
-        .values({ userId: member.userId, until: null, reason: 'Access test' });
-      return { path: `/api/admin/members/${member.userId}/suspension`, json: {} };
-    },
   },
   { method: 'GET', route: '/api/admin/log', expect: adminOnly(200) },
   {
     method: 'POST',
     route: '/api/members/:id/reports',
     case: 'the owner: others report them, they cannot report themselves',
+    params: theOwner,
+    json: report,
     expect: { ...signedIn(201), owner: 400 },
-    request: (ctx) => ({ path: `/api/members/${ctx.owner.userId}/reports`, json: report }),
   },
   {
     method: 'POST',
     route: '/api/inbox/messages/:id/reports',
     case: 'the owner’s message: its thread’s other member reports it; no one else sees it',
+    params: ownersMessage,
+    json: report,
     expect: { ...signedIn(201), owner: 400 },
-    request: async (ctx) => ({
-      path: `/api/inbox/messages/${await ownersMessage(ctx)}/reports`,
-      json: report,
-    }),
   },
   {
     method: 'POST',
     route: '/api/mentors/:id/reports',
+    params: ownersMentor,
+    json: report,
     expect: signedIn(201),
-    request: async (ctx) => ({
-      path: `/api/mentors/${await ownersMentor(ctx)}/reports`,
-      json: report,
-    }),
   },
   {
     method: 'POST',
     route: '/api/match/profiles/:userId/reports',
+    params: matchProfileOf,
+    json: report,
     expect: signedIn(201),
-    request: async (ctx) => ({
-      path: `/api/match/profiles/${await matchProfileOf(ctx)}/reports`,
-      json: report,
-    }),
   },
 ];

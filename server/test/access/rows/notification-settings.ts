@@ -16,24 +16,9 @@ const topicMute = { subject: 'topic:00000000-0000-0000-0000-0000000000aa' };
 
 export const rows: AccessRow[] = [
   { method: 'GET', route: '/api/notification-settings', expect: own },
-  {
-    method: 'PUT',
-    route: '/api/notification-settings',
-    expect: own,
-    request: () => ({ path: '/api/notification-settings', json: settings }),
-  },
-  {
-    method: 'POST',
-    route: '/api/notification-settings/mutes',
-    expect: own,
-    request: () => ({ path: '/api/notification-settings/mutes', json: topicMute }),
-  },
-  {
-    method: 'DELETE',
-    route: '/api/notification-settings/mutes',
-    expect: own,
-    request: () => ({ path: '/api/notification-settings/mutes', json: topicMute }),
-  },
+  { method: 'PUT', route: '/api/notification-settings', json: settings, expect: own },
+  { method: 'POST', route: '/api/notification-settings/mutes', json: topicMute, expect: own },
+  { method: 'DELETE', route: '/api/notification-settings/mutes', json: topicMute, expect: own },
   {
     method: 'GET',
     route: '/api/unsubscribe',

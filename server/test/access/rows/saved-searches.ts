@@ -19,39 +19,30 @@ async function ownSearch(ctx: AccessContext) {
 }
 
 export const rows: AccessRow[] = [
-  {
-    method: 'GET',
-    route: '/api/saved-searches',
-    expect: signedIn(200),
-  },
+  { method: 'GET', route: '/api/saved-searches', expect: signedIn(200) },
   {
     method: 'POST',
     route: '/api/saved-searches',
+    json: { name: 'Jobs', page: 'browse', params: { category: 'jobs' } },
     expect: signedIn(201),
-    request: () => ({
-      path: '/api/saved-searches',
-      json: { name: 'Jobs', page: 'browse', params: { category: 'jobs' } },
-    }),
   },
   {
     method: 'PATCH',
     route: '/api/saved-searches/:id',
+    params: ownSearch,
+    json: { alert: 'daily' },
     expect: memberOnly(200),
-    request: async (ctx) => ({
-      path: `/api/saved-searches/${await ownSearch(ctx)}`,
-      json: { alert: 'daily' },
-    }),
   },
   {
     method: 'POST',
     route: '/api/saved-searches/:id/seen',
+    params: ownSearch,
     expect: memberOnly(204),
-    request: async (ctx) => ({ path: `/api/saved-searches/${await ownSearch(ctx)}/seen` }),
   },
   {
     method: 'DELETE',
     route: '/api/saved-searches/:id',
+    params: ownSearch,
     expect: memberOnly(204),
-    request: async (ctx) => ({ path: `/api/saved-searches/${await ownSearch(ctx)}` }),
   },
 ];

@@ -10,14 +10,6 @@ import { all, signedIn } from '../expect.ts';
 import type { AccessRow } from '../types.ts';
 
 export const rows: AccessRow[] = [
-  {
-    method: 'GET',
-    route: '/api/admin/seed',
-    expect: all(200),
-  },
-  {
-    method: 'POST',
-    route: '/api/admin/seed',
-    expect: signedIn(200),
-  },
+  { method: 'GET', route: '/api/admin/seed', expect: all(200) },
+  { method: 'POST', route: '/api/admin/seed', expect: signedIn(200) },
 ];
