@@ -5,11 +5,12 @@
  * for the mentee after the session's end, the review and the mentor's one
  * reply after.
  */
-import type { BookingDto, MentorReviewDto } from '@shared/mentors.ts';
+import type { BookingDto, MeetingMode, MentorReviewDto } from '@shared/mentors.ts';
 import { REVIEW_BODY_MAX, REVIEW_REPLY_MAX } from '@shared/mentors.ts';
 import type { ReviewInput } from '@shared/schemas/mentors.ts';
 import { currentZoneName, sessionClock, sessionDay, zoneName } from '@shared/session-time.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { CalendarPlus, Clock, MapPin, Phone, Star, Video } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,44 +94,42 @@ export function SessionTime({ booking }: { booking: BookingDto }) {
   );
 }
 
+const MEETING_ICONS = { video: Video, phone: Phone, in_person: MapPin } as const;
+
+/** A booking's way to meet in words (a video call's link aside): the number or place when given. */
+function meetingWords(mode: MeetingMode, detail: string | null, t: TFunction) {
+  if (mode === 'phone')
+    return detail
+      ? t('mentors.sessions.session.phoneAt', { phone: detail })
+      : t('mentors.sessions.availability.modes.phone');
+  if (mode === 'in_person')
+    return detail
+      ? t('mentors.sessions.session.inPersonIn', { city: detail })
+      : t('mentors.sessions.session.inPerson');
+  return t('mentors.sessions.availability.modes.video');
+}
+
 function MeetingLine({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation();
   const mode = booking.meeting_mode;
   if (!mode) return null;
   const detail = booking.meeting_detail;
-  if (mode === 'video')
-    return (
-      <p className="flex items-center gap-2">
-        <Video className="h-4 w-4" aria-hidden="true" />
-        {detail ? (
-          <a
-            href={detail}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            className="break-all text-primary hover:underline"
-          >
-            {t('mentors.sessions.session.joinVideo')}
-          </a>
-        ) : (
-          t('mentors.sessions.availability.modes.video')
-        )}
-      </p>
-    );
-  if (mode === 'phone')
-    return (
-      <p className="flex items-center gap-2">
-        <Phone className="h-4 w-4" aria-hidden="true" />
-        {detail
-          ? t('mentors.sessions.session.phoneAt', { phone: detail })
-          : t('mentors.sessions.availability.modes.phone')}
-      </p>
-    );
+  const Icon = MEETING_ICONS[mode];
   return (
     <p className="flex items-center gap-2">
-      <MapPin className="h-4 w-4" aria-hidden="true" />
-      {detail
-        ? t('mentors.sessions.session.inPersonIn', { city: detail })
-        : t('mentors.sessions.session.inPerson')}
+      <Icon className="h-4 w-4" aria-hidden="true" />
+      {mode === 'video' && detail ? (
+        <a
+          href={detail}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="break-all text-primary hover:underline"
+        >
+          {t('mentors.sessions.session.joinVideo')}
+        </a>
+      ) : (
+        meetingWords(mode, detail, t)
+      )}
     </p>
   );
 }
