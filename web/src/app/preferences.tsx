@@ -18,16 +18,9 @@ import {
   type StoredPreferences,
   type Theme,
 } from '@shared/preferences.ts';
-import {
-  createContext,
-  type ReactNode,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { switchLanguage } from '../i18n/index.ts';
+import { useProvided } from '../ui/useProvided.ts';
 import { safeStorage } from './storage.ts';
 
 type Preferences = {
@@ -156,7 +149,5 @@ export function PreferencesProvider({
 }
 
 export function usePreferences(): Preferences {
-  const value = use(PreferencesContext);
-  if (!value) throw new Error('usePreferences must be used inside <PreferencesProvider>');
-  return value;
+  return useProvided(PreferencesContext, 'usePreferences', 'PreferencesProvider');
 }

@@ -6,6 +6,7 @@
  * closes; failed, it stays open with a toast, for another try.
  */
 import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 import { Modal } from './modal.tsx';
 import { toast } from './toast.ts';
@@ -96,5 +97,46 @@ export function ConfirmQuote({ children }: { children: ReactNode }) {
     <p className="mt-4 line-clamp-3 rounded-xl bg-surface-raised px-3 py-2 text-sm break-words whitespace-pre-wrap">
       {children}
     </p>
+  );
+}
+
+/**
+ * Asks before a member deletes one of their own messages: a city chat line
+ * (issue #40) or a direct message (issue #41, as city chat does), with the
+ * words that go. Each area words who will see 'Message deleted' in its own
+ * keys: deleteTitle, deleteBody, cancel, confirmDelete, deleting, deleteFailed.
+ */
+export function DeleteMessageDialog({
+  area,
+  words,
+  describeError,
+  onDelete,
+  onClose,
+  confirmTestId,
+}: {
+  area: 'chat' | 'inbox';
+  /** The message's words, shown so the member sees which one goes. */
+  words: string;
+  describeError: (error: unknown) => string | undefined;
+  onDelete: () => Promise<void>;
+  onClose: () => void;
+  confirmTestId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      title={t(`${area}.deleteTitle`)}
+      description={t(`${area}.deleteBody`)}
+      cancelLabel={t(`${area}.cancel`)}
+      confirmLabel={t(`${area}.confirmDelete`)}
+      busyLabel={t(`${area}.deleting`)}
+      failedTitle={t(`${area}.deleteFailed`)}
+      describeError={describeError}
+      onConfirm={onDelete}
+      onClose={onClose}
+      confirmTestId={confirmTestId}
+    >
+      <ConfirmQuote>{words}</ConfirmQuote>
+    </ConfirmDialog>
   );
 }

@@ -2,7 +2,6 @@ import {
   createContext,
   type ReactNode,
   Suspense,
-  use,
   useEffect,
   useMemo,
   useRef,
@@ -10,6 +9,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { lazyPart } from '../../ui/lazy.ts';
+import { useProvided } from '../../ui/useProvided.ts';
 import { currentPath, safeNext } from './next.ts';
 import { useCurrentUser } from './session.ts';
 
@@ -85,7 +85,5 @@ export function AuthUiProvider({ children }: { children: ReactNode }) {
 }
 
 export function useAuthUi(): AuthUi {
-  const value = use(AuthUiContext);
-  if (!value) throw new Error('useAuthUi must be used inside <AuthUiProvider>');
-  return value;
+  return useProvided(AuthUiContext, 'useAuthUi', 'AuthUiProvider');
 }

@@ -3,9 +3,10 @@
  * site's (issue #40: the change was silent, and the toast that said less
  * covered the picker). It goes by itself after a while, or on dismiss.
  */
-import { Info, X } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DismissButton } from './DismissButton.tsx';
 
 /** Long enough to read twice. */
 const SHOWN_MS = 10_000;
@@ -28,14 +29,7 @@ export function ChatCityNote({ city, onDismiss }: { city: string; onDismiss: () 
     >
       <Info className="mt-0.5 h-3.5 w-3.5 shrink-0 text-primary" aria-hidden="true" />
       <span className="min-w-0 flex-1">{t('chat.cityChangedSite', { city })}</span>
-      <button
-        type="button"
-        onClick={onDismiss}
-        aria-label={t('chat.dismiss')}
-        className="-my-1 -mr-1 flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-surface-raised hover:text-foreground"
-      >
-        <X className="h-3.5 w-3.5" aria-hidden="true" />
-      </button>
+      <DismissButton label={t('chat.dismiss')} onClick={onDismiss} small className="-my-1 -mr-1" />
     </p>
   );
 }

@@ -8,13 +8,14 @@ import type { ChatMessage } from '@shared/chat.ts';
 import { ArrowDown, Loader2 } from 'lucide-react';
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app/error-text.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { Button } from '../../ui/button.tsx';
+import { DeleteMessageDialog } from '../../ui/ConfirmDialog.tsx';
 import { formatDay } from '../../ui/dates.ts';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
-import { DeleteMessageDialog } from './DeleteMessageDialog.tsx';
 import { chatLineId, MessageItem } from './MessageItem.tsx';
 import type { useChatBoard } from './useChatBoard.ts';
 
@@ -241,8 +242,10 @@ export function MessageList({
       )}
       {deleting && (
         <DeleteMessageDialog
-          message={deleting}
-          onDelete={chat.remove}
+          area="chat"
+          words={deleting.content}
+          describeError={errorText}
+          onDelete={() => chat.remove(deleting.id)}
           onClose={() => setDeleting(null)}
         />
       )}

@@ -4,9 +4,10 @@
  * or hidden line says so instead of its words.
  */
 import type { ChatQuote } from '@shared/chat.ts';
-import { CornerUpLeft, X } from 'lucide-react';
+import { CornerUpLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
+import { DismissButton } from './DismissButton.tsx';
 
 /** The quote's author and words, or what became of the line. */
 function useQuoteText(quote: ChatQuote) {
@@ -88,14 +89,7 @@ export function ReplyBar({ quote, onCancel }: { quote: ChatQuote; onCancel: () =
         </p>
         <p className="truncate text-muted-foreground">{words}</p>
       </div>
-      <button
-        type="button"
-        onClick={onCancel}
-        aria-label={t('chat.cancelReply')}
-        className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-surface-raised hover:text-foreground"
-      >
-        <X className="h-4 w-4" aria-hidden="true" />
-      </button>
+      <DismissButton label={t('chat.cancelReply')} onClick={onCancel} />
     </div>
   );
 }

@@ -98,11 +98,9 @@ export function CityField({
         className={inputClass}
       />
       <CityListbox
-        listId={listId}
+        list={list}
         shown={showList}
         results={results}
-        active={active}
-        onActive={list.setActive}
         onChoose={choose}
         className="mt-1"
         listClassName="max-h-64"

@@ -19,6 +19,7 @@ export function useCityListbox(listId: string) {
     setActive(-1);
   };
   return {
+    listId,
     open,
     setOpen,
     active,
@@ -66,24 +67,23 @@ export function useCityListbox(listId: string) {
   };
 }
 
+type CityListboxState = ReturnType<typeof useCityListbox>;
+
 /** The suggestions under a city box; `children` follow the list (e.g. 'No results'). */
 export function CityListbox({
-  listId,
+  list: { listId, active, setActive },
   shown,
   results,
-  active,
-  onActive,
   onChoose,
   countryOf = (city) => city.country,
   className,
   listClassName,
   children,
 }: {
-  listId: string;
+  /** The box's useCityListbox: the list's id and its active option. */
+  list: Pick<CityListboxState, 'listId' | 'active' | 'setActive'>;
   shown: boolean;
   results: CitySearchResult[];
-  active: number;
-  onActive: (index: number) => void;
   onChoose: (city: CitySearchResult) => void;
   /** The country as shown (a search's fallback names its own in the reader's language). */
   countryOf?: (city: CitySearchResult) => string;
@@ -118,7 +118,7 @@ export function CityListbox({
               event.preventDefault();
               onChoose(city);
             }}
-            onMouseEnter={() => onActive(index)}
+            onMouseEnter={() => setActive(index)}
             className={cn(
               'flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm',
               index === active ? 'bg-surface-raised' : '',

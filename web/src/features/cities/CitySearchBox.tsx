@@ -197,11 +197,9 @@ export function CitySearchBox({
         </button>
       )}
       <CityListbox
-        listId={listId}
+        list={list}
         shown={showList}
         results={results}
-        active={active}
-        onActive={list.setActive}
         onChoose={choose}
         countryOf={countryOf}
         className="mt-2"

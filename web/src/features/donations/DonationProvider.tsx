@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, Suspense, use, useMemo, useState } from 'react';
+import { createContext, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { lazyPart } from '../../ui/lazy.ts';
+import { useProvided } from '../../ui/useProvided.ts';
 
 const DonationDialog = lazyPart(() => import('./DonationDialog.tsx'), 'DonationDialog');
 
@@ -21,7 +22,5 @@ export function DonationProvider({ children }: { children: ReactNode }) {
 }
 
 export function useDonation(): DonationControls {
-  const controls = use(DonationContext);
-  if (!controls) throw new Error('useDonation must be used inside <DonationProvider>');
-  return controls;
+  return useProvided(DonationContext, 'useDonation', 'DonationProvider');
 }

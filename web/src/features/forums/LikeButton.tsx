@@ -4,6 +4,7 @@
  * shows and the heart asks the visitor to sign in. One's own post, and one
  * under moderation, shows the count alone (the server refuses those likes).
  */
+import type { ForumReplyDto, ForumTopicDto } from '@shared/forums.ts';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
@@ -14,21 +15,16 @@ import { useForumToggle } from './useForumToggle.ts';
 
 export function LikeButton({
   kind,
-  id,
-  likes,
-  liked,
-  canLike,
+  post,
   onChanged,
 }: {
   kind: 'topics' | 'replies';
-  id: string;
-  likes: number;
-  liked: boolean;
-  /** False for one's own post and one under moderation: the count alone. */
-  canLike: boolean;
+  post: Pick<ForumTopicDto | ForumReplyDto, 'id' | 'likes' | 'liked' | 'mine' | 'moderation'>;
   onChanged: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
+  const { id, likes, liked } = post;
+  const canLike = !post.mine && !post.moderation;
   const { toggle, disabled } = useForumToggle(
     async () => {
       await setLiked(kind, id, !liked);

@@ -144,14 +144,7 @@ export function TopicPage() {
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
               <div className="flex items-center gap-2">
                 <FollowButton topicId={item.id} following={item.following} onChanged={refetch} />
-                <LikeButton
-                  kind="topics"
-                  id={item.id}
-                  likes={item.likes}
-                  liked={item.liked}
-                  canLike={!item.mine && !item.moderation}
-                  onChanged={refetch}
-                />
+                <LikeButton kind="topics" post={item} onChanged={refetch} />
                 {/* Last in the row: drawn when its strings arrive, it moves nothing before it. */}
                 <MuteButton subject={topicSubject(item.id)} compact />
               </div>
@@ -219,14 +212,7 @@ export function TopicPage() {
                   {/* Nothing left to report in a removed reply's place. */}
                   {(reply.mine || !removedForReader(reply.moderation, reply.body)) && (
                     <div className="mt-2 flex items-center justify-between gap-2">
-                      <LikeButton
-                        kind="replies"
-                        id={reply.id}
-                        likes={reply.likes}
-                        liked={reply.liked}
-                        canLike={!reply.mine && !reply.moderation}
-                        onChanged={refetch}
-                      />
+                      <LikeButton kind="replies" post={reply} onChanged={refetch} />
                       <PostActions
                         kind="replies"
                         id={reply.id}

@@ -23,6 +23,7 @@ import { useBusy } from '../../ui/useBusy.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { INBOX_KEY, threadsKey } from './api.ts';
 import { BlockDialog } from './BlockControls.tsx';
+import { ConversationsFailed, ConversationsLoading } from './ListStates.tsx';
 import { ThreadList } from './ThreadList.tsx';
 
 export type InboxBox = 'chats' | 'requests';
@@ -87,17 +88,8 @@ export function RequestsList({
 }) {
   const { t } = useTranslation();
   const requests = useRequests();
-  if (requests.isPending)
-    return <p className="p-6 text-center text-sm text-muted-foreground">{t('inbox.loading')}</p>;
-  if (requests.isError)
-    return (
-      <div className="p-6 text-center">
-        <p className="text-danger">{t('inbox.errorLoadingConversations')}</p>
-        <Button variant="outline" className="mt-3" onClick={() => void requests.refetch()}>
-          {t('inbox.tryAgain')}
-        </Button>
-      </div>
-    );
+  if (requests.isPending) return <ConversationsLoading />;
+  if (requests.isError) return <ConversationsFailed onRetry={() => void requests.refetch()} />;
   if (requests.data.requests.length === 0)
     return (
       <div className="p-8 text-center text-muted-foreground" data-testid="requests-empty">

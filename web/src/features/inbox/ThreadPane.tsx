@@ -41,6 +41,7 @@ import { errorText } from '../../app/error-text.ts';
 import { realtime, useRealtimeChannel } from '../../app/realtime.ts';
 import { applyChange, refreshAfterChange } from '../../app/refresh.ts';
 import { Button } from '../../ui/button.tsx';
+import { DeleteMessageDialog } from '../../ui/ConfirmDialog.tsx';
 import { cn } from '../../ui/cn.ts';
 import { formatDay } from '../../ui/dates.ts';
 import { toast } from '../../ui/toast.ts';
@@ -60,7 +61,6 @@ import {
 } from './api.ts';
 import { AttachPhotosButton, ChosenPhotos, PendingPhotos } from './ComposerPhotos.tsx';
 import { counterpartLabel } from './counterpart.ts';
-import { DeleteMessageDialog } from './DeleteMessageDialog.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
 import { MessagePhotos } from './MessagePhotos.tsx';
 import { type Pending, unconfirmed } from './pending.ts';
@@ -650,9 +650,12 @@ export function ThreadPane({
       )}
       {deleting && (
         <DeleteMessageDialog
-          message={deleting}
-          onDelete={remove}
+          area="inbox"
+          words={deleting.body}
+          describeError={errorText}
+          onDelete={() => remove(deleting)}
           onClose={() => setDeleting(null)}
+          confirmTestId="confirm-delete"
         />
       )}
     </div>

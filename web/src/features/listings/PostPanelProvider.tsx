@@ -8,10 +8,11 @@
  */
 import type { TopCategory } from '@shared/categories.ts';
 import type { ListingReply } from '@shared/listing-input.ts';
-import { createContext, type ReactNode, Suspense, use, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { lazyPart } from '../../ui/lazy.ts';
+import { useProvided } from '../../ui/useProvided.ts';
 import { postIntentOf, withoutPostIntent } from '../auth/next.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { markPosted } from './recently-posted.ts';
@@ -93,7 +94,5 @@ export function PostPanelProvider({ children }: { children: ReactNode }) {
 }
 
 export function usePostPanel(): PostPanelApi {
-  const value = use(PostPanelContext);
-  if (!value) throw new Error('usePostPanel must be used inside <PostPanelProvider>');
-  return value;
+  return useProvided(PostPanelContext, 'usePostPanel', 'PostPanelProvider');
 }

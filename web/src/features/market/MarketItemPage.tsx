@@ -13,8 +13,16 @@
  */
 import { subcategoryLabel } from '@shared/categories.ts';
 import type { ListingReply } from '@shared/listing-input.ts';
-import { ArrowLeft, Flag, MapPin, MessageCircle, PackageX, Settings2 } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import {
+  ArrowLeft,
+  Flag,
+  type LucideIcon,
+  MapPin,
+  MessageCircle,
+  PackageX,
+  Settings2,
+} from 'lucide-react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../app/links.ts';
@@ -208,23 +216,17 @@ function MarketItem({ item }: { item: ListingReply }) {
 
           <div className="flex flex-wrap items-center gap-2">
             {isOwner ? (
-              <Link
-                to={paths.myListings}
-                className={buttonClass('primary', 'lg', 'min-w-0 flex-1')}
-                data-testid="manage-listing"
-              >
-                <Settings2 className="h-5 w-5" aria-hidden="true" />
+              <MainAction to={paths.myListings} icon={Settings2} testId="manage-listing">
                 {t('market.detail.manageListing')}
-              </Link>
+              </MainAction>
             ) : (
-              <Link
+              <MainAction
                 to={contactSellerUrl(item.id)}
-                className={buttonClass('primary', 'lg', 'min-w-0 flex-1')}
-                data-testid="contact-seller"
+                icon={MessageCircle}
+                testId="contact-seller"
               >
-                <MessageCircle className="h-5 w-5" aria-hidden="true" />
                 {t('market.detail.contactSeller')}
-              </Link>
+              </MainAction>
             )}
             <FavoriteButton
               listingId={item.id}
@@ -302,5 +304,25 @@ function MarketItem({ item }: { item: ListingReply }) {
         )}
       </div>
     </article>
+  );
+}
+
+/** The item's main action, the widest button in its row: manage it (the owner) or contact the seller. */
+function MainAction({
+  to,
+  icon: Icon,
+  testId,
+  children,
+}: {
+  to: string;
+  icon: LucideIcon;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className={buttonClass('primary', 'lg', 'min-w-0 flex-1')} data-testid={testId}>
+      <Icon className="h-5 w-5" aria-hidden="true" />
+      {children}
+    </Link>
   );
 }

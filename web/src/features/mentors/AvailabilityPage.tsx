@@ -241,34 +241,18 @@ function AvailabilityForm({ mentorId, current }: { mentorId: string; current: Cu
                   ))}
                 </select>
               </label>
-              <label className="block text-xs font-medium">
-                {t('mentors.sessions.availability.from')}
-                <select
-                  className={`${inputClass} mt-1`}
-                  value={range.start}
-                  onChange={(event) => change(index, { start: event.target.value })}
-                >
-                  {CLOCKS.slice(0, -1).map((clock) => (
-                    <option key={clock} value={clock}>
-                      {clock}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="block text-xs font-medium">
-                {t('mentors.sessions.availability.to')}
-                <select
-                  className={`${inputClass} mt-1`}
-                  value={range.end}
-                  onChange={(event) => change(index, { end: event.target.value })}
-                >
-                  {CLOCKS.slice(1).map((clock) => (
-                    <option key={clock} value={clock}>
-                      {clock}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <ClockSelect
+                label={t('mentors.sessions.availability.from')}
+                value={range.start}
+                clocks={CLOCKS.slice(0, -1)}
+                onChange={(start) => change(index, { start })}
+              />
+              <ClockSelect
+                label={t('mentors.sessions.availability.to')}
+                value={range.end}
+                clocks={CLOCKS.slice(1)}
+                onChange={(end) => change(index, { end })}
+              />
               <Button
                 type="button"
                 variant="ghost"
@@ -311,5 +295,35 @@ function AvailabilityForm({ mentorId, current }: { mentorId: string; current: Cu
         </Link>
       </div>
     </form>
+  );
+}
+
+/** A range's start or end: a clock time from the list (a range starts before the day's last and ends after its first). */
+function ClockSelect({
+  label,
+  value,
+  clocks,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  clocks: string[];
+  onChange: (clock: string) => void;
+}) {
+  return (
+    <label className="block text-xs font-medium">
+      {label}
+      <select
+        className={`${inputClass} mt-1`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {clocks.map((clock) => (
+          <option key={clock} value={clock}>
+            {clock}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -101,6 +101,53 @@ function BookingList({
   return <ul className="space-y-3">{list.data.bookings.map(children)}</ul>;
 }
 
+/**
+ * A booking in either list: who it is with and its status, the request's
+ * words and age, then `children` (the mentee's note on where it stands), the
+ * session, why it closed, and what the reader can do: answer it, or message the other party.
+ */
+function BookingCard({
+  booking,
+  party,
+  heading,
+  subtitle,
+  otherName,
+  messageTarget,
+  action,
+  children,
+}: {
+  booking: BookingDto;
+  /** The reader's side of it. */
+  party: 'mentor' | 'mentee';
+  heading: ReactNode;
+  subtitle?: ReactNode;
+  otherName: string;
+  messageTarget: OpenThreadInput;
+  action: ReturnType<typeof useBookingAction>;
+  children?: ReactNode;
+}) {
+  return (
+    <li className="rounded-2xl border border-border bg-surface p-4" data-testid="booking">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {heading}
+        <StatusBadge status={booking.status} />
+      </div>
+      {subtitle}
+      <p className="mt-2 whitespace-pre-line break-words">{booking.message}</p>
+      <p className="mt-1 text-xs text-muted-foreground">
+        <TimeAgo date={booking.created_at} />
+      </p>
+      {children}
+      <BookingSession booking={booking} party={party} />
+      <CloseReason booking={booking} />
+      <div className="mt-3 flex flex-wrap gap-2">
+        <BookingActions booking={booking} party={party} otherName={otherName} action={action} />
+        <MessageButton target={messageTarget} title={otherName} />
+      </div>
+    </li>
+  );
+}
+
 export function MentorRequestsPage() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
@@ -119,36 +166,20 @@ export function MentorRequestsPage() {
           </p>
         }
       >
-        {(booking) => (
-          <li
-            key={booking.id}
-            className="rounded-2xl border border-border bg-surface p-4"
-            data-testid="booking"
-          >
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="font-semibold">{booking.mentee.label ?? t('mentors.anonymous')}</p>
-              <StatusBadge status={booking.status} />
-            </div>
-            <p className="mt-2 whitespace-pre-line break-words">{booking.message}</p>
-            <p className="mt-1 text-xs text-muted-foreground">
-              <TimeAgo date={booking.created_at} />
-            </p>
-            <BookingSession booking={booking} party="mentor" />
-            <CloseReason booking={booking} />
-            <div className="mt-3 flex flex-wrap gap-2">
-              <BookingActions
-                booking={booking}
-                party="mentor"
-                otherName={booking.mentee.label ?? t('mentors.anonymous')}
-                action={action}
-              />
-              <MessageButton
-                target={{ match: booking.mentee.id }}
-                title={booking.mentee.label ?? t('mentors.anonymous')}
-              />
-            </div>
-          </li>
-        )}
+        {(booking) => {
+          const mentee = booking.mentee.label ?? t('mentors.anonymous');
+          return (
+            <BookingCard
+              key={booking.id}
+              booking={booking}
+              party="mentor"
+              heading={<p className="font-semibold">{mentee}</p>}
+              otherName={mentee}
+              messageTarget={{ match: booking.mentee.id }}
+              action={action}
+            />
+          );
+        }}
       </BookingList>
     </Shell>
   );
@@ -178,22 +209,20 @@ export function MentorBookingsPage() {
         {(booking) => {
           const place = placeOf(booking.mentor, i18n.language);
           return (
-            <li
+            <BookingCard
               key={booking.id}
-              className="rounded-2xl border border-border bg-surface p-4"
-              data-testid="booking"
-            >
-              <div className="flex flex-wrap items-center justify-between gap-2">
+              booking={booking}
+              party="mentee"
+              heading={
                 <Link to={mentorUrl(booking.mentor.id)} className="font-semibold hover:underline">
                   {booking.mentor.display_name}
                 </Link>
-                <StatusBadge status={booking.status} />
-              </div>
-              {place && <p className="text-sm text-muted-foreground">{place}</p>}
-              <p className="mt-2 whitespace-pre-line break-words">{booking.message}</p>
-              <p className="mt-1 text-xs text-muted-foreground">
-                <TimeAgo date={booking.created_at} />
-              </p>
+              }
+              subtitle={place && <p className="text-sm text-muted-foreground">{place}</p>}
+              otherName={booking.mentor.display_name}
+              messageTarget={{ mentor: booking.mentor.id }}
+              action={action}
+            >
               <div
                 className="mt-3 rounded-xl bg-surface-raised p-3 text-sm"
                 data-testid="booking-message"
@@ -207,21 +236,7 @@ export function MentorBookingsPage() {
                   <p>{t('mentors.bookings.messages.completedBody')}</p>
                 )}
               </div>
-              <BookingSession booking={booking} party="mentee" />
-              <CloseReason booking={booking} />
-              <div className="mt-3 flex flex-wrap gap-2">
-                <BookingActions
-                  booking={booking}
-                  party="mentee"
-                  otherName={booking.mentor.display_name}
-                  action={action}
-                />
-                <MessageButton
-                  target={{ mentor: booking.mentor.id }}
-                  title={booking.mentor.display_name}
-                />
-              </div>
-            </li>
+            </BookingCard>
           );
         }}
       </BookingList>

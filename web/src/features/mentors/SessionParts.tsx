@@ -5,10 +5,12 @@
  * for the mentee after the session's end, the review and the mentor's one
  * reply after.
  */
-import type { BookingDto, MentorReviewDto } from '@shared/mentors.ts';
+import type { BookingDto, MeetingMode, MentorReviewDto } from '@shared/mentors.ts';
 import { REVIEW_BODY_MAX, REVIEW_REPLY_MAX } from '@shared/mentors.ts';
+import type { ReviewInput } from '@shared/schemas/mentors.ts';
 import { currentZoneName, sessionClock, sessionDay, zoneName } from '@shared/session-time.ts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { CalendarPlus, Clock, MapPin, Phone, Star, Video } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +19,6 @@ import { refreshAfterChange } from '../../app/refresh.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextAreaField } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useBusy } from '../../ui/useBusy.ts';
 import { useHydrated } from '../../ui/useHydrated.ts';
 import { calendarUrl, mentorKeys, replyToReview, writeReview } from './api.ts';
 
@@ -93,44 +94,42 @@ export function SessionTime({ booking }: { booking: BookingDto }) {
   );
 }
 
+const MEETING_ICONS = { video: Video, phone: Phone, in_person: MapPin } as const;
+
+/** A booking's way to meet in words (a video call's link aside): the number or place when given. */
+function meetingWords(mode: MeetingMode, detail: string | null, t: TFunction) {
+  if (mode === 'phone')
+    return detail
+      ? t('mentors.sessions.session.phoneAt', { phone: detail })
+      : t('mentors.sessions.availability.modes.phone');
+  if (mode === 'in_person')
+    return detail
+      ? t('mentors.sessions.session.inPersonIn', { city: detail })
+      : t('mentors.sessions.session.inPerson');
+  return t('mentors.sessions.availability.modes.video');
+}
+
 function MeetingLine({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation();
   const mode = booking.meeting_mode;
   if (!mode) return null;
   const detail = booking.meeting_detail;
-  if (mode === 'video')
-    return (
-      <p className="flex items-center gap-2">
-        <Video className="h-4 w-4" aria-hidden="true" />
-        {detail ? (
-          <a
-            href={detail}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            className="break-all text-primary hover:underline"
-          >
-            {t('mentors.sessions.session.joinVideo')}
-          </a>
-        ) : (
-          t('mentors.sessions.availability.modes.video')
-        )}
-      </p>
-    );
-  if (mode === 'phone')
-    return (
-      <p className="flex items-center gap-2">
-        <Phone className="h-4 w-4" aria-hidden="true" />
-        {detail
-          ? t('mentors.sessions.session.phoneAt', { phone: detail })
-          : t('mentors.sessions.availability.modes.phone')}
-      </p>
-    );
+  const Icon = MEETING_ICONS[mode];
   return (
     <p className="flex items-center gap-2">
-      <MapPin className="h-4 w-4" aria-hidden="true" />
-      {detail
-        ? t('mentors.sessions.session.inPersonIn', { city: detail })
-        : t('mentors.sessions.session.inPerson')}
+      <Icon className="h-4 w-4" aria-hidden="true" />
+      {mode === 'video' && detail ? (
+        <a
+          href={detail}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="break-all text-primary hover:underline"
+        >
+          {t('mentors.sessions.session.joinVideo')}
+        </a>
+      ) : (
+        meetingWords(mode, detail, t)
+      )}
     </p>
   );
 }
@@ -148,31 +147,50 @@ export function Stars({ rating, size = 'h-4 w-4' }: { rating: number; size?: str
   );
 }
 
+/**
+ * A review written or replied to: busy while it is sent and the pages are
+ * refreshed, then the mentee's bookings and the mentor's pages show it; a
+ * failure says why in a toast.
+ */
+function useReviewChange<Input>(
+  send: (input: Input) => Promise<unknown>,
+  sentKey: string,
+  failedKey: string,
+) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async () => {
+      toast.success(t(sentKey));
+      await refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings });
+      await refreshAfterChange(queryClient, { queryKey: mentorKeys.all });
+    },
+    onError: (failure) => {
+      toast.error(t(failedKey), { description: errorText(failure) });
+    },
+  });
+}
+
 /** The mentee's review form, once the session has ended and none was written. */
 export function ReviewForm({ booking }: { booking: BookingDto }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [rating, setRating] = useState(0);
   const [body, setBody] = useState('');
-  const [busy, whileBusy] = useBusy();
+  const write = useReviewChange(
+    (input: ReviewInput) => writeReview(booking.id, input),
+    'mentors.sessions.review.sent',
+    'mentors.sessions.review.failed',
+  );
+  const busy = write.isPending;
   const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (rating < 1) {
       setError(t('mentors.sessions.review.pickRating'));
       return;
     }
-    await whileBusy(
-      async () => {
-        await writeReview(booking.id, { rating, body: body.trim() || null });
-        toast.success(t('mentors.sessions.review.sent'));
-        await refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings });
-        await refreshAfterChange(queryClient, { queryKey: mentorKeys.all });
-      },
-      (failure) => {
-        toast.error(t('mentors.sessions.review.failed'), { description: errorText(failure) });
-      },
-    );
+    write.mutate({ rating, body: body.trim() || null });
   };
   return (
     <form
@@ -238,23 +256,17 @@ export function ReviewView({
 }) {
   const { t, i18n } = useTranslation();
   const zone = useReaderZone();
-  const queryClient = useQueryClient();
   const [reply, setReply] = useState('');
-  const [busy, whileBusy] = useBusy();
-  const send = async (event: FormEvent) => {
+  const send = useReviewChange(
+    (words: string) => replyToReview(review.id, words),
+    'mentors.sessions.review.replied',
+    'mentors.sessions.review.replyFailed',
+  );
+  const busy = send.isPending;
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reply.trim()) return;
-    await whileBusy(
-      async () => {
-        await replyToReview(review.id, reply.trim());
-        toast.success(t('mentors.sessions.review.replied'));
-        await refreshAfterChange(queryClient, { queryKey: mentorKeys.all });
-        await refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings });
-      },
-      (failure) => {
-        toast.error(t('mentors.sessions.review.replyFailed'), { description: errorText(failure) });
-      },
-    );
+    send.mutate(reply.trim());
   };
   return (
     <div className="space-y-2" data-testid="review">
@@ -276,7 +288,7 @@ export function ReviewView({
         </div>
       )}
       {review.can_reply && (
-        <form onSubmit={send} className="ml-4 space-y-2">
+        <form onSubmit={submit} className="ml-4 space-y-2">
           <TextAreaField
             label={t('mentors.sessions.review.replyLabel')}
             value={reply}
