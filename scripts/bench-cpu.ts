@@ -98,7 +98,7 @@ export function cpuSample(): Sample | null {
 }
 
 /** CPU seconds each side used between two samples, or null where they could not be read. */
-export function cpuUsed(before: Sample | null, after: Sample | null) {
+function cpuUsed(before: Sample | null, after: Sample | null) {
   if (!before || !after) return null;
   return {
     server: Math.max(0, after.server - before.server),

@@ -21,7 +21,7 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { chatChannel } from '../shared/chat.ts';
-import { type Costs, cpuCosts, cpuSample, cpuUsed, describeCpu } from './bench-cpu.ts';
+import { type Costs, cpuCosts, cpuSample, describeCpu } from './bench-cpu.ts';
 import { describeRun, hammer, type Run, verdict } from './bench-load.ts';
 import { signIn } from './bench-realtime.ts';
 import { percentile } from './bench-server.ts';
@@ -255,14 +255,9 @@ export async function mixStepCosts(
         what = step.what;
       }
     }
-    const used = cpuUsed(before, cpuSample());
+    const used = cpuCosts(before, cpuSample(), PER_STEP);
     if (!used) return [["members' mix, each step alone", 'CPU: n/a']];
-    costs.push({
-      what,
-      server: (used.server / PER_STEP) * 1000,
-      postgres: (used.postgres / PER_STEP) * 1000,
-      client: (used.client / PER_STEP) * 1000,
-    });
+    costs.push({ what, ...used.perRequest });
   }
   const mean = (side: keyof Costs) =>
     costs.reduce((sum, cost) => sum + cost[side], 0) / costs.length;
