@@ -3,11 +3,14 @@
  * sends an event to every subscriber on every instance. Fan-out goes through
  * PostgreSQL LISTEN/NOTIFY, so instances behind a load balancer share events
  * with no extra broker: each instance NOTIFYs, and each LISTENs and delivers
- * to its own sockets (including the publisher's).
+ * to its own sockets. The publisher's own sockets get its events at once,
+ * not after PostgreSQL echoes them: under 50 sends at a time the echo waited
+ * behind the other requests' work (issue #45); the echo is then passed over.
  *
  * NOTIFY payloads are limited to 8000 bytes: events carry small records or
  * ids, never large documents.
  */
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { RealtimeEvent, ServerMessage } from '../../../shared/realtime.ts';
 import type { Logger } from '../logger.ts';
@@ -127,7 +130,11 @@ export function createRealtimeHub(options: {
     }
   };
 
-  const deliver = (payload: string) => {
+  /** Marks this instance's payloads, so it knows its own when PostgreSQL echoes them. */
+  const origin = randomUUID();
+
+  /** An event from another instance, as PostgreSQL delivered it. */
+  const deliverNotified = (payload: string) => {
     let parsed: unknown;
     try {
       parsed = JSON.parse(payload);
@@ -135,8 +142,17 @@ export function createRealtimeHub(options: {
       return;
     }
     if (typeof parsed !== 'object' || parsed === null) return;
-    const { channel, event } = parsed as { channel?: unknown; event?: RealtimeEvent };
-    if (typeof channel !== 'string' || !event) return;
+    const { channel, event, from } = parsed as {
+      channel?: unknown;
+      event?: RealtimeEvent;
+      from?: unknown;
+    };
+    if (typeof channel !== 'string' || !event || from === origin) return;
+    deliver(channel, event);
+  };
+
+  /** To this instance's listeners and subscribed sockets. */
+  const deliver = (channel: string, event: RealtimeEvent) => {
     for (const listener of eventListeners.get(channel) ?? []) {
       try {
         listener(event);
@@ -174,7 +190,7 @@ export function createRealtimeHub(options: {
   const listen = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: options.databaseUrl, keepAlive: true });
     client.on('notification', (message) => {
-      if (message.channel === NOTIFY_CHANNEL && message.payload) deliver(message.payload);
+      if (message.channel === NOTIFY_CHANNEL && message.payload) deliverNotified(message.payload);
     });
     client.on('error', (error) => lose(client, error.message));
     try {
@@ -247,16 +263,16 @@ export function createRealtimeHub(options: {
         logger.error({ err: error, channel }, 'A published-event listener failed');
       }
     }
-    const payload = JSON.stringify({ channel, event });
+    const payload = JSON.stringify({ channel, event, from: origin });
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
       throw new Error(
         `Realtime event too large for ${channel} (${Buffer.byteLength(payload)} bytes): send an id instead`,
       );
     }
+    deliver(channel, event);
     // On the LISTEN connection when there is one: it is otherwise idle, so an event never
     // waits for a pool connection behind the requests that hold them all (measured: under
     // 50 concurrent sends the pool's queue was most of a direct message's delivery time).
-    // PostgreSQL delivers a session's own notifications to it too.
     const own = listener;
     if (own) {
       try {
