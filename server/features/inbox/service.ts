@@ -60,7 +60,6 @@ import { isBlockedBetween } from '../blocks/service.ts';
 import { matchNamesFor } from '../match/names.ts';
 import { labelsFor } from '../people/labels.ts';
 import { mayOpen, mayRead, maySend } from './policy.ts';
-import type { RequestFacts } from './request-policy.ts';
 import { requestView, startingRequestState } from './request-policy.ts';
 import {
   acceptIfRecipientWrites,
@@ -71,6 +70,7 @@ import {
   requestFacts,
 } from './request-state.ts';
 import { subjectFor } from './subjects.ts';
+import { threadAccess } from './thread-access.ts';
 
 /** Where a message's photo number `index` is served (members only, photos.ts); `thumb`: its thumbnail. */
 const messagePhotoUrl = (messageId: number, index: number, thumb = false) =>
@@ -126,22 +126,14 @@ export async function isMember(db: Db, threadId: string, userId: string): Promis
  * The thread's counterpart (null once they deleted their account: the viewer
  * keeps the thread), or a 404 when the viewer is not a member.
  */
-async function membersOrNotFound(
-  db: Db,
-  threadId: string,
-  viewerId: string,
-): Promise<{ counterpartId: string | null; request: RequestFacts }> {
-  const [members, request] = await Promise.all([
-    db.select({ userId: dmMembers.userId }).from(dmMembers).where(eq(dmMembers.threadId, threadId)),
-    requestFacts(db, threadId, viewerId),
-  ]);
-  const ids = members.map((m) => m.userId);
+async function membersOrNotFound(db: Db, threadId: string, viewerId: string) {
+  const access = await threadAccess(db, threadId, viewerId);
   // A request the viewer declined no longer exists for them (issue #41).
-  const isMember = ids.includes(viewerId) && requestView(request) !== 'hidden';
+  const isMember = access.members.includes(viewerId) && requestView(access.request) !== 'hidden';
   if (mayRead({ isMember }) !== 'ok') {
     throw ApiError.notFound(DM_MESSAGES.threadMissing);
   }
-  return { counterpartId: ids.find((id) => id !== viewerId) ?? null, request };
+  return access;
 }
 
 type SummaryRow = {
@@ -461,12 +453,15 @@ export async function sendMessage(
     throw ApiError.badRequest(DM_MESSAGES.bodyRequired, { body: DM_MESSAGES.bodyRequired });
   if (uploads.length > DM_MAX_PHOTOS)
     throw ApiError.badRequest(DM_MESSAGES.tooManyPhotos, { photos: DM_MESSAGES.tooManyPhotos });
-  const { counterpartId, request } = await membersOrNotFound(db, threadId, viewerId);
+  const { counterpartId, request, blockedEitherWay } = await membersOrNotFound(
+    db,
+    threadId,
+    viewerId,
+  );
   const verdict = maySend({
     isMember: true,
     counterpartDeleted: counterpartId === null,
-    blockedEitherWay:
-      counterpartId !== null && (await isBlockedBetween(db, viewerId, counterpartId)),
+    blockedEitherWay: counterpartId !== null && blockedEitherWay,
   });
   if (verdict === 'gone') throw new ApiError(409, 'member_deleted', DM_MESSAGES.counterpartDeleted);
   if (verdict === 'blocked' || counterpartId === null)

@@ -9,7 +9,6 @@
  * (typing is best effort); the extra signals are dropped here, per instance.
  */
 
-import { eq } from 'drizzle-orm';
 import {
   DM_MESSAGES,
   DM_TYPING_SEND_MS,
@@ -17,11 +16,10 @@ import {
   threadChannel,
 } from '../../../shared/inbox.ts';
 import type { Db } from '../../db/client.ts';
-import { dmMembers } from '../../db/schema/inbox.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
-import { isBlockedBetween } from '../blocks/service.ts';
 import { mayType } from './policy.ts';
+import { threadAccess } from './thread-access.ts';
 
 /** When each member last had a typing signal passed on, per thread: `${userId}:${threadId}` → ms. */
 const lastPassed = new Map<string, number>();
@@ -45,18 +43,12 @@ export async function signalTyping(
   viewerId: string,
   threadId: string,
 ): Promise<{ passed: boolean }> {
-  const members = await db
-    .select({ userId: dmMembers.userId })
-    .from(dmMembers)
-    .where(eq(dmMembers.threadId, threadId));
-  const ids = members.map((m) => m.userId);
-  const counterpartId = ids.find((id) => id !== viewerId) ?? null;
-  const isMember = ids.includes(viewerId);
+  const { members, counterpartId, blockedEitherWay } = await threadAccess(db, threadId, viewerId);
+  const isMember = members.includes(viewerId);
   const verdict = mayType({
     isMember,
     counterpartDeleted: isMember && counterpartId === null,
-    blockedEitherWay:
-      isMember && counterpartId !== null && (await isBlockedBetween(db, viewerId, counterpartId)),
+    blockedEitherWay: isMember && counterpartId !== null && blockedEitherWay,
   });
   if (verdict === 'not_found') throw ApiError.notFound(DM_MESSAGES.threadMissing);
   if (verdict === 'gone') throw new ApiError(409, 'member_deleted', DM_MESSAGES.counterpartDeleted);
