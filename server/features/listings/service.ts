@@ -1,8 +1,8 @@
 /**
  * Listings, write side and owner views (docs/product.md#listings Listings create, update,
  * delete, own). A save is all or nothing: photos are processed first, stored,
- * then the listing and its contact are written in one transaction; if any
- * step fails, the files already stored are removed again.
+ * then the listing and its contact are written in one statement (an edit: in
+ * one transaction); if any step fails, the files already stored are removed again.
  */
 
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -61,17 +61,46 @@ export async function createListing(
   );
   await limitPhotoUploads(deps.db, userId, uploads.length);
   const photos = await processAll(uploads, deps.config.photoMaxUploadBytes);
-  return withStoredPhotos(deps.media, userId, photos, async (urls) =>
-    deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(listings)
-        .values({ ...listingValues(input), userId, images: urls, status: 'active' })
-        .returning(listingReadColumns);
-      if (!row) throw new Error('The listing insert returned no row');
-      const contact = await replaceContact(tx, row.id, input, { fresh: true });
-      return toListingReply(row, contact, { id: userId });
-    }),
+  return withStoredPhotos(deps.media, userId, photos, async (urls) => {
+    const { row, contact } = await insertListing(deps.db, input, userId, urls);
+    return toListingReply(row, contact, { id: userId });
+  });
+}
+
+/**
+ * The listing and its contact in one statement: atomic without a transaction's
+ * BEGIN and COMMIT, one round trip where there were four (issue #45).
+ */
+async function insertListing(db: Db, input: ValidListingInput, userId: string, images: string[]) {
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(listings)
+      .values({ ...listingValues(input), userId, images, status: 'active' })
+      .returning(listingReadColumns),
   );
+  const values = contactValues(input);
+  if (!values) {
+    const [row] = await db.with(inserted).select().from(inserted);
+    if (!row) throw new Error('The listing insert returned no row');
+    return { row, contact: null };
+  }
+  const contact = db.$with('contact').as(
+    db
+      .insert(listingContacts)
+      .values({
+        listingId: sql`(SELECT id FROM inserted)`,
+        contactMethod: values.method,
+        contactValue: values.value,
+      })
+      .returning(),
+  );
+  const [joined] = await db
+    .with(inserted, contact)
+    .select()
+    .from(inserted)
+    .innerJoin(contact, sql`true`);
+  if (!joined) throw new Error('The listing insert returned no row');
+  return { row: joined.inserted, contact: joined.contact as ContactRow };
 }
 
 export async function updateListing(
@@ -191,19 +220,9 @@ async function findOwned(db: Db, userId: string, listingId: string): Promise<Lis
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/**
- * On every save the listing's contact is replaced by the one of the form (or none).
- * `fresh`: the listing was inserted in this transaction, so it has none to delete.
- */
-async function replaceContact(
-  tx: Tx,
-  listingId: string,
-  input: ValidListingInput,
-  options: { fresh?: boolean } = {},
-) {
-  if (!options.fresh) {
-    await tx.delete(listingContacts).where(eq(listingContacts.listingId, listingId));
-  }
+/** On every edit the listing's contact is replaced by the one of the form (or none). */
+async function replaceContact(tx: Tx, listingId: string, input: ValidListingInput) {
+  await tx.delete(listingContacts).where(eq(listingContacts.listingId, listingId));
   const contact = contactValues(input);
   if (!contact) return null;
   const [row] = await tx
