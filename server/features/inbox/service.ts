@@ -39,6 +39,7 @@ import { userChannel } from '../../../shared/realtime.ts';
 import type { OpenThreadInput } from '../../../shared/schemas/inbox.ts';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
+import { user } from '../../db/schema/auth.ts';
 import { blocks } from '../../db/schema/blocks.ts';
 import {
   type DmMessageRow,
@@ -57,8 +58,8 @@ import { limitPhotoUploads } from '../../platform/media/upload-limit.ts';
 import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { isBlockedBetween } from '../blocks/service.ts';
-import { matchNamesFor } from '../match/names.ts';
-import { labelsFor } from '../people/labels.ts';
+import { matchNameSql } from '../match/names.ts';
+import { labelSql } from '../people/labels.ts';
 import { mayOpen, mayRead, maySend } from './policy.ts';
 import { requestView, startingRequestState } from './request-policy.ts';
 import {
@@ -159,6 +160,8 @@ type SummaryRow = {
   other_read_id: string | null;
   other_read_at: Date | null;
   receipts_shared: boolean;
+  counterpart_label: string | null;
+  counterpart_match_name: string | null;
 };
 
 /**
@@ -204,7 +207,10 @@ export async function summaries(
            CASE WHEN mine.blocker_id IS NULL THEN me.unread_count ELSE 0 END AS unread,
            mine.blocker_id IS NOT NULL AS blocked_by_me,
            theirs.blocker_id IS NOT NULL AS blocked_by_them,
-           ${awaitingViewerSql(viewerId, t)} AS is_request
+           ${awaitingViewerSql(viewerId, t)} AS is_request,
+           ${labelSql} AS counterpart_label,
+           CASE WHEN t.subject_kind = 'direct' THEN ${matchNameSql(viewerId, sql`other.user_id`)} END
+             AS counterpart_match_name
       FROM ${dmMembers} me
       JOIN ${dmThreads} t ON t.id = me.thread_id
       LEFT JOIN ${dmMembers} other ON other.thread_id = t.id AND other.user_id <> me.user_id
@@ -215,37 +221,20 @@ export async function summaries(
       LEFT JOIN ${blocks} theirs ON theirs.blocker_id = other.user_id AND theirs.blocked_id = me.user_id
       LEFT JOIN ${profiles} pme ON pme.id = me.user_id
       LEFT JOIN ${profiles} pother ON pother.id = other.user_id
+      LEFT JOIN ${user} ON ${user.id} = other.user_id
      WHERE me.user_id = ${viewerId} AND ${filter}
      ORDER BY COALESCE(t.last_message_at, t.created_at) DESC, t.id
      LIMIT ${DM_THREAD_LIST_LIMIT}
   `,
   );
-  const labels = await labelsFor(
-    db,
-    result.rows.flatMap((row) => (row.counterpart_id ? [row.counterpart_id] : [])),
-  );
-  // A direct thread is opened from Match: its counterpart goes by their match profile's name.
-  const matchNames = await matchNamesFor(
-    db,
-    viewerId,
-    result.rows.flatMap((row) =>
-      row.subject_kind === 'direct' && row.counterpart_id ? [row.counterpart_id] : [],
-    ),
-  );
   return result.rows.map((row) => {
     const created = new Date(row.created_at);
     const updated = row.last_message_at ? new Date(row.last_message_at) : created;
-    const matchName =
-      row.subject_kind === 'direct' && row.counterpart_id
-        ? matchNames.get(row.counterpart_id)
-        : undefined;
+    // A direct thread is opened from Match: its counterpart goes by their match profile's name.
+    const label = row.counterpart_match_name ?? row.counterpart_label;
     return {
       id: row.id,
-      counterpart: !row.counterpart_id
-        ? null
-        : matchName
-          ? { id: row.counterpart_id, label: matchName }
-          : (labels.get(row.counterpart_id) ?? { id: row.counterpart_id, label: null }),
+      counterpart: row.counterpart_id ? { id: row.counterpart_id, label } : null,
       subject: {
         kind: row.subject_kind,
         id: row.subject_id || null,

@@ -5,7 +5,7 @@
  * Only to a viewer with a match profile of their own (as the profile view),
  * and never a profile moderators hid or removed.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { matchProfiles } from '../../db/schema/match.ts';
 
@@ -30,3 +30,13 @@ export async function matchNamesFor(
   for (const row of rows) names.set(row.id, row.name);
   return names;
 }
+
+/**
+ * The same rule as SQL, for a query that lists members already (the inbox list):
+ * the display name of `memberId`'s visible match profile, or NULL.
+ */
+export const matchNameSql = (viewerId: string, memberId: SQL): SQL<string | null> =>
+  sql`CASE WHEN ${memberId} <> ${viewerId}
+            AND EXISTS (SELECT 1 FROM ${matchProfiles} mine WHERE mine.user_id = ${viewerId})
+       THEN (SELECT theirs.display_name FROM ${matchProfiles} theirs
+              WHERE theirs.user_id = ${memberId} AND theirs.moderation IS NULL) END`;
