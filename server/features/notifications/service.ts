@@ -120,13 +120,22 @@ export async function listNotifications(
   userId: string,
   limit: number,
 ): Promise<NotificationList> {
+  // The unread count rides along in the same statement: one round trip (issue #45). No
+  // notification at all means none unread.
   const rows = await db
-    .select()
+    .select({
+      notification: notifications,
+      unread: sql<number>`(SELECT count(*)::int FROM ${notifications} unread
+                            WHERE unread.user_id = ${userId} AND unread.read_at IS NULL)`,
+    })
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt))
     .limit(limit);
-  return { notifications: rows.map(toDto), unread: await countUnread(db, userId) };
+  return {
+    notifications: rows.map((row) => toDto(row.notification)),
+    unread: rows[0]?.unread ?? 0,
+  };
 }
 
 /** Marks one of the user's own notifications read; someone else's is "not found". */
