@@ -121,6 +121,6 @@ export async function benchLoad(base: string): Promise<Rows> {
 
   rows.push(...(await signedInReads(base, ceiling)));
   rows.push(...(await mixStepCosts(base, mixCpu?.perRequest ?? null)));
-  rows.push(...(await membersMix([base], '')));
+  rows.push(...(await membersMix([base], '', ceiling)));
   return rows;
 }

@@ -299,8 +299,12 @@ export async function mixStepCosts(
   ];
 }
 
-/** 2. The members' mix over `bases` (connections split evenly), then every write read back. */
-export async function membersMix(bases: string[], label: string): Promise<Rows> {
+/**
+ * 2. The members' mix over `bases` (connections split evenly), then every write read back.
+ * `ceiling`: the same run's trivial-answer ceiling, said beside the target: no mix of
+ * database reads and writes runs faster than a static answer on the same machine.
+ */
+export async function membersMix(bases: string[], label: string, ceiling?: number): Promise<Rows> {
   const [first] = bases;
   if (!first) throw new Error('no instance');
   const call = caller(first);
@@ -393,7 +397,7 @@ export async function membersMix(bases: string[], label: string): Promise<Rows> 
     ],
     [
       `members' mix${label}: acknowledged writes read back`,
-      `${acknowledged - lost} of ${acknowledged} (listings, favourites, messages), ${lost} lost ${JSON.stringify(lostBy)} (target ≥ 1,500 req/s, p99 ≤ 500 ms, 0 errors, 0 lost: ${verdict(ok)})`,
+      `${acknowledged - lost} of ${acknowledged} (listings, favourites, messages), ${lost} lost ${JSON.stringify(lostBy)} (target ≥ 1,500 req/s, p99 ≤ 500 ms, 0 errors, 0 lost: ${verdict(ok)}${ceiling ? `; the mix made ${(rps / ceiling).toFixed(2)} of this run's ceiling, ${Math.round(ceiling).toLocaleString('en-US')} req/s for a static answer, and the target is ${(1500 / ceiling).toFixed(2)} of it` : ''})`,
     ],
   ];
 }
