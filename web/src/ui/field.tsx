@@ -97,6 +97,26 @@ export function describedBy(id: string, error?: string | null, hint?: string) {
   );
 }
 
+/**
+ * The id and ARIA state of a control in a FieldFrame (a select, a text area, the
+ * city combobox): its own id (or a generated one), invalid while it has an
+ * error, described by its hint or error, and `required` told to assistive
+ * technology.
+ */
+export function useControl(
+  id: string | undefined,
+  { error, hint, required }: Omit<ControlProps, 'label'>,
+) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  return {
+    id: controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy(controlId, error, hint),
+  };
+}
+
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'required'> &
   ControlProps & { options: { value: string; label: string }[]; placeholder?: string };
 
@@ -112,18 +132,10 @@ export function SelectField({
   id,
   ...select
 }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
+  const control = useControl(id, { error, hint, required });
   return (
-    <FieldFrame {...{ id: selectId, label, error, hint, required, className }}>
-      <select
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(selectId, error, hint)}
-        className={inputClass}
-        {...select}
-      >
+    <FieldFrame {...{ id: control.id, label, error, hint, required, className }}>
+      <select {...control} className={inputClass} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -146,15 +158,11 @@ export function TextAreaField({
   id,
   ...textarea
 }: TextAreaFieldProps) {
-  const generated = useId();
-  const areaId = id ?? generated;
+  const control = useControl(id, { error, hint, required });
   return (
-    <FieldFrame {...{ id: areaId, label, error, hint, required, className }}>
+    <FieldFrame {...{ id: control.id, label, error, hint, required, className }}>
       <textarea
-        id={areaId}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(areaId, error, hint)}
+        {...control}
         className={`${inputClass} h-auto min-h-28 py-2.5 leading-relaxed`}
         {...textarea}
       />
