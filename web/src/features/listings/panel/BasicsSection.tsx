@@ -6,7 +6,7 @@ import {
 } from '@shared/categories.ts';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../app/preferences.tsx';
-import { Field, SelectField, TextAreaField } from '../../../ui/field.tsx';
+import { Field, optionsOf, SelectField, TextAreaField } from '../../../ui/field.tsx';
 import { subcategoryOptions } from '../form-model.ts';
 import type { ListingForm } from '../useListingForm.ts';
 import { FormSection } from './FormSection.tsx';
@@ -33,10 +33,7 @@ export function BasicsSection({
           value={values.category}
           onChange={(event) => setCategory(event.target.value as TopCategory)}
           error={error('category')}
-          options={TOP_CATEGORIES.map((key) => ({
-            value: key,
-            label: categoryLabel(key, language),
-          }))}
+          options={optionsOf(TOP_CATEGORIES, (key) => categoryLabel(key, language))}
         />
         {values.category === 'jobs' && (
           <SelectField
@@ -57,10 +54,9 @@ export function BasicsSection({
           {...bind('subcategory')}
           disabled={!values.category}
           error={error('subcategory')}
-          options={subcategoryOptions(values.category, values.jobKind).map((key) => ({
-            value: key,
-            label: subcategoryLabel(key, language),
-          }))}
+          options={optionsOf(subcategoryOptions(values.category, values.jobKind), (key) =>
+            subcategoryLabel(key, language),
+          )}
         />
       </div>
       <Field
