@@ -2,14 +2,14 @@ import { MIN_PASSWORD_LENGTH } from '@shared/auth.ts';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { CityField } from '../cities/CityField.tsx';
-import { AuthLayout } from './AuthLayout.tsx';
+import { AuthFooterLink, AuthLayout } from './AuthLayout.tsx';
 import { authClient, authErrorText, useCurrentUser } from './client.ts';
 import { authPageFor, callbackFor, safeNext } from './next.ts';
 
@@ -81,15 +81,11 @@ export function RegisterPage() {
   };
 
   const footer = (
-    <>
-      {t('auth.haveAccount')}{' '}
-      <Link
-        to={authPageFor(paths.login, next)}
-        className="font-medium text-primary hover:underline"
-      >
-        {t('auth.signInButton')}
-      </Link>
-    </>
+    <AuthFooterLink
+      prompt={t('auth.haveAccount')}
+      to={authPageFor(paths.login, next)}
+      label={t('auth.signInButton')}
+    />
   );
 
   if (sentTo) {
