@@ -117,11 +117,6 @@ export function useControl(
   };
 }
 
-/** A select's options from a list of values, each labelled by `labelOf`. */
-export function optionsOf<V extends string>(values: readonly V[], labelOf: (value: V) => string) {
-  return values.map((value) => ({ value, label: labelOf(value) }));
-}
-
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'required'> &
   ControlProps & { options: { value: string; label: string }[]; placeholder?: string };
 

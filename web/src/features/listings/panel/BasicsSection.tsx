@@ -6,10 +6,11 @@ import {
 } from '@shared/categories.ts';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../app/preferences.tsx';
-import { Field, optionsOf, SelectField, TextAreaField } from '../../../ui/field.tsx';
+import { Field, SelectField, TextAreaField } from '../../../ui/field.tsx';
 import { subcategoryOptions } from '../form-model.ts';
 import type { ListingForm } from '../useListingForm.ts';
 import { FormSection } from './FormSection.tsx';
+import { optionsOf } from './options.ts';
 
 /** Category, subcategory (jobs: by kind), title and, except for mentors, the description. */
 export function BasicsSection({

@@ -5,12 +5,12 @@ import {
   CheckboxField,
   Field,
   NumberField,
-  optionsOf,
   SelectField,
   TextAreaField,
 } from '../../../ui/field.tsx';
 import type { ListingForm } from '../useListingForm.ts';
 import { FormSection } from './FormSection.tsx';
+import { optionsOf } from './options.ts';
 
 type Props = { form: ListingForm; error: (field: string) => string | undefined };
 
