@@ -10,34 +10,10 @@ import { SocialLinks } from './SocialLinks.tsx';
 
 const EXPLORE: TopCategory[] = ['housing', 'jobs', 'services', 'community', 'marketplace'];
 
-const CONNECT = [
-  { to: paths.mentors, labelKey: 'footer.mentors' },
-  { to: paths.match, labelKey: 'footer.match' },
-  { to: paths.forums, labelKey: 'footer.forums' },
-  { to: paths.chat, labelKey: 'nav.chat' },
-] as const;
-
-/** A footer column: its heading over a list of links. */
-function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
-  return (
-    <div>
-      <h2 className="mb-3 text-sm font-semibold">{title}</h2>
-      <ul className="space-y-2">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="text-sm text-muted-foreground hover:text-foreground">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 export function Footer() {
   const { t } = useTranslation();
   const { language } = usePreferences();
+  const linkClass = 'text-sm text-muted-foreground hover:text-foreground';
   return (
     <footer className="mt-16 border-t border-border bg-surface/60">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:grid-cols-2 md:px-6 lg:grid-cols-4">
@@ -46,17 +22,43 @@ export function Footer() {
           <p className="max-w-sm text-sm text-muted-foreground">{t('app.tagline')}</p>
           <LanguageSelect full />
         </div>
-        <LinkColumn
-          title={t('footer.explore')}
-          links={EXPLORE.map((category) => ({
-            to: browseUrl({ category }),
-            label: categoryLabel(category, language),
-          }))}
-        />
-        <LinkColumn
-          title={t('footer.connect')}
-          links={CONNECT.map((link) => ({ to: link.to, label: t(link.labelKey) }))}
-        />
+        <div>
+          <h2 className="mb-3 text-sm font-semibold">{t('footer.explore')}</h2>
+          <ul className="space-y-2">
+            {EXPLORE.map((category) => (
+              <li key={category}>
+                <Link to={browseUrl({ category })} className={linkClass}>
+                  {categoryLabel(category, language)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold">{t('footer.connect')}</h2>
+          <ul className="space-y-2">
+            <li>
+              <Link to={paths.mentors} className={linkClass}>
+                {t('footer.mentors')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.match} className={linkClass}>
+                {t('footer.match')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.forums} className={linkClass}>
+                {t('footer.forums')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.chat} className={linkClass}>
+                {t('nav.chat')}
+              </Link>
+            </li>
+          </ul>
+        </div>
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:items-center md:justify-between md:px-6">
