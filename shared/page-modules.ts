@@ -55,7 +55,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
 export const PAGE_AREAS = ['chat', 'forums', 'market', 'match', 'mentors', 'settings'] as const;
 export type PageArea = (typeof PAGE_AREAS)[number];
 
-/** Each page that needs areas, by route pattern (web/src/app/routes.tsx loads them with the page). */
+/** Each page that needs areas, by route pattern (web/src/app/routes.tsx passes the same). */
 export const PAGE_STRING_AREAS: Readonly<Record<string, readonly PageArea[]>> = {
   '/market': ['market'],
   '/market/:id': ['market'],

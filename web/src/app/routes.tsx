@@ -8,7 +8,7 @@
  * around a skeleton of the page (PageSuspense.tsx). Links prefetch a page's
  * chunk on hover or focus (prefetch.ts, through `handle`).
  */
-import { PAGE_STRING_AREAS, type PageArea } from '@shared/page-modules.ts';
+import type { PageArea } from '@shared/page-modules.ts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { HomeRoute, loadHomePage } from '../features/home/HomeRoute.tsx';
@@ -33,15 +33,14 @@ export type PageHandle = {
 
 /**
  * A route whose page is loaded on first use: `page(path, () => import(...), 'ExportName')`.
- * The string areas the page needs (PAGE_STRING_AREAS, by the same path) load with its module.
+ * `areas`: the string areas that come with the page (PAGE_STRING_AREAS), loaded with its module.
  */
 function page<K extends string>(
   path: string,
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
-  options: { drawnOnServer?: boolean } = {},
+  { areas = [], ...options }: { drawnOnServer?: boolean; areas?: readonly PageArea[] } = {},
 ): RouteObject {
-  const areas = PAGE_STRING_AREAS[path] ?? [];
   const Page = loadable(async () => (await Promise.all([load(), loadAreas(areas)]))[0], name);
   return {
     path,
@@ -57,18 +56,21 @@ const pages: RouteObject[] = [
   page('/browse', () => import('../features/browse/BrowsePage.tsx'), 'BrowsePage', onServer),
   page('/l/:id', () => import('../features/listings/ListingPage.tsx'), 'ListingPage', onServer),
   page('/account/saved', () => import('../features/listings/SavedPage.tsx'), 'SavedPage'),
-  page('/market', () => import('../features/market/MarketPage.tsx'), 'MarketPage', onServer),
-  page(
-    '/market/:id',
-    () => import('../features/market/MarketItemPage.tsx'),
-    'MarketItemPage',
-    onServer,
-  ),
+  page('/market', () => import('../features/market/MarketPage.tsx'), 'MarketPage', {
+    ...onServer,
+    areas: ['market'],
+  }),
+  page('/market/:id', () => import('../features/market/MarketItemPage.tsx'), 'MarketItemPage', {
+    ...onServer,
+    areas: ['market'],
+  }),
   page('/auth/login', () => import('../features/auth/LoginPage.tsx'), 'LoginPage'),
   page('/auth/register', () => import('../features/auth/RegisterPage.tsx'), 'RegisterPage'),
   page('/auth/callback', () => import('../features/auth/CallbackPage.tsx'), 'CallbackPage'),
   page('/auth/reset', () => import('../features/auth/ResetPage.tsx'), 'ResetPage'),
-  page('/account/settings', () => import('../features/profiles/SettingsPage.tsx'), 'SettingsPage'),
+  page('/account/settings', () => import('../features/profiles/SettingsPage.tsx'), 'SettingsPage', {
+    areas: ['settings'],
+  }),
   page(
     '/account/searches',
     () => import('../features/saved-searches/SavedSearchesPage.tsx'),
@@ -90,59 +92,69 @@ const pages: RouteObject[] = [
     () => import('../features/notifications/NotificationsPage.tsx'),
     'NotificationsPage',
   ),
-  page('/forums', () => import('../features/forums/ForumsPage.tsx'), 'ForumsPage', onServer),
-  page(
-    '/forums/topic/:id',
-    () => import('../features/forums/TopicPage.tsx'),
-    'TopicPage',
-    onServer,
-  ),
-  page(
-    '/forums/:boardKey',
-    () => import('../features/forums/BoardPage.tsx'),
-    'BoardPage',
-    onServer,
-  ),
-  page('/mentor', () => import('../features/mentors/MentorsPage.tsx'), 'MentorsPage', onServer),
+  page('/forums', () => import('../features/forums/ForumsPage.tsx'), 'ForumsPage', {
+    ...onServer,
+    areas: ['forums'],
+  }),
+  page('/forums/topic/:id', () => import('../features/forums/TopicPage.tsx'), 'TopicPage', {
+    ...onServer,
+    areas: ['forums'],
+  }),
+  page('/forums/:boardKey', () => import('../features/forums/BoardPage.tsx'), 'BoardPage', {
+    ...onServer,
+    areas: ['forums'],
+  }),
+  page('/mentor', () => import('../features/mentors/MentorsPage.tsx'), 'MentorsPage', {
+    ...onServer,
+    areas: ['mentors'],
+  }),
   page(
     '/mentor/onboarding',
     () => import('../features/mentors/MentorOnboardingPage.tsx'),
     'MentorOnboardingPage',
+    { areas: ['mentors'] },
   ),
   page(
     '/mentor/availability',
     () => import('../features/mentors/AvailabilityPage.tsx'),
     'AvailabilityPage',
+    { areas: ['mentors'] },
   ),
   page(
     '/mentor/requests',
     () => import('../features/mentors/BookingPages.tsx'),
     'MentorRequestsPage',
+    { areas: ['mentors'] },
   ),
   page(
     '/mentor/bookings',
     () => import('../features/mentors/BookingPages.tsx'),
     'MentorBookingsPage',
+    { areas: ['mentors'] },
   ),
   page(
     '/mentor/:id',
     () => import('../features/mentors/MentorDetailPage.tsx'),
     'MentorDetailPage',
-    onServer,
+    { ...onServer, areas: ['mentors'] },
   ),
   page('/inbox', () => import('../features/inbox/InboxPage.tsx'), 'InboxPage'),
-  page('/chat', () => import('../features/chat/ChatPage.tsx'), 'ChatPage'),
+  page('/chat', () => import('../features/chat/ChatPage.tsx'), 'ChatPage', { areas: ['chat'] }),
   // /match/discover stays unregistered ('Page not found'): the spec keeps that quirk.
-  page('/match', () => import('../features/match/MatchDiscoverPage.tsx'), 'MatchDiscoverPage'),
+  page('/match', () => import('../features/match/MatchDiscoverPage.tsx'), 'MatchDiscoverPage', {
+    areas: ['match'],
+  }),
   page(
     '/match/onboarding',
     () => import('../features/match/MatchOnboardingPage.tsx'),
     'MatchOnboardingPage',
+    { areas: ['match'] },
   ),
   page(
     '/match/profile/:id',
     () => import('../features/match/MatchProfilePage.tsx'),
     'MatchProfilePage',
+    { areas: ['match'] },
   ),
   page(
     '/donate/success',
