@@ -21,22 +21,15 @@ export function typedInto(set: (text: string) => void, after: () => void) {
 type FieldProps = ComponentProps<'input'> & { label: string; error?: string | null; hint?: string };
 
 export function Field({ label, error, hint, className, id, ...input }: FieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
+  const control = useControl(id, { error, hint });
   // Unlike the other controls, the input names its hint id even while the error stands in for the hint.
   const describedBy =
-    [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null]
+    [error ? `${control.id}-error` : null, hint ? `${control.id}-hint` : null]
       .filter(Boolean)
       .join(' ') || undefined;
   return (
-    <FieldFrame {...{ id: inputId, label, error, hint, required: input.required, className }}>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClass}
-        {...input}
-      />
+    <FieldFrame {...{ id: control.id, label, error, hint, required: input.required, className }}>
+      <input {...control} aria-describedby={describedBy} className={inputClass} {...input} />
     </FieldFrame>
   );
 }
@@ -98,8 +91,8 @@ export function describedBy(id: string, error?: string | null, hint?: string) {
 }
 
 /**
- * The id and ARIA state of a control in a FieldFrame (a select, a text area, the
- * city combobox): its own id (or a generated one), invalid while it has an
+ * The id and ARIA state of a control in a FieldFrame (an input, a select, a text
+ * area, the city combobox): its own id (or a generated one), invalid while it has an
  * error, described by its hint or error, and `required` told to assistive
  * technology.
  */
