@@ -13,7 +13,7 @@ import { cn } from '../../../ui/cn.ts';
 import { lazyPart } from '../../../ui/lazy.ts';
 import { ListingImage } from '../ListingCard.tsx';
 import { PhotoArrows } from './PhotoArrows.tsx';
-import { usePhotoSteps } from './usePhotoSteps.ts';
+import { usePhotoSteps } from './useSwipe.ts';
 
 /** Drawn only once a photo is opened: its own chunk with Radix's Dialog (issue #20). */
 const PhotoViewer = lazyPart(() => import('./PhotoViewer.tsx'), 'PhotoViewer');

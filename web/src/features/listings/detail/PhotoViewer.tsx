@@ -9,7 +9,7 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { PhotoArrows } from './PhotoArrows.tsx';
-import { usePhotoSteps } from './usePhotoSteps.ts';
+import { usePhotoSteps } from './useSwipe.ts';
 
 export function PhotoViewer({
   images,
