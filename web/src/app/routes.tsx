@@ -32,22 +32,148 @@ export type PageHandle = {
 };
 
 /**
- * A route whose page is loaded on first use: `page(() => import(...), 'ExportName')`.
+ * A route whose page is loaded on first use: `page(path, () => import(...), 'ExportName')`.
  * `areas`: the string areas that come with the page (PAGE_STRING_AREAS), loaded with its module.
  */
 function page<K extends string>(
+  path: string,
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
   { areas = [], ...options }: { drawnOnServer?: boolean; areas?: readonly PageArea[] } = {},
-): Pick<RouteObject, 'element' | 'handle'> {
+): RouteObject {
   const Page = loadable(async () => (await Promise.all([load(), loadAreas(areas)]))[0], name);
   return {
+    path,
     element: <Page />,
     handle: { prefetch: Page.load, ...options, areas } satisfies PageHandle,
   };
 }
 
 const onServer = { drawnOnServer: true };
+
+/** Every page but the home page and 'Page not found'. */
+const pages: RouteObject[] = [
+  page('/browse', () => import('../features/browse/BrowsePage.tsx'), 'BrowsePage', onServer),
+  page('/l/:id', () => import('../features/listings/ListingPage.tsx'), 'ListingPage', onServer),
+  page('/account/saved', () => import('../features/listings/SavedPage.tsx'), 'SavedPage'),
+  page('/market', () => import('../features/market/MarketPage.tsx'), 'MarketPage', {
+    ...onServer,
+    areas: ['market'],
+  }),
+  page('/market/:id', () => import('../features/market/MarketItemPage.tsx'), 'MarketItemPage', {
+    ...onServer,
+    areas: ['market'],
+  }),
+  page('/auth/login', () => import('../features/auth/LoginPage.tsx'), 'LoginPage'),
+  page('/auth/register', () => import('../features/auth/RegisterPage.tsx'), 'RegisterPage'),
+  page('/auth/callback', () => import('../features/auth/CallbackPage.tsx'), 'CallbackPage'),
+  page('/auth/reset', () => import('../features/auth/ResetPage.tsx'), 'ResetPage'),
+  page('/account/settings', () => import('../features/profiles/SettingsPage.tsx'), 'SettingsPage', {
+    areas: ['settings'],
+  }),
+  page(
+    '/account/searches',
+    () => import('../features/saved-searches/SavedSearchesPage.tsx'),
+    'SavedSearchesPage',
+  ),
+  // The page an email's unsubscribe link opens, signed out too (issue #44).
+  page(
+    '/unsubscribe',
+    () => import('../features/notifications/UnsubscribePage.tsx'),
+    'UnsubscribePage',
+  ),
+  page(
+    '/account/listings',
+    () => import('../features/listings/MyListingsPage.tsx'),
+    'MyListingsPage',
+  ),
+  page(
+    '/notifications',
+    () => import('../features/notifications/NotificationsPage.tsx'),
+    'NotificationsPage',
+  ),
+  page('/forums', () => import('../features/forums/ForumsPage.tsx'), 'ForumsPage', {
+    ...onServer,
+    areas: ['forums'],
+  }),
+  page('/forums/topic/:id', () => import('../features/forums/TopicPage.tsx'), 'TopicPage', {
+    ...onServer,
+    areas: ['forums'],
+  }),
+  page('/forums/:boardKey', () => import('../features/forums/BoardPage.tsx'), 'BoardPage', {
+    ...onServer,
+    areas: ['forums'],
+  }),
+  page('/mentor', () => import('../features/mentors/MentorsPage.tsx'), 'MentorsPage', {
+    ...onServer,
+    areas: ['mentors'],
+  }),
+  page(
+    '/mentor/onboarding',
+    () => import('../features/mentors/MentorOnboardingPage.tsx'),
+    'MentorOnboardingPage',
+    { areas: ['mentors'] },
+  ),
+  page(
+    '/mentor/availability',
+    () => import('../features/mentors/AvailabilityPage.tsx'),
+    'AvailabilityPage',
+    { areas: ['mentors'] },
+  ),
+  page(
+    '/mentor/requests',
+    () => import('../features/mentors/BookingPages.tsx'),
+    'MentorRequestsPage',
+    { areas: ['mentors'] },
+  ),
+  page(
+    '/mentor/bookings',
+    () => import('../features/mentors/BookingPages.tsx'),
+    'MentorBookingsPage',
+    { areas: ['mentors'] },
+  ),
+  page(
+    '/mentor/:id',
+    () => import('../features/mentors/MentorDetailPage.tsx'),
+    'MentorDetailPage',
+    { ...onServer, areas: ['mentors'] },
+  ),
+  page('/inbox', () => import('../features/inbox/InboxPage.tsx'), 'InboxPage'),
+  page('/chat', () => import('../features/chat/ChatPage.tsx'), 'ChatPage', { areas: ['chat'] }),
+  // /match/discover stays unregistered ('Page not found'): the spec keeps that quirk.
+  page('/match', () => import('../features/match/MatchDiscoverPage.tsx'), 'MatchDiscoverPage', {
+    areas: ['match'],
+  }),
+  page(
+    '/match/onboarding',
+    () => import('../features/match/MatchOnboardingPage.tsx'),
+    'MatchOnboardingPage',
+    { areas: ['match'] },
+  ),
+  page(
+    '/match/profile/:id',
+    () => import('../features/match/MatchProfilePage.tsx'),
+    'MatchProfilePage',
+    { areas: ['match'] },
+  ),
+  page(
+    '/donate/success',
+    () => import('../features/donations/DonationResultPages.tsx'),
+    'DonateSuccessPage',
+  ),
+  page(
+    '/donate/cancel',
+    () => import('../features/donations/DonationResultPages.tsx'),
+    'DonateCancelPage',
+  ),
+  page('/admin/seed', () => import('../features/seed/SeedPage.tsx'), 'SeedPage'),
+  // Moderation (issue #39): admins only; the three pages one chunk, never in a first load.
+  page('/admin/reports', () => import('../features/moderation/AdminPages.tsx'), 'AdminReportsPage'),
+  page('/admin/members', () => import('../features/moderation/AdminPages.tsx'), 'AdminMembersPage'),
+  page('/admin/log', () => import('../features/moderation/AdminPages.tsx'), 'AdminLogPage'),
+  // The job queue (issue #44): admins only, its own chunk.
+  page('/admin/jobs', () => import('../features/jobs/AdminJobsPage.tsx'), 'AdminJobsPage'),
+];
 
 export const routes: RouteObject[] = [
   {
@@ -67,203 +193,7 @@ export const routes: RouteObject[] = [
             element: <HomeRoute />,
             handle: { prefetch: loadHomePage, ...onServer } satisfies PageHandle,
           },
-          {
-            path: '/browse',
-            ...page(() => import('../features/browse/BrowsePage.tsx'), 'BrowsePage', onServer),
-          },
-          {
-            path: '/l/:id',
-            ...page(() => import('../features/listings/ListingPage.tsx'), 'ListingPage', onServer),
-          },
-          {
-            path: '/account/saved',
-            ...page(() => import('../features/listings/SavedPage.tsx'), 'SavedPage'),
-          },
-          {
-            path: '/market',
-            ...page(() => import('../features/market/MarketPage.tsx'), 'MarketPage', {
-              ...onServer,
-              areas: ['market'],
-            }),
-          },
-          {
-            path: '/market/:id',
-            ...page(() => import('../features/market/MarketItemPage.tsx'), 'MarketItemPage', {
-              ...onServer,
-              areas: ['market'],
-            }),
-          },
-          {
-            path: '/auth/login',
-            ...page(() => import('../features/auth/LoginPage.tsx'), 'LoginPage'),
-          },
-          {
-            path: '/auth/register',
-            ...page(() => import('../features/auth/RegisterPage.tsx'), 'RegisterPage'),
-          },
-          {
-            path: '/auth/callback',
-            ...page(() => import('../features/auth/CallbackPage.tsx'), 'CallbackPage'),
-          },
-          {
-            path: '/auth/reset',
-            ...page(() => import('../features/auth/ResetPage.tsx'), 'ResetPage'),
-          },
-          {
-            path: '/account/settings',
-            ...page(() => import('../features/profiles/SettingsPage.tsx'), 'SettingsPage', {
-              areas: ['settings'],
-            }),
-          },
-          {
-            path: '/account/searches',
-            ...page(
-              () => import('../features/saved-searches/SavedSearchesPage.tsx'),
-              'SavedSearchesPage',
-            ),
-          },
-          // The page an email's unsubscribe link opens, signed out too (issue #44).
-          {
-            path: '/unsubscribe',
-            ...page(
-              () => import('../features/notifications/UnsubscribePage.tsx'),
-              'UnsubscribePage',
-            ),
-          },
-          {
-            path: '/account/listings',
-            ...page(() => import('../features/listings/MyListingsPage.tsx'), 'MyListingsPage'),
-          },
-          {
-            path: '/notifications',
-            ...page(
-              () => import('../features/notifications/NotificationsPage.tsx'),
-              'NotificationsPage',
-            ),
-          },
-          {
-            path: '/forums',
-            ...page(() => import('../features/forums/ForumsPage.tsx'), 'ForumsPage', {
-              ...onServer,
-              areas: ['forums'],
-            }),
-          },
-          {
-            path: '/forums/topic/:id',
-            ...page(() => import('../features/forums/TopicPage.tsx'), 'TopicPage', {
-              ...onServer,
-              areas: ['forums'],
-            }),
-          },
-          {
-            path: '/forums/:boardKey',
-            ...page(() => import('../features/forums/BoardPage.tsx'), 'BoardPage', {
-              ...onServer,
-              areas: ['forums'],
-            }),
-          },
-          {
-            path: '/mentor',
-            ...page(() => import('../features/mentors/MentorsPage.tsx'), 'MentorsPage', {
-              ...onServer,
-              areas: ['mentors'],
-            }),
-          },
-          {
-            path: '/mentor/onboarding',
-            ...page(
-              () => import('../features/mentors/MentorOnboardingPage.tsx'),
-              'MentorOnboardingPage',
-              { areas: ['mentors'] },
-            ),
-          },
-          {
-            path: '/mentor/availability',
-            ...page(() => import('../features/mentors/AvailabilityPage.tsx'), 'AvailabilityPage', {
-              areas: ['mentors'],
-            }),
-          },
-          {
-            path: '/mentor/requests',
-            ...page(() => import('../features/mentors/BookingPages.tsx'), 'MentorRequestsPage', {
-              areas: ['mentors'],
-            }),
-          },
-          {
-            path: '/mentor/bookings',
-            ...page(() => import('../features/mentors/BookingPages.tsx'), 'MentorBookingsPage', {
-              areas: ['mentors'],
-            }),
-          },
-          {
-            path: '/mentor/:id',
-            ...page(() => import('../features/mentors/MentorDetailPage.tsx'), 'MentorDetailPage', {
-              ...onServer,
-              areas: ['mentors'],
-            }),
-          },
-          { path: '/inbox', ...page(() => import('../features/inbox/InboxPage.tsx'), 'InboxPage') },
-          {
-            path: '/chat',
-            ...page(() => import('../features/chat/ChatPage.tsx'), 'ChatPage', { areas: ['chat'] }),
-          },
-          // /match/discover stays unregistered ('Page not found'): the spec keeps that quirk.
-          {
-            path: '/match',
-            ...page(() => import('../features/match/MatchDiscoverPage.tsx'), 'MatchDiscoverPage', {
-              areas: ['match'],
-            }),
-          },
-          {
-            path: '/match/onboarding',
-            ...page(
-              () => import('../features/match/MatchOnboardingPage.tsx'),
-              'MatchOnboardingPage',
-              { areas: ['match'] },
-            ),
-          },
-          {
-            path: '/match/profile/:id',
-            ...page(() => import('../features/match/MatchProfilePage.tsx'), 'MatchProfilePage', {
-              areas: ['match'],
-            }),
-          },
-          {
-            path: '/donate/success',
-            ...page(
-              () => import('../features/donations/DonationResultPages.tsx'),
-              'DonateSuccessPage',
-            ),
-          },
-          {
-            path: '/donate/cancel',
-            ...page(
-              () => import('../features/donations/DonationResultPages.tsx'),
-              'DonateCancelPage',
-            ),
-          },
-          {
-            path: '/admin/seed',
-            ...page(() => import('../features/seed/SeedPage.tsx'), 'SeedPage'),
-          },
-          // Moderation (issue #39): admins only; the three pages one chunk, never in a first load.
-          {
-            path: '/admin/reports',
-            ...page(() => import('../features/moderation/AdminPages.tsx'), 'AdminReportsPage'),
-          },
-          {
-            path: '/admin/members',
-            ...page(() => import('../features/moderation/AdminPages.tsx'), 'AdminMembersPage'),
-          },
-          {
-            path: '/admin/log',
-            ...page(() => import('../features/moderation/AdminPages.tsx'), 'AdminLogPage'),
-          },
-          // The job queue (issue #44): admins only, its own chunk.
-          {
-            path: '/admin/jobs',
-            ...page(() => import('../features/jobs/AdminJobsPage.tsx'), 'AdminJobsPage'),
-          },
+          ...pages,
           { path: '*', element: <NotFoundPage />, handle: onServer satisfies PageHandle },
         ],
       },

@@ -21,22 +21,15 @@ export function typedInto(set: (text: string) => void, after: () => void) {
 type FieldProps = ComponentProps<'input'> & { label: string; error?: string | null; hint?: string };
 
 export function Field({ label, error, hint, className, id, ...input }: FieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
+  const control = useControl(id, { error, hint });
   // Unlike the other controls, the input names its hint id even while the error stands in for the hint.
   const describedBy =
-    [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null]
+    [error ? `${control.id}-error` : null, hint ? `${control.id}-hint` : null]
       .filter(Boolean)
       .join(' ') || undefined;
   return (
-    <FieldFrame {...{ id: inputId, label, error, hint, required: input.required, className }}>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClass}
-        {...input}
-      />
+    <FieldFrame {...{ id: control.id, label, error, hint, required: input.required, className }}>
+      <input {...control} aria-describedby={describedBy} className={inputClass} {...input} />
     </FieldFrame>
   );
 }
@@ -97,6 +90,26 @@ export function describedBy(id: string, error?: string | null, hint?: string) {
   );
 }
 
+/**
+ * The id and ARIA state of a control in a FieldFrame (an input, a select, a text
+ * area, the city combobox): its own id (or a generated one), invalid while it has an
+ * error, described by its hint or error, and `required` told to assistive
+ * technology.
+ */
+export function useControl(
+  id: string | undefined,
+  { error, hint, required }: Omit<ControlProps, 'label'>,
+) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  return {
+    id: controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy(controlId, error, hint),
+  };
+}
+
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'required'> &
   ControlProps & { options: { value: string; label: string }[]; placeholder?: string };
 
@@ -112,18 +125,10 @@ export function SelectField({
   id,
   ...select
 }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
+  const control = useControl(id, { error, hint, required });
   return (
-    <FieldFrame {...{ id: selectId, label, error, hint, required, className }}>
-      <select
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(selectId, error, hint)}
-        className={inputClass}
-        {...select}
-      >
+    <FieldFrame {...{ id: control.id, label, error, hint, required, className }}>
+      <select {...control} className={inputClass} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -146,15 +151,11 @@ export function TextAreaField({
   id,
   ...textarea
 }: TextAreaFieldProps) {
-  const generated = useId();
-  const areaId = id ?? generated;
+  const control = useControl(id, { error, hint, required });
   return (
-    <FieldFrame {...{ id: areaId, label, error, hint, required, className }}>
+    <FieldFrame {...{ id: control.id, label, error, hint, required, className }}>
       <textarea
-        id={areaId}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(areaId, error, hint)}
+        {...control}
         className={`${inputClass} h-auto min-h-28 py-2.5 leading-relaxed`}
         {...textarea}
       />

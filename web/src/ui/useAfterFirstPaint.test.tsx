@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runTimers } from './run-timers.ts';
 import { useAfterFirstPaint, useAfterShellPaint } from './useAfterFirstPaint.ts';
 
 function ShellPart() {
@@ -12,10 +13,7 @@ function PagePart() {
 }
 
 /** The next frame, then the task it set. */
-const paint = () =>
-  act(async () => {
-    vi.runAllTimers();
-  });
+const paint = runTimers;
 
 afterEach(() => {
   cleanup();

@@ -26,15 +26,20 @@ async function run(work: () => Promise<unknown>, onFailure?: (error: unknown) =>
   return { busy: () => result.current[0], done };
 }
 
+/** Settles the step the run is waiting on, then waits for the run to end. */
+async function finish(step: { resolve: () => void }, done: Promise<void>) {
+  await act(async () => {
+    step.resolve();
+    await done;
+  });
+}
+
 describe('a busy flag while a request runs', () => {
   it('is true while the work runs and false once it has succeeded', async () => {
     const work = pending();
     const { busy, done } = await run(() => work.promise);
     expect(busy()).toBe(true);
-    await act(async () => {
-      work.resolve();
-      await done;
-    });
+    await finish(work, done);
     expect(busy()).toBe(false);
   });
 
@@ -44,10 +49,7 @@ describe('a busy flag while a request runs', () => {
     const { busy, done } = await run(() => Promise.reject(new Error('refused')), onFailure);
     expect(onFailure).toHaveBeenCalledWith(new Error('refused'));
     expect(busy()).toBe(true);
-    await act(async () => {
-      handling.resolve();
-      await done;
-    });
+    await finish(handling, done);
     expect(busy()).toBe(false);
   });
 

@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runTimers } from './run-timers.ts';
 import { useInTurn } from './useInTurn.ts';
 
 function Part({ turn, ready }: { turn: number; ready: boolean }) {
   const inTurn = useInTurn(turn, ready);
   return <p>{inTurn ? `part ${turn}` : `waiting ${turn}`}</p>;
 }
-
-/** Every timer runs, and what it set renders. */
-const runTimers = () =>
-  act(async () => {
-    vi.runAllTimers();
-  });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 
 /** The centred card every auth page sits in. */
@@ -23,6 +24,26 @@ export function AuthLayout({
       </div>
       {footer && <div className="mt-6 text-center text-sm text-muted-foreground">{footer}</div>}
     </section>
+  );
+}
+
+/** The footer's way to the other auth page: an optional question, then its link. */
+export function AuthFooterLink({
+  prompt,
+  to,
+  label,
+}: {
+  prompt?: string;
+  to: string;
+  label: string;
+}) {
+  return (
+    <>
+      {prompt && <>{prompt} </>}
+      <Link to={to} className="font-medium text-primary hover:underline">
+        {label}
+      </Link>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/links.ts';
-import { AuthLayout, Notice } from './AuthLayout.tsx';
+import { AuthFooterLink, AuthLayout, Notice } from './AuthLayout.tsx';
 import { useCurrentUser } from './client.ts';
 import { authPageFor, safeNext } from './next.ts';
 import { SignInForm } from './SignInForm.tsx';
@@ -24,15 +24,11 @@ export function LoginPage() {
       title={t('auth.signInTitle')}
       subtitle={t('auth.signInSubtitle')}
       footer={
-        <>
-          {t('auth.newHere')}{' '}
-          <Link
-            to={authPageFor(paths.register, next)}
-            className="font-medium text-primary hover:underline"
-          >
-            {t('auth.createAccountLink')}
-          </Link>
-        </>
+        <AuthFooterLink
+          prompt={t('auth.newHere')}
+          to={authPageFor(paths.register, next)}
+          label={t('auth.createAccountLink')}
+        />
       }
     >
       {params.get('error') === 'callback_failed' && (

@@ -2,14 +2,14 @@ import { MIN_PASSWORD_LENGTH } from '@shared/auth.ts';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { CityField } from '../cities/CityField.tsx';
-import { AuthLayout } from './AuthLayout.tsx';
+import { AuthFooterLink, AuthLayout, Notice } from './AuthLayout.tsx';
 import { authClient, authErrorText, useCurrentUser } from './client.ts';
 import { authPageFor, callbackFor, safeNext } from './next.ts';
 
@@ -42,6 +42,12 @@ export function RegisterPage() {
     setForm((previous) => ({ ...previous, [field]: event.target.value }));
     setErrors((previous) => ({ ...previous, [field]: undefined, form: undefined }));
   };
+  /** A text input's value, change handler and error line. */
+  const bind = (field: keyof Form) => ({
+    value: form[field],
+    onChange: set(field),
+    error: errors[field],
+  });
 
   const validate = (): Errors => {
     const found: Errors = {};
@@ -81,15 +87,11 @@ export function RegisterPage() {
   };
 
   const footer = (
-    <>
-      {t('auth.haveAccount')}{' '}
-      <Link
-        to={authPageFor(paths.login, next)}
-        className="font-medium text-primary hover:underline"
-      >
-        {t('auth.signInButton')}
-      </Link>
-    </>
+    <AuthFooterLink
+      prompt={t('auth.haveAccount')}
+      to={authPageFor(paths.login, next)}
+      label={t('auth.signInButton')}
+    />
   );
 
   if (sentTo) {
@@ -112,43 +114,21 @@ export function RegisterPage() {
       subtitle={t('auth.registerSubtitle')}
       footer={footer}
     >
-      {errors.form && (
-        <p
-          role="alert"
-          className="mt-5 rounded-xl bg-danger/10 px-3 py-2.5 text-sm font-medium text-danger"
-        >
-          {errors.form}
-        </p>
-      )}
+      {errors.form && <Notice tone="error">{errors.form}</Notice>}
       <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
-        <Field
-          label={t('auth.displayName')}
-          autoComplete="nickname"
-          value={form.displayName}
-          onChange={set('displayName')}
-          error={errors.displayName}
-        />
+        <Field label={t('auth.displayName')} autoComplete="nickname" {...bind('displayName')} />
         <CityField
           label={t('auth.city')}
           value={form.city}
           onChange={(city) => set('city')({ target: { value: city } })}
           error={errors.city}
         />
-        <Field
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
+        <Field label={t('auth.email')} type="email" autoComplete="email" {...bind('email')} />
         <Field
           label={t('auth.password')}
           type="password"
           autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
-          error={errors.password}
+          {...bind('password')}
           hint={t('auth.passwordTooShort')}
         />
         <Button type="submit" variant="accent" size="lg" className="w-full" disabled={busy}>

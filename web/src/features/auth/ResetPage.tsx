@@ -1,12 +1,12 @@
 import { MIN_PASSWORD_LENGTH } from '@shared/auth.ts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field, typedInto } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
-import { AuthLayout, Notice } from './AuthLayout.tsx';
+import { AuthFooterLink, AuthLayout, Notice } from './AuthLayout.tsx';
 import { authClient, authErrorText, RESET_PATH } from './client.ts';
 
 /**
@@ -126,9 +126,5 @@ function UpdateStage({ token }: { token: string }) {
 
 function BackToSignIn() {
   const { t } = useTranslation();
-  return (
-    <Link to={paths.login} className="font-medium text-primary hover:underline">
-      {t('auth.signInButton')}
-    </Link>
-  );
+  return <AuthFooterLink to={paths.login} label={t('auth.signInButton')} />;
 }

@@ -38,6 +38,16 @@ export function MobileCategoryBar({ state, update, clearAll }: Props) {
   const current = state.category ? categoryLabel(state.category, language) : t('browse.all');
   const chip = 'rounded-full border border-border px-3 py-2 text-sm';
   const active = moreFiltersCount(state);
+  /** Both sheets close the same way: the close button, Escape or a tap outside. */
+  const sheetProps = {
+    closeLabel: t('listings.panel.close'),
+    onOpenChange: (open: boolean) => !open && setSheet(null),
+  };
+  /** A choice that settles the sheet: apply it and close. */
+  const applyAndClose = (changes: Parameters<Props['update']>[0]) => {
+    update(changes);
+    setSheet(null);
+  };
 
   return (
     <div className="flex items-center gap-2 md:hidden" data-testid="mobile-category-bar">
@@ -75,11 +85,7 @@ export function MobileCategoryBar({ state, update, clearAll }: Props) {
       </Button>
 
       {sheet === 'category' && (
-        <Modal
-          title={t('browse.chooseCategory')}
-          closeLabel={t('listings.panel.close')}
-          onOpenChange={(open) => !open && setSheet(null)}
-        >
+        <Modal title={t('browse.chooseCategory')} {...sheetProps}>
           <div className="mt-4 flex flex-wrap gap-2">
             {TAB_ORDER.map((key) => (
               <button
@@ -102,10 +108,7 @@ export function MobileCategoryBar({ state, update, clearAll }: Props) {
                 <button
                   type="button"
                   className="flex w-full justify-between py-3 text-left font-semibold"
-                  onClick={() => {
-                    update({ sub: null });
-                    setSheet(null);
-                  }}
+                  onClick={() => applyAndClose({ sub: null })}
                 >
                   {t('browse.allOf', { category: categoryLabel(state.category, language) })}
                 </button>
@@ -119,10 +122,7 @@ export function MobileCategoryBar({ state, update, clearAll }: Props) {
                       'flex w-full justify-between py-3 text-left',
                       state.sub === sub && 'text-primary',
                     )}
-                    onClick={() => {
-                      update({ sub });
-                      setSheet(null);
-                    }}
+                    onClick={() => applyAndClose({ sub })}
                   >
                     <span>{subcategoryLabel(sub, language)}</span>
                     <span className="text-sm text-muted-foreground">
@@ -146,19 +146,9 @@ export function MobileCategoryBar({ state, update, clearAll }: Props) {
         </Modal>
       )}
       {sheet === 'filters' && (
-        <Modal
-          title={t('browse.moreFilters')}
-          closeLabel={t('listings.panel.close')}
-          onOpenChange={(open) => !open && setSheet(null)}
-        >
+        <Modal title={t('browse.moreFilters')} {...sheetProps}>
           <div className="mt-4">
-            <MoreFilters
-              state={state}
-              onApply={(changes) => {
-                update(changes);
-                setSheet(null);
-              }}
-            />
+            <MoreFilters state={state} onApply={applyAndClose} />
           </div>
         </Modal>
       )}

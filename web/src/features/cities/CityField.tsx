@@ -8,10 +8,10 @@
  */
 import type { CitySearchResult } from '@shared/cities.ts';
 import { CITY_SEARCH_MIN_CHARS } from '@shared/constants.ts';
-import { type KeyboardEvent, useId } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
-import { describedBy, FieldFrame, inputClass } from '../../ui/field.tsx';
+import { FieldFrame, inputClass, useControl } from '../../ui/field.tsx';
 import { CityListbox, useCityListbox } from './CityListbox.tsx';
 import { MANUAL_ENTRY, useCitySearch } from './useCitySearch.ts';
 
@@ -43,7 +43,8 @@ export function CityField({
   className?: string;
 }) {
   const { t } = useTranslation();
-  const id = useId();
+  const control = useControl(undefined, { error, hint, required });
+  const { id } = control;
   const listId = `${id}-list`;
   const list = useCityListbox(listId);
   const { open, active } = list;
@@ -72,13 +73,10 @@ export function CityField({
   return (
     <FieldFrame {...{ id, label, error, hint, required }} className={cn('relative', className)}>
       <input
-        id={id}
+        {...control}
         name={name}
         type="text"
         {...list.comboboxProps(results, showList)}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={describedBy(id, error, hint)}
         autoComplete="off"
         maxLength={120}
         disabled={disabled}

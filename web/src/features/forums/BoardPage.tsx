@@ -25,7 +25,7 @@ import {
 } from '../moderation/ModerationMark.tsx';
 import { forumKeys, topicUrl, useTopics } from './api.ts';
 import { BlockedPost } from './BlockedPost.tsx';
-import { ChooseCityFirst, ForumCityBar, useForumCity } from './ForumCityBar.tsx';
+import { CityForumRead, ForumCityBar, useForumCity } from './ForumCityBar.tsx';
 import { NewTopicDialog } from './NewTopicDialog.tsx';
 
 export function BoardPage() {
@@ -113,79 +113,75 @@ export function BoardPage() {
           <div className="mt-5">
             <ForumCityBar />
           </div>
-          {!city ? (
-            <ChooseCityFirst />
-          ) : topics.isError ? (
-            <p role="alert" className="mt-6 text-danger">
-              {t('forums.loadFailed')}
-            </p>
-          ) : !topics.data ? (
-            <p className="mt-6 text-muted-foreground">{t('forums.loading')}</p>
-          ) : topics.data.topics.length === 0 && page === 1 ? (
-            <div className="mt-6 rounded-2xl border border-dashed border-border p-8 text-center">
-              <MessageCircle className="mx-auto h-8 w-8 text-primary" aria-hidden="true" />
-              <p className="mt-3 font-semibold">{t('forums.noTopics')}</p>
-              <p className="mt-1 text-sm text-muted-foreground">{t('forums.noTopicsHint')}</p>
-              <Button variant="outline" onClick={startTopic} className="mt-4">
-                <Plus className="h-4 w-4" aria-hidden="true" />
-                {t('forums.startTopic')}
-              </Button>
-            </div>
-          ) : (
-            <>
-              <ul className="mt-6 space-y-2" data-testid="forum-topics">
-                {topics.data.topics.map((topic) => (
-                  <li key={topic.id}>
-                    <BlockedPost blocked={topic.blocked}>
-                      <Link
-                        to={topicUrl(topic.id)}
-                        className="block rounded-2xl border border-border bg-surface p-4 transition-colors hover:border-primary hover:bg-surface-raised"
+          <CityForumRead city={city} read={topics}>
+            {(data) =>
+              data.topics.length === 0 && page === 1 ? (
+                <div className="mt-6 rounded-2xl border border-dashed border-border p-8 text-center">
+                  <MessageCircle className="mx-auto h-8 w-8 text-primary" aria-hidden="true" />
+                  <p className="mt-3 font-semibold">{t('forums.noTopics')}</p>
+                  <p className="mt-1 text-sm text-muted-foreground">{t('forums.noTopicsHint')}</p>
+                  <Button variant="outline" onClick={startTopic} className="mt-4">
+                    <Plus className="h-4 w-4" aria-hidden="true" />
+                    {t('forums.startTopic')}
+                  </Button>
+                </div>
+              ) : (
+                <>
+                  <ul className="mt-6 space-y-2" data-testid="forum-topics">
+                    {data.topics.map((topic) => (
+                      <li key={topic.id}>
+                        <BlockedPost blocked={topic.blocked}>
+                          <Link
+                            to={topicUrl(topic.id)}
+                            className="block rounded-2xl border border-border bg-surface p-4 transition-colors hover:border-primary hover:bg-surface-raised"
+                          >
+                            <span className="block break-words font-semibold">
+                              {topic.title ||
+                                (removedForReader(topic.moderation, topic.body) && (
+                                  <RemovedPlaceholder />
+                                ))}
+                            </span>
+                            <ModerationMark
+                              compact
+                              moderation={topic.title ? topic.moderation : null}
+                              note={topic.moderation_note}
+                            />
+                            <span className="mt-1 block text-sm text-muted-foreground">
+                              {topic.author_name ?? t('forums.anon')}
+                              {' · '}
+                              {t('forums.replyCount', { count: topic.replies })}
+                              {' · '}
+                              {t('forums.latestActivity', { time: timeAgo(topic.updated_at) })}
+                            </span>
+                          </Link>
+                        </BlockedPost>
+                      </li>
+                    ))}
+                  </ul>
+                  {(page > 1 || data.has_more) && (
+                    <nav
+                      className="mt-5 flex items-center justify-between"
+                      aria-label={t('forums.pages')}
+                    >
+                      <Button variant="outline" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                        {t('forums.newer')}
+                      </Button>
+                      <span className="text-sm text-muted-foreground">
+                        {t('forums.page', { page })}
+                      </span>
+                      <Button
+                        variant="outline"
+                        disabled={!data.has_more}
+                        onClick={() => goTo(page + 1)}
                       >
-                        <span className="block break-words font-semibold">
-                          {topic.title ||
-                            (removedForReader(topic.moderation, topic.body) && (
-                              <RemovedPlaceholder />
-                            ))}
-                        </span>
-                        <ModerationMark
-                          compact
-                          moderation={topic.title ? topic.moderation : null}
-                          note={topic.moderation_note}
-                        />
-                        <span className="mt-1 block text-sm text-muted-foreground">
-                          {topic.author_name ?? t('forums.anon')}
-                          {' · '}
-                          {t('forums.replyCount', { count: topic.replies })}
-                          {' · '}
-                          {t('forums.latestActivity', { time: timeAgo(topic.updated_at) })}
-                        </span>
-                      </Link>
-                    </BlockedPost>
-                  </li>
-                ))}
-              </ul>
-              {(page > 1 || topics.data.has_more) && (
-                <nav
-                  className="mt-5 flex items-center justify-between"
-                  aria-label={t('forums.pages')}
-                >
-                  <Button variant="outline" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                    {t('forums.newer')}
-                  </Button>
-                  <span className="text-sm text-muted-foreground">
-                    {t('forums.page', { page })}
-                  </span>
-                  <Button
-                    variant="outline"
-                    disabled={!topics.data.has_more}
-                    onClick={() => goTo(page + 1)}
-                  >
-                    {t('forums.older')}
-                  </Button>
-                </nav>
-              )}
-            </>
-          )}
+                        {t('forums.older')}
+                      </Button>
+                    </nav>
+                  )}
+                </>
+              )
+            }
+          </CityForumRead>
         </>
       )}
       {dialog && city && (

@@ -3,6 +3,7 @@
  * city must be chosen first (docs/product.md#forums). Choosing one stays here.
  */
 import { MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../app/preferences.tsx';
 import { CitySearchBox } from '../cities/CitySearchBox.tsx';
@@ -36,7 +37,7 @@ export function ForumCityBar() {
 }
 
 /** Shown instead of a board or topic list until a city is chosen. */
-export function ChooseCityFirst() {
+function ChooseCityFirst() {
   const { t } = useTranslation();
   return (
     <div className="mt-6 rounded-2xl border border-dashed border-border p-8 text-center">
@@ -45,4 +46,31 @@ export function ChooseCityFirst() {
       <p className="mt-1 text-sm text-muted-foreground">{t('forums.selectCityHint')}</p>
     </div>
   );
+}
+
+/**
+ * A read of the chosen city's forums as a page shows it: 'choose a city first'
+ * while there is none, then the load failure or 'Loading…' until the answer
+ * has come, then what `children` draws from it.
+ */
+export function CityForumRead<T>({
+  city,
+  read,
+  children,
+}: {
+  city: string;
+  read: { isError: boolean; data: T | undefined };
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (!city) return <ChooseCityFirst />;
+  if (read.isError) {
+    return (
+      <p role="alert" className="mt-6 text-danger">
+        {t('forums.loadFailed')}
+      </p>
+    );
+  }
+  if (!read.data) return <p className="mt-6 text-muted-foreground">{t('forums.loading')}</p>;
+  return children(read.data);
 }

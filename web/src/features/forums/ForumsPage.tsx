@@ -12,7 +12,7 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { buttonClass } from '../../ui/button.tsx';
 import { useTimeAgo } from '../../ui/TimeAgo.tsx';
 import { boardUrl, startTopicUrl, useBoards } from './api.ts';
-import { ChooseCityFirst, ForumCityBar, useForumCity } from './ForumCityBar.tsx';
+import { CityForumRead, ForumCityBar, useForumCity } from './ForumCityBar.tsx';
 
 export function ForumsPage() {
   const { t, i18n } = useTranslation();
@@ -28,44 +28,38 @@ export function ForumsPage() {
       <div className="mt-5">
         <ForumCityBar />
       </div>
-      {!city ? (
-        <ChooseCityFirst />
-      ) : boards.isError ? (
-        <p role="alert" className="mt-6 text-danger">
-          {t('forums.loadFailed')}
-        </p>
-      ) : !boards.data ? (
-        <p className="mt-6 text-muted-foreground">{t('forums.loading')}</p>
-      ) : (
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="forum-boards">
-          {boards.data.boards.map((board) =>
-            board.topics === 0 ? (
-              <li key={board.slug}>
-                <EmptyBoardCard slug={board.slug} name={boardName(board, i18n.language)} />
-              </li>
-            ) : (
-              <li key={board.slug}>
-                <Link
-                  to={boardUrl(board.slug)}
-                  className="flex h-full items-start gap-3 rounded-2xl border border-border bg-surface p-4 transition-colors hover:border-primary hover:bg-surface-raised"
-                >
-                  <BoardIcon />
-                  <span className="min-w-0">
-                    <span className="block font-semibold">{boardName(board, i18n.language)}</span>
-                    <span className="mt-0.5 block text-sm text-muted-foreground">
-                      {t('forums.topicCount', { count: board.topics })}
-                      {' · '}
-                      {board.latest_at
-                        ? t('forums.latestActivity', { time: timeAgo(board.latest_at) })
-                        : t('forums.noActivity')}
+      <CityForumRead city={city} read={boards}>
+        {(data) => (
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="forum-boards">
+            {data.boards.map((board) =>
+              board.topics === 0 ? (
+                <li key={board.slug}>
+                  <EmptyBoardCard slug={board.slug} name={boardName(board, i18n.language)} />
+                </li>
+              ) : (
+                <li key={board.slug}>
+                  <Link
+                    to={boardUrl(board.slug)}
+                    className="flex h-full items-start gap-3 rounded-2xl border border-border bg-surface p-4 transition-colors hover:border-primary hover:bg-surface-raised"
+                  >
+                    <BoardIcon />
+                    <span className="min-w-0">
+                      <span className="block font-semibold">{boardName(board, i18n.language)}</span>
+                      <span className="mt-0.5 block text-sm text-muted-foreground">
+                        {t('forums.topicCount', { count: board.topics })}
+                        {' · '}
+                        {board.latest_at
+                          ? t('forums.latestActivity', { time: timeAgo(board.latest_at) })
+                          : t('forums.noActivity')}
+                      </span>
                     </span>
-                  </span>
-                </Link>
-              </li>
-            ),
-          )}
-        </ul>
-      )}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        )}
+      </CityForumRead>
     </section>
   );
 }

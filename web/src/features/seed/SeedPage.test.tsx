@@ -35,6 +35,18 @@ function renderSeedPage() {
   );
 }
 
+/** Runs the seed, in `language`, against a server that answers 'no profile' (409): the alert's text. */
+async function failedRunWithoutProfile(language: 'en' | 'ti', runButton: string) {
+  await initI18n(language);
+  server('allowed', {
+    status: 409,
+    body: { error: { code: 'conflict', message: SEED_MESSAGES.noProfile } },
+  });
+  renderSeedPage();
+  fireEvent.click(await screen.findByRole('button', { name: runButton }, LOAD));
+  return (await screen.findByRole('alert')).textContent;
+}
+
 beforeAll(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   window.matchMedia ??= vi
@@ -58,27 +70,13 @@ describe('seed page', { timeout: 20_000 }, () => {
   });
 
   it("shows 'Seed failed: {message}' with what to do when there is no profile", async () => {
-    await initI18n('en');
-    server('allowed', {
-      status: 409,
-      body: { error: { code: 'conflict', message: SEED_MESSAGES.noProfile } },
-    });
-    renderSeedPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Run Seed' }, LOAD));
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect(await failedRunWithoutProfile('en', 'Run Seed')).toBe(
       `Seed failed: ${SEED_MESSAGES.noProfile}`,
     );
   });
 
   it('speaks Tigrinya: the failure in Tigrinya too', async () => {
-    await initI18n('ti');
-    server('allowed', {
-      status: 409,
-      body: { error: { code: 'conflict', message: SEED_MESSAGES.noProfile } },
-    });
-    renderSeedPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'ዘርኢ ኣካይድ' }, LOAD));
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect(await failedRunWithoutProfile('ti', 'ዘርኢ ኣካይድ')).toBe(
       'ዘርኢ ኣይሰለጠን: ገና ፕሮፋይል ኣባል የለን። ቅድም ኣካውንት ፍጠር፡ ድሕሪኡ ነቲ ዘርኢ እንደገና ኣካይዶ።',
     );
   });

@@ -7,13 +7,13 @@
  * around a photo is the theme's raised surface, never black.
  */
 import { Expand } from 'lucide-react';
-import { type KeyboardEvent, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../ui/cn.ts';
 import { lazyPart } from '../../../ui/lazy.ts';
 import { ListingImage } from '../ListingCard.tsx';
 import { PhotoArrows } from './PhotoArrows.tsx';
-import { useSwipe } from './useSwipe.ts';
+import { usePhotoSteps } from './useSwipe.ts';
 
 /** Drawn only once a photo is opened: its own chunk with Radix's Dialog (issue #20). */
 const PhotoViewer = lazyPart(() => import('./PhotoViewer.tsx'), 'PhotoViewer');
@@ -32,21 +32,12 @@ export function Gallery({
   const [index, setIndex] = useState(0);
   const [viewing, setViewing] = useState(false);
   const count = images.length;
-  const go = (step: number) => setIndex((current) => (current + step + count) % count);
-  const { handlers, swiped } = useSwipe((step) => count > 1 && go(step));
+  const { go, onKeyDown, swipe, swiped } = usePhotoSteps(count, index, setIndex);
   if (count === 0) {
     return (
       <ListingImage src={undefined} className={cn('h-[30vh] w-full rounded-2xl', className)} />
     );
   }
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (count < 2) return;
-    if (event.key === 'ArrowRight') go(1);
-    else if (event.key === 'ArrowLeft') go(-1);
-    else return;
-    event.preventDefault();
-  };
 
   return (
     <>
@@ -55,7 +46,7 @@ export function Gallery({
         aria-label={title}
         tabIndex={count > 1 ? 0 : undefined}
         onKeyDown={onKeyDown}
-        {...handlers}
+        {...swipe}
         className="relative touch-pan-y select-none overflow-hidden rounded-2xl bg-surface-raised focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         data-testid="gallery"
       >

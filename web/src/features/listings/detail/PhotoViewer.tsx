@@ -7,10 +7,9 @@
  */
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhotoArrows } from './PhotoArrows.tsx';
-import { useSwipe } from './useSwipe.ts';
+import { usePhotoSteps } from './useSwipe.ts';
 
 export function PhotoViewer({
   images,
@@ -27,15 +26,7 @@ export function PhotoViewer({
 }) {
   const { t } = useTranslation();
   const count = images.length;
-  const go = (step: number) => onIndex((index + step + count) % count);
-  const { handlers: swipe } = useSwipe((step) => count > 1 && go(step));
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (count < 2) return;
-    if (event.key === 'ArrowRight') go(1);
-    else if (event.key === 'ArrowLeft') go(-1);
-    else return;
-    event.preventDefault();
-  };
+  const { go, onKeyDown, swipe } = usePhotoSteps(count, index, onIndex);
   const arrow =
     'absolute top-1/2 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full border border-border bg-surface/90 text-foreground shadow-lg hover:border-primary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 

@@ -5,7 +5,7 @@
  * leaves vertical scrolling to the page. `swiped()` tells a click that ends
  * a swipe from a tap.
  */
-import { type PointerEvent, useRef } from 'react';
+import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
 
 /** How far a finger must travel sideways (px) to count as a swipe. */
 export const SWIPE_THRESHOLD_PX = 50;
@@ -36,4 +36,23 @@ export function useSwipe(onStep: (step: 1 | -1) => void) {
   /** Whether a swipe ended just now (a click that follows it is not a tap). */
   const swiped = () => Date.now() - lastSwipe.current < 400;
   return { handlers, swiped };
+}
+
+/**
+ * Moving between a listing's photos, the same in the gallery and in the
+ * full-screen viewer: a step wraps around at either end, and the ← and →
+ * keys (on the element that takes `onKeyDown`) and a sideways swipe (on the
+ * one that takes `swipe`) step only when there is more than one photo.
+ */
+export function usePhotoSteps(count: number, index: number, onIndex: (index: number) => void) {
+  const go = (step: number) => onIndex((index + step + count) % count);
+  const { handlers: swipe, swiped } = useSwipe((step) => count > 1 && go(step));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (count < 2) return;
+    if (event.key === 'ArrowRight') go(1);
+    else if (event.key === 'ArrowLeft') go(-1);
+    else return;
+    event.preventDefault();
+  };
+  return { go, onKeyDown, swipe, swiped };
 }

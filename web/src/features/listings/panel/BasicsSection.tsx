@@ -10,6 +10,7 @@ import { Field, SelectField, TextAreaField } from '../../../ui/field.tsx';
 import { subcategoryOptions } from '../form-model.ts';
 import type { ListingForm } from '../useListingForm.ts';
 import { FormSection } from './FormSection.tsx';
+import { optionsOf } from './options.ts';
 
 /** Category, subcategory (jobs: by kind), title and, except for mentors, the description. */
 export function BasicsSection({
@@ -33,10 +34,7 @@ export function BasicsSection({
           value={values.category}
           onChange={(event) => setCategory(event.target.value as TopCategory)}
           error={error('category')}
-          options={TOP_CATEGORIES.map((key) => ({
-            value: key,
-            label: categoryLabel(key, language),
-          }))}
+          options={optionsOf(TOP_CATEGORIES, (key) => categoryLabel(key, language))}
         />
         {values.category === 'jobs' && (
           <SelectField
@@ -57,10 +55,9 @@ export function BasicsSection({
           {...bind('subcategory')}
           disabled={!values.category}
           error={error('subcategory')}
-          options={subcategoryOptions(values.category, values.jobKind).map((key) => ({
-            value: key,
-            label: subcategoryLabel(key, language),
-          }))}
+          options={optionsOf(subcategoryOptions(values.category, values.jobKind), (key) =>
+            subcategoryLabel(key, language),
+          )}
         />
       </div>
       <Field

@@ -1,10 +1,19 @@
 /** Tags, website and the contact methods (one is saved), with the contact_hidden explanation. */
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, Field } from '../../../ui/field.tsx';
 import type { ListingForm } from '../useListingForm.ts';
 import { FormSection } from './FormSection.tsx';
 
 const CONTACT_ORDER = ['phone', 'whatsapp', 'telegram', 'email'] as const;
+
+/** What each contact method's input is (the keyboard a phone shows, what the browser may fill in). */
+const CONTACT_INPUTS: Record<(typeof CONTACT_ORDER)[number], ComponentProps<'input'>> = {
+  phone: { type: 'tel', autoComplete: 'tel' },
+  whatsapp: { type: 'tel' },
+  telegram: {},
+  email: { type: 'email', autoComplete: 'email' },
+};
 
 type Props = { form: ListingForm; error: (field: string) => string | undefined };
 
@@ -43,37 +52,24 @@ export function ContactSection({ form, error }: Props) {
     <FormSection title={t('listings.sections.contact')}>
       <p className="text-xs text-muted-foreground">{t('listings.fields.contactHint')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={t('listings.fields.phone')}
-          maxLength={200}
-          type="tel"
-          autoComplete="tel"
-          {...bind('phone')}
-          aria-invalid={contactError ? true : undefined}
-        />
-        <Field
-          label={t('listings.fields.whatsapp')}
-          maxLength={200}
-          type="tel"
-          {...bind('whatsapp')}
-          aria-invalid={contactError ? true : undefined}
-        />
-        <Field
-          label={t('listings.fields.telegram')}
-          maxLength={200}
-          placeholder={t('listings.fields.telegramPlaceholder')}
-          {...bind('telegram')}
-          aria-invalid={contactError ? true : undefined}
-        />
-        <Field
-          label={t('listings.fields.email')}
-          maxLength={200}
-          type="email"
-          autoComplete="email"
-          {...bind('email')}
-          error={error('email')}
-          aria-invalid={contactError || error('email') ? true : undefined}
-        />
+        {CONTACT_ORDER.map((method) => {
+          // Only the email is checked on its own (its form); each is marked while none is given.
+          const fieldError = method === 'email' ? error('email') : undefined;
+          return (
+            <Field
+              key={method}
+              label={t(`listings.fields.${method}`)}
+              maxLength={200}
+              {...CONTACT_INPUTS[method]}
+              placeholder={
+                method === 'telegram' ? t('listings.fields.telegramPlaceholder') : undefined
+              }
+              {...bind(method)}
+              error={fieldError}
+              aria-invalid={contactError || fieldError ? true : undefined}
+            />
+          );
+        })}
       </div>
       {kept && (
         <p

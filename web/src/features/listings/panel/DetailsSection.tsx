@@ -10,6 +10,7 @@ import {
 } from '../../../ui/field.tsx';
 import type { ListingForm } from '../useListingForm.ts';
 import { FormSection } from './FormSection.tsx';
+import { optionsOf } from './options.ts';
 
 type Props = { form: ListingForm; error: (field: string) => string | undefined };
 
@@ -55,10 +56,9 @@ function JobFields({ form }: Props) {
           label={t('listings.jobs.employment')}
           placeholder={t('listings.fields.choose')}
           {...bind('employment')}
-          options={EMPLOYMENT_TYPES.map((type) => ({
-            value: type,
-            label: t(`listings.jobs.employmentTypes.${type}`),
-          }))}
+          options={optionsOf(EMPLOYMENT_TYPES, (type) =>
+            t(`listings.jobs.employmentTypes.${type}`),
+          )}
         />
         <Field
           label={t('listings.jobs.pay')}
@@ -128,10 +128,9 @@ function MarketplaceFields({ form, error }: Props) {
         placeholder={t('listings.fields.choose')}
         {...bind('condition')}
         error={error('condition')}
-        options={MARKETPLACE_CONDITIONS.map((condition) => ({
-          value: condition,
-          label: t(`listings.marketplace.conditions.${condition}`),
-        }))}
+        options={optionsOf(MARKETPLACE_CONDITIONS, (condition) =>
+          t(`listings.marketplace.conditions.${condition}`),
+        )}
       />
       <div className="grid grid-cols-2 gap-4">
         <Field label={t('listings.marketplace.brand')} maxLength={120} {...bind('brand')} />
@@ -160,10 +159,7 @@ function MatchFields({ form, error }: Props) {
         placeholder={t('listings.fields.choose')}
         {...bind('gender')}
         error={error('gender')}
-        options={GENDERS.map((gender) => ({
-          value: gender,
-          label: t(`listings.match.genders.${gender}`),
-        }))}
+        options={optionsOf(GENDERS, (gender) => t(`listings.match.genders.${gender}`))}
       />
       <SelectField
         label={t('listings.match.seeking')}
@@ -171,13 +167,11 @@ function MatchFields({ form, error }: Props) {
         placeholder={t('listings.fields.choose')}
         {...bind('seeking')}
         error={error('seeking')}
-        options={SEEKING.map((seeking) => ({
-          value: seeking,
-          label:
-            seeking === 'other'
-              ? t('listings.match.seekingAny')
-              : t(`listings.match.genders.${seeking}`),
-        }))}
+        options={optionsOf(SEEKING, (seeking) =>
+          seeking === 'other'
+            ? t('listings.match.seekingAny')
+            : t(`listings.match.genders.${seeking}`),
+        )}
       />
     </div>
   );
