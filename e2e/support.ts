@@ -35,6 +35,12 @@ export async function openHome(page: Page, testInfo: TestInfo, path = '/') {
   ).toBeVisible();
 }
 
+/** '+ Post': in the header on desktop, in the bottom bar on phones. */
+export const postButton = (page: Page, testInfo: TestInfo) =>
+  page
+    .getByTestId(isMobile(testInfo) ? 'mobile-bottom-bar' : 'desktop-header')
+    .getByRole('button', { name: 'Post a listing' });
+
 /**
  * The home page with `city` as the reader's city, kept where the city picker
  * keeps it (the app state in localStorage); the page must be on the site.
