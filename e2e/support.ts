@@ -425,6 +425,19 @@ export async function shotsInEveryLook(
   await show('en', 'light');
 }
 
+/**
+ * Saves the listing shown in `scope` (its page, or the browse overlay): the
+ * `toast` says so and the button turns into a pressed 'Remove from favorites'.
+ */
+export async function saveToFavorites(page: Page, scope: Page | Locator, toast: string) {
+  await scope.getByRole('button', { name: 'Save to favorites' }).click();
+  await expect(page.getByText(toast)).toBeVisible();
+  await expect(scope.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+}
+
 /** The browser tier's database (playwright.config.ts: the embedded PostgreSQL on E2E_PG_PORT). */
 export async function inDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client(
