@@ -25,11 +25,7 @@ import {
   type ForumTopicsReply,
   forumBoardChannel,
 } from '../../../shared/forums.ts';
-import {
-  type ModerationState,
-  type ReportReason,
-  shownModeration,
-} from '../../../shared/moderation.ts';
+import { type ModerationState, shownModeration } from '../../../shared/moderation.ts';
 import { topicChannel } from '../../../shared/realtime.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -44,7 +40,6 @@ import { cityKey } from '../../db/schema/listings.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError, foundOr404 } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { reportVisible } from '../../platform/moderation/reports.ts';
 import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { blockedByViewerSql, isBlockedBetween } from '../blocks/service.ts';
@@ -52,7 +47,6 @@ import { notify } from '../notifications/service.ts';
 import { labelFor } from '../people/labels.ts';
 import { queueFollowerNotices } from './follower-notices.ts';
 import { countMarks, setMark } from './marks.ts';
-import { type forumReplyModeration, forumTopicModeration } from './moderation.ts';
 import { mayDelete, mayEdit, shouldNotifyAuthor } from './policy.ts';
 
 /** The signed-in reader, or null: marks their own posts and the ones of people they blocked. */
@@ -551,24 +545,6 @@ export async function deleteReply(db: Db, hub: RealtimeHub, userId: string, id: 
       replyId: reply.id,
     });
   }
-}
-
-/** Reports a topic or reply the reporter can see (platform/moderation/reports.ts). */
-export async function reportPost(
-  deps: Deps,
-  reporterId: string,
-  target: typeof forumTopicModeration | typeof forumReplyModeration,
-  id: string,
-  body: { reason: ReportReason; details: string },
-) {
-  await reportVisible(deps, {
-    target,
-    targetId: id,
-    reporterId,
-    ...body,
-    notFound:
-      target === forumTopicModeration ? FORUM_MESSAGES.topicNotFound : FORUM_MESSAGES.replyNotFound,
-  });
 }
 
 const replyLikes = (db: Db, replyId: string) => countMarks(db, forumReplyLikes, replyId);
