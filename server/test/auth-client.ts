@@ -1,14 +1,8 @@
-/**
- * A tiny cookie-keeping client over the in-process app, for auth tests: it
- * sends JSON with the site's Origin (better-auth's CSRF check) and remembers
- * the cookies each answer sets, like a browser.
- */
-import { desc, eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/auth.ts';
-import { devMailbox } from '../db/schema/mail.ts';
 import { connectionFrom } from './connection.ts';
+import { newestMailTo } from './mail.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -86,12 +80,7 @@ export class TestBrowser {
 
 /** The first link in the newest dev-mailbox email to `to`. */
 export async function latestEmailLink(db: Db, to: string): Promise<string> {
-  const [message] = await db
-    .select()
-    .from(devMailbox)
-    .where(eq(devMailbox.to, to.toLowerCase()))
-    .orderBy(desc(devMailbox.createdAt))
-    .limit(1);
+  const message = await newestMailTo(db, to);
   const link = message?.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`No email with a link for ${to}`);
   return link;
