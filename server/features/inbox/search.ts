@@ -34,8 +34,7 @@ import { geezSpellings } from '../../../shared/search-text.ts';
 import type { Db } from '../../db/client.ts';
 import { blocks } from '../../db/schema/blocks.ts';
 import { dmMembers, dmMessages, dmThreads } from '../../db/schema/inbox.ts';
-import { matchNamesFor } from '../match/names.ts';
-import { labelsFor } from '../people/labels.ts';
+import { counterpartsOf } from './counterparts.ts';
 import { awaitingViewerSql, hiddenForSql } from './request-state.ts';
 import { messageSnippet } from './snippet.ts';
 
@@ -154,32 +153,13 @@ async function hitsFor(
        sql`, `,
      )})
      ORDER BY m.id DESC`);
-  const counterparts = rows.rows.flatMap((row) => (row.counterpart_id ? [row.counterpart_id] : []));
-  const labels = await labelsFor(db, counterparts);
-  // A direct thread is opened from Match: its counterpart goes by their match profile's name.
-  const matchNames = await matchNamesFor(
-    db,
-    viewerId,
-    rows.rows.flatMap((row) =>
-      row.subject_kind === 'direct' && row.counterpart_id ? [row.counterpart_id] : [],
-    ),
-  );
-  return rows.rows.map((row) => {
-    const matchName =
-      row.subject_kind === 'direct' && row.counterpart_id
-        ? matchNames.get(row.counterpart_id)
-        : undefined;
-    return {
-      message_id: Number(row.id),
-      thread_id: row.thread_id,
-      counterpart: !row.counterpart_id
-        ? null
-        : matchName
-          ? { id: row.counterpart_id, label: matchName }
-          : (labels.get(row.counterpart_id) ?? { id: row.counterpart_id, label: null }),
-      mine: row.sender_id === viewerId,
-      created_at: new Date(row.created_at).toISOString(),
-      snippet: messageSnippet(row.body, q),
-    };
-  });
+  const counterpart = await counterpartsOf(db, viewerId, rows.rows);
+  return rows.rows.map((row) => ({
+    message_id: Number(row.id),
+    thread_id: row.thread_id,
+    counterpart: counterpart(row),
+    mine: row.sender_id === viewerId,
+    created_at: new Date(row.created_at).toISOString(),
+    snippet: messageSnippet(row.body, q),
+  }));
 }

@@ -57,8 +57,7 @@ import { limitPhotoUploads } from '../../platform/media/upload-limit.ts';
 import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { isBlockedBetween } from '../blocks/service.ts';
-import { matchNamesFor } from '../match/names.ts';
-import { labelsFor } from '../people/labels.ts';
+import { counterpartsOf } from './counterparts.ts';
 import { mayOpen, mayRead, maySend } from './policy.ts';
 import type { RequestFacts } from './request-policy.ts';
 import { requestView, startingRequestState } from './request-policy.ts';
@@ -228,32 +227,13 @@ export async function summaries(
      LIMIT ${DM_THREAD_LIST_LIMIT}
   `,
   );
-  const labels = await labelsFor(
-    db,
-    result.rows.flatMap((row) => (row.counterpart_id ? [row.counterpart_id] : [])),
-  );
-  // A direct thread is opened from Match: its counterpart goes by their match profile's name.
-  const matchNames = await matchNamesFor(
-    db,
-    viewerId,
-    result.rows.flatMap((row) =>
-      row.subject_kind === 'direct' && row.counterpart_id ? [row.counterpart_id] : [],
-    ),
-  );
+  const counterpart = await counterpartsOf(db, viewerId, result.rows);
   return result.rows.map((row) => {
     const created = new Date(row.created_at);
     const updated = row.last_message_at ? new Date(row.last_message_at) : created;
-    const matchName =
-      row.subject_kind === 'direct' && row.counterpart_id
-        ? matchNames.get(row.counterpart_id)
-        : undefined;
     return {
       id: row.id,
-      counterpart: !row.counterpart_id
-        ? null
-        : matchName
-          ? { id: row.counterpart_id, label: matchName }
-          : (labels.get(row.counterpart_id) ?? { id: row.counterpart_id, label: null }),
+      counterpart: counterpart(row),
       subject: {
         kind: row.subject_kind,
         id: row.subject_id || null,
