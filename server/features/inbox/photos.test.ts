@@ -6,8 +6,7 @@
  * reaching the other member live. Against a real PostgreSQL; the live side
  * through a real server and WebSocket.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -25,9 +24,10 @@ import { setupTestDatabase } from '../../test/database.ts';
 import { GPS_MARKER, jpegWithGps, png, storedFiles } from '../../test/images.ts';
 import { history, read, setReceipts, summary, threadBetween } from '../../test/inbox-calls.ts';
 import { liveTestServer } from '../../test/live-server.ts';
+import { tempDir } from '../../test/temp.ts';
 
 const database = setupTestDatabase();
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'habesha-dm-media-'));
+const mediaDir = tempDir('habesha-dm-media-');
 const server = liveTestServer(database, { MEDIA_DIR: mediaDir });
 const socketOf = (member: Member) => server.socketOf(member);
 
