@@ -90,6 +90,23 @@ let members = 0;
 export type Member = { browser: TestBrowser; userId: string; email: string };
 
 /**
+ * A sign-up as the register page sends it (the password 'secret123' unless
+ * given), confirmed by the emailed link: the browser, signed in.
+ */
+export async function signedUpBrowser(
+  app: App,
+  db: Db,
+  account: { name: string; email: string; password?: string; city?: string; callbackURL?: string },
+) {
+  const browser = new TestBrowser(app);
+  await browser.request('/api/auth/sign-up/email', {
+    json: { password: 'secret123', ...account },
+  });
+  await browser.open(await latestEmailLink(db, account.email));
+  return browser;
+}
+
+/**
  * A member signed up through the real flow (the emailed link), with their
  * signed-in browser; `email` for a fixed address (an admin's).
  */
@@ -99,11 +116,7 @@ export async function signedUpMember(
   name = 'Member',
   email = `member${++members}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.org`,
 ): Promise<Member> {
-  const browser = new TestBrowser(app);
-  await browser.request('/api/auth/sign-up/email', {
-    json: { name, email, password: 'secret123' },
-  });
-  await browser.open(await latestEmailLink(db, email));
+  const browser = await signedUpBrowser(app, db, { name, email });
   const session = await browser.session();
   if (!session) throw new Error('sign-up did not sign in');
   return { browser, userId: session.user.id, email };

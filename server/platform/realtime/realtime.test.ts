@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ServerMessage } from '../../../shared/realtime.ts';
 import { notify } from '../../features/notifications/service.ts';
-import { latestEmailLink, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
+import { signedUpBrowser, signedUpMember } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { RealtimeTestClient } from '../../test/realtime-client.ts';
 import { startTestServer, twoInstances } from '../../test/server.ts';
@@ -169,12 +169,10 @@ describe('realtime hub (/api/realtime)', () => {
   });
 
   it('closes the socket when its session ends (sign-out), so the user’s events stop', async () => {
-    const email = `signout${Date.now()}@example.org`;
-    const browser = new TestBrowser(servers.one.app);
-    await browser.request('/api/auth/sign-up/email', {
-      json: { name: 'Lidya', email, password: 'secret123' },
+    const browser = await signedUpBrowser(servers.one.app, database.db, {
+      name: 'Lidya',
+      email: `signout${Date.now()}@example.org`,
     });
-    await browser.open(await latestEmailLink(database.db, email));
     const socket = await RealtimeTestClient.connect(servers.one.ws, {
       cookie: browser.cookieHeader,
     });
@@ -187,12 +185,10 @@ describe('realtime hub (/api/realtime)', () => {
   });
 
   it('closes a bearer-token socket too when the session its token names ends', async () => {
-    const email = `bearer${Date.now()}@example.org`;
-    const browser = new TestBrowser(servers.one.app);
-    await browser.request('/api/auth/sign-up/email', {
-      json: { name: 'Lidya', email, password: 'secret123' },
+    const browser = await signedUpBrowser(servers.one.app, database.db, {
+      name: 'Lidya',
+      email: `bearer${Date.now()}@example.org`,
     });
-    await browser.open(await latestEmailLink(database.db, email));
     const { token } = (await (await browser.request('/api/auth/token')).json()) as {
       token: string;
     };
