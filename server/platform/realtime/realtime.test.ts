@@ -5,7 +5,7 @@ import { notify } from '../../features/notifications/service.ts';
 import { signedUpBrowser, signedUpMember } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { RealtimeTestClient } from '../../test/realtime-client.ts';
-import { startTestServer, twoInstances } from '../../test/server.ts';
+import { startTestServer, type TestServer, twoInstances } from '../../test/server.ts';
 
 const database = setupTestDatabase();
 const servers = twoInstances(database, { REALTIME_HEARTBEAT_MS: '300' });
@@ -21,6 +21,17 @@ const isCreated = (title: string) => (m: ServerMessage) =>
   m.event.kind === 'notification.created' &&
   (m.event.notification as { title: string }).title === title;
 
+/** Notifies `userId` through `server`'s hub and waits until `socket` hears the notice. */
+async function notifyAndSee(
+  server: TestServer,
+  userId: string,
+  title: string,
+  socket: RealtimeTestClient,
+) {
+  await notify(database.db, server.deps.hub, userId, { title, type: 'test' });
+  await socket.next(isCreated(title));
+}
+
 describe('realtime hub (/api/realtime)', () => {
   it('subscribes a signed-in socket to its user channel and delivers that user’s notifications only', async () => {
     const alice = await member();
@@ -30,11 +41,7 @@ describe('realtime hub (/api/realtime)', () => {
     await aliceSocket.next((m) => m.type === 'subscribed' && m.channel === `user:${alice.userId}`);
     await bobSocket.next((m) => m.type === 'subscribed' && m.channel === `user:${bob.userId}`);
 
-    await notify(database.db, servers.one.deps.hub, alice.userId, {
-      title: 'For Alice',
-      type: 'test',
-    });
-    await aliceSocket.next(isCreated('For Alice'));
+    await notifyAndSee(servers.one, alice.userId, 'For Alice', aliceSocket);
     await expect(bobSocket.next(isCreated('For Alice'), 500)).rejects.toThrow();
     aliceSocket.close();
     bobSocket.close();
@@ -44,11 +51,7 @@ describe('realtime hub (/api/realtime)', () => {
     const alice = await member();
     const onTwo = await RealtimeTestClient.connect(servers.two.ws, { cookie: alice.cookie });
     await onTwo.next((m) => m.type === 'subscribed');
-    await notify(database.db, servers.one.deps.hub, alice.userId, {
-      title: 'Across',
-      type: 'test',
-    });
-    await onTwo.next(isCreated('Across'));
+    await notifyAndSee(servers.one, alice.userId, 'Across', onTwo);
     onTwo.close();
   });
 
@@ -131,11 +134,7 @@ describe('realtime hub (/api/realtime)', () => {
     first.socket.terminate();
     const again = await RealtimeTestClient.connect(servers.two.ws, { cookie: alice.cookie });
     await again.next((m) => m.type === 'subscribed' && m.channel === `user:${alice.userId}`);
-    await notify(database.db, servers.two.deps.hub, alice.userId, {
-      title: 'After reconnect',
-      type: 'test',
-    });
-    await again.next(isCreated('After reconnect'));
+    await notifyAndSee(servers.two, alice.userId, 'After reconnect', again);
     again.close();
   });
 
