@@ -23,7 +23,7 @@
  *   POST /api/mentors/reviews/:id/reply       {reply} the mentor, once
  *   POST /api/mentors/reviews/:id/reports     {reason, details?} report a review → 201
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { MENTOR_MESSAGES } from '../../../shared/mentors.ts';
 import {
   availabilityInputSchema,
@@ -64,6 +64,10 @@ import {
   saveAvailability,
   updateMentor,
 } from './service.ts';
+
+/** A mentor profile as the create and edit forms send it: its JSON part and its photos. */
+const readMentorForm = (c: Context<AppEnv>) =>
+  readJsonWithPhotos(c, 'mentor', 'profile', mentorInputSchema);
 
 export function mentorRoutes() {
   return new Hono<AppEnv>()
@@ -176,23 +180,13 @@ export function mentorRoutes() {
       );
     })
     .post('/', requireUser, async (c) => {
-      const { input, uploads } = await readJsonWithPhotos(
-        c,
-        'mentor',
-        'profile',
-        mentorInputSchema,
-      );
+      const { input, uploads } = await readMentorForm(c);
       const mentor = await createMentor(c.var.deps, c.var.user.id, input, uploads);
       await sharedAnswersChanged(c.var.deps);
       return c.json(mentor, 201);
     })
     .put('/:id', requireUser, async (c) => {
-      const { input, uploads } = await readJsonWithPhotos(
-        c,
-        'mentor',
-        'profile',
-        mentorInputSchema,
-      );
+      const { input, uploads } = await readMentorForm(c);
       const mentor = await updateMentor(
         c.var.deps,
         c.var.user.id,
