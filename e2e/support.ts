@@ -27,6 +27,13 @@ export const FROM_SITE = { origin: `http://${SITE_HOST}` };
  */
 export const ONE_WIDTH = '@one-width';
 
+/**
+ * expect for live updates that cross browsers, a server and its database on a
+ * shared, busy 2-core machine: each check may take up to 30 s (it passes as
+ * soon as it holds).
+ */
+export const liveExpect = expect.configure({ timeout: 30_000 });
+
 /** The shell is ready when the header for this width is on screen. */
 export async function openHome(page: Page, testInfo: TestInfo, path = '/') {
   await page.goto(path);
