@@ -4,13 +4,14 @@
  * in to post', and an emailed link opened in another tab), a published listing
  * opening on its own page, 'Mark all read', and Tigrinya auth errors and times.
  */
-import { expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import {
   emailLinkFor,
   FROM_SITE,
   isMobile,
   ONE_WIDTH,
   openHome,
+  postButton,
   postPhoneListing,
   signUpAndConfirm,
 } from './support.ts';
@@ -29,12 +30,6 @@ async function postRoom(page: Page, title: string): Promise<string> {
     contact: { phone: '+1 510 555 0142' },
   });
   return id;
-}
-
-function postButton(page: Page, testInfo: TestInfo) {
-  return isMobile(testInfo)
-    ? page.getByTestId('mobile-bottom-bar').getByRole('button', { name: 'Post a listing' })
-    : page.getByTestId('desktop-header').getByRole('button', { name: 'Post a listing' });
 }
 
 async function signInInDialog(page: Page, dialogName: string, email: string, password: string) {

@@ -4,6 +4,7 @@ import {
   isMobile,
   ONE_WIDTH,
   openHome,
+  postButton,
   registerThroughPage,
   uniqueEmail,
 } from './support.ts';
@@ -176,10 +177,7 @@ test.describe('accounts (docs/product.md#accounts-and-sign-in Auth pages)', () =
     page,
   }, testInfo) => {
     await openHome(page, testInfo);
-    const post = isMobile(testInfo)
-      ? page.getByTestId('mobile-bottom-bar').getByRole('button', { name: 'Post a listing' })
-      : page.getByTestId('desktop-header').getByRole('button', { name: 'Post a listing' });
-    await post.click();
+    await postButton(page, testInfo).click();
     const dialog = page.getByRole('dialog', { name: 'Sign in to post' });
     await expect(dialog.getByLabel('Password', { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Email me a sign-in link' }).click();

@@ -6,6 +6,7 @@ import {
   newContextLike,
   openHomeInCity,
   SITE_HOST,
+  saveToFavorites,
   signUpAndConfirm,
 } from './support.ts';
 
@@ -181,12 +182,7 @@ test.describe('home, browse and listing detail (docs/product.md#listings)', () =
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await expect(whatsapp).toHaveAttribute('rel', /noopener/);
 
-    await overlay.getByRole('button', { name: 'Save to favorites' }).click();
-    await expect(page.getByText('Added to favorites')).toBeVisible();
-    await expect(overlay.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await saveToFavorites(page, overlay, 'Added to favorites');
 
     await overlay.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByText('Link copied to clipboard')).toBeVisible();

@@ -1,18 +1,13 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 import {
   chatBoardUrl,
   cityOfTest,
+  liveExpect as expect,
   FROM_SITE,
   isMobile,
   secondPage,
   signUpAndConfirm,
 } from './support.ts';
-
-/**
- * Live updates cross two browsers, a server and its database on a shared,
- * busy 2-core machine: allow each check up to 30 s (they pass as soon as they hold).
- */
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 const messageBox = (page: Page) => page.getByLabel('Message', { exact: true });
 const messages = (page: Page) => page.getByTestId('chat-message');

@@ -1,5 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
-import { FROM_SITE, isMobile, openHome, signUpAndConfirm, uniqueCity } from './support.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  FROM_SITE,
+  isMobile,
+  openHome,
+  postButton,
+  signUpAndConfirm,
+  uniqueCity,
+} from './support.ts';
 
 /** The city picker on this width: the header's on desktop, the home hero's on phones. */
 async function cityBox(page: Page, mobile: boolean) {
@@ -7,6 +14,14 @@ async function cityBox(page: Page, mobile: boolean) {
   return mobile
     ? page.getByRole('main').getByRole('combobox', { name: 'Where are you?' })
     : page.getByTestId('desktop-header').getByRole('combobox', { name: 'Search by city' });
+}
+
+/** Picks a suggestion of the picker: a toast names the city and browse opens on it. */
+async function pickCity(page: Page, option: Locator, city: string) {
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(page.getByText(`City changed to ${city}`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/browse\\?city=${city}$`));
 }
 
 async function createListing(page: Page, fields: Record<string, unknown>) {
@@ -27,11 +42,7 @@ test.describe('cities, maps and live presence (docs/product.md#cities City picke
     // One letter: no search.
     await expect(page.getByRole('option')).toHaveCount(0);
     await box.fill('Asmar');
-    const option = page.getByRole('option', { name: 'Asmara, Eritrea' });
-    await expect(option).toBeVisible();
-    await option.click();
-    await expect(page.getByText('City changed to Asmara')).toBeVisible();
-    await expect(page).toHaveURL(/\/browse\?city=Asmara$/);
+    await pickCity(page, page.getByRole('option', { name: 'Asmara, Eritrea' }), 'Asmara');
     const appState = await page.evaluate(() =>
       JSON.parse(localStorage.getItem('appState') ?? '{}'),
     );
@@ -68,11 +79,7 @@ test.describe('cities, maps and live presence (docs/product.md#cities City picke
     await page.route('**/api/cities?*', (route) => route.fulfill({ status: 500, body: '{}' }));
     const box = await cityBox(page, isMobile(testInfo));
     await box.fill('Atlantis');
-    const manual = page.getByRole('option', { name: 'Atlantis, Manual Entry' });
-    await expect(manual).toBeVisible();
-    await manual.click();
-    await expect(page.getByText('City changed to Atlantis')).toBeVisible();
-    await expect(page).toHaveURL(/\/browse\?city=Atlantis$/);
+    await pickCity(page, page.getByRole('option', { name: 'Atlantis, Manual Entry' }), 'Atlantis');
   });
 
   test('the hero map shows a city once a signed-in user there touches presence', async ({
@@ -164,10 +171,7 @@ test.describe('cities, maps and live presence (docs/product.md#cities City picke
   }, testInfo) => {
     await signUpAndConfirm(page, 'locator');
     await openHome(page, testInfo);
-    const trigger = isMobile(testInfo)
-      ? page.getByTestId('mobile-bottom-bar').getByRole('button', { name: 'Post a listing' })
-      : page.getByTestId('desktop-header').getByRole('button', { name: 'Post a listing' });
-    await trigger.click();
+    await postButton(page, testInfo).click();
     const panel = page.getByTestId('post-panel');
     const city = panel.getByRole('combobox', { name: 'City', exact: true });
     // The form starts in the member's own city once their profile has arrived;

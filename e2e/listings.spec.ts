@@ -1,20 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import sharp from 'sharp';
-import { isMobile, openHome, signUpAndConfirm } from './support.ts';
+import { openHome, postButton, signUpAndConfirm } from './support.ts';
 
-/** The post panel, opened from '+ Post' (header on desktop, bottom bar on phones). */
-async function openPostPanel(page: Page, mobile: boolean): Promise<Locator> {
-  if (mobile) {
-    await page
-      .getByTestId('mobile-bottom-bar')
-      .getByRole('button', { name: 'Post a listing' })
-      .click();
-  } else {
-    await page
-      .getByTestId('desktop-header')
-      .getByRole('button', { name: 'Post a listing' })
-      .click();
-  }
+/** The post panel, opened from '+ Post'. */
+async function openPostPanel(page: Page, testInfo: TestInfo): Promise<Locator> {
+  await postButton(page, testInfo).click();
   const panel = page.getByTestId('post-panel');
   await expect(panel.getByRole('heading', { name: 'post a listing' })).toBeVisible();
   return panel;
@@ -53,11 +43,11 @@ async function publish(page: Page, panel: Locator) {
 /** Posts one listing from a fresh panel: the common fields, then the category's own (`fillOwn`). */
 async function postThroughPanel(
   page: Page,
-  mobile: boolean,
+  testInfo: TestInfo,
   common: CommonFields,
   fillOwn: (panel: Locator) => Promise<void>,
 ) {
-  const panel = await openPostPanel(page, mobile);
+  const panel = await openPostPanel(page, testInfo);
   await fillCommon(panel, common);
   await fillOwn(panel);
   await publish(page, panel);
@@ -73,7 +63,7 @@ test.describe('post / edit listing panel (docs/product.md#listings)', () => {
     page,
   }, testInfo) => {
     await signUpAndConfirm(page, 'validate');
-    const panel = await openPostPanel(page, isMobile(testInfo));
+    const panel = await openPostPanel(page, testInfo);
     const publishButton = panel.getByRole('button', { name: 'Publish' });
     // A new post starts in the member's city, with no category chosen (issue #23).
     await expect(select(panel, 'City')).toHaveValue('Oakland');
@@ -124,7 +114,7 @@ test.describe('post / edit listing panel (docs/product.md#listings)', () => {
     page,
   }, testInfo) => {
     await signUpAndConfirm(page, 'housing');
-    const panel = await openPostPanel(page, isMobile(testInfo));
+    const panel = await openPostPanel(page, testInfo);
     await fillCommon(panel, {
       category: 'Housing',
       subcategory: 'Apartments',
@@ -207,9 +197,8 @@ test.describe('post / edit listing panel (docs/product.md#listings)', () => {
     // Four posts in a row.
     test.slow();
     await signUpAndConfirm(page, 'categories');
-    const mobile = isMobile(testInfo);
 
-    const panel = await openPostPanel(page, mobile);
+    const panel = await openPostPanel(page, testInfo);
     await select(panel, 'Category').selectOption({ label: 'Jobs' });
     // The job type filters the subcategories: gig_* for a gig.
     await select(panel, 'Job type').selectOption({ label: 'Gig' });
@@ -221,57 +210,54 @@ test.describe('post / edit listing panel (docs/product.md#listings)', () => {
     await select(panel, 'Employment').selectOption({ label: 'Temporary' });
     await publish(page, panel);
 
-    await postThroughPanel(
-      page,
-      mobile,
+    // The other three: the common fields, then each category's own.
+    const posts: { common: CommonFields; fillOwn: (panel: Locator) => Promise<void> }[] = [
       {
-        category: 'Mentor',
-        subcategory: 'Career',
-        title: 'Career coaching for new arrivals',
-        city: 'Toronto',
-        contact: ['Email', 'dawit@example.org'],
+        common: {
+          category: 'Mentor',
+          subcategory: 'Career',
+          title: 'Career coaching for new arrivals',
+          city: 'Toronto',
+          contact: ['Email', 'dawit@example.org'],
+        },
+        fillOwn: async (panel) => {
+          await field(panel, 'Display name').fill('Dawit');
+          await panel.getByRole('textbox', { name: 'Bio' }).fill('Ten years in tech hiring.');
+          await field(panel, 'Topics').fill('resumes, interviews');
+          await field(panel, 'Languages').fill('English, Tigrinya');
+          await field(panel, 'Price per session (USD)').fill('40');
+        },
       },
-      async (panel) => {
-        await field(panel, 'Display name').fill('Dawit');
-        await panel.getByRole('textbox', { name: 'Bio' }).fill('Ten years in tech hiring.');
-        await field(panel, 'Topics').fill('resumes, interviews');
-        await field(panel, 'Languages').fill('English, Tigrinya');
-        await field(panel, 'Price per session (USD)').fill('40');
-      },
-    );
-
-    await postThroughPanel(
-      page,
-      mobile,
       {
-        category: 'Marketplace',
-        subcategory: 'Books',
-        title: 'Tigrinya dictionary, like new',
-        city: 'London',
-        contact: ['Telegram', '@abeba'],
+        common: {
+          category: 'Marketplace',
+          subcategory: 'Books',
+          title: 'Tigrinya dictionary, like new',
+          city: 'London',
+          contact: ['Telegram', '@abeba'],
+        },
+        fillOwn: async (panel) => {
+          await select(panel, 'Condition').selectOption({ label: 'Like new' });
+          await field(panel, 'Brand').fill('Hidri');
+        },
       },
-      async (panel) => {
-        await select(panel, 'Condition').selectOption({ label: 'Like new' });
-        await field(panel, 'Brand').fill('Hidri');
-      },
-    );
-
-    await postThroughPanel(
-      page,
-      mobile,
       {
-        category: 'Match',
-        subcategory: 'Friendship',
-        title: 'New in Frankfurt, looking for friends',
-        city: 'Frankfurt',
-        contact: ['Phone', '+49 69 555 0103'],
+        common: {
+          category: 'Match',
+          subcategory: 'Friendship',
+          title: 'New in Frankfurt, looking for friends',
+          city: 'Frankfurt',
+          contact: ['Phone', '+49 69 555 0103'],
+        },
+        fillOwn: async (panel) => {
+          await field(panel, 'Age').fill('29');
+          await select(panel, 'Gender').selectOption({ label: 'Female' });
+          await select(panel, 'Seeking').selectOption({ label: 'Any' });
+        },
       },
-      async (panel) => {
-        await field(panel, 'Age').fill('29');
-        await select(panel, 'Gender').selectOption({ label: 'Female' });
-        await select(panel, 'Seeking').selectOption({ label: 'Any' });
-      },
-    );
+    ];
+    for (const { common, fillOwn } of posts)
+      await postThroughPanel(page, testInfo, common, fillOwn);
 
     await page.goto('/account/listings');
     await expect(page.getByTestId('own-listing')).toHaveCount(4);
@@ -299,17 +285,7 @@ test.describe('post / edit listing panel (docs/product.md#listings)', () => {
   }, testInfo) => {
     await openHome(page, testInfo, '/account/listings');
     await expect(page.getByText('Please sign in to see your listings.')).toBeVisible();
-    if (isMobile(testInfo)) {
-      await page
-        .getByTestId('mobile-bottom-bar')
-        .getByRole('button', { name: 'Post a listing' })
-        .click();
-    } else {
-      await page
-        .getByTestId('desktop-header')
-        .getByRole('button', { name: 'Post a listing' })
-        .click();
-    }
+    await postButton(page, testInfo).click();
     await expect(page.getByTestId('post-panel')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toBeVisible();
   });

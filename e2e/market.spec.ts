@@ -12,6 +12,7 @@ import {
   newContextLike,
   ONE_WIDTH,
   postListing,
+  saveToFavorites,
   signUpAndConfirm,
 } from './support.ts';
 
@@ -333,12 +334,7 @@ test('another member saves, shares and contacts the seller in a thread about the
   await expect(page.getByText('+1 555 0100')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Manage Listing' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Save to favorites' }).click();
-  await expect(page.getByText('Saved to favorites')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await saveToFavorites(page, page, 'Saved to favorites');
   await page.getByRole('button', { name: 'Remove from favorites' }).click();
   await expect(page.getByText('Removed from favorites')).toBeVisible();
 

@@ -4,11 +4,14 @@
  * under B's Requests (with its count, not in B's unread badge); B accepts and
  * replies; A sees the reply live. Two members, two browser contexts.
  */
-import { expect as baseExpect, test } from '@playwright/test';
-import { chatBoardUrl, cityOfTest, secondPage, signUpByApi } from './support.ts';
-
-/** Live updates across two browsers on a busy 2-core machine: each check may take up to 30 s. */
-const expect = baseExpect.configure({ timeout: 30_000 });
+import { test } from '@playwright/test';
+import {
+  chatBoardUrl,
+  cityOfTest,
+  liveExpect as expect,
+  secondPage,
+  signUpByApi,
+} from './support.ts';
 
 test.describe('message requests from a member card (issue #41)', () => {
   test.describe.configure({ timeout: 300_000 });

@@ -178,12 +178,17 @@ async function requestSession(message: string) {
   await expect(mentee).toHaveURL(/\/mentor\/bookings$/);
 }
 
+/** Requests a session, then opens the mentor's page again: its open request, where the form was. */
+async function requestAndReturn(message: string) {
+  await requestSession(message);
+  await openMentorPage();
+  return mentee.getByTestId('open-request');
+}
+
 test('an open request shows on the mentor’s page instead of a fresh form; a decline asks first and its reason reaches the mentee live (issue #40)', {
   tag: ONE_WIDTH,
 }, async () => {
-  await requestSession('Could you review my CV for a junior data role?');
-  await openMentorPage();
-  const open = mentee.getByTestId('open-request');
+  const open = await requestAndReturn('Could you review my CV for a junior data role?');
   await expect(open).toContainText('You already have an open request with this mentor.');
   await expect(open).toContainText('Could you review my CV for a junior data role?');
   await expect(open).toContainText('Waiting for mentor response...');
@@ -218,9 +223,7 @@ test('an open request shows on the mentor’s page instead of a fresh form; a de
 test('withdrawing from the mentor’s page and cancelling an accepted session both ask first; the mentor reads the mentee’s reason (issue #40)', {
   tag: ONE_WIDTH,
 }, async () => {
-  await requestSession('Mock interview for a BI analyst post, please.');
-  await openMentorPage();
-  const open = mentee.getByTestId('open-request');
+  const open = await requestAndReturn('Mock interview for a BI analyst post, please.');
   await open.getByRole('button', { name: 'Withdraw request' }).click();
   const withdraw = mentee.getByRole('dialog', { name: 'Withdraw your request?' });
   await withdraw.getByLabel('Reason (optional)').fill('My interview was moved up to tomorrow.');

@@ -13,7 +13,6 @@
 import {
   type Browser,
   type BrowserContext,
-  expect as baseExpect,
   type Locator,
   type Page,
   type TestInfo,
@@ -21,15 +20,13 @@ import {
 } from '@playwright/test';
 import {
   chatBoardUrl,
+  liveExpect as expect,
   FROM_SITE,
   newContextLike,
   oaklandItem,
   postListing,
   signUpByApi,
 } from './support.ts';
-
-/** Live updates cross three browsers and a server on a busy 2-core machine: up to 30 s each. */
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 type Member = { page: Page; id: string; name: string };
 

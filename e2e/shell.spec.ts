@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import {
   axeViolations,
   expectTakenOver,
@@ -9,6 +9,12 @@ import {
   uniqueCity,
 } from './support.ts';
 
+/** Each control, by its role and name, is on screen within `scope`. */
+async function expectControls(scope: Locator, controls: [Role, string][]) {
+  for (const [role, name] of controls) await expect(scope.getByRole(role, { name })).toBeVisible();
+}
+type Role = Parameters<Locator['getByRole']>[0];
+
 test.describe('app shell (docs/product.md#who-it-is-for)', () => {
   test('shows the header for the width: desktop at 1280 px, mobile with a bottom bar under 768 px', async ({
     page,
@@ -16,11 +22,12 @@ test.describe('app shell (docs/product.md#who-it-is-for)', () => {
     await openHome(page, testInfo);
     if (isMobile(testInfo)) {
       await expect(page.getByTestId('desktop-header')).toBeHidden();
-      const header = page.getByTestId('mobile-header');
-      await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
-      await expect(header.getByRole('link', { name: 'Habesha Community' })).toBeVisible();
-      await expect(header.getByRole('link', { name: 'Notifications' })).toBeVisible();
-      await expect(header.getByRole('button', { name: 'Account' })).toBeVisible();
+      await expectControls(page.getByTestId('mobile-header'), [
+        ['button', 'Open menu'],
+        ['link', 'Habesha Community'],
+        ['link', 'Notifications'],
+        ['button', 'Account'],
+      ]);
       const bar = page.getByTestId('mobile-bottom-bar');
       await expect(bar).toBeVisible();
       await expect(bar.getByRole('button', { name: 'Post a listing' })).toBeVisible();
@@ -28,14 +35,16 @@ test.describe('app shell (docs/product.md#who-it-is-for)', () => {
       await expect(page.getByTestId('mobile-header')).toBeHidden();
       await expect(page.getByTestId('mobile-bottom-bar')).toBeHidden();
       const header = page.getByTestId('desktop-header');
-      await expect(header.getByRole('link', { name: 'Habesha Community' })).toBeVisible();
-      await expect(header.getByRole('combobox', { name: 'Search by city' })).toBeVisible();
-      await expect(header.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
-      await expect(header.getByRole('button', { name: 'Donate' })).toBeVisible();
-      await expect(header.getByRole('link', { name: 'Notifications' })).toBeVisible();
-      await expect(header.getByRole('link', { name: 'Chat' })).toBeVisible();
+      await expectControls(header, [
+        ['link', 'Habesha Community'],
+        ['combobox', 'Search by city'],
+        ['button', 'Switch to light theme'],
+        ['button', 'Donate'],
+        ['link', 'Notifications'],
+        ['link', 'Chat'],
+        ['button', 'Account'],
+      ]);
       await expect(header.getByRole('button', { name: 'Post a listing' })).toHaveText('+ Post');
-      await expect(header.getByRole('button', { name: 'Account' })).toBeVisible();
     }
   });
 

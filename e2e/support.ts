@@ -27,6 +27,13 @@ export const FROM_SITE = { origin: `http://${SITE_HOST}` };
  */
 export const ONE_WIDTH = '@one-width';
 
+/**
+ * expect for live updates that cross browsers, a server and its database on a
+ * shared, busy 2-core machine: each check may take up to 30 s (it passes as
+ * soon as it holds).
+ */
+export const liveExpect = expect.configure({ timeout: 30_000 });
+
 /** The shell is ready when the header for this width is on screen. */
 export async function openHome(page: Page, testInfo: TestInfo, path = '/') {
   await page.goto(path);
@@ -34,6 +41,12 @@ export async function openHome(page: Page, testInfo: TestInfo, path = '/') {
     page.getByTestId(isMobile(testInfo) ? 'mobile-header' : 'desktop-header'),
   ).toBeVisible();
 }
+
+/** '+ Post': in the header on desktop, in the bottom bar on phones. */
+export const postButton = (page: Page, testInfo: TestInfo) =>
+  page
+    .getByTestId(isMobile(testInfo) ? 'mobile-bottom-bar' : 'desktop-header')
+    .getByRole('button', { name: 'Post a listing' });
 
 /**
  * The home page with `city` as the reader's city, kept where the city picker
@@ -417,6 +430,19 @@ export async function shotsInEveryLook(
     });
   }
   await show('en', 'light');
+}
+
+/**
+ * Saves the listing shown in `scope` (its page, or the browse overlay): the
+ * `toast` says so and the button turns into a pressed 'Remove from favorites'.
+ */
+export async function saveToFavorites(page: Page, scope: Page | Locator, toast: string) {
+  await scope.getByRole('button', { name: 'Save to favorites' }).click();
+  await expect(page.getByText(toast)).toBeVisible();
+  await expect(scope.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 }
 
 /** The browser tier's database (playwright.config.ts: the embedded PostgreSQL on E2E_PG_PORT). */

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -7,11 +6,12 @@ import { createTestApp } from '../test/app.ts';
 import { signedUpMember } from '../test/auth-client.ts';
 import { setupTestDatabase } from '../test/database.ts';
 import { insertListing } from '../test/listings.ts';
+import { tempDir } from '../test/temp.ts';
 import { chooseEncoding } from './compression.ts';
 
 const database = setupTestDatabase();
 
-const dist = mkdtempSync(path.join(tmpdir(), 'hc-dist-'));
+const dist = tempDir('hc-dist-');
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(
   path.join(dist, 'index.html'),

@@ -1,14 +1,8 @@
-/**
- * A tiny cookie-keeping client over the in-process app, for auth tests: it
- * sends JSON with the site's Origin (better-auth's CSRF check) and remembers
- * the cookies each answer sets, like a browser.
- */
-import { desc, eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/auth.ts';
-import { devMailbox } from '../db/schema/mail.ts';
 import { connectionFrom } from './connection.ts';
+import { newestMailTo } from './mail.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -86,12 +80,7 @@ export class TestBrowser {
 
 /** The first link in the newest dev-mailbox email to `to`. */
 export async function latestEmailLink(db: Db, to: string): Promise<string> {
-  const [message] = await db
-    .select()
-    .from(devMailbox)
-    .where(eq(devMailbox.to, to.toLowerCase()))
-    .orderBy(desc(devMailbox.createdAt))
-    .limit(1);
+  const message = await newestMailTo(db, to);
   const link = message?.text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`No email with a link for ${to}`);
   return link;
@@ -99,6 +88,23 @@ export async function latestEmailLink(db: Db, to: string): Promise<string> {
 
 let members = 0;
 export type Member = { browser: TestBrowser; userId: string; email: string };
+
+/**
+ * A sign-up as the register page sends it (the password 'secret123' unless
+ * given), confirmed by the emailed link: the browser, signed in.
+ */
+export async function signedUpBrowser(
+  app: App,
+  db: Db,
+  account: { name: string; email: string; password?: string; city?: string; callbackURL?: string },
+) {
+  const browser = new TestBrowser(app);
+  await browser.request('/api/auth/sign-up/email', {
+    json: { password: 'secret123', ...account },
+  });
+  await browser.open(await latestEmailLink(db, account.email));
+  return browser;
+}
 
 /**
  * A member signed up through the real flow (the emailed link), with their
@@ -110,11 +116,7 @@ export async function signedUpMember(
   name = 'Member',
   email = `member${++members}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.org`,
 ): Promise<Member> {
-  const browser = new TestBrowser(app);
-  await browser.request('/api/auth/sign-up/email', {
-    json: { name, email, password: 'secret123' },
-  });
-  await browser.open(await latestEmailLink(db, email));
+  const browser = await signedUpBrowser(app, db, { name, email });
   const session = await browser.session();
   if (!session) throw new Error('sign-up did not sign in');
   return { browser, userId: session.user.id, email };

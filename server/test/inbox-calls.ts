@@ -18,6 +18,12 @@ export async function threadBetween(a: Member, b: Member, key: 'match' | 'member
   return thread.id;
 }
 
+/** Selam and Dawit, new members (made by `member`), and the thread Selam opened with Dawit as from Match. */
+export async function selamAndDawit(member: (name: string) => Promise<Member>) {
+  const [selam, dawit] = [await member('Selam'), await member('Dawit')];
+  return { selam, dawit, thread: await threadBetween(selam, dawit) };
+}
+
 /** The thread `buyer` opens about the listing `listingId`. */
 export async function threadAbout(buyer: Member, listingId: string) {
   const { thread } = await json<OpenThreadReply>(

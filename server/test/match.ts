@@ -9,6 +9,19 @@ import type { Member } from './auth-client.ts';
 export const uniformAnswers = (choice: number, importance = 2): MatchAnswer[] =>
   MATCH_SEED_QUESTIONS.map((q) => ({ question_id: q.id, choice_index: choice, importance }));
 
+/** The member's match profile as saved by PUT /api/match/me ('Someone', 30, then `fields`). */
+export const putMatchProfile = (member: Member, fields: Record<string, unknown>) =>
+  member.browser.request('/api/match/me', {
+    method: 'PUT',
+    json: { display_name: 'Someone', age: 30, ...fields },
+  });
+
+/** Saves the member's match profile as putMatchProfile does; expects 200. */
+export async function saveMatchProfile(member: Member, fields: Record<string, unknown>) {
+  const response = await putMatchProfile(member, fields);
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
 /** Saves the member's answers; expects 200. */
 export async function saveMatchAnswers(member: Member, answers: MatchAnswer[]) {
   const response = await member.browser.request('/api/match/me/answers', {

@@ -1,5 +1,6 @@
 /** Runs the real app on a real port (for WebSocket tests), with its realtime hub started. */
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -33,4 +34,24 @@ export async function startTestServer(
       });
     },
   };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/**
+ * Two instances of the app on one database, as behind a load balancer, for
+ * the tests of the file (or describe block) it is called in: started before
+ * them, closed after. Read `one` and `two` inside tests and hooks.
+ */
+export function twoInstances(database: Database, env: Record<string, string> = {}) {
+  const servers = {} as { one: TestServer; two: TestServer };
+  beforeAll(async () => {
+    servers.one = await startTestServer(database, env);
+    servers.two = await startTestServer(database, env);
+  });
+  afterAll(async () => {
+    await servers.one?.close();
+    await servers.two?.close();
+  });
+  return servers;
 }

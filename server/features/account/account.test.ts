@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -21,9 +20,10 @@ import { json, testApp } from '../../test/app.ts';
 import { type Member, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { png } from '../../test/images.ts';
+import { tempDir } from '../../test/temp.ts';
 
 const database = setupTestDatabase();
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'habesha-account-media-'));
+const mediaDir = tempDir('habesha-account-media-');
 const api = testApp(database, { PUBLIC_URL: 'http://localhost:3000', MEDIA_DIR: mediaDir });
 const { member } = api;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
-import { latestEmailLink, TestBrowser } from '../../test/auth-client.ts';
+import { latestEmailLink, signedUpBrowser, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 
 const database = setupTestDatabase();
@@ -12,11 +12,13 @@ const newEmail = () => `member${++counter}-${Date.now()}@example.org`;
 /** Registers and confirms through the emailed link; returns a signed-in browser. */
 async function registeredMember(password = 'secret123') {
   const email = newEmail();
-  const browser = new TestBrowser(app());
-  await browser.request('/api/auth/sign-up/email', {
-    json: { name: 'Selam', email, password, city: 'Oakland', callbackURL: '/auth/callback' },
+  const browser = await signedUpBrowser(app(), database.db, {
+    name: 'Selam',
+    email,
+    password,
+    city: 'Oakland',
+    callbackURL: '/auth/callback',
   });
-  await browser.open(await latestEmailLink(database.db, email));
   return { browser, email, password };
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { NAME_CHARACTERS_MESSAGE } from '../../../shared/text.ts';
 import { session as sessionTable } from '../../db/schema/auth.ts';
 import { createTestApp } from '../../test/app.ts';
-import { latestEmailLink, TestBrowser } from '../../test/auth-client.ts';
+import { signedUpBrowser, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 
 const database = setupTestDatabase();
@@ -17,11 +17,7 @@ const newEmail = () => `limits${++counter}-${Date.now()}@example.org`;
 async function member(env: Record<string, string> = {}) {
   const app = createTestApp(database, { PUBLIC_URL, ...env });
   const email = newEmail();
-  const browser = new TestBrowser(app);
-  await browser.request('/api/auth/sign-up/email', {
-    json: { name: 'Dawit', email, password: 'secret123' },
-  });
-  await browser.open(await latestEmailLink(database.db, email));
+  const browser = await signedUpBrowser(app, database.db, { name: 'Dawit', email });
   return { app, browser, email, password: 'secret123' };
 }
 

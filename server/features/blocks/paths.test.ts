@@ -13,7 +13,7 @@ import { createTestApp, json } from '../../test/app.ts';
 import { type Member, signedUpPastLimits } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { png } from '../../test/images.ts';
-import { decide, saveMatchAnswers, uniformAnswers } from '../../test/match.ts';
+import { decide, saveMatchAnswers, saveMatchProfile, uniformAnswers } from '../../test/match.ts';
 
 const database = setupTestDatabase();
 let app: ReturnType<typeof createTestApp>;
@@ -126,11 +126,7 @@ describe('forum replies', () => {
 
 describe('match likes', () => {
   async function matchProfile(who: Member, gender: string, seeking: string) {
-    const saved = await who.browser.request('/api/match/me', {
-      method: 'PUT',
-      json: { display_name: 'Someone', age: 30, gender, seeking },
-    });
-    expect(saved.status, await saved.clone().text()).toBe(200);
+    await saveMatchProfile(who, { gender, seeking });
     await saveMatchAnswers(who, uniformAnswers(0));
   }
   const like = (from: Member, to: Member) => decide(from, to.userId, 'like');
@@ -156,11 +152,7 @@ describe('direct messages', () => {
     const [blocker, blocked] = await blockedPair();
     // Each has a match profile, the subject the thread is opened from.
     for (const who of [blocker, blocked]) {
-      const profile = await who.browser.request('/api/match/me', {
-        method: 'PUT',
-        json: { display_name: 'Someone', age: 30, gender: 'woman', seeking: 'everyone' },
-      });
-      expect(profile.status).toBe(200);
+      await saveMatchProfile(who, { gender: 'woman', seeking: 'everyone' });
     }
     for (const [from, to] of [
       [blocked, blocker],

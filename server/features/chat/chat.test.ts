@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
@@ -17,18 +17,18 @@ import { json } from '../../test/app.ts';
 import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { RealtimeTestClient } from '../../test/realtime-client.ts';
-import { startTestServer } from '../../test/server.ts';
+import { twoInstances } from '../../test/server.ts';
 import { trackBoardPeople } from './people.ts';
 
 const database = setupTestDatabase({ max: 10, connectionTimeoutMillis: 10_000 });
-let one: Awaited<ReturnType<typeof startTestServer>>;
-let two: Awaited<ReturnType<typeof startTestServer>>;
+const servers = twoInstances(database);
 let alice: Member;
 let bob: Member;
 let carol: Member;
 
 /** Signs up on instance one (both instances share the database, so the cookie works on two). */
-const member = (name: string): Promise<Member> => signedUpMember(one.app, database.db, name);
+const member = (name: string): Promise<Member> =>
+  signedUpMember(servers.one.app, database.db, name);
 
 /** Inserts `n` messages of `userId` straight into a board (history tests). */
 async function insertMessages(userId: string, city: string, board: string, n: number) {
@@ -51,16 +51,9 @@ const send = (m: Member, city: string, board: string, content: string) =>
 const clearSlowMode = () => database.db.execute(sql`DELETE FROM rate_limits`);
 
 beforeAll(async () => {
-  // Two instances on one database, as behind a load balancer.
-  one = await startTestServer(database);
-  two = await startTestServer(database);
   alice = await member('Alice');
   bob = await member('Bob');
   carol = await member('Carol');
-});
-afterAll(async () => {
-  await one?.close();
-  await two?.close();
 });
 
 describe('the city key', () => {
@@ -79,7 +72,7 @@ describe('the city key', () => {
 describe('reading a board (GET /api/chat/messages)', () => {
   it('opens with the newest 50, oldest to newest, and pages back with before', async () => {
     await insertMessages(carol.userId, 'Frankfurt', 'jobs', 120);
-    const anonymous = new TestBrowser(one.app);
+    const anonymous = new TestBrowser(servers.one.app);
     const first = await history(anonymous, 'city=Frankfurt&board=jobs');
     expect(first.messages).toHaveLength(CHAT_PAGE_SIZE);
     expect(first.has_more).toBe(true);
@@ -103,7 +96,7 @@ describe('reading a board (GET /api/chat/messages)', () => {
 
   it('finds the same board whatever the spelling of the city', async () => {
     await insertMessages(carol.userId, 'Zürich', 'housing', 2);
-    const anonymous = new TestBrowser(one.app);
+    const anonymous = new TestBrowser(servers.one.app);
     for (const city of ['zurich', 'ZÜRICH, Switzerland', 'Zurich, ZH']) {
       const page = await history(anonymous, `city=${encodeURIComponent(city)}&board=housing`);
       expect(page.messages.map((m) => m.content)).toEqual(['Message 1', 'Message 2']);
@@ -125,7 +118,7 @@ describe('reading a board (GET /api/chat/messages)', () => {
 
   it('catches up after a reconnect with the messages after the last one seen', async () => {
     await insertMessages(carol.userId, 'Leeds', 'general', 3);
-    const anonymous = new TestBrowser(one.app);
+    const anonymous = new TestBrowser(servers.one.app);
     const page = await history(anonymous, 'city=Leeds&board=general');
     const last = page.messages.at(-1)?.seq ?? 0;
     await insertMessages(bob.userId, 'Leeds', 'general', 2);
@@ -136,7 +129,7 @@ describe('reading a board (GET /api/chat/messages)', () => {
   });
 
   it('refuses an unknown board, a missing city and before with after (400, readable)', async () => {
-    const anonymous = new TestBrowser(one.app);
+    const anonymous = new TestBrowser(servers.one.app);
     const board = await anonymous.request('/api/chat/messages?city=Oslo&board=random');
     expect(board.status).toBe(400);
     const noCity = await anonymous.request('/api/chat/messages?city=%20&board=general');
@@ -193,7 +186,7 @@ describe('sending (POST /api/chat/messages)', () => {
 
   it('needs sign-in (401)', async () => {
     const response = await send(
-      { ...alice, browser: new TestBrowser(one.app) },
+      { ...alice, browser: new TestBrowser(servers.one.app) },
       'Asmara',
       'general',
       'hi',
@@ -349,7 +342,10 @@ describe('deleting and reporting', () => {
     expect(forAlice.messages.map((m) => m.content)).toEqual(['From Bob']);
     const forBob = await history(bob.browser, 'city=Kampala&board=general');
     expect(forBob.messages.map((m) => m.content)).toEqual(['From Carol', 'From Bob']);
-    const forVisitor = await history(new TestBrowser(one.app), 'city=Kampala&board=general');
+    const forVisitor = await history(
+      new TestBrowser(servers.one.app),
+      'city=Kampala&board=general',
+    );
     expect(forVisitor.messages).toHaveLength(2);
     await alice.browser.request(`/api/blocks/${carol.userId}`, { method: 'DELETE' });
   });
@@ -367,10 +363,10 @@ describe('live boards (realtime)', () => {
   it('a message reaches every socket on that city and board, on both instances, and none elsewhere', async () => {
     await clearSlowMode();
     const channel = chatChannel('Addis Ababa', 'general');
-    const onOne = await RealtimeTestClient.connect(one.ws);
-    const onTwo = await RealtimeTestClient.connect(two.ws);
-    const otherBoard = await RealtimeTestClient.connect(two.ws);
-    const otherCity = await RealtimeTestClient.connect(one.ws);
+    const onOne = await RealtimeTestClient.connect(servers.one.ws);
+    const onTwo = await RealtimeTestClient.connect(servers.two.ws);
+    const otherBoard = await RealtimeTestClient.connect(servers.two.ws);
+    const otherCity = await RealtimeTestClient.connect(servers.one.ws);
     await onOne.subscribe(channel);
     await onTwo.subscribe(channel);
     await otherBoard.subscribe(chatChannel('Addis Ababa', 'jobs'));
@@ -404,13 +400,13 @@ describe('live boards (realtime)', () => {
   it('counts the people on a board over both instances, live, and forgets closed sockets', async () => {
     const channel = chatChannel('Stockholm', 'events');
     const count = async () =>
-      (await history(new TestBrowser(two.app), 'city=Stockholm&board=events')).people;
+      (await history(new TestBrowser(servers.two.app), 'city=Stockholm&board=events')).people;
     expect(await count()).toBe(0);
 
-    const watcher = await RealtimeTestClient.connect(one.ws);
+    const watcher = await RealtimeTestClient.connect(servers.one.ws);
     await watcher.subscribe(channel);
     await watcher.next(peopleCount(channel, 1));
-    const onTwo = await RealtimeTestClient.connect(two.ws);
+    const onTwo = await RealtimeTestClient.connect(servers.two.ws);
     await onTwo.subscribe(channel);
     await watcher.next(peopleCount(channel, 2));
     expect(await count()).toBe(2);
@@ -424,14 +420,14 @@ describe('live boards (realtime)', () => {
 
   it('does not count a dead instance’s sockets once its rows go stale', async () => {
     const channel = chatChannel('Bergen', 'general');
-    const socket = await RealtimeTestClient.connect(one.ws);
+    const socket = await RealtimeTestClient.connect(servers.one.ws);
     await socket.subscribe(channel);
-    await trackBoardPeople(one.deps).flush();
-    expect(await trackBoardPeople(one.deps).count(channel)).toBe(1);
+    await trackBoardPeople(servers.one.deps).flush();
+    expect(await trackBoardPeople(servers.one.deps).count(channel)).toBe(1);
     await database.db.execute(
       sql`UPDATE chat_board_sockets SET seen_at = now() - interval '2 minutes' WHERE channel = ${channel}`,
     );
-    expect(await trackBoardPeople(two.deps).count(channel)).toBe(0);
+    expect(await trackBoardPeople(servers.two.deps).count(channel)).toBe(0);
     socket.close();
   });
 });

@@ -8,7 +8,7 @@ import { type ChatBoard, chatChannel } from '../../../shared/chat.ts';
 import { shownModeration } from '../../../shared/moderation.ts';
 import { chatMessages } from '../../db/schema/chat.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { type ModerationTarget, storedModerationNote } from '../../platform/moderation/target.ts';
+import { type ModerationTarget, moderationValues } from '../../platform/moderation/target.ts';
 
 export const chatModeration: ModerationTarget = {
   kind: 'chat_message',
@@ -29,7 +29,7 @@ export const chatModeration: ModerationTarget = {
   async setState(deps, id, state, note) {
     const [row] = await deps.db
       .update(chatMessages)
-      .set({ moderation: state, moderationNote: storedModerationNote(state, note) })
+      .set(moderationValues(state, note))
       .where(eq(chatMessages.id, id))
       .returning({ city: chatMessages.city, board: chatMessages.board });
     if (!row) return;

@@ -9,7 +9,7 @@ import { topicChannel } from '../../../shared/realtime.ts';
 import { forumMessages, forumTopics } from '../../db/schema/forums.ts';
 import type { Deps } from '../../platform/context.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { type ModerationTarget, storedModerationNote } from '../../platform/moderation/target.ts';
+import { type ModerationTarget, moderationValues } from '../../platform/moderation/target.ts';
 
 const announce = (deps: Deps, topicId: string) =>
   deps.hub.tryPublish(topicChannel(topicId), { kind: 'forum.moderated', topicId });
@@ -33,7 +33,7 @@ export const forumTopicModeration: ModerationTarget = {
   async setState(deps, id, state, note) {
     await deps.db
       .update(forumTopics)
-      .set({ moderation: state, moderationNote: storedModerationNote(state, note) })
+      .set(moderationValues(state, note))
       .where(eq(forumTopics.id, id));
     await announce(deps, id);
   },
@@ -63,7 +63,7 @@ export const forumReplyModeration: ModerationTarget = {
   async setState(deps, id, state, note) {
     const [row] = await deps.db
       .update(forumMessages)
-      .set({ moderation: state, moderationNote: storedModerationNote(state, note) })
+      .set(moderationValues(state, note))
       .where(eq(forumMessages.id, id))
       .returning({ topicId: forumMessages.topicId });
     if (row) await announce(deps, row.topicId);

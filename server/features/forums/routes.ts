@@ -21,8 +21,7 @@
  */
 
 import { type Context, Hono } from 'hono';
-import type { z as zod } from 'zod';
-import type { ReportReply } from '../../../shared/moderation.ts';
+import { FORUM_MESSAGES } from '../../../shared/forums.ts';
 import {
   editReplySchema,
   editTopicSchema,
@@ -35,6 +34,7 @@ import {
 import { isAdmin } from '../../platform/auth/admins.ts';
 import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
+import { reportRoute } from '../../platform/moderation/report-route.ts';
 import { validate } from '../../platform/validation.ts';
 import { setReplyLike, setTopicLike } from './likes.ts';
 import { forumReplyModeration, forumTopicModeration } from './moderation.ts';
@@ -48,7 +48,6 @@ import {
   getTopic,
   listBoards,
   listTopics,
-  reportPost,
   setFollowing,
 } from './service.ts';
 
@@ -57,17 +56,6 @@ const likeRoute =
   (setLike: typeof setTopicLike | typeof setReplyLike, like: boolean) =>
   async (c: Context<AppEnv, '/:id/like'>) =>
     c.json(await setLike(c.var.deps.db, c.var.deps.hub, c.var.user.id, c.req.param('id'), like));
-
-/** A report's body as validate() hands it on. */
-type ForumReportInput = zod.infer<typeof forumReportSchema>;
-
-/** POST reports a post the member can see: one answer for a topic's opening post and a reply. */
-const reportRoute =
-  (target: typeof forumTopicModeration | typeof forumReplyModeration) =>
-  async (c: Context<AppEnv, '/:id/reports', { out: { json: ForumReportInput } }>) => {
-    await reportPost(c.var.deps, c.var.user.id, target, c.req.param('id'), c.req.valid('json'));
-    return c.json({ reported: true } satisfies ReportReply, 201);
-  };
 
 export function forumRoutes() {
   return new Hono<AppEnv>()
@@ -118,7 +106,7 @@ export function forumRoutes() {
       '/topics/:id/reports',
       requireUser,
       validate('json', forumReportSchema),
-      reportRoute(forumTopicModeration),
+      reportRoute(forumTopicModeration, FORUM_MESSAGES.topicNotFound),
     )
     .patch('/replies/:id', requireUser, validate('json', editReplySchema), async (c) => {
       const { db, hub } = c.var.deps;
@@ -144,6 +132,6 @@ export function forumRoutes() {
       '/replies/:id/reports',
       requireUser,
       validate('json', forumReportSchema),
-      reportRoute(forumReplyModeration),
+      reportRoute(forumReplyModeration, FORUM_MESSAGES.replyNotFound),
     );
 }

@@ -25,11 +25,7 @@ import {
   type ForumTopicsReply,
   forumBoardChannel,
 } from '../../../shared/forums.ts';
-import {
-  type ModerationState,
-  type ReportReason,
-  shownModeration,
-} from '../../../shared/moderation.ts';
+import { type ModerationState, shownModeration } from '../../../shared/moderation.ts';
 import { topicChannel } from '../../../shared/realtime.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -44,7 +40,6 @@ import { cityKey } from '../../db/schema/listings.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError, foundOr404 } from '../../platform/errors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { reportVisible } from '../../platform/moderation/reports.ts';
 import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { blockedByViewerSql, isBlockedBetween } from '../blocks/service.ts';
@@ -52,7 +47,6 @@ import { notify } from '../notifications/service.ts';
 import { labelFor } from '../people/labels.ts';
 import { queueFollowerNotices } from './follower-notices.ts';
 import { countMarks, setMark } from './marks.ts';
-import { type forumReplyModeration, forumTopicModeration } from './moderation.ts';
 import { mayDelete, mayEdit, shouldNotifyAuthor } from './policy.ts';
 
 /** The signed-in reader, or null: marks their own posts and the ones of people they blocked. */
@@ -458,6 +452,22 @@ export async function deleteTopic(db: Db, hub: RealtimeHub, userId: string, id: 
   await announceOnBoard(hub, topic, 'deleted');
 }
 
+/** Refuses an edit by anyone but the author (403), and of a post under moderation (409). */
+function refuseEdit(userId: string, post: { userId: string; moderation: string | null }) {
+  if (post.userId !== userId) throw ApiError.forbidden(FORUM_MESSAGES.notYoursToEdit);
+  if (!mayEdit(userId, post)) throw ApiError.conflict(FORUM_MESSAGES.underModeration);
+}
+
+/**
+ * The post an edit writes: still the author's, and still not under moderation
+ * (a report may have hidden it since it was read).
+ */
+const stillEditable = (
+  posts: typeof forumTopics | typeof forumMessages,
+  id: string,
+  userId: string,
+) => and(eq(posts.id, id), eq(posts.userId, userId), isNull(posts.moderation));
+
 /** The author's new title and body; the topic is marked edited, its readers refetch. */
 export async function editTopic(
   db: Db,
@@ -467,19 +477,11 @@ export async function editTopic(
   input: { title: string; body: string },
 ): Promise<ForumTopicDto> {
   const topic = await topicRow(db, userId, id);
-  if (topic.userId !== userId) throw ApiError.forbidden(FORUM_MESSAGES.notYoursToEdit);
-  if (!mayEdit(userId, topic)) throw ApiError.conflict(FORUM_MESSAGES.underModeration);
+  refuseEdit(userId, topic);
   const [row] = await db
     .update(forumTopics)
     .set({ title: input.title, body: input.body, editedAt: new Date() })
-    // Still the author's, and still not under moderation (a report may have hidden it meanwhile).
-    .where(
-      and(
-        eq(forumTopics.id, topic.id),
-        eq(forumTopics.userId, userId),
-        isNull(forumTopics.moderation),
-      ),
-    )
+    .where(stillEditable(forumTopics, topic.id, userId))
     .returning();
   if (!row) throw ApiError.conflict(FORUM_MESSAGES.underModeration);
   await publish(hub, topic.id, { kind: 'forum.topic.edited', topicId: topic.id });
@@ -496,18 +498,11 @@ export async function editReply(
   input: { body: string },
 ): Promise<ForumReplyDto> {
   const reply = await replyRow(db, id);
-  if (reply.userId !== userId) throw ApiError.forbidden(FORUM_MESSAGES.notYoursToEdit);
-  if (!mayEdit(userId, reply)) throw ApiError.conflict(FORUM_MESSAGES.underModeration);
+  refuseEdit(userId, reply);
   const [row] = await db
     .update(forumMessages)
     .set({ body: input.body, editedAt: new Date() })
-    .where(
-      and(
-        eq(forumMessages.id, reply.id),
-        eq(forumMessages.userId, userId),
-        isNull(forumMessages.moderation),
-      ),
-    )
+    .where(stillEditable(forumMessages, reply.id, userId))
     .returning();
   if (!row) throw ApiError.conflict(FORUM_MESSAGES.underModeration);
   await publish(hub, row.topicId, {
@@ -551,24 +546,6 @@ export async function deleteReply(db: Db, hub: RealtimeHub, userId: string, id: 
       replyId: reply.id,
     });
   }
-}
-
-/** Reports a topic or reply the reporter can see (platform/moderation/reports.ts). */
-export async function reportPost(
-  deps: Deps,
-  reporterId: string,
-  target: typeof forumTopicModeration | typeof forumReplyModeration,
-  id: string,
-  body: { reason: ReportReason; details: string },
-) {
-  await reportVisible(deps, {
-    target,
-    targetId: id,
-    reporterId,
-    ...body,
-    notFound:
-      target === forumTopicModeration ? FORUM_MESSAGES.topicNotFound : FORUM_MESSAGES.replyNotFound,
-  });
 }
 
 const replyLikes = (db: Db, replyId: string) => countMarks(db, forumReplyLikes, replyId);

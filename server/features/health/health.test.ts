@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../db/client.ts';
 import { SERVICE_BUSY } from '../../platform/errors.ts';
 import { createTestApp, json } from '../../test/app.ts';
 import { setupTestDatabase } from '../../test/database.ts';
+import { tempDir } from '../../test/temp.ts';
 
 const database = setupTestDatabase();
 
@@ -93,7 +93,7 @@ async function retry<T>(attempt: () => Promise<T>, times = 5): Promise<T> {
 }
 
 describe('web app serving', () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'hc-dist-'));
+  const dist = tempDir('hc-dist-');
   mkdirSync(path.join(dist, 'assets'));
   const inline = "document.documentElement.lang = 'en';";
   writeFileSync(

@@ -17,7 +17,14 @@ import { dmMessages } from '../../db/schema/inbox.ts';
 import { json } from '../../test/app.ts';
 import type { Member } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
-import { history, read, setReceipts, summary, threadBetween } from '../../test/inbox-calls.ts';
+import {
+  history,
+  read,
+  selamAndDawit,
+  setReceipts,
+  summary,
+  threadBetween,
+} from '../../test/inbox-calls.ts';
 import { liveTestServer } from '../../test/live-server.ts';
 
 const database = setupTestDatabase();
@@ -46,8 +53,7 @@ const age = (id: number, minutes: number) =>
 
 describe('edit and delete one’s own message (PATCH/DELETE /api/inbox/messages/:id)', () => {
   it('the author edits within 15 minutes: the words change for both, marked edited', async () => {
-    const [selam, dawit] = [await member('Selam'), await member('Dawit')];
-    const thread = await threadBetween(selam, dawit);
+    const { selam, dawit, thread } = await selamAndDawit(member);
     const message = await send(selam, thread, 'See you at 6');
     const response = await edit(selam, message.id, 'See you at 7');
     expect(response.status).toBe(200);
@@ -84,8 +90,7 @@ describe('edit and delete one’s own message (PATCH/DELETE /api/inbox/messages/
   });
 
   it('after 15 minutes both are refused with 409 and the message stays as it was', async () => {
-    const [selam, dawit] = [await member('Selam'), await member('Dawit')];
-    const thread = await threadBetween(selam, dawit);
+    const { selam, dawit, thread } = await selamAndDawit(member);
     const message = await send(selam, thread, 'Sent long ago');
     await age(message.id, 14);
     expect((await edit(selam, message.id, 'Still in time')).status).toBe(200);
@@ -103,8 +108,7 @@ describe('edit and delete one’s own message (PATCH/DELETE /api/inbox/messages/
   });
 
   it('a deleted message keeps its place without its words, for both and in the list; no second delete or edit', async () => {
-    const [selam, dawit] = [await member('Selam'), await member('Dawit')];
-    const thread = await threadBetween(selam, dawit);
+    const { selam, dawit, thread } = await selamAndDawit(member);
     const message = await send(selam, thread, 'Oops, wrong thread');
     const response = await remove(selam, message.id);
     expect(response.status).toBe(200);
@@ -131,8 +135,7 @@ describe('edit and delete one’s own message (PATCH/DELETE /api/inbox/messages/
   });
 
   it('an edit is checked like a message: empty words are refused (400)', async () => {
-    const [selam, dawit] = [await member('Selam'), await member('Dawit')];
-    const thread = await threadBetween(selam, dawit);
+    const { selam, thread } = await selamAndDawit(member);
     const message = await send(selam, thread, 'Hello');
     const empty = await edit(selam, message.id, '   ');
     expect(empty.status).toBe(400);
@@ -143,8 +146,7 @@ describe('edit and delete one’s own message (PATCH/DELETE /api/inbox/messages/
 
 describe('Seen: read receipts (POST read, the thread’s `seen`, GET/PUT /api/inbox/settings)', () => {
   it('the sender sees how far the other member read, with the time', async () => {
-    const [selam, dawit] = [await member('Selam'), await member('Dawit')];
-    const thread = await threadBetween(selam, dawit);
+    const { selam, dawit, thread } = await selamAndDawit(member);
     const message = await send(selam, thread, 'Did you get my note?');
     // Not read yet: Dawit's position is before the message.
     expect((await summary(selam, thread)).seen?.message_id ?? 0).toBeLessThan(message.id);
@@ -243,8 +245,7 @@ describe('live: typing, Seen, edits and deletes reach the other member only', ()
   });
 
   it('the sender hears that the other read (only while both share receipts), and hears edits and deletes', async () => {
-    const [selam, dawit] = [await member('Selam'), await member('Dawit')];
-    const thread = await threadBetween(selam, dawit);
+    const { selam, dawit, thread } = await selamAndDawit(member);
     const socket = await socketOf(selam);
     await socket.subscribe(`thread:${thread}`);
     const message = await send(selam, thread, 'Are you there?');

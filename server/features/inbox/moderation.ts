@@ -17,7 +17,7 @@ import { dmMessageReadColumns, dmMessages } from '../../db/schema/inbox.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { fileReport } from '../../platform/moderation/reports.ts';
-import { type ModerationTarget, storedModerationNote } from '../../platform/moderation/target.ts';
+import { type ModerationTarget, moderationValues } from '../../platform/moderation/target.ts';
 import { labelsFor } from '../people/labels.ts';
 import { isMember } from './service.ts';
 
@@ -54,7 +54,7 @@ export const directMessageModeration: ModerationTarget = {
     if (numeric === null) return;
     const [row] = await deps.db
       .update(dmMessages)
-      .set({ moderation: state, moderationNote: storedModerationNote(state, note) })
+      .set(moderationValues(state, note))
       .where(eq(dmMessages.id, numeric))
       .returning({ threadId: dmMessages.threadId });
     if (row)

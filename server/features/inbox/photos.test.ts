@@ -6,8 +6,7 @@
  * reaching the other member live. Against a real PostgreSQL; the live side
  * through a real server and WebSocket.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -23,11 +22,19 @@ import { json } from '../../test/app.ts';
 import type { Member } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { GPS_MARKER, jpegWithGps, png, storedFiles } from '../../test/images.ts';
-import { history, read, setReceipts, summary, threadBetween } from '../../test/inbox-calls.ts';
+import {
+  history,
+  read,
+  selamAndDawit,
+  setReceipts,
+  summary,
+  threadBetween,
+} from '../../test/inbox-calls.ts';
 import { liveTestServer } from '../../test/live-server.ts';
+import { tempDir } from '../../test/temp.ts';
 
 const database = setupTestDatabase();
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'habesha-dm-media-'));
+const mediaDir = tempDir('habesha-dm-media-');
 const server = liveTestServer(database, { MEDIA_DIR: mediaDir });
 const socketOf = (member: Member) => server.socketOf(member);
 
@@ -59,8 +66,7 @@ const threadFiles = (threadId: string) => storedFiles(mediaDir, `dm_${threadId}`
 
 describe('photos in a message (multipart POST /api/inbox/threads/:id/messages)', () => {
   it('a message carries photos through the pipeline: re-encoded, stripped, upright, with thumbnails', async () => {
-    const [selam, dawit] = [await member('Selam'), await member('Dawit')];
-    const thread = await threadBetween(selam, dawit);
+    const { selam, dawit, thread } = await selamAndDawit(member);
     const response = await sendPhotos(selam, thread, 'The room', [
       { name: 'room.jpg', bytes: await jpegWithGps(64, 48) },
       { name: 'view.png', bytes: await png(2400, 1200) },
@@ -143,8 +149,7 @@ describe('photos in a message (multipart POST /api/inbox/threads/:id/messages)',
   });
 
   it('a message may be photos alone; neither words nor photos is refused, and more than 4 photos', async () => {
-    const [selam, dawit] = [await member('Selam'), await member('Dawit')];
-    const thread = await threadBetween(selam, dawit);
+    const { selam, thread } = await selamAndDawit(member);
     const only = await sendPhotos(selam, thread, '', [{ name: 'a.png', bytes: await png() }]);
     expect(only.status).toBe(201);
     const { message } = await json<{ message: DmMessage }>(only);
@@ -178,8 +183,7 @@ describe('photos in a message (multipart POST /api/inbox/threads/:id/messages)',
   });
 
   it('a file that is not a photo is refused by its bytes (415), and nothing is stored', async () => {
-    const [selam, dawit] = [await member('Selam'), await member('Dawit')];
-    const thread = await threadBetween(selam, dawit);
+    const { selam, thread } = await selamAndDawit(member);
     const before = (await history(selam, thread)).length;
     const response = await sendPhotos(selam, thread, 'Look', [
       { name: 'ok.png', bytes: await png() },
@@ -196,8 +200,7 @@ describe('photos in a message (multipart POST /api/inbox/threads/:id/messages)',
   });
 
   it('deleting the message within 15 minutes removes its photos: gone from the answer, the route and the store', async () => {
-    const [selam, dawit] = [await member('Selam'), await member('Dawit')];
-    const thread = await threadBetween(selam, dawit);
+    const { selam, dawit, thread } = await selamAndDawit(member);
     const { message } = await json<{ message: DmMessage }>(
       await sendPhotos(selam, thread, 'Oops', [{ name: 'a.png', bytes: await png() }]),
     );
@@ -217,8 +220,7 @@ describe('photos in a message (multipart POST /api/inbox/threads/:id/messages)',
   });
 
   it('the other member hears the photo message arrive live, and fetches it', async () => {
-    const [selam, dawit] = [await member('Selam'), await member('Dawit')];
-    const thread = await threadBetween(selam, dawit);
+    const { selam, dawit, thread } = await selamAndDawit(member);
     const socket = await socketOf(dawit);
     await socket.subscribe(`thread:${thread}`);
     const { message } = await json<{ message: DmMessage }>(
@@ -280,8 +282,7 @@ describe('Seen and message requests', () => {
 
 describe('read receipts turned off or on take effect live', () => {
   it('the other member’s thread hears dm.receipts, and its `seen` follows', async () => {
-    const [selam, dawit] = [await member('Selam'), await member('Dawit')];
-    const thread = await threadBetween(selam, dawit);
+    const { selam, dawit, thread } = await selamAndDawit(member);
     const socket = await socketOf(selam);
     await socket.subscribe(`thread:${thread}`);
     const sent = await json<{ message: DmMessage }>(await send(selam, thread, 'Are you coming?'));

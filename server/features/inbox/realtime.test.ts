@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MessagePage, OpenThreadReply } from '../../../shared/inbox.ts';
 import type { ServerMessage } from '../../../shared/realtime.ts';
 import { json } from '../../test/app.ts';
 import { signedUpMember } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { RealtimeTestClient } from '../../test/realtime-client.ts';
-import { startTestServer } from '../../test/server.ts';
+import { twoInstances } from '../../test/server.ts';
 
 const database = setupTestDatabase();
-let one: Awaited<ReturnType<typeof startTestServer>>;
-let two: Awaited<ReturnType<typeof startTestServer>>;
-
-beforeAll(async () => {
-  // Two instances on one database, as behind a load balancer.
-  one = await startTestServer(database);
-  two = await startTestServer(database);
-});
-afterAll(async () => {
-  await one?.close();
-  await two?.close();
-});
+const servers = twoInstances(database);
 
 async function member(name: string) {
-  const { browser, userId } = await signedUpMember(one.app, database.db, name);
+  const { browser, userId } = await signedUpMember(servers.one.app, database.db, name);
   return { browser, cookie: browser.cookieHeader, userId };
 }
 
@@ -39,9 +28,9 @@ describe('direct messages live (thread:<id> and user channels)', () => {
     const { thread } = await json<OpenThreadReply>(
       await alice.browser.request('/api/inbox/threads', { json: { match: bob.userId } }),
     );
-    const bobSocket = await RealtimeTestClient.connect(two.ws, { cookie: bob.cookie });
-    const aliceSocket = await RealtimeTestClient.connect(one.ws, { cookie: alice.cookie });
-    const eveSocket = await RealtimeTestClient.connect(one.ws, { cookie: eve.cookie });
+    const bobSocket = await RealtimeTestClient.connect(servers.two.ws, { cookie: bob.cookie });
+    const aliceSocket = await RealtimeTestClient.connect(servers.one.ws, { cookie: alice.cookie });
+    const eveSocket = await RealtimeTestClient.connect(servers.one.ws, { cookie: eve.cookie });
     expect(await bobSocket.subscribe(`thread:${thread.id}`)).toMatchObject({ type: 'subscribed' });
     expect(await eveSocket.subscribe(`thread:${thread.id}`)).toMatchObject({ type: 'denied' });
     expect(await eveSocket.subscribe('thread:not-a-uuid')).toMatchObject({ type: 'denied' });
@@ -70,7 +59,7 @@ describe('direct messages live (thread:<id> and user channels)', () => {
     const { thread } = await json<OpenThreadReply>(
       await alice.browser.request('/api/inbox/threads', { json: { match: bob.userId } }),
     );
-    const socket = await RealtimeTestClient.connect(one.ws, { cookie: bob.cookie });
+    const socket = await RealtimeTestClient.connect(servers.one.ws, { cookie: bob.cookie });
     await socket.subscribe(`thread:${thread.id}`);
     const send = (body: string) =>
       alice.browser.request(`/api/inbox/threads/${thread.id}/messages`, { json: { body } });
@@ -80,7 +69,7 @@ describe('direct messages live (thread:<id> and user channels)', () => {
     socket.close();
     await send('while away 1');
     await send('while away 2');
-    const again = await RealtimeTestClient.connect(two.ws, { cookie: bob.cookie });
+    const again = await RealtimeTestClient.connect(servers.two.ws, { cookie: bob.cookie });
     await again.subscribe(`thread:${thread.id}`);
     const missed = await json<MessagePage>(
       await bob.browser.request(`/api/inbox/threads/${thread.id}/messages?after=${lastId}`),

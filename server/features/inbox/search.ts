@@ -34,8 +34,7 @@ import { geezSpellings } from '../../../shared/search-text.ts';
 import type { Db } from '../../db/client.ts';
 import { blocks } from '../../db/schema/blocks.ts';
 import { dmMembers, dmMessages, dmThreads } from '../../db/schema/inbox.ts';
-import { matchNamesFor } from '../match/names.ts';
-import { labelsFor } from '../people/labels.ts';
+import { counterpartOf, counterpartSql } from './counterparts.ts';
 import { awaitingViewerSql, hiddenForSql } from './request-state.ts';
 import { messageSnippet } from './snippet.ts';
 
@@ -89,8 +88,8 @@ type HitRow = {
   sender_id: string | null;
   body: string;
   created_at: Date;
-  subject_kind: string;
   counterpart_id: string | null;
+  counterpart_label: string | null;
 };
 
 export async function searchMessages(
@@ -143,43 +142,25 @@ async function hitsFor(
   q: string,
 ): Promise<MessageSearchHit[]> {
   if (ids.length === 0) return [];
+  const counterpart = counterpartSql(viewerId);
   const rows = await db.execute<HitRow>(sql`
     SELECT m.id, m.thread_id, m.sender_id, m.body, m.created_at,
-           t.subject_kind, other.user_id AS counterpart_id
+           other.user_id AS counterpart_id, ${counterpart.label}
       FROM ${dmMessages} m
       JOIN ${dmThreads} t ON t.id = m.thread_id
       LEFT JOIN ${dmMembers} other ON other.thread_id = m.thread_id AND other.user_id <> ${viewerId}
+      ${counterpart.join}
      WHERE m.id IN (${sql.join(
        ids.map((id) => sql`${id}`),
        sql`, `,
      )})
      ORDER BY m.id DESC`);
-  const counterparts = rows.rows.flatMap((row) => (row.counterpart_id ? [row.counterpart_id] : []));
-  const labels = await labelsFor(db, counterparts);
-  // A direct thread is opened from Match: its counterpart goes by their match profile's name.
-  const matchNames = await matchNamesFor(
-    db,
-    viewerId,
-    rows.rows.flatMap((row) =>
-      row.subject_kind === 'direct' && row.counterpart_id ? [row.counterpart_id] : [],
-    ),
-  );
-  return rows.rows.map((row) => {
-    const matchName =
-      row.subject_kind === 'direct' && row.counterpart_id
-        ? matchNames.get(row.counterpart_id)
-        : undefined;
-    return {
-      message_id: Number(row.id),
-      thread_id: row.thread_id,
-      counterpart: !row.counterpart_id
-        ? null
-        : matchName
-          ? { id: row.counterpart_id, label: matchName }
-          : (labels.get(row.counterpart_id) ?? { id: row.counterpart_id, label: null }),
-      mine: row.sender_id === viewerId,
-      created_at: new Date(row.created_at).toISOString(),
-      snippet: messageSnippet(row.body, q),
-    };
-  });
+  return rows.rows.map((row) => ({
+    message_id: Number(row.id),
+    thread_id: row.thread_id,
+    counterpart: counterpartOf(row),
+    mine: row.sender_id === viewerId,
+    created_at: new Date(row.created_at).toISOString(),
+    snippet: messageSnippet(row.body, q),
+  }));
 }

@@ -39,7 +39,6 @@ import { userChannel } from '../../../shared/realtime.ts';
 import type { OpenThreadInput } from '../../../shared/schemas/inbox.ts';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
-import { user } from '../../db/schema/auth.ts';
 import { blocks } from '../../db/schema/blocks.ts';
 import {
   type DmMessageRow,
@@ -58,8 +57,7 @@ import { limitPhotoUploads } from '../../platform/media/upload-limit.ts';
 import { refuseOverLimit } from '../../platform/rate-limit.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
 import { isBlockedBetween } from '../blocks/service.ts';
-import { matchNameSql } from '../match/names.ts';
-import { labelSql } from '../people/labels.ts';
+import { counterpartOf, counterpartSql } from './counterparts.ts';
 import { mayOpen, mayRead, maySend } from './policy.ts';
 import { requestView, startingRequestState } from './request-policy.ts';
 import {
@@ -161,7 +159,6 @@ type SummaryRow = {
   other_read_at: Date | null;
   receipts_shared: boolean;
   counterpart_label: string | null;
-  counterpart_match_name: string | null;
 };
 
 /**
@@ -187,6 +184,7 @@ export async function summaries(
       : sql`(t.created_by = ${viewerId} OR t.last_message_id IS NOT NULL) AND NOT ${outOfInboxSql(viewerId, t)}`;
   // Named per shape of filter: each name always carries the same SQL text.
   const shape = only ? 'one' : requests ? 'requests' : 'list';
+  const counterpart = counterpartSql(viewerId);
   const result = await executePrepared<SummaryRow>(
     db,
     `inbox-summaries-${shape}`,
@@ -208,9 +206,7 @@ export async function summaries(
            mine.blocker_id IS NOT NULL AS blocked_by_me,
            theirs.blocker_id IS NOT NULL AS blocked_by_them,
            ${awaitingViewerSql(viewerId, t)} AS is_request,
-           ${labelSql} AS counterpart_label,
-           CASE WHEN t.subject_kind = 'direct' THEN ${matchNameSql(viewerId, sql`other.user_id`)} END
-             AS counterpart_match_name
+           ${counterpart.label}
       FROM ${dmMembers} me
       JOIN ${dmThreads} t ON t.id = me.thread_id
       LEFT JOIN ${dmMembers} other ON other.thread_id = t.id AND other.user_id <> me.user_id
@@ -221,7 +217,7 @@ export async function summaries(
       LEFT JOIN ${blocks} theirs ON theirs.blocker_id = other.user_id AND theirs.blocked_id = me.user_id
       LEFT JOIN ${profiles} pme ON pme.id = me.user_id
       LEFT JOIN ${profiles} pother ON pother.id = other.user_id
-      LEFT JOIN ${user} ON ${user.id} = other.user_id
+      ${counterpart.join}
      WHERE me.user_id = ${viewerId} AND ${filter}
      ORDER BY COALESCE(t.last_message_at, t.created_at) DESC, t.id
      LIMIT ${DM_THREAD_LIST_LIMIT}
@@ -230,11 +226,9 @@ export async function summaries(
   return result.rows.map((row) => {
     const created = new Date(row.created_at);
     const updated = row.last_message_at ? new Date(row.last_message_at) : created;
-    // A direct thread is opened from Match: its counterpart goes by their match profile's name.
-    const label = row.counterpart_match_name ?? row.counterpart_label;
     return {
       id: row.id,
-      counterpart: row.counterpart_id ? { id: row.counterpart_id, label } : null,
+      counterpart: counterpartOf(row),
       subject: {
         kind: row.subject_kind,
         id: row.subject_id || null,

@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -15,10 +13,11 @@ import { createTestApp, json, testApp } from '../../test/app.ts';
 import { signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { GPS_MARKER, jpegWithGps, png, storedFiles } from '../../test/images.ts';
+import { tempDir } from '../../test/temp.ts';
 import { createListing } from './service.ts';
 
 const database = setupTestDatabase();
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'habesha-media-'));
+const mediaDir = tempDir('habesha-media-');
 const env = { PUBLIC_URL: 'http://localhost:3000', MEDIA_DIR: mediaDir };
 const api = testApp(database, env);
 const { member } = api;

@@ -4,7 +4,7 @@
  * every other), and never the way a contact reaches someone signed out.
  */
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListingReply } from '../../../shared/listing-input.ts';
 import type { BrowseReply, HomeRowsReply } from '../../../shared/listing-query.ts';
 import type { ListingInput } from '../../../shared/schemas/listing-input.ts';
@@ -17,7 +17,7 @@ import { json } from '../../test/app.ts';
 import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { insertListing } from '../../test/listings.ts';
-import { startTestServer } from '../../test/server.ts';
+import { type TestServer, twoInstances } from '../../test/server.ts';
 
 const database = setupTestDatabase();
 let deps: Deps;
@@ -237,31 +237,22 @@ describe('answers every signed-in member shares (issue #45)', () => {
 });
 
 describe('two instances on one database', () => {
-  let first: Awaited<ReturnType<typeof startTestServer>>;
-  let second: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    first = await startTestServer(database, { PUBLIC_CACHE_MS: '60000' });
-    second = await startTestServer(database, { PUBLIC_CACHE_MS: '60000' });
-  });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-  });
+  const servers = twoInstances(database, { PUBLIC_CACHE_MS: '60000' });
 
   it('a change on one instance drops the other instance’s shared answers', async () => {
     const city = 'Twinville';
-    const read = async (server: typeof first) =>
+    const read = async (server: TestServer) =>
       titles(
         (await (await fetch(`${server.http}/api/listings?city=${city}`)).json()) as BrowseReply,
       );
-    expect(await read(second)).toEqual([]);
-    expect(await read(second)).toEqual([]);
-    expect(second.deps.publicAnswers.stats().hits).toBeGreaterThan(0);
+    expect(await read(servers.two)).toEqual([]);
+    expect(await read(servers.two)).toEqual([]);
+    expect(servers.two.deps.publicAnswers.stats().hits).toBeGreaterThan(0);
 
     // Written through the first instance (same database, its own cache).
-    const writer = await signedUpMember(first.app, database.db, 'Writer');
+    const writer = await signedUpMember(servers.one.app, database.db, 'Writer');
     const response = await writer.browser.request('/api/listings', { json: sofa(city) });
     expect(response.status).toBe(201);
-    await expect.poll(() => read(second), { timeout: 5_000 }).toEqual(['Blue sofa']);
+    await expect.poll(() => read(servers.two), { timeout: 5_000 }).toEqual(['Blue sofa']);
   });
 });

@@ -19,7 +19,7 @@
  *   POST   /api/listings/:id/renew    keep it up another LISTING_EXPIRY_DAYS, back from 'expired' (issue #44)
  *   GET    /api/listings/mine         own listings, newest first, with contacts
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { ReportReply } from '../../../shared/moderation.ts';
 import { listingInputSchema } from '../../../shared/schemas/listing-input.ts';
 import {
@@ -57,6 +57,10 @@ import {
   updateListing,
 } from './service.ts';
 import { trackView } from './views.ts';
+
+/** A listing as the post and edit forms send it: its JSON part and its photos. */
+const readListingForm = (c: Context<AppEnv>) =>
+  readJsonWithPhotos(c, 'listing', 'listing', listingInputSchema);
 
 export function listingRoutes() {
   return new Hono<AppEnv>()
@@ -147,12 +151,7 @@ export function listingRoutes() {
       return c.json({ reported: true } satisfies ReportReply, 201);
     })
     .post('/', requireUser, async (c) => {
-      const { input, uploads } = await readJsonWithPhotos(
-        c,
-        'listing',
-        'listing',
-        listingInputSchema,
-      );
+      const { input, uploads } = await readListingForm(c);
       const listing = await createListing(c.var.deps, c.var.user.id, input, uploads);
       await listingsChanged(c.var.deps, { newListingCategory: listing.category });
       // Saved searches hear of it on the job queue, not holding up the answer; the listing
@@ -163,12 +162,7 @@ export function listingRoutes() {
       return c.json(listing, 201);
     })
     .put('/:id', requireUser, async (c) => {
-      const { input, uploads } = await readJsonWithPhotos(
-        c,
-        'listing',
-        'listing',
-        listingInputSchema,
-      );
+      const { input, uploads } = await readListingForm(c);
       const listing = await updateListing(
         c.var.deps,
         c.var.user.id,

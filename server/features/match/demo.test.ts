@@ -6,6 +6,7 @@ import { createTestApp } from '../../test/app.ts';
 import { signedUpMember } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { seededDemo } from '../../test/demo-seed.ts';
+import { saveMatchAnswers, saveMatchProfile } from '../../test/match.ts';
 import { discover } from './service.ts';
 
 const database = setupTestDatabase();
@@ -25,21 +26,15 @@ describe('demo match profiles', () => {
   it('shows a newcomer real candidates with varied scores once they complete a profile', async () => {
     const app = createTestApp(database, { MEDIA_DIR: demo.mediaDir });
     const member = await signedUpMember(app, database.db, 'Newcomer');
-    const saved = await member.browser.request('/api/match/me', {
-      method: 'PUT',
-      json: { display_name: 'New', age: 30, gender: 'woman', seeking: 'men' },
-    });
-    expect(saved.status).toBe(200);
-    const answers = MATCH_SEED_QUESTIONS.map((q) => ({
-      question_id: q.id,
-      choice_index: q.id % q.choices.length,
-      importance: 2,
-    }));
-    const put = await member.browser.request('/api/match/me/answers', {
-      method: 'PUT',
-      json: { answers },
-    });
-    expect(put.status).toBe(200);
+    await saveMatchProfile(member, { display_name: 'New', gender: 'woman', seeking: 'men' });
+    await saveMatchAnswers(
+      member,
+      MATCH_SEED_QUESTIONS.map((q) => ({
+        question_id: q.id,
+        choice_index: q.id % q.choices.length,
+        importance: 2,
+      })),
+    );
     const { candidates } = await discover(database.db, member.userId);
     expect(candidates.length).toBeGreaterThanOrEqual(10);
     const scores = new Set(candidates.map((c) => c.score));

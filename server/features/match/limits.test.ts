@@ -17,7 +17,14 @@ import { rateLimits } from '../../db/schema/auth.ts';
 import { createTestApp, json } from '../../test/app.ts';
 import { type Member, signedUpPastLimits } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
-import { decide, likeEachOther, saveMatchAnswers, uniformAnswers } from '../../test/match.ts';
+import {
+  decide,
+  likeEachOther,
+  putMatchProfile,
+  saveMatchAnswers,
+  saveMatchProfile,
+  uniformAnswers,
+} from '../../test/match.ts';
 
 const database = setupTestDatabase();
 let app: ReturnType<typeof createTestApp>;
@@ -27,16 +34,9 @@ const answers = uniformAnswers(0);
 let counter = 0;
 const member = (name: string) => signedUpPastLimits(app, database.db, `${name} ${++counter}`);
 
-const saveProfile = (who: Member, fields: Record<string, unknown>) =>
-  who.browser.request('/api/match/me', {
-    method: 'PUT',
-    json: { display_name: 'Someone', age: 30, ...fields },
-  });
-
 async function matchMember(name: string, gender: string, seeking: string, answered = true) {
   const who = await member(name);
-  const saved = await saveProfile(who, { gender, seeking });
-  expect(saved.status, await saved.clone().text()).toBe(200);
+  await saveMatchProfile(who, { gender, seeking });
   if (answered) await saveMatchAnswers(who, answers);
   return who;
 }
@@ -132,25 +132,25 @@ describe('gender and seeking changes are limited', () => {
     const me = await matchMember('Cycler', 'man', 'women');
     const genders = ['woman', 'non-binary', 'man', 'woman'];
     for (const gender of genders.slice(0, MATCH_IDENTITY_CHANGES_PER_DAY)) {
-      const response = await saveProfile(me, { gender, seeking: 'women' });
+      const response = await putMatchProfile(me, { gender, seeking: 'women' });
       expect(response.status, await response.clone().text()).toBe(200);
     }
     const current = genders[MATCH_IDENTITY_CHANGES_PER_DAY - 1];
-    const over = await saveProfile(me, { gender: 'prefer-not-to-say', seeking: 'women' });
+    const over = await putMatchProfile(me, { gender: 'prefer-not-to-say', seeking: 'women' });
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await over.json()).toEqual({
       error: { code: 'rate_limited', message: MATCH_MESSAGES.tooManyIdentityChanges },
     });
-    const seeking = await saveProfile(me, { gender: current, seeking: 'everyone' });
+    const seeking = await putMatchProfile(me, { gender: current, seeking: 'everyone' });
     expect(seeking.status).toBe(429);
     // The refused change was not saved; the rest of the profile still saves.
-    const bio = await saveProfile(me, { gender: current, seeking: 'women', bio: 'Hello' });
+    const bio = await putMatchProfile(me, { gender: current, seeking: 'women', bio: 'Hello' });
     expect(bio.status, await bio.clone().text()).toBe(200);
     expect(await bio.json()).toMatchObject({ gender: current, seeking: 'women', bio: 'Hello' });
     await windowPassed(`match-identity:${me.userId}`, 86_400);
-    expect((await saveProfile(me, { gender: 'prefer-not-to-say', seeking: 'women' })).status).toBe(
-      200,
-    );
+    expect(
+      (await putMatchProfile(me, { gender: 'prefer-not-to-say', seeking: 'women' })).status,
+    ).toBe(200);
   });
 });

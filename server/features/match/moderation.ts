@@ -4,12 +4,15 @@
  * everyone but its owner. Removing it does not delete it: its owner's data
  * stays theirs, and an admin can show it again.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { thumbnailUrl } from '../../../shared/media.ts';
 import { shownModeration } from '../../../shared/moderation.ts';
 import { matchProfiles } from '../../db/schema/match.ts';
-import { activeSuspension } from '../../platform/auth/suspension.ts';
-import { type ModerationTarget, storedModerationNote } from '../../platform/moderation/target.ts';
+import {
+  followOwnerSuspension,
+  setProfileState,
+} from '../../platform/moderation/owner-suspension.ts';
+import type { ModerationTarget } from '../../platform/moderation/target.ts';
 
 export const matchProfileModeration: ModerationTarget = {
   kind: 'match_profile',
@@ -30,22 +33,10 @@ export const matchProfileModeration: ModerationTarget = {
     };
   },
   async setState(deps, userId, state, note) {
-    // Shown again while its owner is suspended, it waits for the suspension's end.
-    const next = state ?? ((await activeSuspension(deps.db, userId)) ? 'suspended' : null);
-    await deps.db
-      .update(matchProfiles)
-      .set({ moderation: next, moderationNote: storedModerationNote(state, note) })
-      .where(eq(matchProfiles.userId, userId));
+    const where = eq(matchProfiles.userId, userId);
+    await setProfileState(deps.db, matchProfiles, where, userId, state, note);
   },
   async ownerSuspended(deps, userId, suspended) {
-    await deps.db
-      .update(matchProfiles)
-      .set({ moderation: suspended ? 'suspended' : null })
-      .where(
-        and(
-          eq(matchProfiles.userId, userId),
-          suspended ? isNull(matchProfiles.moderation) : eq(matchProfiles.moderation, 'suspended'),
-        ),
-      );
+    await followOwnerSuspension(deps.db, matchProfiles, userId, suspended);
   },
 };

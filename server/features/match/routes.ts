@@ -16,7 +16,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { MATCH_MESSAGES } from '../../../shared/match.ts';
-import type { ReportReply } from '../../../shared/moderation.ts';
 import {
   matchAnswersSchema,
   matchDecisionSchema,
@@ -28,7 +27,7 @@ import { requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { readJsonWithPhotos } from '../../platform/json-with-photos.ts';
-import { reportVisible } from '../../platform/moderation/reports.ts';
+import { reportRoute } from '../../platform/moderation/report-route.ts';
 import { validate } from '../../platform/validation.ts';
 import { matchProfileModeration } from './moderation.ts';
 import {
@@ -80,14 +79,9 @@ export function matchRoutes() {
         await decide(db, hub, c.var.user.id, userIdParam(c), c.req.valid('json').decision),
       );
     })
-    .post('/profiles/:userId/reports', validate('json', reportBodySchema), async (c) => {
-      await reportVisible(c.var.deps, {
-        target: matchProfileModeration,
-        targetId: userIdParam(c),
-        reporterId: c.var.user.id,
-        ...c.req.valid('json'),
-        notFound: MATCH_MESSAGES.notFound,
-      });
-      return c.json({ reported: true } satisfies ReportReply, 201);
-    });
+    .post(
+      '/profiles/:userId/reports',
+      validate('json', reportBodySchema),
+      reportRoute(matchProfileModeration, MATCH_MESSAGES.notFound, userIdParam),
+    );
 }

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MENTOR_TOPIC_FILTERS } from '../../../shared/mentors.ts';
 import { mentorBookings, mentorReviews, mentors } from '../../db/schema/mentors.ts';
@@ -9,10 +6,11 @@ import { keysForUrl } from '../../platform/media/keys.ts';
 import { createLocalMediaStore } from '../../platform/media/local-store.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { withDemoMembers } from '../../test/demo-seed.ts';
+import { tempDir } from '../../test/temp.ts';
 import { seedMentorsDemo } from './demo.ts';
 
 const database = setupTestDatabase();
-const media = createLocalMediaStore(mkdtempSync(path.join(tmpdir(), 'habesha-mentor-demo-')));
+const media = createLocalMediaStore(tempDir('habesha-mentor-demo-'));
 const now = new Date('2026-11-25T12:00:00Z');
 const run = () => seedMentorsDemo({ db: database.db, media, logger: silentLogger, now });
 

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,9 +21,10 @@ import { setupTestDatabase } from '../../test/database.ts';
 import { GPS_MARKER, jpegWithGps, png } from '../../test/images.ts';
 import { RealtimeTestClient } from '../../test/realtime-client.ts';
 import { startTestServer } from '../../test/server.ts';
+import { tempDir } from '../../test/temp.ts';
 
 const database = setupTestDatabase();
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'habesha-mentor-media-'));
+const mediaDir = tempDir('habesha-mentor-media-');
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let mentorA: Member; // owns profile A
 let mentorB: Member; // owns profile B

@@ -3,13 +3,16 @@
  * or its owner suspended, it leaves the directory and the home row, and its
  * page and bookings answer 404 to everyone but its owner.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { thumbnailUrl } from '../../../shared/media.ts';
 import { shownModeration } from '../../../shared/moderation.ts';
 import { mentors } from '../../db/schema/mentors.ts';
-import { activeSuspension } from '../../platform/auth/suspension.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { type ModerationTarget, storedModerationNote } from '../../platform/moderation/target.ts';
+import {
+  followOwnerSuspension,
+  setProfileState,
+} from '../../platform/moderation/owner-suspension.ts';
+import type { ModerationTarget } from '../../platform/moderation/target.ts';
 // The shared signed-out answers (the directory, the home row) are dropped with a listing's.
 import { listingsChanged } from '../../platform/public-answer-changes.ts';
 
@@ -35,24 +38,11 @@ export const mentorModeration: ModerationTarget = {
       .from(mentors)
       .where(eq(mentors.id, id));
     if (!row) return;
-    // Shown again while its owner is suspended, it waits for the suspension's end.
-    const next = state ?? ((await activeSuspension(deps.db, row.userId)) ? 'suspended' : null);
-    await deps.db
-      .update(mentors)
-      .set({ moderation: next, moderationNote: storedModerationNote(state, note) })
-      .where(eq(mentors.id, id));
+    await setProfileState(deps.db, mentors, eq(mentors.id, id), row.userId, state, note);
     await listingsChanged(deps);
   },
   async ownerSuspended(deps, userId, suspended) {
-    await deps.db
-      .update(mentors)
-      .set({ moderation: suspended ? 'suspended' : null })
-      .where(
-        and(
-          eq(mentors.userId, userId),
-          suspended ? isNull(mentors.moderation) : eq(mentors.moderation, 'suspended'),
-        ),
-      );
+    await followOwnerSuspension(deps.db, mentors, userId, suspended);
     await listingsChanged(deps);
   },
 };

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { shownModeration } from '../../../shared/moderation.ts';
 import { mentorReviews } from '../../db/schema/mentors.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { type ModerationTarget, storedModerationNote } from '../../platform/moderation/target.ts';
+import { type ModerationTarget, moderationValues } from '../../platform/moderation/target.ts';
 import { listingsChanged } from '../../platform/public-answer-changes.ts';
 import { refreshRating } from './reviews.ts';
 
@@ -30,7 +30,7 @@ export const mentorReviewModeration: ModerationTarget = {
   async setState(deps, id, state, note) {
     const [row] = await deps.db
       .update(mentorReviews)
-      .set({ moderation: state, moderationNote: storedModerationNote(state, note) })
+      .set(moderationValues(state, note))
       .where(eq(mentorReviews.id, id))
       .returning({ mentorId: mentorReviews.mentorId });
     if (!row) return;

@@ -23,9 +23,8 @@
  *   POST /api/mentors/reviews/:id/reply       {reply} the mentor, once
  *   POST /api/mentors/reviews/:id/reports     {reason, details?} report a review → 201
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { MENTOR_MESSAGES } from '../../../shared/mentors.ts';
-import type { ReportReply } from '../../../shared/moderation.ts';
 import {
   availabilityInputSchema,
   bookingActionSchema,
@@ -41,7 +40,7 @@ import { isAdmin } from '../../platform/auth/admins.ts';
 import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { readJsonWithPhotos } from '../../platform/json-with-photos.ts';
-import { reportVisible } from '../../platform/moderation/reports.ts';
+import { reportRoute } from '../../platform/moderation/report-route.ts';
 // The shared signed-out answers are dropped on every instance when a listing or a mentor changes.
 import { listingsChanged as sharedAnswersChanged } from '../../platform/public-answer-changes.ts';
 import { isSignedOutRequest } from '../../platform/public-answers.ts';
@@ -66,18 +65,18 @@ import {
   updateMentor,
 } from './service.ts';
 
+/** A mentor profile as the create and edit forms send it: its JSON part and its photos. */
+const readMentorForm = (c: Context<AppEnv>) =>
+  readJsonWithPhotos(c, 'mentor', 'profile', mentorInputSchema);
+
 export function mentorRoutes() {
   return new Hono<AppEnv>()
-    .post('/:id/reports', requireUser, validate('json', reportBodySchema), async (c) => {
-      await reportVisible(c.var.deps, {
-        target: mentorModeration,
-        targetId: c.req.param('id'),
-        reporterId: c.var.user.id,
-        ...c.req.valid('json'),
-        notFound: MENTOR_MESSAGES.notFound,
-      });
-      return c.json({ reported: true } satisfies ReportReply, 201);
-    })
+    .post(
+      '/:id/reports',
+      requireUser,
+      validate('json', reportBodySchema),
+      reportRoute(mentorModeration, MENTOR_MESSAGES.notFound),
+    )
     .get('/', validate('query', mentorDirectoryQuery), async (c) => {
       const { db, publicAnswers } = c.var.deps;
       const query = c.req.valid('query');
@@ -146,16 +145,12 @@ export function mentorRoutes() {
         ),
       ),
     )
-    .post('/reviews/:id/reports', requireUser, validate('json', reportBodySchema), async (c) => {
-      await reportVisible(c.var.deps, {
-        target: mentorReviewModeration,
-        targetId: c.req.param('id'),
-        reporterId: c.var.user.id,
-        ...c.req.valid('json'),
-        notFound: MENTOR_MESSAGES.reviewNotFound,
-      });
-      return c.json({ reported: true } satisfies ReportReply, 201);
-    })
+    .post(
+      '/reviews/:id/reports',
+      requireUser,
+      validate('json', reportBodySchema),
+      reportRoute(mentorReviewModeration, MENTOR_MESSAGES.reviewNotFound),
+    )
     .put(
       '/mine/availability',
       requireUser,
@@ -185,23 +180,13 @@ export function mentorRoutes() {
       );
     })
     .post('/', requireUser, async (c) => {
-      const { input, uploads } = await readJsonWithPhotos(
-        c,
-        'mentor',
-        'profile',
-        mentorInputSchema,
-      );
+      const { input, uploads } = await readMentorForm(c);
       const mentor = await createMentor(c.var.deps, c.var.user.id, input, uploads);
       await sharedAnswersChanged(c.var.deps);
       return c.json(mentor, 201);
     })
     .put('/:id', requireUser, async (c) => {
-      const { input, uploads } = await readJsonWithPhotos(
-        c,
-        'mentor',
-        'profile',
-        mentorInputSchema,
-      );
+      const { input, uploads } = await readMentorForm(c);
       const mentor = await updateMentor(
         c.var.deps,
         c.var.user.id,

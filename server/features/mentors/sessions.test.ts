@@ -6,7 +6,7 @@
  * job queue, and reviews after the end. Time moves in the database (a
  * session's times, a hold's end), never by waiting.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallClock } from '../../../shared/mentor-slots.ts';
 import type {
@@ -21,12 +21,12 @@ import type {
 import { MENTOR_MESSAGES } from '../../../shared/mentors.ts';
 import type { NotificationList } from '../../../shared/notifications.ts';
 import type { AvailabilityInput } from '../../../shared/schemas/mentors.ts';
-import { devMailbox } from '../../db/schema/mail.ts';
 import { mentorBookings, mentorReviews, mentors } from '../../db/schema/mentors.ts';
 import { json } from '../../test/app.ts';
 import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { png } from '../../test/images.ts';
+import { newestMailTo } from '../../test/mail.ts';
 import { startTestServer } from '../../test/server.ts';
 import { sendReminder } from './reminders.ts';
 
@@ -322,12 +322,7 @@ describe('an accepted session', () => {
         title: 'Your mentoring session starts in 1 hour',
         body: expect.stringContaining(`${other} · `),
       });
-      const [mail] = await database.db
-        .select()
-        .from(devMailbox)
-        .where(eq(devMailbox.to, member.email.toLowerCase()))
-        .orderBy(desc(devMailbox.createdAt))
-        .limit(1);
+      const mail = await newestMailTo(database.db, member.email);
       expect(mail?.subject).toBe('Your mentoring session starts in 1 hour');
       expect(mail?.text).toContain(ZONE);
       expect(mail?.text).toContain(`With ${other}, `);
@@ -343,12 +338,7 @@ describe('an accepted session', () => {
           ON CONFLICT (user_id) DO UPDATE SET language = 'ti'`,
     );
     expect(await sendReminder(server.deps, { ...payload, hours: 24 })).toEqual({ sent: true });
-    const [inTigrinya] = await database.db
-      .select()
-      .from(devMailbox)
-      .where(eq(devMailbox.to, menteeA.email.toLowerCase()))
-      .orderBy(desc(devMailbox.createdAt))
-      .limit(1);
+    const inTigrinya = await newestMailTo(database.db, menteeA.email);
     expect(inTigrinya?.subject).toBe('ናይ ምኽሪ ክፍለ-ግዜኹም ኣብ 24 ሰዓታት ይጅምር');
     expect(inTigrinya?.text).toContain('ሰዓት ኒው ዮርክ');
     // A reminder for a time the session no longer has sends nothing.

@@ -3,7 +3,7 @@ import type { NotificationList } from '../../../shared/notifications.ts';
 import { silentLogger } from '../../platform/logger.ts';
 import { createRealtimeHub } from '../../platform/realtime/hub.ts';
 import { createTestApp } from '../../test/app.ts';
-import { latestEmailLink, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
+import { signedUpBrowser, signedUpMember, type TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { notify } from './service.ts';
 
@@ -30,11 +30,7 @@ describe('GET /api/notifications (docs/product.md#notifications Notifications)',
   it('welcomes a new member, asking for a city only when sign-up gave none', async () => {
     const welcomeOf = async (city?: string) => {
       const email = `welcome${++counter}-${Date.now()}@example.org`;
-      const browser = new TestBrowser(app());
-      await browser.request('/api/auth/sign-up/email', {
-        json: { name: 'Hanna', email, password: 'secret123', ...(city && { city }) },
-      });
-      await browser.open(await latestEmailLink(database.db, email));
+      const browser = await signedUpBrowser(app(), database.db, { name: 'Hanna', email, city });
       return (await list(browser)).notifications.find((n) => n.type === 'welcome');
     };
     expect(await welcomeOf('Oakland')).toMatchObject({

@@ -6,12 +6,12 @@
  */
 import { Hono } from 'hono';
 import { MEMBER_CARD_MESSAGES } from '../../../shared/member-card.ts';
-import { MODERATION_MESSAGES, type ReportReply } from '../../../shared/moderation.ts';
+import { MODERATION_MESSAGES } from '../../../shared/moderation.ts';
 import { reportBodySchema } from '../../../shared/schemas/moderation.ts';
 import { currentUser, requireUser } from '../../platform/auth/require-user.ts';
 import type { AppEnv } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { reportVisible } from '../../platform/moderation/reports.ts';
+import { reportRoute } from '../../platform/moderation/report-route.ts';
 import { validate } from '../../platform/validation.ts';
 import { memberCard } from './card.ts';
 import { memberModeration } from './moderation.ts';
@@ -24,14 +24,10 @@ export function memberRoutes() {
       if (!card) throw ApiError.notFound(MEMBER_CARD_MESSAGES.missing);
       return c.json(card);
     })
-    .post('/:id/reports', requireUser, validate('json', reportBodySchema), async (c) => {
-      await reportVisible(c.var.deps, {
-        target: memberModeration,
-        targetId: c.req.param('id'),
-        reporterId: c.var.user.id,
-        ...c.req.valid('json'),
-        notFound: MODERATION_MESSAGES.memberNotFound,
-      });
-      return c.json({ reported: true } satisfies ReportReply, 201);
-    });
+    .post(
+      '/:id/reports',
+      requireUser,
+      validate('json', reportBodySchema),
+      reportRoute(memberModeration, MODERATION_MESSAGES.memberNotFound),
+    );
 }

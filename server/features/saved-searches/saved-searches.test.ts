@@ -1,10 +1,3 @@
-/**
- * Saved searches (issue #44): matching a new listing with browse's own rules
- * (words, Ge'ez folding, city key, price in one currency), the per-member
- * limit, ownership, new-match counts, and the alerts (in the app at once; by
- * email instantly or in a daily digest), with the clock passed in.
- */
-import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BrowseReply } from '../../../shared/listing-query.ts';
 import type { NotificationList } from '../../../shared/notifications.ts';
@@ -15,7 +8,6 @@ import {
   type SavedSearchList,
 } from '../../../shared/saved-searches.ts';
 import { loadConfig } from '../../config.ts';
-import { devMailbox } from '../../db/schema/mail.ts';
 import { createDeps } from '../../deps.ts';
 import { silentLogger } from '../../platform/logger.ts';
 import { createTestApp, json } from '../../test/app.ts';
@@ -23,6 +15,7 @@ import { signedUpMember, type TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { runDueJobs } from '../../test/jobs.ts';
 import { insertListing } from '../../test/listings.ts';
+import { mailTo } from '../../test/mail.ts';
 import { announceNewListingToSavedSearches, sendSavedSearchDigest } from './alerts.ts';
 import { recordMatches } from './matching.ts';
 
@@ -56,15 +49,9 @@ async function list(browser: TestBrowser) {
   return json<SavedSearchList>(await browser.request('/api/saved-searches'));
 }
 
-/** The saved-search emails a member got (not the sign-up's). */
-const mailTo = async (email: string) =>
-  (
-    await database.db
-      .select()
-      .from(devMailbox)
-      .where(eq(devMailbox.to, email.toLowerCase()))
-      .orderBy(desc(devMailbox.createdAt))
-  ).filter((mail) => /saved search|ዝተዓቀ/.test(mail.subject));
+/** The saved-search emails a member got (not the sign-up's), newest first. */
+const savedSearchMailTo = async (email: string) =>
+  (await mailTo(database.db, email)).filter((mail) => /saved search|ዝተዓቀ/.test(mail.subject));
 
 describe('matching a new listing (issue #44)', () => {
   it('matches exactly the listings browse finds with the same filters: words, folding, city, price, photos', async () => {
@@ -245,7 +232,7 @@ describe('alerts (issue #44)', () => {
       'New match for your saved search Sofas',
     ]);
     expect(alerts[0]).toMatchObject({ body: 'Green sofa', link: `/l/${listing.id}` });
-    const mail = await mailTo(seeker.email);
+    const mail = await savedSearchMailTo(seeker.email);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.text).toContain('“Sofas”');
     expect(mail[0]?.text).toContain('“Anything here”');
@@ -276,7 +263,7 @@ describe('alerts (issue #44)', () => {
       await seeker.browser.request('/api/notifications'),
     );
     expect(notices.notifications.filter((n) => n.type === 'saved_search')).toHaveLength(1);
-    expect(await mailTo(seeker.email)).toHaveLength(1);
+    expect(await savedSearchMailTo(seeker.email)).toHaveLength(1);
   });
 
   it("heeds the member's settings: saved-search emails off sends none (instant or digest), notices off shows none", async () => {
@@ -305,9 +292,9 @@ describe('alerts (issue #44)', () => {
         await json<NotificationList>(await member.browser.request('/api/notifications'))
       ).notifications.filter((n) => n.type === 'saved_search');
 
-    expect(await mailTo(mailless.email)).toHaveLength(0);
+    expect(await savedSearchMailTo(mailless.email)).toHaveLength(0);
     expect(await notices(mailless)).toHaveLength(2);
-    expect((await mailTo(noticeless.email)).map((m) => m.subject).sort()).toEqual([
+    expect((await savedSearchMailTo(noticeless.email)).map((m) => m.subject).sort()).toEqual([
       '1 new listing for your saved searches',
       'New listing for your saved search: Loom',
     ]);
@@ -332,19 +319,19 @@ describe('alerts (issue #44)', () => {
       const listing = await insertListing(database.db, seller.userId, { city, title, category });
       await announceNewListingToSavedSearches(deps(), listing.id, start);
     }
-    expect(await mailTo(seeker.email)).toHaveLength(0);
+    expect(await savedSearchMailTo(seeker.email)).toHaveLength(0);
     // Not yet a day since the searches were saved: nothing goes.
     expect(await sendSavedSearchDigest(deps(), new Date(start.getTime() + 60_000))).toBe(0);
     const nextDay = new Date(start.getTime() + 25 * 3600_000);
     expect(await sendSavedSearchDigest(deps(), nextDay)).toBeGreaterThanOrEqual(1);
-    const mail = await mailTo(seeker.email);
+    const mail = await savedSearchMailTo(seeker.email);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toBe('3 new listings for your saved searches');
     for (const words of ['“Rooms”', '“Jobs”', 'Room A', 'Room B', 'Cook wanted'])
       expect(mail[0]?.text).toContain(words);
     expect(mail[0]?.text).not.toContain('“Quiet”');
     await sendSavedSearchDigest(deps(), new Date(nextDay.getTime() + 25 * 3600_000));
-    expect(await mailTo(seeker.email)).toHaveLength(1);
+    expect(await savedSearchMailTo(seeker.email)).toHaveLength(1);
   });
 
   it('announces a listing published through the API', async () => {

@@ -4,7 +4,8 @@
  * source here. Pages of one source are read in id order, SITEMAP_PAGE_SIZE
  * at a time (the sitemap protocol allows 50,000 URLs per file).
  */
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { forumTopics } from '../../db/schema/forums.ts';
 import { listings } from '../../db/schema/listings.ts';
@@ -21,24 +22,33 @@ export type SitemapSource = {
   page: (db: Db, offset: number, limit: number) => Promise<SitemapEntry[]>;
 };
 
-/** Active listings of one kind: marketplace items have their own page (/market/{id}). */
-function listingSource(name: string, marketplace: boolean, prefix: string): SitemapSource {
-  const where = and(
-    eq(listings.status, 'active'),
-    marketplace ? eq(listings.category, 'marketplace') : ne(listings.category, 'marketplace'),
-  );
+/** The rows of one table that have a public page, each at `${prefix}${id}`. */
+type PublicPages = {
+  table: PgTable;
+  id: AnyPgColumn<{ data: string }>;
+  updatedAt: AnyPgColumn<{ data: Date; notNull: true }>;
+  /** Which rows have a page; every row when absent. */
+  where?: SQL;
+  prefix: string;
+};
+
+/** A source over one table's public pages, their last update as the last change. */
+function pagesSource(
+  name: string,
+  { table, id, updatedAt, where, prefix }: PublicPages,
+): SitemapSource {
   return {
     name,
     async count(db) {
-      const [row] = await db.select({ n: count() }).from(listings).where(where);
+      const [row] = await db.select({ n: count() }).from(table).where(where);
       return row?.n ?? 0;
     },
     async page(db, offset, limit) {
       const rows = await db
-        .select({ id: listings.id, updatedAt: listings.updatedAt })
-        .from(listings)
+        .select({ id, updatedAt })
+        .from(table)
         .where(where)
-        .orderBy(asc(listings.id))
+        .orderBy(asc(id))
         .limit(limit)
         .offset(offset);
       return rows.map((row) => ({ path: `${prefix}${row.id}`, lastmod: row.updatedAt }));
@@ -46,41 +56,34 @@ function listingSource(name: string, marketplace: boolean, prefix: string): Site
   };
 }
 
+/** Active listings of one kind: marketplace items have their own page (/market/{id}). */
+const listingSource = (name: string, marketplace: boolean, prefix: string) =>
+  pagesSource(name, {
+    table: listings,
+    id: listings.id,
+    updatedAt: listings.updatedAt,
+    where: and(
+      eq(listings.status, 'active'),
+      marketplace ? eq(listings.category, 'marketplace') : ne(listings.category, 'marketplace'),
+    ),
+    prefix,
+  });
+
 /** Forum topics: readable by everyone, their latest activity as the last change. */
-const forumTopicSource: SitemapSource = {
-  name: 'forum-topics',
-  async count(db) {
-    const [row] = await db.select({ n: count() }).from(forumTopics);
-    return row?.n ?? 0;
-  },
-  async page(db, offset, limit) {
-    const rows = await db
-      .select({ id: forumTopics.id, updatedAt: forumTopics.updatedAt })
-      .from(forumTopics)
-      .orderBy(asc(forumTopics.id))
-      .limit(limit)
-      .offset(offset);
-    return rows.map((row) => ({ path: `/forums/topic/${row.id}`, lastmod: row.updatedAt }));
-  },
-};
+const forumTopicSource = pagesSource('forum-topics', {
+  table: forumTopics,
+  id: forumTopics.id,
+  updatedAt: forumTopics.updatedAt,
+  prefix: '/forums/topic/',
+});
 
 /** Mentor profiles (/mentor/{id}): public, their last edit as the last change. */
-const mentorSource: SitemapSource = {
-  name: 'mentors',
-  async count(db) {
-    const [row] = await db.select({ n: count() }).from(mentors);
-    return row?.n ?? 0;
-  },
-  async page(db, offset, limit) {
-    const rows = await db
-      .select({ id: mentors.id, updatedAt: mentors.updatedAt })
-      .from(mentors)
-      .orderBy(asc(mentors.id))
-      .limit(limit)
-      .offset(offset);
-    return rows.map((row) => ({ path: `/mentor/${row.id}`, lastmod: row.updatedAt }));
-  },
-};
+const mentorSource = pagesSource('mentors', {
+  table: mentors,
+  id: mentors.id,
+  updatedAt: mentors.updatedAt,
+  prefix: '/mentor/',
+});
 
 export const SITEMAP_SOURCES: SitemapSource[] = [
   listingSource('listings', false, '/l/'),

@@ -47,3 +47,9 @@ export type ModerationTarget = {
  */
 export const storedModerationNote = (state: ModerationState | null, note: string) =>
   state ? note || null : null;
+
+/** What a post's moderation columns (db/schema/moderation.ts) store for `state` and the admin's note. */
+export const moderationValues = (state: ModerationState | null, note: string) => ({
+  moderation: state,
+  moderationNote: storedModerationNote(state, note),
+});

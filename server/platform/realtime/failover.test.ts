@@ -11,22 +11,21 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../../shared/realtime.ts';
 import { createTestApp } from '../../test/app.ts';
 import { type Member, signedUpMember } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { RealtimeTestClient } from '../../test/realtime-client.ts';
+import { tempDir } from '../../test/temp.ts';
 
 const database = setupTestDatabase();
 /** Both instances and the in-process app sign cookies with one secret, as one site does. */
 const AUTH_SECRET = randomBytes(48).toString('base64url');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'habesha-failover-'));
+const dataDir = tempDir('habesha-failover-');
 
 type Instance = { child: ChildProcess; port: number };
 let instances: Instance[] = [];

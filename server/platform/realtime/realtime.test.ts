@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ServerMessage } from '../../../shared/realtime.ts';
 import { notify } from '../../features/notifications/service.ts';
-import { latestEmailLink, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
+import { signedUpBrowser, signedUpMember } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { RealtimeTestClient } from '../../test/realtime-client.ts';
-import { startTestServer } from '../../test/server.ts';
+import { startTestServer, type TestServer, twoInstances } from '../../test/server.ts';
 
 const database = setupTestDatabase();
-let one: Awaited<ReturnType<typeof startTestServer>>;
-let two: Awaited<ReturnType<typeof startTestServer>>;
-
-beforeAll(async () => {
-  // Two instances on one database, as behind a load balancer.
-  one = await startTestServer(database, { REALTIME_HEARTBEAT_MS: '300' });
-  two = await startTestServer(database, { REALTIME_HEARTBEAT_MS: '300' });
-});
-afterAll(async () => {
-  await one?.close();
-  await two?.close();
-});
+const servers = twoInstances(database, { REALTIME_HEARTBEAT_MS: '300' });
 
 /** Signs up on instance one; returns the session cookie and the user id. */
 async function member() {
-  const { browser, userId } = await signedUpMember(one.app, database.db, 'Yonas');
+  const { browser, userId } = await signedUpMember(servers.one.app, database.db, 'Yonas');
   return { cookie: browser.cookieHeader, userId };
 }
 
@@ -32,17 +21,27 @@ const isCreated = (title: string) => (m: ServerMessage) =>
   m.event.kind === 'notification.created' &&
   (m.event.notification as { title: string }).title === title;
 
+/** Notifies `userId` through `server`'s hub and waits until `socket` hears the notice. */
+async function notifyAndSee(
+  server: TestServer,
+  userId: string,
+  title: string,
+  socket: RealtimeTestClient,
+) {
+  await notify(database.db, server.deps.hub, userId, { title, type: 'test' });
+  await socket.next(isCreated(title));
+}
+
 describe('realtime hub (/api/realtime)', () => {
   it('subscribes a signed-in socket to its user channel and delivers that user’s notifications only', async () => {
     const alice = await member();
     const bob = await member();
-    const aliceSocket = await RealtimeTestClient.connect(one.ws, { cookie: alice.cookie });
-    const bobSocket = await RealtimeTestClient.connect(one.ws, { cookie: bob.cookie });
+    const aliceSocket = await RealtimeTestClient.connect(servers.one.ws, { cookie: alice.cookie });
+    const bobSocket = await RealtimeTestClient.connect(servers.one.ws, { cookie: bob.cookie });
     await aliceSocket.next((m) => m.type === 'subscribed' && m.channel === `user:${alice.userId}`);
     await bobSocket.next((m) => m.type === 'subscribed' && m.channel === `user:${bob.userId}`);
 
-    await notify(database.db, one.deps.hub, alice.userId, { title: 'For Alice', type: 'test' });
-    await aliceSocket.next(isCreated('For Alice'));
+    await notifyAndSee(servers.one, alice.userId, 'For Alice', aliceSocket);
     await expect(bobSocket.next(isCreated('For Alice'), 500)).rejects.toThrow();
     aliceSocket.close();
     bobSocket.close();
@@ -50,23 +49,25 @@ describe('realtime hub (/api/realtime)', () => {
 
   it('delivers across instances: published on one, received by a socket on the other', async () => {
     const alice = await member();
-    const onTwo = await RealtimeTestClient.connect(two.ws, { cookie: alice.cookie });
+    const onTwo = await RealtimeTestClient.connect(servers.two.ws, { cookie: alice.cookie });
     await onTwo.next((m) => m.type === 'subscribed');
-    await notify(database.db, one.deps.hub, alice.userId, { title: 'Across', type: 'test' });
-    await onTwo.next(isCreated('Across'));
+    await notifyAndSee(servers.one, alice.userId, 'Across', onTwo);
     onTwo.close();
   });
 
   it('lets a visitor join public channels but not a user channel', async () => {
     const alice = await member();
-    const visitor = await RealtimeTestClient.connect(one.ws);
+    const visitor = await RealtimeTestClient.connect(servers.one.ws);
     expect(await visitor.subscribe('city:asmara:general')).toMatchObject({ type: 'subscribed' });
     expect(await visitor.subscribe('presence')).toMatchObject({ type: 'subscribed' });
     expect(await visitor.subscribe(`user:${alice.userId}`)).toMatchObject({ type: 'denied' });
     // Threads open with the inbox; until then nobody may listen.
     expect(await visitor.subscribe('thread:123')).toMatchObject({ type: 'denied' });
 
-    await one.deps.hub.publish('city:asmara:general', { kind: 'chat.message', text: 'selam' });
+    await servers.one.deps.hub.publish('city:asmara:general', {
+      kind: 'chat.message',
+      text: 'selam',
+    });
     const received = await visitor.next(
       (m) => m.type === 'event' && m.channel === 'city:asmara:general',
     );
@@ -77,26 +78,28 @@ describe('realtime hub (/api/realtime)', () => {
   it('does not let a signed-in user listen on another user’s channel', async () => {
     const alice = await member();
     const bob = await member();
-    const socket = await RealtimeTestClient.connect(one.ws, { cookie: bob.cookie });
+    const socket = await RealtimeTestClient.connect(servers.one.ws, { cookie: bob.cookie });
     expect(await socket.subscribe(`user:${alice.userId}`)).toMatchObject({ type: 'denied' });
     socket.close();
   });
 
   it('stops delivering after unsubscribe and after the socket closes', async () => {
-    const visitor = await RealtimeTestClient.connect(one.ws);
+    const visitor = await RealtimeTestClient.connect(servers.one.ws);
     await visitor.subscribe('city:oakland:jobs');
     visitor.send({ type: 'unsubscribe', channel: 'city:oakland:jobs' });
     await visitor.next((m) => m.type === 'unsubscribed');
-    await one.deps.hub.publish('city:oakland:jobs', { kind: 'chat.message' });
+    await servers.one.deps.hub.publish('city:oakland:jobs', { kind: 'chat.message' });
     await expect(visitor.next((m) => m.type === 'event', 500)).rejects.toThrow();
     await visitor.subscribe('city:oakland:cleanup');
-    expect(one.deps.hub.stats().subscribers('city:oakland:cleanup')).toBe(1);
+    expect(servers.one.deps.hub.stats().subscribers('city:oakland:cleanup')).toBe(1);
     visitor.close();
-    await expect.poll(() => one.deps.hub.stats().subscribers('city:oakland:cleanup')).toBe(0);
+    await expect
+      .poll(() => servers.one.deps.hub.stats().subscribers('city:oakland:cleanup'))
+      .toBe(0);
   });
 
   it('answers garbage and unknown channels with an error, and keeps the connection', async () => {
-    const visitor = await RealtimeTestClient.connect(one.ws);
+    const visitor = await RealtimeTestClient.connect(servers.one.ws);
     visitor.socket.send('not json');
     expect(await visitor.next((m) => m.type === 'error')).toMatchObject({
       message: 'Unreadable message.',
@@ -117,27 +120,26 @@ describe('realtime hub (/api/realtime)', () => {
   it('refuses a browser connection from another site (cross-site WebSocket hijacking)', async () => {
     const alice = await member();
     await expect(
-      RealtimeTestClient.connect(one.ws, { cookie: alice.cookie, origin: 'https://evil.example' }),
+      RealtimeTestClient.connect(servers.one.ws, {
+        cookie: alice.cookie,
+        origin: 'https://evil.example',
+      }),
     ).rejects.toThrow(/403/);
   });
 
   it('a client that reconnects gets its channel back and receives new events', async () => {
     const alice = await member();
-    const first = await RealtimeTestClient.connect(one.ws, { cookie: alice.cookie });
+    const first = await RealtimeTestClient.connect(servers.one.ws, { cookie: alice.cookie });
     await first.next((m) => m.type === 'subscribed');
     first.socket.terminate();
-    const again = await RealtimeTestClient.connect(two.ws, { cookie: alice.cookie });
+    const again = await RealtimeTestClient.connect(servers.two.ws, { cookie: alice.cookie });
     await again.next((m) => m.type === 'subscribed' && m.channel === `user:${alice.userId}`);
-    await notify(database.db, two.deps.hub, alice.userId, {
-      title: 'After reconnect',
-      type: 'test',
-    });
-    await again.next(isCreated('After reconnect'));
+    await notifyAndSee(servers.two, alice.userId, 'After reconnect', again);
     again.close();
   });
 
   it('survives a null frame and other JSON that is not a message (the server keeps serving)', async () => {
-    const visitor = await RealtimeTestClient.connect(one.ws);
+    const visitor = await RealtimeTestClient.connect(servers.one.ws);
     for (const frame of [
       'null',
       '[]',
@@ -151,13 +153,13 @@ describe('realtime hub (/api/realtime)', () => {
       });
     }
     expect(await visitor.subscribe('presence')).toMatchObject({ type: 'subscribed' });
-    const other = await RealtimeTestClient.connect(one.ws);
+    const other = await RealtimeTestClient.connect(servers.one.ws);
     other.close();
     visitor.close();
   });
 
   it('refuses a frame over 4 KB before reading it', async () => {
-    const visitor = await RealtimeTestClient.connect(one.ws);
+    const visitor = await RealtimeTestClient.connect(servers.one.ws);
     const closed = new Promise<number>((resolve) =>
       visitor.socket.once('close', (code) => resolve(code)),
     );
@@ -166,13 +168,13 @@ describe('realtime hub (/api/realtime)', () => {
   });
 
   it('closes the socket when its session ends (sign-out), so the user’s events stop', async () => {
-    const email = `signout${Date.now()}@example.org`;
-    const browser = new TestBrowser(one.app);
-    await browser.request('/api/auth/sign-up/email', {
-      json: { name: 'Lidya', email, password: 'secret123' },
+    const browser = await signedUpBrowser(servers.one.app, database.db, {
+      name: 'Lidya',
+      email: `signout${Date.now()}@example.org`,
     });
-    await browser.open(await latestEmailLink(database.db, email));
-    const socket = await RealtimeTestClient.connect(one.ws, { cookie: browser.cookieHeader });
+    const socket = await RealtimeTestClient.connect(servers.one.ws, {
+      cookie: browser.cookieHeader,
+    });
     await socket.next((m) => m.type === 'subscribed');
     const closed = new Promise<number>((resolve) =>
       socket.socket.once('close', (code) => resolve(code)),
@@ -182,16 +184,16 @@ describe('realtime hub (/api/realtime)', () => {
   });
 
   it('closes a bearer-token socket too when the session its token names ends', async () => {
-    const email = `bearer${Date.now()}@example.org`;
-    const browser = new TestBrowser(one.app);
-    await browser.request('/api/auth/sign-up/email', {
-      json: { name: 'Lidya', email, password: 'secret123' },
+    const browser = await signedUpBrowser(servers.one.app, database.db, {
+      name: 'Lidya',
+      email: `bearer${Date.now()}@example.org`,
     });
-    await browser.open(await latestEmailLink(database.db, email));
     const { token } = (await (await browser.request('/api/auth/token')).json()) as {
       token: string;
     };
-    const socket = await RealtimeTestClient.connect(one.ws, { authorization: `Bearer ${token}` });
+    const socket = await RealtimeTestClient.connect(servers.one.ws, {
+      authorization: `Bearer ${token}`,
+    });
     await socket.next((m) => m.type === 'subscribed');
     const closed = new Promise<number>((resolve) =>
       socket.socket.once('close', (code) => resolve(code)),
@@ -201,7 +203,7 @@ describe('realtime hub (/api/realtime)', () => {
   });
 
   it('caps the channels of one socket at 50, even when requests arrive together', async () => {
-    const visitor = await RealtimeTestClient.connect(one.ws);
+    const visitor = await RealtimeTestClient.connect(servers.one.ws);
     for (let i = 0; i < 55; i++) visitor.send({ type: 'subscribe', channel: `city:c${i}:general` });
     await visitor.next((m) => m.type === 'denied' && m.channel === 'city:c54:general');
     const subscribed = visitor.messages.filter((m) => m.type === 'subscribed').length;

@@ -6,6 +6,25 @@ import type { AccessRow } from '../types.ts';
 /** An address of another machine (TEST-NET-1, never routed). */
 const ANOTHER_MACHINE = '192.0.2.10';
 
+/**
+ * A dev tool's two rows, the row `from` makes for each machine: from this
+ * machine it answers as `here` says; from another it is as if absent.
+ */
+const devTool = (
+  from: (remoteAddress: string) => Omit<AccessRow, 'case' | 'expect'>,
+  here: Pick<AccessRow, 'case' | 'expect'> = {
+    case: 'dev tools, from this machine',
+    expect: all(200),
+  },
+): AccessRow[] => [
+  { ...from(LOOPBACK), ...here },
+  {
+    ...from(ANOTHER_MACHINE),
+    case: 'dev tools, from another machine: as if absent',
+    expect: all(404),
+  },
+];
+
 export const rows: AccessRow[] = [
   { method: 'GET', route: '/api/health', expect: all(200) },
   {
@@ -47,56 +66,24 @@ export const rows: AccessRow[] = [
     expect: all(404),
   },
   { method: 'GET', route: '/*', case: 'any page of the app', path: '/browse', expect: all(200) },
-  {
+  ...devTool((remoteAddress) => ({
     method: 'GET',
     route: '/api/dev/mailbox',
-    case: 'dev tools, from this machine',
-    expect: all(200),
     request: (ctx) => ({
       path: `/api/dev/mailbox?to=${encodeURIComponent(ctx.owner.email)}`,
-      remoteAddress: LOOPBACK,
+      remoteAddress,
     }),
-  },
-  {
-    method: 'GET',
-    route: '/api/dev/mailbox',
-    case: 'dev tools, from another machine: as if absent',
-    expect: all(404),
-    request: (ctx) => ({
-      path: `/api/dev/mailbox?to=${encodeURIComponent(ctx.owner.email)}`,
-      remoteAddress: ANOTHER_MACHINE,
+  })),
+  ...devTool((remoteAddress) => ({ method: 'GET', route: '/dev/mailbox', remoteAddress })),
+  ...devTool(
+    (remoteAddress) => ({
+      method: 'POST',
+      route: '/api/dev/notify-me',
+      json: { title: 'Hello' },
+      remoteAddress,
     }),
-  },
-  {
-    method: 'GET',
-    route: '/dev/mailbox',
-    case: 'dev tools, from this machine',
-    remoteAddress: LOOPBACK,
-    expect: all(200),
-  },
-  {
-    method: 'GET',
-    route: '/dev/mailbox',
-    case: 'dev tools, from another machine: as if absent',
-    remoteAddress: ANOTHER_MACHINE,
-    expect: all(404),
-  },
-  {
-    method: 'POST',
-    route: '/api/dev/notify-me',
-    case: 'dev tools, from this machine: notifies only the caller',
-    json: { title: 'Hello' },
-    remoteAddress: LOOPBACK,
-    expect: signedIn(201),
-  },
-  {
-    method: 'POST',
-    route: '/api/dev/notify-me',
-    case: 'dev tools, from another machine: as if absent',
-    json: { title: 'Hello' },
-    remoteAddress: ANOTHER_MACHINE,
-    expect: all(404),
-  },
+    { case: 'dev tools, from this machine: notifies only the caller', expect: signedIn(201) },
+  ),
 ];
 
 rows.push(
