@@ -18,10 +18,10 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { TimeAgo } from '../../ui/TimeAgo.tsx';
 import { useCurrentUser } from '../auth/session.ts';
-import { mentorUrl, useIncomingBookings, useOwnBookings } from './api.ts';
+import { mentorUrl } from './api.ts';
 import { BookingActions, CloseReason, StatusBadge, useBookingAction } from './BookingParts.tsx';
 import { placeOf } from './format.ts';
-import { useLiveBookings } from './live.ts';
+import { useLiveBookingList } from './live.ts';
 import { BookingSession } from './SessionParts.tsx';
 
 const MessageDialog = lazy(async () => ({
@@ -150,10 +150,8 @@ function BookingCard({
 
 export function MentorRequestsPage() {
   const { t } = useTranslation();
-  const { user } = useCurrentUser();
-  const requests = useIncomingBookings(user?.id ?? null);
+  const requests = useLiveBookingList('incoming');
   const action = useBookingAction();
-  useLiveBookings(user?.id ?? null);
 
   return (
     <Shell title={t('mentors.requests.title')}>
@@ -187,10 +185,8 @@ export function MentorRequestsPage() {
 
 export function MentorBookingsPage() {
   const { t, i18n } = useTranslation();
-  const { user } = useCurrentUser();
-  const bookings = useOwnBookings(user?.id ?? null);
+  const bookings = useLiveBookingList('own');
   const action = useBookingAction();
-  useLiveBookings(user?.id ?? null);
 
   return (
     <Shell title={t('mentors.bookings.title')}>

@@ -66,18 +66,19 @@ export function useHomeMentors() {
   });
 }
 
-export function useIncomingBookings(userId: string | null) {
-  return useQuery({
-    queryKey: mentorKeys.incoming(userId),
-    queryFn: () => apiFetch<BookingListReply>('/mentors/bookings/incoming'),
-    enabled: userId !== null,
-  });
-}
+/** A reader's side of the bookings: requests to them as a mentor, or their own as a mentee. */
+export type BookingSide = 'incoming' | 'own';
 
-export function useOwnBookings(userId: string | null) {
+const BOOKINGS_PATH: Record<BookingSide, string> = {
+  incoming: '/mentors/bookings/incoming',
+  own: '/mentors/bookings/mine',
+};
+
+/** The signed-in member's bookings on one side (none read while signed out). */
+export function useBookings(side: BookingSide, userId: string | null) {
   return useQuery({
-    queryKey: mentorKeys.own(userId),
-    queryFn: () => apiFetch<BookingListReply>('/mentors/bookings/mine'),
+    queryKey: mentorKeys[side](userId),
+    queryFn: () => apiFetch<BookingListReply>(BOOKINGS_PATH[side]),
     enabled: userId !== null,
   });
 }

@@ -7,7 +7,8 @@ import { userChannel } from '@shared/realtime.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeChannel } from '../../app/realtime.ts';
 import { refreshAfterChange, useRefreshOnCatchUp } from '../../app/refresh.ts';
-import { mentorKeys } from './api.ts';
+import { useCurrentUser } from '../auth/session.ts';
+import { type BookingSide, mentorKeys, useBookings } from './api.ts';
 
 export function useLiveBookings(userId: string | null) {
   const queryClient = useQueryClient();
@@ -16,4 +17,12 @@ export function useLiveBookings(userId: string | null) {
       void refreshAfterChange(queryClient, { queryKey: mentorKeys.bookings });
   });
   useRefreshOnCatchUp(userId ? userChannel(userId) : null, mentorKeys.bookings);
+}
+
+/** The signed-in member's bookings on one side, kept live: what the booking pages and a mentor's page read. */
+export function useLiveBookingList(side: BookingSide) {
+  const { user } = useCurrentUser();
+  const bookings = useBookings(side, user?.id ?? null);
+  useLiveBookings(user?.id ?? null);
+  return bookings;
 }
