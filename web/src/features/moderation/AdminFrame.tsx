@@ -16,7 +16,7 @@ import {
 import { ChevronLeft, ChevronRight, ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation, useSearchParams } from 'react-router';
 import { GoHomeLink, StatusPage } from '../../app/pages/StatusPage.tsx';
 import { useRealtimeChannel } from '../../app/realtime.ts';
 import { refreshAfterChange, useRefreshOnCatchUp } from '../../app/refresh.ts';
@@ -25,7 +25,7 @@ import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { SignInFirst } from '../auth/MembersOnly.tsx';
 import { useCurrentUser } from '../auth/session.ts';
-import { adminKeys, isRefused, pageCount } from './admin-api.ts';
+import { adminKeys, filtersSearch, isRefused, pageCount } from './admin-api.ts';
 import { ADMIN_LINKS } from './admin-links.ts';
 import { useModerationMe } from './me.ts';
 
@@ -52,6 +52,25 @@ export function useAdminList<T>(queryKey: QueryKey, queryFn: () => Promise<T>) {
   const list = useQuery({ queryKey, queryFn, placeholderData: keepPreviousData, retry: false });
   useAdminLive();
   return list;
+}
+
+/**
+ * A filtered admin list page (queue, members, log): its filters read from the
+ * address (`read`), its list read with them (useAdminList), and `change`,
+ * which writes new filters to the address, leaving out the `defaults` and
+ * going back to page 1 unless it names a page.
+ */
+export function useAdminListPage<P extends { page: number }, T>(
+  read: (search: URLSearchParams) => P,
+  key: (params: P) => QueryKey,
+  fetch: (params: P) => Promise<T>,
+  defaults?: Partial<Record<keyof P, string>>,
+) {
+  const [search, setSearch] = useSearchParams();
+  const params = read(search);
+  const list = useAdminList(key(params), () => fetch(params));
+  const change = (next: Partial<P>) => setSearch(filtersSearch(params, next, defaults));
+  return { params, list, change };
 }
 
 /** Draws `children` for an admin only; everyone else gets sign-in or the refusal. */
