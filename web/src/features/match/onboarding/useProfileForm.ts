@@ -10,7 +10,14 @@ import { MAX_PHOTOS } from '@shared/constants.ts';
 import type { MatchProfileDto } from '@shared/match.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { type FieldError, type FieldPath, get, type Resolver, useForm } from 'react-hook-form';
+import {
+  type FieldError,
+  type FieldPath,
+  get,
+  type RegisterOptions,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../app/api.ts';
 import { fieldErrorTexts } from '../../../app/error-text.ts';
@@ -114,6 +121,15 @@ export function useProfileForm(options: {
     return error.type === 'server' ? error.message : fieldMessageText(t, error.message);
   };
 
+  /** What a field of the form takes: its registration and its message. */
+  const field = (
+    name: FieldPath<ProfileFormValues>,
+    options?: RegisterOptions<ProfileFormValues>,
+  ) => ({
+    ...form.register(name, options),
+    error: errorFor(name),
+  });
+
   return {
     form,
     formRef,
@@ -123,6 +139,7 @@ export function useProfileForm(options: {
     dropKept: (url: string) => setKept((list) => list.filter((item) => item !== url)),
     dropAdded: (key: string) => setAdded((list) => list.filter((item) => item.key !== key)),
     errorFor,
+    field,
     busy: form.formState.isSubmitting,
     submit: form.handleSubmit(save, showFirstError),
   };

@@ -10,7 +10,14 @@ import { MAX_PHOTOS } from '@shared/constants.ts';
 import type { MentorDto } from '@shared/mentors.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { type FieldError, type FieldPath, get, type Resolver, useForm } from 'react-hook-form';
+import {
+  type FieldError,
+  type FieldPath,
+  get,
+  type RegisterOptions,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../app/api.ts';
@@ -113,6 +120,15 @@ export function useMentorForm(existing: MentorDto | null) {
     return error.type === 'server' ? error.message : t('mentors.onboarding.required');
   };
 
+  /** What a field of the form takes: its registration and its message. */
+  const field = (
+    name: FieldPath<MentorFormValues>,
+    options?: RegisterOptions<MentorFormValues>,
+  ) => ({
+    ...form.register(name, options),
+    error: errorFor(name),
+  });
+
   return {
     form,
     photos,
@@ -120,6 +136,7 @@ export function useMentorForm(existing: MentorDto | null) {
     pickPhotos,
     dropPhoto,
     errorFor,
+    field,
     busy: form.formState.isSubmitting,
     submit: form.handleSubmit(save, reportMissing),
   };
