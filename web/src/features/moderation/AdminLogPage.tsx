@@ -11,13 +11,8 @@ import { usePreferences } from '../../app/preferences.tsx';
 import { Button } from '../../ui/button.tsx';
 import { formatDateTime } from '../../ui/dates.ts';
 import { SelectField } from '../../ui/field.tsx';
-import {
-  AdminFrame,
-  AdminPagedList,
-  adminOnly,
-  useAdminListPage,
-  useAdminStrings,
-} from './AdminFrame.tsx';
+import { AdminFrame, adminOnly, useAdminStrings } from './AdminFrame.tsx';
+import { AdminPagedList, useAdminListPage } from './AdminList.tsx';
 import { adminKeys, fetchLog, logParams } from './admin-api.ts';
 
 export const AdminLogPage = adminOnly(LogPage);

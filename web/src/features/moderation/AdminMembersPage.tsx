@@ -12,13 +12,8 @@ import { Button } from '../../ui/button.tsx';
 import { formatLongDate } from '../../ui/dates.ts';
 import { inputClass } from '../../ui/field.tsx';
 import { LiftSuspensionDialog, SuspendMemberDialog } from './AdminDialogs.tsx';
-import {
-  AdminFrame,
-  AdminPagedList,
-  adminOnly,
-  useAdminListPage,
-  useAdminStrings,
-} from './AdminFrame.tsx';
+import { AdminFrame, adminOnly, useAdminStrings } from './AdminFrame.tsx';
+import { AdminPagedList, useAdminListPage } from './AdminList.tsx';
 import { adminKeys, fetchMembers, memberParams } from './admin-api.ts';
 import { ADMIN_PATHS } from './admin-links.ts';
 import { SuspendedBadge } from './ReportGroupCard.tsx';

@@ -16,13 +16,8 @@ import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { SelectField } from '../../ui/field.tsx';
 import { GroupActionDialog } from './AdminDialogs.tsx';
-import {
-  AdminFrame,
-  AdminPagedList,
-  adminOnly,
-  useAdminListPage,
-  useAdminStrings,
-} from './AdminFrame.tsx';
+import { AdminFrame, adminOnly, useAdminStrings } from './AdminFrame.tsx';
+import { AdminPagedList, useAdminListPage } from './AdminList.tsx';
 import { adminKeys, fetchQueue, QUEUE_DEFAULTS, queueParams } from './admin-api.ts';
 import { ReportGroupCard } from './ReportGroupCard.tsx';
 
