@@ -5,6 +5,7 @@
  * grid's columns, `tileClassName` and `chosenClassName` the tiles.
  */
 import type { ReactNode } from 'react';
+import { ChoiceFieldset } from '../../ui/ChoiceFieldset.tsx';
 import { cn } from '../../ui/cn.ts';
 
 export function RadioTiles<T extends string>({
@@ -30,32 +31,25 @@ export function RadioTiles<T extends string>({
   chosenClassName?: string;
 }) {
   return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-medium">{legend}</legend>
-      <div className={cn('grid gap-1.5', className)}>
-        {options.map((option) => (
-          <label
-            key={option}
-            className={cn(
-              'flex cursor-pointer items-center rounded-xl border py-2 text-sm',
-              tileClassName,
-              value === option
-                ? cn('border-primary bg-primary/10', chosenClassName)
-                : 'border-border bg-background hover:bg-surface-raised',
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
-              className="h-4 w-4 accent-primary"
-            />
-            {label(option)}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ChoiceFieldset
+      legend={legend}
+      legendClassName="mb-2 text-sm font-medium"
+      name={name}
+      options={options}
+      value={value}
+      onChange={onChange}
+      label={label}
+      className={cn('grid gap-1.5', className)}
+      optionClassName={(chosen) =>
+        cn(
+          'flex cursor-pointer items-center rounded-xl border py-2 text-sm',
+          tileClassName,
+          chosen
+            ? cn('border-primary bg-primary/10', chosenClassName)
+            : 'border-border bg-background hover:bg-surface-raised',
+        )
+      }
+      inputClassName="h-4 w-4 accent-primary"
+    />
   );
 }
