@@ -18,6 +18,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ApiRequestError } from '../../app/api.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { Button } from '../../ui/button.tsx';
+import { cn } from '../../ui/cn.ts';
 import { Field, TextAreaField } from '../../ui/field.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.ts';
@@ -31,7 +32,6 @@ import {
   suspendMember,
 } from './admin-api.ts';
 import { MODERATION_KEY } from './me.ts';
-import { RadioTiles } from './RadioTiles.tsx';
 
 const NOTE_MAX = 1000;
 const REASON_MAX = 300;
@@ -120,17 +120,32 @@ function SuspensionFields({
   const id = useId();
   return (
     <>
-      <RadioTiles
-        legend={t('action.length')}
-        name={`${id}-length`}
-        options={SUSPENSION_LENGTHS}
-        value={value.length}
-        onChange={(length) => onChange({ ...value, length })}
-        label={(length) => t(`action.lengths.${length}`)}
-        className="grid-cols-2"
-        tileClassName="justify-center gap-2 px-2"
-        chosenClassName="font-medium"
-      />
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">{t('action.length')}</legend>
+        <div className="grid grid-cols-2 gap-1.5">
+          {SUSPENSION_LENGTHS.map((length) => (
+            <label
+              key={length}
+              className={cn(
+                'flex cursor-pointer items-center justify-center gap-2 rounded-xl border px-2 py-2 text-sm',
+                value.length === length
+                  ? 'border-primary bg-primary/10 font-medium'
+                  : 'border-border bg-background hover:bg-surface-raised',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${id}-length`}
+                value={length}
+                checked={value.length === length}
+                onChange={() => onChange({ ...value, length })}
+                className="h-4 w-4 accent-primary"
+              />
+              {t(`action.lengths.${length}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <Field
         label={t('action.reason')}
         hint={t('action.reasonHint')}

@@ -15,7 +15,6 @@ import { cn } from '../../ui/cn.ts';
 import { typedInto } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useBusy } from '../../ui/useBusy.ts';
-import { RadioTiles } from './RadioTiles.tsx';
 import { fileReport } from './reports.ts';
 import { isModerationMessage, moderationMessage } from './wording.ts';
 
@@ -98,19 +97,35 @@ export function ReportFields({
 
   return (
     <form onSubmit={submit} className={cn('space-y-4', className)} noValidate>
-      <RadioTiles
-        legend={t('moderation.report.reason')}
-        name={`${id}-reason`}
-        options={REPORT_REASONS}
-        value={reason}
-        onChange={(value) => {
-          setReason(value);
-          setError(null);
-        }}
-        label={(value) => t(`moderation.reasons.${value}`)}
-        className="sm:grid-cols-2"
-        tileClassName="gap-2.5 px-3 transition-colors"
-      />
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium">{t('moderation.report.reason')}</legend>
+        <div className="grid gap-1.5 sm:grid-cols-2">
+          {REPORT_REASONS.map((value) => (
+            <label
+              key={value}
+              className={cn(
+                'flex cursor-pointer items-center gap-2.5 rounded-xl border px-3 py-2 text-sm transition-colors',
+                reason === value
+                  ? 'border-primary bg-primary/10'
+                  : 'border-border bg-background hover:bg-surface-raised',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${id}-reason`}
+                value={value}
+                checked={reason === value}
+                onChange={() => {
+                  setReason(value);
+                  setError(null);
+                }}
+                className="h-4 w-4 accent-primary"
+              />
+              {t(`moderation.reasons.${value}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <div>
         <label htmlFor={`${id}-details`} className="mb-1.5 block text-sm font-medium">
           {detailsNeeded ? t('moderation.report.details') : t('moderation.report.detailsOptional')}

@@ -2,7 +2,6 @@
 import type { SavedSearchAlert } from '@shared/saved-searches.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceFieldset } from '../../ui/ChoiceFieldset.tsx';
 import { cn } from '../../ui/cn.ts';
 
 export function AlertChoice({
@@ -20,24 +19,33 @@ export function AlertChoice({
   const { t } = useTranslation('searches');
   const name = useId();
   return (
-    <ChoiceFieldset
-      legend={label ?? t('alertLabel')}
-      legendClassName={cn('mb-1.5 text-sm font-medium', label && 'sr-only')}
-      name={name}
-      options={options}
-      value={value}
-      onChange={onChange}
-      label={(option) => t(`alerts.${option}`)}
-      className="flex flex-wrap gap-2"
-      optionClassName={(chosen) =>
-        cn(
-          'flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring/40',
-          chosen
-            ? 'border-primary bg-primary/10 font-medium text-foreground'
-            : 'border-border text-muted-foreground hover:bg-surface-raised',
-        )
-      }
-      inputClassName="sr-only"
-    />
+    <fieldset>
+      <legend className={cn('mb-1.5 text-sm font-medium', label && 'sr-only')}>
+        {label ?? t('alertLabel')}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option}
+            className={cn(
+              'flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring/40',
+              value === option
+                ? 'border-primary bg-primary/10 font-medium text-foreground'
+                : 'border-border text-muted-foreground hover:bg-surface-raised',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="sr-only"
+            />
+            {t(`alerts.${option}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
