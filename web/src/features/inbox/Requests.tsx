@@ -22,7 +22,7 @@ import { toast } from '../../ui/toast.ts';
 import { useBusy } from '../../ui/useBusy.ts';
 import { INBOX_KEY, threadsKey } from './api.ts';
 import { BlockDialog } from './BlockControls.tsx';
-import { useInboxQuery } from './hooks.ts';
+import { useInboxQuery } from './inbox-lists.ts';
 import { ConversationsFailed, ConversationsLoading } from './ListStates.tsx';
 import { ThreadList } from './ThreadList.tsx';
 

@@ -1,29 +1,21 @@
 import type { InboxEvent } from '@shared/inbox.ts';
 import { userChannel } from '@shared/realtime.ts';
-import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRealtimeChannel } from '../../app/realtime.ts';
 import { applyChange, refreshAfterChange, useRefreshOnCatchUp } from '../../app/refresh.ts';
 import { useCurrentUser } from '../auth/session.ts';
-import { fetchThreads, fetchUnread, INBOX_KEY, threadKey, threadsKey, unreadKey } from './api.ts';
-
-/**
- * A read of the signed-in member's inbox, under their `key` (nothing is read
- * while signed out), taken as fresh for `staleTime` ms.
- */
-export function useInboxQuery<T>(
-  key: (userId: string | undefined) => QueryKey,
-  queryFn: () => Promise<T>,
-  staleTime: number,
-) {
-  const { user } = useCurrentUser();
-  return useQuery({ queryKey: key(user?.id), queryFn, enabled: Boolean(user), staleTime });
-}
-
-/** The signed-in member's conversations (none while signed out). */
-export const useThreads = () => useInboxQuery(threadsKey, fetchThreads, 15_000);
+import { fetchUnread, INBOX_KEY, threadKey, threadsKey, unreadKey } from './api.ts';
 
 /** The total unread, for the header badge. */
-export const useInboxUnread = () => useInboxQuery(unreadKey, fetchUnread, 60_000);
+export function useInboxUnread() {
+  const { user } = useCurrentUser();
+  return useQuery({
+    queryKey: unreadKey(user?.id),
+    queryFn: fetchUnread,
+    enabled: Boolean(user),
+    staleTime: 60_000,
+  });
+}
 
 /**
  * Mounted once in the shell: an inbox change on the user's channel (a new
