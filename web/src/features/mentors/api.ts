@@ -2,7 +2,6 @@
 import type {
   BookingAction,
   BookingDto,
-  BookingListReply,
   MentorDirectoryReply,
   MentorDto,
   MentorReviewDto,
@@ -63,23 +62,6 @@ export function useHomeMentors() {
   return useQuery({
     queryKey: mentorKeys.home,
     queryFn: () => apiFetch<{ mentors: MentorDto[] }>('/mentors/home'),
-  });
-}
-
-/** A reader's side of the bookings: requests to them as a mentor, or their own as a mentee. */
-export type BookingSide = 'incoming' | 'own';
-
-const BOOKINGS_PATH: Record<BookingSide, string> = {
-  incoming: '/mentors/bookings/incoming',
-  own: '/mentors/bookings/mine',
-};
-
-/** The signed-in member's bookings on one side (none read while signed out). */
-export function useBookings(side: BookingSide, userId: string | null) {
-  return useQuery({
-    queryKey: mentorKeys[side](userId),
-    queryFn: () => apiFetch<BookingListReply>(BOOKINGS_PATH[side]),
-    enabled: userId !== null,
   });
 }
 
