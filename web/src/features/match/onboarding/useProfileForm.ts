@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../app/api.ts';
 import { fieldErrorTexts } from '../../../app/error-text.ts';
 import { refreshAfterChange } from '../../../app/refresh.ts';
-import { formFieldMessages } from '../../../ui/form-field-messages.ts';
+import { formFieldMessages } from '../../../ui/field-errors.ts';
 import { toast } from '../../../ui/toast.ts';
 import { compressPhoto } from '../../listings/compress.ts';
 import { matchErrorText, matchKeys, saveMatchProfile } from '../api.ts';

@@ -17,7 +17,7 @@ import { ApiRequestError } from '../../../app/api.ts';
 import { errorText, messageText } from '../../../app/error-text.ts';
 import { paths } from '../../../app/links.ts';
 import { refreshAfterChange } from '../../../app/refresh.ts';
-import { formFieldMessages } from '../../../ui/form-field-messages.ts';
+import { formFieldMessages } from '../../../ui/field-errors.ts';
 import { toast } from '../../../ui/toast.ts';
 import { compressPhoto } from '../../listings/compress.ts';
 import {
