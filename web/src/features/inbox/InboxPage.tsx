@@ -29,7 +29,7 @@ import { MuteButton } from '../notifications/MuteButton.tsx';
 import { fetchThread, INBOX_KEY, openThread, threadKey } from './api.ts';
 import { BlockDialog, BlockedByMeNotice } from './BlockControls.tsx';
 import { counterpartLabel } from './counterpart.ts';
-import { useThreads } from './hooks.ts';
+import { useThreads } from './inbox-lists.ts';
 import { ConversationsFailed, ConversationsLoading } from './ListStates.tsx';
 import {
   isSearching,

@@ -9,7 +9,7 @@
  * threads (a new message, live through the realtime hub) rereads it too.
  */
 import type { RequestList, ThreadSummary } from '@shared/inbox.ts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Ban, Check, Inbox as InboxIcon, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +20,9 @@ import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { toast } from '../../ui/toast.ts';
 import { useBusy } from '../../ui/useBusy.ts';
-import { useCurrentUser } from '../auth/session.ts';
 import { INBOX_KEY, threadsKey } from './api.ts';
 import { BlockDialog } from './BlockControls.tsx';
+import { useInboxQuery } from './inbox-lists.ts';
 import { ConversationsFailed, ConversationsLoading } from './ListStates.tsx';
 import { ThreadList } from './ThreadList.tsx';
 
@@ -32,15 +32,8 @@ export type InboxBox = 'chats' | 'requests';
 export const requestsKey = (userId: string | undefined) =>
   [...threadsKey(userId), 'requests'] as const;
 
-export function useRequests() {
-  const { user } = useCurrentUser();
-  return useQuery({
-    queryKey: requestsKey(user?.id),
-    queryFn: () => apiFetch<RequestList>('/inbox/requests'),
-    enabled: Boolean(user),
-    staleTime: 15_000,
-  });
-}
+export const useRequests = () =>
+  useInboxQuery(requestsKey, () => apiFetch<RequestList>('/inbox/requests'), 15_000);
 
 export function InboxTabs({ box, onBox }: { box: InboxBox; onBox: (box: InboxBox) => void }) {
   const { t } = useTranslation();

@@ -4,18 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRealtimeChannel } from '../../app/realtime.ts';
 import { applyChange, refreshAfterChange, useRefreshOnCatchUp } from '../../app/refresh.ts';
 import { useCurrentUser } from '../auth/session.ts';
-import { fetchThreads, fetchUnread, INBOX_KEY, threadKey, threadsKey, unreadKey } from './api.ts';
-
-/** The signed-in member's conversations (none while signed out). */
-export function useThreads() {
-  const { user } = useCurrentUser();
-  return useQuery({
-    queryKey: threadsKey(user?.id),
-    queryFn: fetchThreads,
-    enabled: Boolean(user),
-    staleTime: 15_000,
-  });
-}
+import { fetchUnread, INBOX_KEY, threadKey, threadsKey, unreadKey } from './api.ts';
 
 /** The total unread, for the header badge. */
 export function useInboxUnread() {

@@ -18,10 +18,10 @@ import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button, buttonClass } from '../../ui/button.tsx';
 import { TimeAgo } from '../../ui/TimeAgo.tsx';
 import { useCurrentUser } from '../auth/session.ts';
-import { mentorUrl, useIncomingBookings, useOwnBookings } from './api.ts';
+import { mentorUrl } from './api.ts';
 import { BookingActions, CloseReason, StatusBadge, useBookingAction } from './BookingParts.tsx';
 import { placeOf } from './format.ts';
-import { useLiveBookings } from './live.ts';
+import { type BookingSide, useLiveBookingList } from './live.ts';
 import { BookingSession } from './SessionParts.tsx';
 
 const MessageDialog = lazy(async () => ({
@@ -47,16 +47,6 @@ function MessageButton({ target, title }: { target: OpenThreadInput; title: stri
   );
 }
 
-function Shell({ title, children }: { title: string; children: React.ReactNode }) {
-  usePageTitle(title);
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-6 md:px-6 md:py-8">
-      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      <div className="mt-6">{children}</div>
-    </section>
-  );
-}
-
 function SignedOut({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
@@ -72,7 +62,40 @@ function SignedOut({ message }: { message: string }) {
   );
 }
 
-/** Either booking list: loading, signed out, failed or empty, else one item a booking. */
+/**
+ * Either booking page: its title over the reader's bookings on that `side`
+ * (read live), or loading, signed out, failed or empty; else one item a
+ * booking, drawn by `children` with the action that answers it.
+ */
+function BookingPage({
+  title,
+  side,
+  signedOut,
+  empty,
+  children,
+}: {
+  title: string;
+  side: BookingSide;
+  signedOut: string;
+  empty: ReactNode;
+  children: (booking: BookingDto, action: ReturnType<typeof useBookingAction>) => ReactNode;
+}) {
+  usePageTitle(title);
+  const list = useLiveBookingList(side);
+  const action = useBookingAction();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-6 md:px-6 md:py-8">
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      <div className="mt-6">
+        <BookingList list={list} signedOut={signedOut} empty={empty}>
+          {(booking) => children(booking, action)}
+        </BookingList>
+      </div>
+    </section>
+  );
+}
+
+/** A booking list's states: loading, signed out, failed or empty, else one item a booking. */
 function BookingList({
   list,
   signedOut,
@@ -150,96 +173,84 @@ function BookingCard({
 
 export function MentorRequestsPage() {
   const { t } = useTranslation();
-  const { user } = useCurrentUser();
-  const requests = useIncomingBookings(user?.id ?? null);
-  const action = useBookingAction();
-  useLiveBookings(user?.id ?? null);
-
   return (
-    <Shell title={t('mentors.requests.title')}>
-      <BookingList
-        list={requests}
-        signedOut={t('mentors.requests.signedOut')}
-        empty={
-          <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">
-            {t('mentors.requests.empty')}
-          </p>
-        }
-      >
-        {(booking) => {
-          const mentee = booking.mentee.label ?? t('mentors.anonymous');
-          return (
-            <BookingCard
-              key={booking.id}
-              booking={booking}
-              party="mentor"
-              heading={<p className="font-semibold">{mentee}</p>}
-              otherName={mentee}
-              messageTarget={{ match: booking.mentee.id }}
-              action={action}
-            />
-          );
-        }}
-      </BookingList>
-    </Shell>
+    <BookingPage
+      title={t('mentors.requests.title')}
+      side="incoming"
+      signedOut={t('mentors.requests.signedOut')}
+      empty={
+        <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">
+          {t('mentors.requests.empty')}
+        </p>
+      }
+    >
+      {(booking, action) => {
+        const mentee = booking.mentee.label ?? t('mentors.anonymous');
+        return (
+          <BookingCard
+            key={booking.id}
+            booking={booking}
+            party="mentor"
+            heading={<p className="font-semibold">{mentee}</p>}
+            otherName={mentee}
+            messageTarget={{ match: booking.mentee.id }}
+            action={action}
+          />
+        );
+      }}
+    </BookingPage>
   );
 }
 
 export function MentorBookingsPage() {
   const { t, i18n } = useTranslation();
-  const { user } = useCurrentUser();
-  const bookings = useOwnBookings(user?.id ?? null);
-  const action = useBookingAction();
-  useLiveBookings(user?.id ?? null);
-
   return (
-    <Shell title={t('mentors.bookings.title')}>
-      <BookingList
-        list={bookings}
-        signedOut={t('mentors.bookings.signedOut')}
-        empty={
-          <div className="rounded-2xl border border-dashed border-border p-8 text-center">
-            <p className="text-muted-foreground">{t('mentors.bookings.empty')}</p>
-            <Link to={paths.mentors} className={buttonClass('primary', 'md', 'mt-4')}>
-              {t('mentors.bookings.browse')}
-            </Link>
-          </div>
-        }
-      >
-        {(booking) => {
-          const place = placeOf(booking.mentor, i18n.language);
-          return (
-            <BookingCard
-              key={booking.id}
-              booking={booking}
-              party="mentee"
-              heading={
-                <Link to={mentorUrl(booking.mentor.id)} className="font-semibold hover:underline">
-                  {booking.mentor.display_name}
-                </Link>
-              }
-              subtitle={place && <p className="text-sm text-muted-foreground">{place}</p>}
-              otherName={booking.mentor.display_name}
-              messageTarget={{ mentor: booking.mentor.id }}
-              action={action}
+    <BookingPage
+      title={t('mentors.bookings.title')}
+      side="own"
+      signedOut={t('mentors.bookings.signedOut')}
+      empty={
+        <div className="rounded-2xl border border-dashed border-border p-8 text-center">
+          <p className="text-muted-foreground">{t('mentors.bookings.empty')}</p>
+          <Link to={paths.mentors} className={buttonClass('primary', 'md', 'mt-4')}>
+            {t('mentors.bookings.browse')}
+          </Link>
+        </div>
+      }
+    >
+      {(booking, action) => {
+        const place = placeOf(booking.mentor, i18n.language);
+        return (
+          <BookingCard
+            key={booking.id}
+            booking={booking}
+            party="mentee"
+            heading={
+              <Link to={mentorUrl(booking.mentor.id)} className="font-semibold hover:underline">
+                {booking.mentor.display_name}
+              </Link>
+            }
+            subtitle={place && <p className="text-sm text-muted-foreground">{place}</p>}
+            otherName={booking.mentor.display_name}
+            messageTarget={{ mentor: booking.mentor.id }}
+            action={action}
+          >
+            <div
+              className="mt-3 rounded-xl bg-surface-raised p-3 text-sm"
+              data-testid="booking-message"
             >
-              <div
-                className="mt-3 rounded-xl bg-surface-raised p-3 text-sm"
-                data-testid="booking-message"
-              >
-                <p>
-                  {booking.status === 'accepted' && booking.starts_at
-                    ? t('mentors.sessions.session.acceptedTimed')
-                    : t(`mentors.bookings.messages.${booking.status}`)}
-                </p>
-                {booking.status === 'completed' && (
-                  <p>{t('mentors.bookings.messages.completedBody')}</p>
-                )}
-              </div>
-            </BookingCard>
-          );
-        }}
-      </BookingList>
-    </Shell>
+              <p>
+                {booking.status === 'accepted' && booking.starts_at
+                  ? t('mentors.sessions.session.acceptedTimed')
+                  : t(`mentors.bookings.messages.${booking.status}`)}
+              </p>
+              {booking.status === 'completed' && (
+                <p>{t('mentors.bookings.messages.completedBody')}</p>
+              )}
+            </div>
+          </BookingCard>
+        );
+      }}
+    </BookingPage>
   );
 }

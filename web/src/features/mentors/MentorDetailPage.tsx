@@ -26,12 +26,12 @@ import { useCurrentUser } from '../auth/session.ts';
 import { MemberName } from '../members/MemberName.tsx';
 import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
 import { ModerationMark } from '../moderation/ModerationMark.tsx';
-import { mentorKeys, requestSession, useMentor, useOwnBookings } from './api.ts';
+import { mentorKeys, requestSession, useMentor } from './api.ts';
 import { BookSession, RequestButtons, RequestMessageField } from './BookSession.tsx';
 import { CountryFlag } from './CountryFlag.tsx';
 import { countryName, placeOf, useCountryNamesLanguage } from './format.ts';
 import { languageLabel, topicLabel } from './labels.ts';
-import { useLiveBookings } from './live.ts';
+import { useLiveBookingList } from './live.ts';
 import { PriceBadge } from './MentorCard.tsx';
 import { OpenRequest } from './OpenRequest.tsx';
 import { ReviewsSection } from './ReviewsSection.tsx';
@@ -250,8 +250,7 @@ function ReportLinks({ mentor }: { mentor: MentorDto }) {
  */
 function SessionRequest({ mentor }: { mentor: MentorDto }) {
   const { user } = useCurrentUser();
-  const bookings = useOwnBookings(user?.id ?? null);
-  useLiveBookings(user?.id ?? null);
+  const bookings = useLiveBookingList('own');
   // A session whose time has passed is over (the next request completes it, issue #42).
   const open = bookings.data?.bookings.find(
     (booking) =>

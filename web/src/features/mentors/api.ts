@@ -2,7 +2,6 @@
 import type {
   BookingAction,
   BookingDto,
-  BookingListReply,
   MentorDirectoryReply,
   MentorDto,
   MentorReviewDto,
@@ -63,22 +62,6 @@ export function useHomeMentors() {
   return useQuery({
     queryKey: mentorKeys.home,
     queryFn: () => apiFetch<{ mentors: MentorDto[] }>('/mentors/home'),
-  });
-}
-
-export function useIncomingBookings(userId: string | null) {
-  return useQuery({
-    queryKey: mentorKeys.incoming(userId),
-    queryFn: () => apiFetch<BookingListReply>('/mentors/bookings/incoming'),
-    enabled: userId !== null,
-  });
-}
-
-export function useOwnBookings(userId: string | null) {
-  return useQuery({
-    queryKey: mentorKeys.own(userId),
-    queryFn: () => apiFetch<BookingListReply>('/mentors/bookings/mine'),
-    enabled: userId !== null,
   });
 }
 

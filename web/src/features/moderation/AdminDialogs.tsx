@@ -72,13 +72,15 @@ function useRefreshAdmin() {
 }
 
 /**
- * An admin action's submit: busy while it runs; then its toast, the dialog
- * closes and the admin lists refresh; a failure shows on the fields it names,
- * or as 'Action failed' with the server's reason.
+ * An admin dialog's form: its note (every action may have one, for the log)
+ * and its submit: busy while it runs; then its toast, the dialog closes and
+ * the admin lists refresh; a failure shows on the fields it names, or as
+ * 'Action failed' with the server's reason.
  */
 function useAdminAction(onClose: () => void) {
   const { t } = useAdminStrings();
   const refresh = useRefreshAdmin();
+  const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const { fields, setFields, fail } = useFailure();
   const run = async (act: () => Promise<unknown>, done: string) => {
@@ -100,8 +102,10 @@ function useAdminAction(onClose: () => void) {
     setFields({ reason: adminMessage(t, REPORT_FORM_MESSAGES.suspensionReason) });
     return true;
   };
-  return { busy, fields, run, reasonMissing };
+  return { note, setNote, busy, fields, run, reasonMissing, close: onClose };
 }
+
+type AdminActionForm = ReturnType<typeof useAdminAction>;
 
 function SuspensionFields({
   value,
@@ -179,15 +183,15 @@ function NoteField({
   );
 }
 
+/** An admin dialog: its own fields (`children`), the note, Cancel and the confirm button. */
 function DialogForm({
   title,
   description,
   icon,
   confirm,
   danger = false,
-  busy,
+  form,
   onSubmit,
-  onClose,
   children,
 }: {
   title: string;
@@ -195,12 +199,12 @@ function DialogForm({
   icon: ReactNode;
   confirm: string;
   danger?: boolean;
-  busy: boolean;
+  form: AdminActionForm;
   onSubmit: () => void;
-  onClose: () => void;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   const { t } = useAdminStrings();
+  const { busy, close: onClose } = form;
   return (
     <Modal
       onOpenChange={(open) => !open && !busy && onClose()}
@@ -219,6 +223,7 @@ function DialogForm({
         }}
       >
         {children}
+        <NoteField value={form.note} onChange={form.setNote} error={form.fields.note} />
         <div className="flex justify-end gap-2 pt-1">
           <Button variant="outline" onClick={onClose} disabled={busy}>
             {t('action.cancel')}
@@ -255,9 +260,8 @@ export function GroupActionDialog({
 }) {
   const { t } = useAdminStrings();
   const queryClient = useQueryClient();
-  const [note, setNote] = useState('');
   const [suspension, setSuspension] = useState<Suspending>({ length: '7d', reason: '' });
-  const { busy, fields, run, reasonMissing } = useAdminAction(onClose);
+  const form = useAdminAction(onClose);
   const name = group.author?.name ?? t('reports.unknownAuthor');
 
   /** The group leaves the open lists at once; the reads after it are the server's word. */
@@ -278,12 +282,12 @@ export function GroupActionDialog({
     );
 
   const submit = async () => {
-    if (action === 'suspend' && reasonMissing(suspension)) return;
-    await run(
+    if (action === 'suspend' && form.reasonMissing(suspension)) return;
+    await form.run(
       async () => {
         await actOnGroup(group.kind, group.target_id, {
           action,
-          note: note.trim(),
+          note: form.note.trim(),
           suspension: action === 'suspend' ? suspensionInput(suspension) : undefined,
         });
         leaveOpenLists();
@@ -305,14 +309,12 @@ export function GroupActionDialog({
       icon={ACTION_ICONS[action]}
       confirm={t(`reports.${action}`)}
       danger={action !== 'dismiss'}
-      busy={busy}
+      form={form}
       onSubmit={() => void submit()}
-      onClose={onClose}
     >
       {action === 'suspend' && (
-        <SuspensionFields value={suspension} onChange={setSuspension} errors={fields} />
+        <SuspensionFields value={suspension} onChange={setSuspension} errors={form.fields} />
       )}
-      <NoteField value={note} onChange={setNote} error={fields.note} />
     </DialogForm>
   );
 }
@@ -320,14 +322,13 @@ export function GroupActionDialog({
 /** Suspend a member from /admin/members. */
 export function SuspendMemberDialog({ member, onClose }: MemberDialogProps) {
   const { t } = useAdminStrings();
-  const [note, setNote] = useState('');
   const [suspension, setSuspension] = useState<Suspending>({ length: '7d', reason: '' });
-  const { busy, fields, run, reasonMissing } = useAdminAction(onClose);
+  const form = useAdminAction(onClose);
 
   const submit = async () => {
-    if (reasonMissing(suspension)) return;
-    await run(
-      () => suspendMember(member.id, { ...suspensionInput(suspension), note: note.trim() }),
+    if (form.reasonMissing(suspension)) return;
+    await form.run(
+      () => suspendMember(member.id, { ...suspensionInput(suspension), note: form.note.trim() }),
       t('members.suspended', { name: member.name }),
     );
   };
@@ -339,12 +340,10 @@ export function SuspendMemberDialog({ member, onClose }: MemberDialogProps) {
       icon={ACTION_ICONS.suspend}
       confirm={t('members.suspend')}
       danger
-      busy={busy}
+      form={form}
       onSubmit={() => void submit()}
-      onClose={onClose}
     >
-      <SuspensionFields value={suspension} onChange={setSuspension} errors={fields} />
-      <NoteField value={note} onChange={setNote} error={fields.note} />
+      <SuspensionFields value={suspension} onChange={setSuspension} errors={form.fields} />
     </DialogForm>
   );
 }
@@ -352,11 +351,13 @@ export function SuspendMemberDialog({ member, onClose }: MemberDialogProps) {
 /** Lift a suspension early, with an optional note for the log. */
 export function LiftSuspensionDialog({ member, onClose }: MemberDialogProps) {
   const { t } = useAdminStrings();
-  const [note, setNote] = useState('');
-  const { busy, fields, run } = useAdminAction(onClose);
+  const form = useAdminAction(onClose);
 
   const submit = () =>
-    run(() => liftSuspension(member.id, note.trim()), t('members.lifted', { name: member.name }));
+    form.run(
+      () => liftSuspension(member.id, form.note.trim()),
+      t('members.lifted', { name: member.name }),
+    );
 
   return (
     <DialogForm
@@ -364,11 +365,8 @@ export function LiftSuspensionDialog({ member, onClose }: MemberDialogProps) {
       description={t('members.liftBody')}
       icon={<ShieldCheck className="h-6 w-6" aria-hidden="true" />}
       confirm={t('members.lift')}
-      busy={busy}
+      form={form}
       onSubmit={() => void submit()}
-      onClose={onClose}
-    >
-      <NoteField value={note} onChange={setNote} error={fields.note} />
-    </DialogForm>
+    />
   );
 }

@@ -1,57 +1,28 @@
 /**
  * What every admin page shares (issue #39): who may see it (signed out: to
  * sign-in and back; not an admin: 'Only admins can see this page.'), the
- * moderation tabs, the pager, and the waiting and failing states. The admin
+ * moderation tabs, and the waiting and failing states (the lists: AdminList.tsx). The admin
  * pages' strings are their own namespace ('admin', i18n/locales.ts), loaded
  * with these pages, never in a first load.
  */
-import { ADMIN_CHANNEL } from '@shared/moderation.ts';
-import {
-  keepPreviousData,
-  type QueryKey,
-  type UseQueryResult,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, ShieldX } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { GoHomeLink, StatusPage } from '../../app/pages/StatusPage.tsx';
-import { useRealtimeChannel } from '../../app/realtime.ts';
-import { refreshAfterChange, useRefreshOnCatchUp } from '../../app/refresh.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
 import { SignInFirst } from '../auth/MembersOnly.tsx';
 import { useCurrentUser } from '../auth/session.ts';
-import { adminKeys, isRefused, pageCount } from './admin-api.ts';
+import { isRefused } from './admin-api.ts';
 import { ADMIN_LINKS } from './admin-links.ts';
 import { useModerationMe } from './me.ts';
 
 /** The admin strings: `t` reads the 'admin' namespace; `ready` once they have come. */
 export function useAdminStrings() {
   return useTranslation('admin');
-}
-
-/** Reads the admin lists again when the admins' channel says the queue changed. */
-function useAdminLive() {
-  const queryClient = useQueryClient();
-  useRealtimeChannel(ADMIN_CHANNEL, (event) => {
-    if (event.kind === 'moderation.queue-changed')
-      void refreshAfterChange(queryClient, { queryKey: adminKeys.all });
-  });
-  useRefreshOnCatchUp(ADMIN_CHANNEL, adminKeys.all);
-}
-
-/**
- * An admin list's read (queue, members, log): the page shown stays while the
- * next one loads, a refusal is not retried, and the admins' channel keeps it live.
- */
-export function useAdminList<T>(queryKey: QueryKey, queryFn: () => Promise<T>) {
-  const list = useQuery({ queryKey, queryFn, placeholderData: keepPreviousData, retry: false });
-  useAdminLive();
-  return list;
 }
 
 /** Draws `children` for an admin only; everyone else gets sign-in or the refusal. */
@@ -179,39 +150,6 @@ export function AdminRead<T>({
   return children(query.data);
 }
 
-/**
- * A page of an admin list (AdminRead): its dashed `empty` note when there is
- * nothing on it, else its rows (`children`) and the Pager under them.
- */
-export function AdminPagedList<T extends { page: number; total: number; page_size: number }>({
-  query,
-  isEmpty,
-  empty,
-  onPage,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  isEmpty: (data: T) => boolean;
-  empty: ReactNode;
-  onPage: (page: number) => void;
-  children: (data: T) => ReactNode;
-}) {
-  return (
-    <AdminRead query={query}>
-      {(data) =>
-        isEmpty(data) ? (
-          <AdminEmpty>{empty}</AdminEmpty>
-        ) : (
-          <>
-            {children(data)}
-            <Pager page={data.page} pages={pageCount(data)} onPage={onPage} />
-          </>
-        )
-      }
-    </AdminRead>
-  );
-}
-
 /** The dashed note of an admin list with nothing in it. */
 export function AdminEmpty({ children }: { children: ReactNode }) {
   return (
@@ -229,37 +167,5 @@ export function ListSkeleton() {
         <div key={row} className="h-28 animate-pulse rounded-2xl bg-surface-raised" />
       ))}
     </div>
-  );
-}
-
-/** Previous / 'Page N of M' / Next. */
-export function Pager({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useAdminStrings();
-  if (pages <= 1 && page <= 1) return null;
-  return (
-    <nav
-      className="mt-6 flex items-center justify-between gap-3"
-      aria-label={t('page', { page, pages })}
-    >
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft className="h-4 w-4" aria-hidden="true" />
-        {t('previous')}
-      </Button>
-      <span className="text-sm text-muted-foreground tabular-nums">
-        {t('page', { page, pages })}
-      </span>
-      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('next')}
-        <ChevronRight className="h-4 w-4" aria-hidden="true" />
-      </Button>
-    </nav>
   );
 }

@@ -7,58 +7,54 @@
 import type { LogEntry, PersonRef } from '@shared/moderation.ts';
 import { X } from 'lucide-react';
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { usePreferences } from '../../app/preferences.tsx';
 import { Button } from '../../ui/button.tsx';
 import { formatDateTime } from '../../ui/dates.ts';
 import { SelectField } from '../../ui/field.tsx';
-import {
-  AdminFrame,
-  AdminPagedList,
-  adminOnly,
-  useAdminList,
-  useAdminStrings,
-} from './AdminFrame.tsx';
-import { adminKeys, fetchLog, filtersSearch, type LogParams, pageParam } from './admin-api.ts';
+import { AdminFrame, adminOnly, useAdminStrings } from './AdminFrame.tsx';
+import { AdminPagedList, useAdminListPage } from './AdminList.tsx';
+import { adminKeys, fetchLog, logParams } from './admin-api.ts';
 
 export const AdminLogPage = adminOnly(LogPage);
 
+/** The log's two filters, by the role of the person in an entry. */
+const PERSON_FILTERS = [
+  { role: 'admin', label: 'log.byAdmin' },
+  { role: 'member', label: 'log.onMember' },
+] as const;
+
+type Role = (typeof PERSON_FILTERS)[number]['role'];
+
 /** The people met in the log so far, by role, for the filters' choices. */
 function usePeopleSeen(entries: LogEntry[] | undefined) {
-  const seen = useRef({ admins: new Map<string, string>(), members: new Map<string, string>() });
+  const seen = useRef<Record<Role, Map<string, string>>>({ admin: new Map(), member: new Map() });
   // Adding what this page shows (idempotent): names stay when a filter narrows the page.
   for (const entry of entries ?? []) {
-    if (entry.admin) seen.current.admins.set(entry.admin.id, entry.admin.name);
-    if (entry.member) seen.current.members.set(entry.member.id, entry.member.name);
+    for (const { role } of PERSON_FILTERS) {
+      const person = entry[role];
+      if (person) seen.current[role].set(person.id, person.name);
+    }
   }
   return seen.current;
 }
 
 function LogPage() {
   const { t } = useAdminStrings();
-  const [search, setSearch] = useSearchParams();
-  const params: LogParams = {
-    admin: search.get('admin') || null,
-    member: search.get('member') || null,
-    page: pageParam(search.get('page')),
-  };
-  const log = useAdminList(adminKeys.log(params), () => fetchLog(params));
-  const people = usePeopleSeen(log.data?.entries);
-
-  const go = (next: Partial<LogParams>) => setSearch(filtersSearch(params, next));
+  const { params, list, change } = useAdminListPage(logParams, adminKeys.log, fetchLog);
+  const people = usePeopleSeen(list.data?.entries);
 
   const choices = (map: Map<string, string>, current: string | null) => {
-    const list = [...map].map(([value, label]) => ({ value, label }));
-    if (current && !map.has(current)) list.push({ value: current, label: current });
-    return list.sort((a, b) => a.label.localeCompare(b.label));
+    const options = [...map].map(([value, label]) => ({ value, label }));
+    if (current && !map.has(current)) options.push({ value: current, label: current });
+    return options.sort((a, b) => a.label.localeCompare(b.label));
   };
 
   const body = (
     <AdminPagedList
-      query={log}
+      query={list}
       isEmpty={(data) => data.entries.length === 0}
       empty={t('log.empty')}
-      onPage={(page) => go({ page })}
+      onPage={(page) => change({ page })}
     >
       {(data) => (
         <ol
@@ -69,8 +65,8 @@ function LogPage() {
             <LogRow
               key={entry.id}
               entry={entry}
-              onAdmin={(admin) => go({ admin: admin.id })}
-              onMember={(member) => go({ member: member.id })}
+              onAdmin={(admin) => change({ admin: admin.id })}
+              onMember={(member) => change({ member: member.id })}
             />
           ))}
         </ol>
@@ -81,24 +77,20 @@ function LogPage() {
   return (
     <AdminFrame title={t('log.title')} intro={t('log.intro')}>
       <div className="mb-5 grid items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
-        <SelectField
-          label={t('log.byAdmin')}
-          value={params.admin ?? ''}
-          onChange={(event) => go({ admin: event.target.value || null })}
-          placeholder={t('log.anyone')}
-          options={choices(people.admins, params.admin)}
-        />
-        <SelectField
-          label={t('log.onMember')}
-          value={params.member ?? ''}
-          onChange={(event) => go({ member: event.target.value || null })}
-          placeholder={t('log.anyone')}
-          options={choices(people.members, params.member)}
-        />
+        {PERSON_FILTERS.map(({ role, label }) => (
+          <SelectField
+            key={role}
+            label={t(label)}
+            value={params[role] ?? ''}
+            onChange={(event) => change({ [role]: event.target.value || null })}
+            placeholder={t('log.anyone')}
+            options={choices(people[role], params[role])}
+          />
+        ))}
         {(params.admin || params.member) && (
           <Button
             variant="ghost"
-            onClick={() => go({ admin: null, member: null })}
+            onClick={() => change({ admin: null, member: null })}
             className="h-11"
           >
             <X className="h-4 w-4" aria-hidden="true" />

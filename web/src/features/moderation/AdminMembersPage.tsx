@@ -6,20 +6,15 @@
 import type { AdminMember } from '@shared/moderation.ts';
 import { Search, UserRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { usePreferences } from '../../app/preferences.tsx';
 import { Button } from '../../ui/button.tsx';
 import { formatLongDate } from '../../ui/dates.ts';
 import { inputClass } from '../../ui/field.tsx';
 import { LiftSuspensionDialog, SuspendMemberDialog } from './AdminDialogs.tsx';
-import {
-  AdminFrame,
-  AdminPagedList,
-  adminOnly,
-  useAdminList,
-  useAdminStrings,
-} from './AdminFrame.tsx';
-import { adminKeys, fetchMembers, filtersSearch, pageParam } from './admin-api.ts';
+import { AdminFrame, adminOnly, useAdminStrings } from './AdminFrame.tsx';
+import { AdminPagedList, useAdminListPage } from './AdminList.tsx';
+import { adminKeys, fetchMembers, memberParams } from './admin-api.ts';
 import { ADMIN_PATHS } from './admin-links.ts';
 import { SuspendedBadge } from './ReportGroupCard.tsx';
 
@@ -27,21 +22,16 @@ export const AdminMembersPage = adminOnly(MembersPage);
 
 function MembersPage() {
   const { t } = useAdminStrings();
-  const [search, setSearch] = useSearchParams();
-  const q = search.get('q') ?? '';
-  const page = pageParam(search.get('page'));
-  const [draft, setDraft] = useState(q);
+  const { params, list, change } = useAdminListPage(memberParams, adminKeys.members, fetchMembers);
+  const [draft, setDraft] = useState(params.q);
   const [dialog, setDialog] = useState<{ member: AdminMember; lift: boolean } | null>(null);
-  const members = useAdminList(adminKeys.members(q, page), () => fetchMembers(q, page));
-
-  const go = (next: { q?: string; page?: number }) => setSearch(filtersSearch({ q, page }, next));
 
   const body = (
     <AdminPagedList
-      query={members}
+      query={list}
       isEmpty={(data) => data.members.length === 0}
       empty={t('members.empty')}
-      onPage={(next) => go({ page: next })}
+      onPage={(next) => change({ page: next })}
     >
       {(data) => (
         <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface">
@@ -64,7 +54,7 @@ function MembersPage() {
         className="mb-5 flex gap-2"
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
-          go({ q: draft.trim() });
+          change({ q: draft.trim() });
         }}
       >
         <label htmlFor="member-search" className="sr-only">

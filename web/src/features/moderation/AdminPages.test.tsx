@@ -117,6 +117,29 @@ function renderAt(path: string) {
   return router;
 }
 
+/** An admin at the queue with the reported direct message: its card, and every call kept. */
+async function queueWithMessage() {
+  const calls = serve(
+    { is_admin: true, suspension: null },
+    { ...emptyQueue(), groups: [dmGroup], total: 1 },
+  );
+  renderAt('/admin/reports');
+  const card = await screen.findByTestId('report-group', {}, LOAD);
+  return { calls, card };
+}
+
+/** The card's `action` clicked: the app's dialog that asks first, and every call kept. */
+async function openGroupAction(action: string) {
+  const { calls, card } = await queueWithMessage();
+  fireEvent.click(within(card).getByRole('button', { name: action }));
+  const dialog = await screen.findByRole('dialog', {}, LOAD);
+  return { calls, dialog };
+}
+
+/** The writes an admin action sends (POSTs under /api/admin/). */
+const adminWrites = (calls: Call[]) =>
+  calls.filter((call) => call.method === 'POST' && call.path.startsWith('/api/admin/'));
+
 beforeAll(async () => {
   await initI18n('en');
   // A live connection that never opens: these tests read the pages, not the socket.
@@ -165,9 +188,7 @@ describe('the admin pages (issue #39)', { timeout: 30_000 }, () => {
   );
 
   it('show a reported direct message with its attached messages, the reports and the way to it', async () => {
-    serve({ is_admin: true, suspension: null }, { ...emptyQueue(), groups: [dmGroup], total: 1 });
-    renderAt('/admin/reports');
-    const card = await screen.findByTestId('report-group', {}, LOAD);
+    const { card } = await queueWithMessage();
     const view = within(card);
     expect(view.getByText('Direct message')).toBeTruthy();
     expect(view.getByText('1 report')).toBeTruthy();
@@ -184,23 +205,14 @@ describe('the admin pages (issue #39)', { timeout: 30_000 }, () => {
   });
 
   it("act in the app's dialog: Remove with a note resolves the group, which leaves the open list", async () => {
-    const calls = serve(
-      { is_admin: true, suspension: null },
-      { ...emptyQueue(), groups: [dmGroup], total: 1 },
-    );
-    renderAt('/admin/reports');
-    const card = await screen.findByTestId('report-group', {}, LOAD);
-    fireEvent.click(within(card).getByRole('button', { name: 'Remove' }));
-    const dialog = await screen.findByRole('dialog', {}, LOAD);
+    const { calls, dialog } = await openGroupAction('Remove');
     expect(within(dialog).getByText('Remove this content?')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Note (optional)'), {
       target: { value: 'Asking for money' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await vi.waitFor(() => expect(screen.queryByTestId('report-group')).toBeNull(), LOAD);
-    expect(
-      calls.find((call) => call.method === 'POST' && call.path.startsWith('/api/admin/')),
-    ).toEqual({
+    expect(adminWrites(calls)[0]).toEqual({
       method: 'POST',
       path: '/api/admin/reports/direct_message/42/actions',
       body: { action: 'remove', note: 'Asking for money' },
@@ -208,35 +220,18 @@ describe('the admin pages (issue #39)', { timeout: 30_000 }, () => {
   });
 
   it('suspend only with a reason, for the length chosen', async () => {
-    const calls = serve(
-      { is_admin: true, suspension: null },
-      { ...emptyQueue(), groups: [dmGroup], total: 1 },
-    );
-    renderAt('/admin/reports');
-    const card = await screen.findByTestId('report-group', {}, LOAD);
-    fireEvent.click(within(card).getByRole('button', { name: 'Suspend member' }));
-    const dialog = await screen.findByRole('dialog', {}, LOAD);
+    const { calls, dialog } = await openGroupAction('Suspend member');
     expect(within(dialog).getByText('Suspend Dawit?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend member' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Give the member a reason for the suspension.',
     );
-    expect(
-      calls.filter((call) => call.method === 'POST' && call.path.startsWith('/api/admin/')),
-    ).toEqual([]);
+    expect(adminWrites(calls)).toEqual([]);
     fireEvent.click(within(dialog).getByLabelText('30 days'));
     fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: 'Scams' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Suspend member' }));
-    await vi.waitFor(
-      () =>
-        expect(
-          calls.some((call) => call.method === 'POST' && call.path.startsWith('/api/admin/')),
-        ).toBe(true),
-      LOAD,
-    );
-    expect(
-      calls.find((call) => call.method === 'POST' && call.path.startsWith('/api/admin/'))?.body,
-    ).toEqual({
+    await vi.waitFor(() => expect(adminWrites(calls)).toHaveLength(1), LOAD);
+    expect(adminWrites(calls)[0]?.body).toEqual({
       action: 'suspend',
       note: '',
       suspension: { length: '30d', reason: 'Scams' },

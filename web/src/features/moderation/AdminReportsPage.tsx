@@ -14,42 +14,30 @@ import {
 } from '@shared/moderation.ts';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { SelectField } from '../../ui/field.tsx';
 import { GroupActionDialog } from './AdminDialogs.tsx';
-import {
-  AdminFrame,
-  AdminPagedList,
-  adminOnly,
-  useAdminList,
-  useAdminStrings,
-} from './AdminFrame.tsx';
-import {
-  adminKeys,
-  fetchQueue,
-  filtersSearch,
-  type QueueParams,
-  queueParams,
-} from './admin-api.ts';
+import { AdminFrame, adminOnly, useAdminStrings } from './AdminFrame.tsx';
+import { AdminPagedList, useAdminListPage } from './AdminList.tsx';
+import { adminKeys, fetchQueue, QUEUE_DEFAULTS, queueParams } from './admin-api.ts';
 import { ReportGroupCard } from './ReportGroupCard.tsx';
 
 export const AdminReportsPage = adminOnly(ReportQueuePage);
 
 function ReportQueuePage() {
   const { t } = useAdminStrings();
-  const [search, setSearch] = useSearchParams();
-  const params = queueParams(search);
-  const queue = useAdminList(adminKeys.queue(params), () => fetchQueue(params));
+  const { params, list, change } = useAdminListPage(
+    queueParams,
+    adminKeys.queue,
+    fetchQueue,
+    QUEUE_DEFAULTS,
+  );
   const [acting, setActing] = useState<{ group: ReportGroup; action: ModerationAction } | null>(
     null,
   );
 
-  const change = (next: Partial<QueueParams>) =>
-    setSearch(filtersSearch(params, next, { status: 'open', sort: 'newest' }));
-
   const body = (
     <AdminPagedList
-      query={queue}
+      query={list}
       isEmpty={(data) => data.groups.length === 0}
       empty={
         <>
@@ -62,7 +50,7 @@ function ReportQueuePage() {
       onPage={(page) => change({ page })}
     >
       {(data) => (
-        <ul className="space-y-4" aria-busy={queue.isPlaceholderData || undefined}>
+        <ul className="space-y-4" aria-busy={list.isPlaceholderData || undefined}>
           {data.groups.map((group) => (
             <li key={`${group.kind}:${group.target_id}`}>
               <ReportGroupCard group={group} onAction={(action) => setActing({ group, action })} />

@@ -27,7 +27,7 @@ import { MODERATION_KEY } from './me.ts';
 export const adminKeys = {
   all: [...MODERATION_KEY, 'admin'] as const,
   queue: (params: QueueParams) => [...adminKeys.all, 'queue', params] as const,
-  members: (q: string, page: number) => [...adminKeys.all, 'members', q, page] as const,
+  members: (params: MemberParams) => [...adminKeys.all, 'members', params] as const,
   log: (params: LogParams) => [...adminKeys.all, 'log', params] as const,
 };
 
@@ -37,6 +37,11 @@ export type QueueParams = {
   sort: ReportSort;
   page: number;
 };
+
+/** The queue's filters left out of its address. */
+export const QUEUE_DEFAULTS = { status: 'open', sort: 'newest' } as const;
+
+export type MemberParams = { q: string; page: number };
 
 export type LogParams = { admin: string | null; member: string | null; page: number };
 
@@ -73,11 +78,24 @@ export function queueParams(search: URLSearchParams): QueueParams {
   const kind = search.get('kind');
   return {
     kind: REPORT_KINDS.includes(kind as ReportKind) ? (kind as ReportKind) : null,
-    status: pick(REPORT_STATUSES, search.get('status'), 'open'),
-    sort: pick(REPORT_SORTS, search.get('sort'), 'newest'),
+    status: pick(REPORT_STATUSES, search.get('status'), QUEUE_DEFAULTS.status),
+    sort: pick(REPORT_SORTS, search.get('sort'), QUEUE_DEFAULTS.sort),
     page: pageParam(search.get('page')),
   };
 }
+
+/** The members search from the page's address. */
+export const memberParams = (search: URLSearchParams): MemberParams => ({
+  q: search.get('q') ?? '',
+  page: pageParam(search.get('page')),
+});
+
+/** The log's filters from the page's address (user ids, as the API takes them). */
+export const logParams = (search: URLSearchParams): LogParams => ({
+  admin: search.get('admin') || null,
+  member: search.get('member') || null,
+  page: pageParam(search.get('page')),
+});
 
 function query(params: Record<string, string | number | null>): string {
   const search = new URLSearchParams();
@@ -97,8 +115,8 @@ export const actOnGroup = (kind: ReportKind, targetId: string, body: ModerationA
     { json: body },
   );
 
-export const fetchMembers = (q: string, page: number) =>
-  apiFetch<AdminMemberList>(`/admin/members${query({ q, page })}`);
+export const fetchMembers = (params: MemberParams) =>
+  apiFetch<AdminMemberList>(`/admin/members${query(params)}`);
 
 export const suspendMember = (
   id: string,

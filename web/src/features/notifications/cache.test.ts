@@ -17,34 +17,27 @@ const listOf = (count: number, unread = count): NotificationList => ({
   unread,
 });
 
+/** Notification `id` arriving live on `list`, the server's `unread` with it, into a list kept to `limit`. */
+const arrive = (list: NotificationList, id: number, unread: number, limit = 50) =>
+  applyToList(list, { kind: 'notification.created', notification: note(id), unread }, limit);
+
 describe('live notification updates (docs/product.md#notifications)', () => {
   it('puts an insert at the top and keeps the list to its limit (50 in the bell)', () => {
-    const list = applyToList(
-      listOf(50),
-      { kind: 'notification.created', notification: note(51), unread: 51 },
-      50,
-    );
+    const list = arrive(listOf(50), 51, 51);
     expect(list.notifications).toHaveLength(50);
     expect(list.notifications[0]?.id).toBe('51');
     expect(list.unread).toBe(51);
   });
 
   it('lets the page’s list of 200 grow past 50', () => {
-    const list = applyToList(
-      listOf(50),
-      { kind: 'notification.created', notification: note(51), unread: 51 },
-      200,
-    );
+    const list = arrive(listOf(50), 51, 51, 200);
     expect(list.notifications).toHaveLength(51);
   });
 
   it('ignores a duplicate insert but takes the server’s unread count', () => {
-    const list = applyToList(
-      listOf(3),
-      { kind: 'notification.created', notification: note(3), unread: 3 },
-      50,
-    );
+    const list = arrive(listOf(3), 3, 4);
     expect(list.notifications).toHaveLength(3);
+    expect(list.unread).toBe(4);
   });
 
   it('replaces the matching item on update', () => {
@@ -59,11 +52,7 @@ describe('live notification updates (docs/product.md#notifications)', () => {
 
   it('marks read only what existed when all were marked; a later arrival stays unread', () => {
     const start = listOf(2);
-    const withLate = applyToList(
-      start,
-      { kind: 'notification.created', notification: note(59), unread: 3 },
-      50,
-    );
+    const withLate = arrive(start, 59, 3);
     const cutoff = new Date(Date.UTC(2026, 10, 21, 12, 0, 30)).toISOString();
     const list = applyToList(
       withLate,

@@ -27,8 +27,7 @@ export function ProfileStep({
   const { t } = useTranslation();
   const photoInput = useId();
   const state = useProfileForm({ profile, account, onDone });
-  const { form, errorFor, busy, kept, added } = state;
-  const { register } = form;
+  const { field, busy, kept, added } = state;
   const photoCount = kept.length + added.length;
 
   return (
@@ -47,31 +46,19 @@ export function ProfileStep({
           label={t('match.fields.displayName')}
           required
           maxLength={80}
-          {...register('display_name')}
-          error={errorFor('display_name')}
+          {...field('display_name')}
         />
         <NumberField
           label={t('match.fields.age')}
           min={MATCH_MIN_AGE}
           max={120}
           required
-          {...register('age', { setValueAs: ageFromInput })}
-          error={errorFor('age')}
+          {...field('age', { setValueAs: ageFromInput })}
         />
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <Field
-          label={t('match.fields.city')}
-          maxLength={100}
-          {...register('city')}
-          error={errorFor('city')}
-        />
-        <Field
-          label={t('match.fields.country')}
-          maxLength={100}
-          {...register('country')}
-          error={errorFor('country')}
-        />
+        <Field label={t('match.fields.city')} maxLength={100} {...field('city')} />
+        <Field label={t('match.fields.country')} maxLength={100} {...field('country')} />
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <SelectField
@@ -79,24 +66,21 @@ export function ProfileStep({
           required
           placeholder={t('match.fields.choose')}
           options={MATCH_GENDERS.map((value) => ({ value, label: t(`match.gender.${value}`) }))}
-          {...register('gender')}
-          error={errorFor('gender')}
+          {...field('gender')}
         />
         <SelectField
           label={t('match.fields.seeking')}
           required
           placeholder={t('match.fields.choose')}
           options={MATCH_SEEKING.map((value) => ({ value, label: t(`match.seeking.${value}`) }))}
-          {...register('seeking')}
-          error={errorFor('seeking')}
+          {...field('seeking')}
         />
       </div>
       <TextAreaField
         label={t('match.fields.bio')}
         hint={t('match.fields.bioHint')}
         maxLength={1000}
-        {...register('bio')}
-        error={errorFor('bio')}
+        {...field('bio')}
       />
       <div>
         <p className="mb-1.5 text-sm font-medium">{t('match.fields.photos')}</p>

@@ -10,11 +10,12 @@ import { MAX_PHOTOS } from '@shared/constants.ts';
 import type { MatchProfileDto } from '@shared/match.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { type FieldError, type FieldPath, get, type Resolver, useForm } from 'react-hook-form';
+import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../app/api.ts';
 import { fieldErrorTexts } from '../../../app/error-text.ts';
 import { refreshAfterChange } from '../../../app/refresh.ts';
+import { formFieldMessages } from '../../../ui/field-errors.ts';
 import { toast } from '../../../ui/toast.ts';
 import { compressPhoto } from '../../listings/compress.ts';
 import { matchErrorText, matchKeys, saveMatchProfile } from '../api.ts';
@@ -107,12 +108,10 @@ export function useProfileForm(options: {
     }
   };
 
-  /** A field's message in the reader's language (the server's come worded already). */
-  const errorFor = (name: FieldPath<ProfileFormValues>): string | undefined => {
-    const error: FieldError | undefined = get(form.formState.errors, name);
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : fieldMessageText(t, error.message);
-  };
+  // A field's message in the reader's language (the server's come worded already).
+  const { errorFor, field } = formFieldMessages(form, (error) =>
+    error.message ? fieldMessageText(t, error.message) : undefined,
+  );
 
   return {
     form,
@@ -123,6 +122,7 @@ export function useProfileForm(options: {
     dropKept: (url: string) => setKept((list) => list.filter((item) => item !== url)),
     dropAdded: (key: string) => setAdded((list) => list.filter((item) => item.key !== key)),
     errorFor,
+    field,
     busy: form.formState.isSubmitting,
     submit: form.handleSubmit(save, showFirstError),
   };

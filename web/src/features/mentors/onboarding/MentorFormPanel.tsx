@@ -40,8 +40,7 @@ const chip = (active: boolean) =>
 export function MentorFormPanel({ existing }: { existing: MentorDto | null }) {
   const { t } = useTranslation();
   const state = useMentorForm(existing);
-  const { form, errorFor, busy } = state;
-  const { register } = form;
+  const { field, busy } = state;
 
   return (
     <form onSubmit={state.submit} noValidate className="mt-6 space-y-6" aria-busy={busy}>
@@ -49,15 +48,13 @@ export function MentorFormPanel({ existing }: { existing: MentorDto | null }) {
         <Field
           label={t('mentors.onboarding.displayName')}
           required
-          {...register('display_name')}
-          error={errorFor('display_name')}
+          {...field('display_name')}
           maxLength={80}
         />
         <TextAreaField
           label={t('mentors.onboarding.bio')}
           required
-          {...register('bio')}
-          error={errorFor('bio')}
+          {...field('bio')}
           maxLength={4000}
         />
       </div>
@@ -71,8 +68,7 @@ export function MentorFormPanel({ existing }: { existing: MentorDto | null }) {
           label={t('mentors.onboarding.website')}
           type="url"
           placeholder={t('mentors.urlPlaceholder')}
-          {...register('website_url')}
-          error={errorFor('website_url')}
+          {...field('website_url')}
         />
         {SOCIAL_NETWORKS.map((network) => (
           <Field
@@ -80,8 +76,7 @@ export function MentorFormPanel({ existing }: { existing: MentorDto | null }) {
             label={t(`mentors.onboarding.social.${network}`)}
             type="url"
             placeholder={t('mentors.urlPlaceholder')}
-            {...register(`social_links.${network}`)}
-            error={errorFor(`social_links.${network}`)}
+            {...field(`social_links.${network}`)}
           />
         ))}
       </div>
@@ -189,7 +184,7 @@ function LanguagesSection({ state }: { state: MentorFormState }) {
 
 function RateAndPlaceSection({ state }: { state: MentorFormState }) {
   const { t, i18n } = useTranslation();
-  const { form, errorFor } = state;
+  const { form, field } = state;
   const { register } = form;
   const countries = useMemo(
     () =>
@@ -205,27 +200,20 @@ function RateAndPlaceSection({ state }: { state: MentorFormState }) {
         label={t('mentors.onboarding.rate')}
         min={1}
         step={1}
-        {...register('hourly_rate')}
+        {...field('hourly_rate')}
         hint={t('mentors.onboarding.rateHint')}
-        error={errorFor('hourly_rate')}
       />
       <SelectField
         label={t('mentors.onboarding.currency')}
         {...register('currency')}
         options={MENTOR_CURRENCIES.map((code) => ({ value: code, label: code }))}
       />
-      <Field
-        label={t('mentors.onboarding.city')}
-        {...register('city')}
-        maxLength={100}
-        error={errorFor('city')}
-      />
+      <Field label={t('mentors.onboarding.city')} {...field('city')} maxLength={100} />
       <SelectField
         label={t('mentors.onboarding.country')}
-        {...register('country')}
+        {...field('country')}
         placeholder={t('mentors.onboarding.noCountry')}
         options={countries}
-        error={errorFor('country')}
       />
       <CheckboxField
         className="sm:col-span-2"

@@ -10,13 +10,14 @@ import { MAX_PHOTOS } from '@shared/constants.ts';
 import type { MentorDto } from '@shared/mentors.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { type FieldError, type FieldPath, get, type Resolver, useForm } from 'react-hook-form';
+import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../app/api.ts';
 import { errorText, messageText } from '../../../app/error-text.ts';
 import { paths } from '../../../app/links.ts';
 import { refreshAfterChange } from '../../../app/refresh.ts';
+import { formFieldMessages } from '../../../ui/field-errors.ts';
 import { toast } from '../../../ui/toast.ts';
 import { compressPhoto } from '../../listings/compress.ts';
 import {
@@ -106,12 +107,8 @@ export function useMentorForm(existing: MentorDto | null) {
     }
   };
 
-  /** A field's message: the server's words, or 'Required' for what the form found missing. */
-  const errorFor = (name: FieldPath<MentorFormValues>): string | undefined => {
-    const error: FieldError | undefined = get(form.formState.errors, name);
-    if (!error) return undefined;
-    return error.type === 'server' ? error.message : t('mentors.onboarding.required');
-  };
+  // A field's message: the server's words, or 'Required' for what the form found missing.
+  const { errorFor, field } = formFieldMessages(form, () => t('mentors.onboarding.required'));
 
   return {
     form,
@@ -120,6 +117,7 @@ export function useMentorForm(existing: MentorDto | null) {
     pickPhotos,
     dropPhoto,
     errorFor,
+    field,
     busy: form.formState.isSubmitting,
     submit: form.handleSubmit(save, reportMissing),
   };
