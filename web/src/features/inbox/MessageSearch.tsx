@@ -110,13 +110,12 @@ function Snippet({ snippet }: { snippet: MessageSearchHit['snippet'] }) {
   );
 }
 
-export function MessageSearchResults({
-  q,
-  onOpen,
-}: {
+type MessageSearchResultsProps = {
   q: string;
   onOpen: (threadId: string, messageId: number) => void;
-}) {
+};
+
+export function MessageSearchResults({ q, onOpen }: MessageSearchResultsProps) {
   const { t, i18n } = useTranslation();
   const { user } = useCurrentUser();
   const locale = i18n.language === 'ti' ? 'ti-ER' : 'en-US';

@@ -75,14 +75,7 @@ function merge(current: DmMessage[], incoming: DmMessage[]): DmMessage[] {
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
-export function ThreadPane({
-  threadId,
-  className,
-  onSent,
-  notice,
-  onRefused,
-  focusMessageId,
-}: {
+type ThreadPaneProps = {
   threadId: string;
   /** Open at this message (a search result): scrolled to and marked for a moment. */
   focusMessageId?: number;
@@ -93,7 +86,16 @@ export function ThreadPane({
   notice?: ReactNode;
   /** A send was refused because of a block (the parent rereads the thread). */
   onRefused?: () => void;
-}) {
+};
+
+export function ThreadPane({
+  threadId,
+  className,
+  onSent,
+  notice,
+  onRefused,
+  focusMessageId,
+}: ThreadPaneProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();

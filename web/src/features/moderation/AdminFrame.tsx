@@ -69,16 +69,14 @@ function AdminSkeleton() {
   );
 }
 
-/** The page's frame: tabs, title, intro, then the page. */
-export function AdminFrame({
-  title,
-  intro,
-  children,
-}: {
+type AdminFrameProps = {
   title: string;
   intro: string;
   children: ReactNode;
-}) {
+};
+
+/** The page's frame: tabs, title, intro, then the page. */
+export function AdminFrame({ title, intro, children }: AdminFrameProps) {
   const { t } = useTranslation();
   usePageTitle(title);
   return (

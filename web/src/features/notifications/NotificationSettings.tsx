@@ -173,17 +173,14 @@ export function NotificationSettings() {
   );
 }
 
-function Switch({
-  label,
-  checked,
-  disabled,
-  onChange,
-}: {
+type SwitchProps = {
   label: string;
   checked: boolean;
   disabled: boolean;
   onChange: (on: boolean) => void;
-}) {
+};
+
+function Switch({ label, checked, disabled, onChange }: SwitchProps) {
   return (
     <input
       type="checkbox"
