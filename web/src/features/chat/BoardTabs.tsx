@@ -12,13 +12,12 @@ import { cn } from '../../ui/cn.ts';
 /** How wide the fade at a scrollable edge is. */
 const FADE = '1.75rem';
 
-export function BoardTabs({
-  board,
-  onSelect,
-}: {
+type BoardTabsProps = {
   board: ChatBoard;
   onSelect: (board: ChatBoard) => void;
-}) {
+};
+
+export function BoardTabs({ board, onSelect }: BoardTabsProps) {
   const { t } = useTranslation();
   const { language } = usePreferences();
   const list = useRef<HTMLDivElement>(null);

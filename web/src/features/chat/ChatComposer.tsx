@@ -13,19 +13,16 @@ import { cn } from '../../ui/cn.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { ReplyBar } from './MessageQuote.tsx';
 
-export function ChatComposer({
-  place,
-  onSend,
-  replyTo,
-  onCancelReply,
-}: {
+type ChatComposerProps = {
   /** The city and board: the unsent text is kept for each (app/drafts.ts). */
   place: string;
   onSend: (content: string) => Promise<boolean>;
   /** The line being answered, or null. */
   replyTo: ChatMessage | null;
   onCancelReply: () => void;
-}) {
+};
+
+export function ChatComposer({ place, onSend, replyTo, onCancelReply }: ChatComposerProps) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const [text, setText] = useDraft(user?.id, place);

@@ -5,17 +5,14 @@
 import { X } from 'lucide-react';
 import { cn } from '../../ui/cn.ts';
 
-export function DismissButton({
-  label,
-  onClick,
-  small,
-  className,
-}: {
+type DismissButtonProps = {
   label: string;
   onClick: () => void;
   small?: boolean;
   className?: string;
-}) {
+};
+
+export function DismissButton({ label, onClick, small, className }: DismissButtonProps) {
   return (
     <button
       type="button"

@@ -31,14 +31,7 @@ export const chatLineId = (id: string) => `chat-line-${id}`;
 const menuItem =
   'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-raised';
 
-export function MessageItem({
-  message,
-  grouped,
-  onReply,
-  onDelete,
-  onReport,
-  onShowQuoted,
-}: {
+type MessageItemProps = {
   message: ShownMessage;
   grouped: boolean;
   onReply: () => void;
@@ -46,7 +39,16 @@ export function MessageItem({
   onReport: () => void;
   /** Set when the quoted line is on the page. */
   onShowQuoted?: () => void;
-}) {
+};
+
+export function MessageItem({
+  message,
+  grouped,
+  onReply,
+  onDelete,
+  onReport,
+  onShowQuoted,
+}: MessageItemProps) {
   const { t } = useTranslation();
   const label = message.author.label ?? t('auth.anonymousUser');
   const mine = message.mine;

@@ -49,16 +49,14 @@ function useDayLabel() {
   };
 }
 
-export function MessageList({
-  city,
-  chat,
-  onReply,
-}: {
+type MessageListProps = {
   city: string;
   chat: Chat;
   /** A member chose to answer this line (the page's composer quotes it). */
   onReply: (message: ChatMessage) => void;
-}) {
+};
+
+export function MessageList({ city, chat, onReply }: MessageListProps) {
   const { t } = useTranslation();
   const dayLabel = useDayLabel();
   const scroller = useRef<HTMLDivElement>(null);

@@ -23,17 +23,15 @@ function useQuoteText(quote: ChatQuote) {
   return { name: null, words, muted: true };
 }
 
-export function MessageQuote({
-  quote,
-  mine,
-  onShow,
-}: {
+type MessageQuoteProps = {
   quote: ChatQuote;
   /** On the reader's own (primary-coloured) bubble. */
   mine: boolean;
   /** Scrolls to the quoted line when it is on the page; without it the quote is not a button. */
   onShow?: () => void;
-}) {
+};
+
+export function MessageQuote({ quote, mine, onShow }: MessageQuoteProps) {
   const { t } = useTranslation();
   const { name, words, muted } = useQuoteText(quote);
   const body = (

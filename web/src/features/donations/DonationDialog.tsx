@@ -28,6 +28,12 @@ export function DonationDialog({ onOpenChange }: { onOpenChange: (open: boolean)
   const ids = { custom: useId(), email: useId(), problem: useId() };
 
   const amountCents = chooseDonationCents(custom, preset);
+  const clearProblem = () => setProblem(null);
+  /** A text field is marked invalid when the problem is its own, and points at the message either way. */
+  const problemLink = (own: CheckoutProblem) => ({
+    'aria-invalid': problem === own,
+    'aria-describedby': problem ? ids.problem : undefined,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +44,7 @@ export function DonationDialog({ onOpenChange }: { onOpenChange: (open: boolean)
       return;
     }
     setBusy(true);
-    setProblem(null);
+    clearProblem();
     const outcome = await startDonationCheckout(amountCents, email.trim());
     // On success the browser is leaving for the checkout page: stay busy.
     if (outcome) {
@@ -69,7 +75,7 @@ export function DonationDialog({ onOpenChange }: { onOpenChange: (open: boolean)
                   onClick={() => {
                     setPreset(cents);
                     setCustom('');
-                    setProblem(null);
+                    clearProblem();
                   }}
                   className={cn(
                     'h-12 rounded-xl border text-base font-semibold transition-colors',
@@ -98,10 +104,9 @@ export function DonationDialog({ onOpenChange }: { onOpenChange: (open: boolean)
               inputMode="decimal"
               autoComplete="off"
               value={custom}
-              onChange={typedInto(setCustom, () => setProblem(null))}
+              onChange={typedInto(setCustom, clearProblem)}
               placeholder={t('donate.customPlaceholder')}
-              aria-invalid={problem === 'donate.amountRange'}
-              aria-describedby={problem ? ids.problem : undefined}
+              {...problemLink('donate.amountRange')}
               className={cn(inputClass, 'pl-7')}
             />
           </div>
@@ -116,10 +121,9 @@ export function DonationDialog({ onOpenChange }: { onOpenChange: (open: boolean)
             type="email"
             autoComplete="email"
             value={email}
-            onChange={typedInto(setEmail, () => setProblem(null))}
+            onChange={typedInto(setEmail, clearProblem)}
             placeholder={t('donate.emailPlaceholder')}
-            aria-invalid={problem === 'donate.invalidEmail'}
-            aria-describedby={problem ? ids.problem : undefined}
+            {...problemLink('donate.invalidEmail')}
             className={inputClass}
           />
         </div>

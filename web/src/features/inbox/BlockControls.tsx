@@ -30,15 +30,13 @@ function useBlockChange() {
   };
 }
 
-export function BlockDialog({
-  counterpartId,
-  label,
-  onClose,
-}: {
+type BlockDialogProps = {
   counterpartId: string;
   label: string;
   onClose: () => void;
-}) {
+};
+
+export function BlockDialog({ counterpartId, label, onClose }: BlockDialogProps) {
   const { t } = useTranslation();
   const change = useBlockChange();
   return (
@@ -60,14 +58,13 @@ export function BlockDialog({
   );
 }
 
-/** In place of the composer once I blocked the counterpart: the word, and Unblock. */
-export function BlockedByMeNotice({
-  counterpartId,
-  label,
-}: {
+type BlockedByMeNoticeProps = {
   counterpartId: string;
   label: string;
-}) {
+};
+
+/** In place of the composer once I blocked the counterpart: the word, and Unblock. */
+export function BlockedByMeNotice({ counterpartId, label }: BlockedByMeNoticeProps) {
   const { t } = useTranslation();
   const change = useBlockChange();
   const [busy, whileBusy] = useBusy();

@@ -23,15 +23,13 @@ export function usePreviewUrls(files: File[]): string[] {
   return urls;
 }
 
-export function AttachPhotosButton({
-  photos,
-  onChange,
-  disabled,
-}: {
+type AttachPhotosButtonProps = {
   photos: File[];
   onChange: (photos: File[]) => void;
   disabled?: boolean;
-}) {
+};
+
+export function AttachPhotosButton({ photos, onChange, disabled }: AttachPhotosButtonProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -73,13 +71,12 @@ export function AttachPhotosButton({
   );
 }
 
-export function ChosenPhotos({
-  photos,
-  onChange,
-}: {
+type ChosenPhotosProps = {
   photos: File[];
   onChange: (photos: File[]) => void;
-}) {
+};
+
+export function ChosenPhotos({ photos, onChange }: ChosenPhotosProps) {
   const { t } = useTranslation();
   const urls = usePreviewUrls(photos);
   if (photos.length === 0) return null;

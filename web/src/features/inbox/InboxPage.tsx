@@ -152,19 +152,16 @@ function Inbox() {
   );
 }
 
-function Conversation({
-  threadId,
-  focusMessageId,
-  onBack,
-  onAccepted,
-}: {
+type ConversationProps = {
   threadId: string;
   /** Opened from a search result: at this message. */
   focusMessageId?: number;
   onBack: () => void;
   /** A request was accepted here: the chats tab shows it. */
   onAccepted: () => void;
-}) {
+};
+
+function Conversation({ threadId, focusMessageId, onBack, onAccepted }: ConversationProps) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const subjectLine = useSubjectLine();
@@ -279,18 +276,15 @@ function Conversation({
   );
 }
 
-/** A conversation header's action: its word beside the icon from 640 px, for screen readers only below. */
-function HeaderAction({
-  icon: Icon,
-  label,
-  onClick,
-  disabled,
-}: {
+type HeaderActionProps = {
   icon: LucideIcon;
   label: string;
   onClick: () => void;
   disabled: boolean;
-}) {
+};
+
+/** A conversation header's action: its word beside the icon from 640 px, for screen readers only below. */
+function HeaderAction({ icon: Icon, label, onClick, disabled }: HeaderActionProps) {
   return (
     <Button variant="ghost" size="sm" onClick={onClick} disabled={disabled}>
       <Icon className="h-4 w-4" aria-hidden="true" />

@@ -1,6 +1,6 @@
 /** What a conversation list (chats or requests) shows while it loads, or when it could not. */
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
+import { RetryNotice } from '../../ui/RetryNotice.tsx';
 
 export function ConversationsLoading() {
   const { t } = useTranslation();
@@ -10,11 +10,11 @@ export function ConversationsLoading() {
 export function ConversationsFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="p-6 text-center">
-      <p className="text-danger">{t('inbox.errorLoadingConversations')}</p>
-      <Button variant="outline" className="mt-3" onClick={onRetry}>
-        {t('inbox.tryAgain')}
-      </Button>
-    </div>
+    <RetryNotice
+      className="p-6 text-center"
+      message={t('inbox.errorLoadingConversations')}
+      retryLabel={t('inbox.tryAgain')}
+      onRetry={onRetry}
+    />
   );
 }

@@ -23,20 +23,7 @@ const menuItem =
 const sideButton =
   'mb-1 flex h-7 w-7 shrink-0 items-center justify-center rounded-full text-muted-foreground opacity-60 hover:bg-surface-raised hover:opacity-100 focus-visible:opacity-100 md:opacity-0 md:group-hover:opacity-100 data-[state=open]:opacity-100';
 
-export function MessageBubble({
-  mine,
-  body,
-  time,
-  failed = false,
-  moderation,
-  note,
-  edited = false,
-  deleted = false,
-  photos,
-  onReport,
-  onEdit,
-  onDelete,
-}: {
+type MessageBubbleProps = {
   mine: boolean;
   body: string;
   time: string;
@@ -52,7 +39,22 @@ export function MessageBubble({
   /** Offered on one's own messages while they may still be changed. */
   onEdit?: () => void;
   onDelete?: () => void;
-}) {
+};
+
+export function MessageBubble({
+  mine,
+  body,
+  time,
+  failed = false,
+  moderation,
+  note,
+  edited = false,
+  deleted = false,
+  photos,
+  onReport,
+  onEdit,
+  onDelete,
+}: MessageBubbleProps) {
   const { t } = useTranslation();
   const removed = removedForReader(moderation, body);
   const withSide = Boolean(onReport || onEdit || onDelete);

@@ -18,17 +18,15 @@ import { toast } from '../../ui/toast.ts';
 import { INBOX_KEY, openThread } from './api.ts';
 import { ThreadPane } from './ThreadPane.tsx';
 
-export function MessageDialog({
-  target,
-  title,
-  onOpenChange,
-}: {
+type MessageDialogProps = {
   /** Whom to message: {mentor: id} | {match: userId} | {listing: id}. */
   target: OpenThreadInput;
   /** The dialog's title, e.g. the mentor's name. */
   title: string;
   onOpenChange: (open: boolean) => void;
-}) {
+};
+
+export function MessageDialog({ target, title, onOpenChange }: MessageDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [threadId, setThreadId] = useState<string | null>(null);

@@ -13,16 +13,14 @@ import { lazyPart } from '../../ui/lazy.ts';
 
 const PhotoViewer = lazyPart(() => import('../listings/detail/PhotoViewer.tsx'), 'PhotoViewer');
 
-export function MessagePhotos({
-  photos,
-  title,
-  className,
-}: {
+type MessagePhotosProps = {
   photos: MessagePhoto[];
   /** The viewer's title, e.g. 'Photos from Selam'. */
   title: string;
   className?: string;
-}) {
+};
+
+export function MessagePhotos({ photos, title, className }: MessagePhotosProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
   const count = photos.length;

@@ -46,13 +46,12 @@ export function useSettled(value: string): string {
 /** Whether q holds a word to search for (else the conversations stay). */
 export const isSearching = (q: string) => searchWords(q).length > 0;
 
-export function MessageSearchBox({
-  value,
-  onChange,
-}: {
+type MessageSearchBoxProps = {
   value: string;
   onChange: (value: string) => void;
-}) {
+};
+
+export function MessageSearchBox({ value, onChange }: MessageSearchBoxProps) {
   const { t } = useTranslation();
   return (
     <div className="border-b border-border px-3 py-2.5">
@@ -111,13 +110,12 @@ function Snippet({ snippet }: { snippet: MessageSearchHit['snippet'] }) {
   );
 }
 
-export function MessageSearchResults({
-  q,
-  onOpen,
-}: {
+type MessageSearchResultsProps = {
   q: string;
   onOpen: (threadId: string, messageId: number) => void;
-}) {
+};
+
+export function MessageSearchResults({ q, onOpen }: MessageSearchResultsProps) {
   const { t, i18n } = useTranslation();
   const { user } = useCurrentUser();
   const locale = i18n.language === 'ti' ? 'ti-ER' : 'en-US';

@@ -4,21 +4,19 @@
  * server leaves `seen` out both ways). Saved at once, like the other switches.
  */
 import type { InboxSettings } from '@shared/inbox.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/error-text.ts';
 import { CheckboxField } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useCurrentUser } from '../auth/session.ts';
+import { useMemberSettings } from '../notifications/useMemberSettings.ts';
 import { fetchInboxSettings, INBOX_KEY, inboxSettingsKey, saveInboxSettings } from './api.ts';
 
 export function ReadReceiptsSetting() {
   const { t } = useTranslation();
-  const { user } = useCurrentUser();
   const queryClient = useQueryClient();
-  const key = inboxSettingsKey(user?.id);
-  const settings = useQuery({ queryKey: key, queryFn: fetchInboxSettings, enabled: !!user });
+  const { key, settings } = useMemberSettings(inboxSettingsKey, fetchInboxSettings);
   // The choice shows at once, in the same render as the click: the mutation's pending
   // state comes a tick later, and the box flickered back in between.
   const [choice, setChoice] = useState<boolean | null>(null);

@@ -72,13 +72,12 @@ export function InboxTabs({ box, onBox }: { box: InboxBox; onBox: (box: InboxBox
   );
 }
 
-export function RequestsList({
-  selectedId,
-  onSelect,
-}: {
+type RequestsListProps = {
   selectedId: string | null;
   onSelect: (id: string) => void;
-}) {
+};
+
+export function RequestsList({ selectedId, onSelect }: RequestsListProps) {
   const { t } = useTranslation();
   const requests = useRequests();
   if (requests.isPending) return <ConversationsLoading />;
@@ -95,18 +94,15 @@ export function RequestsList({
   );
 }
 
-/** In a request's composer place: who wants to write, and Accept, Decline, Block. */
-export function RequestBar({
-  thread,
-  label,
-  onAccepted,
-  onDeclined,
-}: {
+type RequestBarProps = {
   thread: ThreadSummary;
   label: string;
   onAccepted: () => void;
   onDeclined: () => void;
-}) {
+};
+
+/** In a request's composer place: who wants to write, and Accept, Decline, Block. */
+export function RequestBar({ thread, label, onAccepted, onDeclined }: RequestBarProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [busy, whileBusy] = useBusy();

@@ -31,16 +31,14 @@ export function LetterAvatar({ label, className }: { label: string | null; class
   );
 }
 
-/** The conversations list: avatar letter, label, subject, a 'Blocked' mark, preview, time, unread count. */
-export function ThreadList({
-  threads,
-  selectedId,
-  onSelect,
-}: {
+type ThreadListProps = {
   threads: ThreadSummary[];
   selectedId: string | null;
   onSelect: (id: string) => void;
-}) {
+};
+
+/** The conversations list: avatar letter, label, subject, a 'Blocked' mark, preview, time, unread count. */
+export function ThreadList({ threads, selectedId, onSelect }: ThreadListProps) {
   const { t, i18n } = useTranslation();
   const subjectLine = useSubjectLine();
   const locale = i18n.language === 'ti' ? 'ti-ER' : 'en-US';

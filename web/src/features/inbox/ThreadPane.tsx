@@ -44,6 +44,7 @@ import { Button } from '../../ui/button.tsx';
 import { DeleteMessageDialog } from '../../ui/ConfirmDialog.tsx';
 import { cn } from '../../ui/cn.ts';
 import { formatDay } from '../../ui/dates.ts';
+import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { LazyReportDialog } from '../moderation/LazyReportDialog.tsx';
@@ -74,14 +75,7 @@ function merge(current: DmMessage[], incoming: DmMessage[]): DmMessage[] {
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
-export function ThreadPane({
-  threadId,
-  className,
-  onSent,
-  notice,
-  onRefused,
-  focusMessageId,
-}: {
+type ThreadPaneProps = {
   threadId: string;
   /** Open at this message (a search result): scrolled to and marked for a moment. */
   focusMessageId?: number;
@@ -92,7 +86,16 @@ export function ThreadPane({
   notice?: ReactNode;
   /** A send was refused because of a block (the parent rereads the thread). */
   onRefused?: () => void;
-}) {
+};
+
+export function ThreadPane({
+  threadId,
+  className,
+  onSent,
+  notice,
+  onRefused,
+  focusMessageId,
+}: ThreadPaneProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
@@ -450,12 +453,12 @@ export function ThreadPane({
           <p className="py-10 text-center text-sm text-muted-foreground">{t('inbox.loading')}</p>
         )}
         {status === 'error' && (
-          <div className="py-10 text-center">
-            <p className="text-danger">{t('inbox.errorLoading')}</p>
-            <Button variant="outline" className="mt-3" onClick={() => void load()}>
-              {t('inbox.tryAgain')}
-            </Button>
-          </div>
+          <RetryNotice
+            className="py-10 text-center"
+            message={t('inbox.errorLoading')}
+            retryLabel={t('inbox.tryAgain')}
+            onRetry={() => void load()}
+          />
         )}
         {status === 'ready' && messages.length === 0 && shownPending.length === 0 && (
           <p className="py-10 text-center text-muted-foreground">{t('inbox.noMessages')}</p>

@@ -24,22 +24,17 @@ const AGE_BOUNDS = [
   ['maxAge', 'match.filters.oldest'],
 ] as const;
 
-/** One labelled native select of the row. */
-function FilterSelect({
-  id,
-  label,
-  value,
-  disabled,
-  onChange,
-  children,
-}: {
+type FilterSelectProps = {
   id: string;
   label: string;
   value: string | number;
   disabled?: boolean;
   onChange: (value: string) => void;
   children: ReactNode;
-}) {
+};
+
+/** One labelled native select of the row. */
+function FilterSelect({ id, label, value, disabled, onChange, children }: FilterSelectProps) {
   return (
     <div>
       <label htmlFor={id} className="block text-xs font-medium text-muted-foreground">
@@ -58,16 +53,14 @@ function FilterSelect({
   );
 }
 
-export function DiscoverFiltersBar({
-  filters,
-  near,
-  onChange,
-}: {
+type DiscoverFiltersBarProps = {
   filters: DiscoverFilters;
   /** The city distances are measured from, null when unknown; undefined while loading. */
   near: string | null | undefined;
   onChange: (filters: DiscoverFilters) => void;
-}) {
+};
+
+export function DiscoverFiltersBar({ filters, near, onChange }: DiscoverFiltersBarProps) {
   const { t } = useTranslation();
   const id = useId();
   return (

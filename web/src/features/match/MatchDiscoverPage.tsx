@@ -222,17 +222,15 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** `need`: what the member must do before anyone is shown (a profile, the questions), or nothing. */
-function NoMatches({
-  need,
-  filtered,
-  onRefresh,
-}: {
+type NoMatchesProps = {
   need: 'profile' | 'answers' | null;
   /** Filters narrow the list: say that widening them may help. */
   filtered: boolean;
   onRefresh: () => void;
-}) {
+};
+
+/** `need`: what the member must do before anyone is shown (a profile, the questions), or nothing. */
+function NoMatches({ need, filtered, onRefresh }: NoMatchesProps) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-md rounded-3xl border border-border bg-surface p-8 text-center shadow-sm">

@@ -3,6 +3,16 @@ import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../ui/cn.ts';
 
+type ProfilePhotoProps = {
+  photo: string | null | undefined;
+  name: string;
+  iconClassName: string;
+  /** Added to the placeholder's centring (a minimum height, a column with a caption). */
+  placeholderClassName?: string;
+  /** Under the icon in the placeholder: a caption. */
+  children?: ReactNode;
+};
+
 /**
  * A match profile's photo filling its frame, or, without one, the person icon
  * centred in its place: the same picture in the discover card, the profile
@@ -14,15 +24,7 @@ export function ProfilePhoto({
   iconClassName,
   placeholderClassName,
   children,
-}: {
-  photo: string | null | undefined;
-  name: string;
-  iconClassName: string;
-  /** Added to the placeholder's centring (a minimum height, a column with a caption). */
-  placeholderClassName?: string;
-  /** Under the icon in the placeholder: a caption. */
-  children?: ReactNode;
-}) {
+}: ProfilePhotoProps) {
   return photo ? (
     <img src={thumbnailUrl(photo)} alt={name} className="h-full w-full object-cover" />
   ) : (

@@ -10,17 +10,14 @@ import { Modal } from '../../ui/modal.tsx';
 import { usePhoneLayout } from '../../ui/useMediaQuery.ts';
 import { MemberCardBody } from './MemberCardBody.tsx';
 
-export function MemberCardPopup({
-  memberId,
-  label,
-  anchor,
-  onClose,
-}: {
+type MemberCardPopupProps = {
   memberId: string;
   label: string;
   anchor: RefObject<HTMLButtonElement | null>;
   onClose: () => void;
-}) {
+};
+
+export function MemberCardPopup({ memberId, label, anchor, onClose }: MemberCardPopupProps) {
   const { t } = useTranslation();
   const phone = usePhoneLayout();
   if (phone) {

@@ -12,19 +12,16 @@ import { lazyPart } from '../../ui/lazy.ts';
 
 const MemberCardPopup = lazyPart(() => import('./MemberCardPopup.tsx'), 'MemberCardPopup');
 
-export function MemberName({
-  memberId,
-  label,
-  className,
-  children,
-}: {
+type MemberNameProps = {
   memberId: string;
   /** The name shown (already in the reader's words: 'Anonymous User' and such). */
   label: string;
   className?: string;
   /** What the button shows, when not just the label (a heading's text, say). */
   children?: ReactNode;
-}) {
+};
+
+export function MemberName({ memberId, label, className, children }: MemberNameProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLButtonElement>(null);

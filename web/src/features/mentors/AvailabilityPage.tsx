@@ -298,18 +298,15 @@ function AvailabilityForm({ mentorId, current }: { mentorId: string; current: Cu
   );
 }
 
-/** A range's start or end: a clock time from the list (a range starts before the day's last and ends after its first). */
-function ClockSelect({
-  label,
-  value,
-  clocks,
-  onChange,
-}: {
+type ClockSelectProps = {
   label: string;
   value: string;
   clocks: string[];
   onChange: (clock: string) => void;
-}) {
+};
+
+/** A range's start or end: a clock time from the list (a range starts before the day's last and ends after its first). */
+function ClockSelect({ label, value, clocks, onChange }: ClockSelectProps) {
   return (
     <label className="block text-xs font-medium">
       {label}

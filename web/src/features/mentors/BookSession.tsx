@@ -208,16 +208,14 @@ export function BookSession({ mentor }: { mentor: MentorDto }) {
   );
 }
 
-/** What the mentee writes with a request (a slot or none), up to 2,000 characters. */
-export function RequestMessageField({
-  value,
-  onChange,
-  error,
-}: {
+type RequestMessageFieldProps = {
   value: string;
   onChange: (text: string) => void;
   error?: string | null;
-}) {
+};
+
+/** What the mentee writes with a request (a slot or none), up to 2,000 characters. */
+export function RequestMessageField({ value, onChange, error }: RequestMessageFieldProps) {
   const { t } = useTranslation();
   return (
     <TextAreaField
@@ -232,16 +230,14 @@ export function RequestMessageField({
   );
 }
 
-/** A request form's buttons: send it, or write to the mentor in the inbox instead. */
-export function RequestButtons({
-  busy,
-  send,
-  mentorId,
-}: {
+type RequestButtonsProps = {
   busy: boolean;
   send: string;
   mentorId: string;
-}) {
+};
+
+/** A request form's buttons: send it, or write to the mentor in the inbox instead. */
+export function RequestButtons({ busy, send, mentorId }: RequestButtonsProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap gap-2">

@@ -62,24 +62,20 @@ function SignedOut({ message }: { message: string }) {
   );
 }
 
-/**
- * Either booking page: its title over the reader's bookings on that `side`
- * (read live), or loading, signed out, failed or empty; else one item a
- * booking, drawn by `children` with the action that answers it.
- */
-function BookingPage({
-  title,
-  side,
-  signedOut,
-  empty,
-  children,
-}: {
+type BookingPageProps = {
   title: string;
   side: BookingSide;
   signedOut: string;
   empty: ReactNode;
   children: (booking: BookingDto, action: ReturnType<typeof useBookingAction>) => ReactNode;
-}) {
+};
+
+/**
+ * Either booking page: its title over the reader's bookings on that `side`
+ * (read live), or loading, signed out, failed or empty; else one item a
+ * booking, drawn by `children` with the action that answers it.
+ */
+function BookingPage({ title, side, signedOut, empty, children }: BookingPageProps) {
   usePageTitle(title);
   const list = useLiveBookingList(side);
   const action = useBookingAction();
@@ -95,18 +91,15 @@ function BookingPage({
   );
 }
 
-/** A booking list's states: loading, signed out, failed or empty, else one item a booking. */
-function BookingList({
-  list,
-  signedOut,
-  empty,
-  children,
-}: {
+type BookingListProps = {
   list: UseQueryResult<BookingListReply>;
   signedOut: string;
   empty: ReactNode;
   children: (booking: BookingDto) => ReactNode;
-}) {
+};
+
+/** A booking list's states: loading, signed out, failed or empty, else one item a booking. */
+function BookingList({ list, signedOut, empty, children }: BookingListProps) {
   const { t } = useTranslation();
   const { user, isPending } = useCurrentUser();
   if (isPending || (user && list.isPending)) {
@@ -124,6 +117,18 @@ function BookingList({
   return <ul className="space-y-3">{list.data.bookings.map(children)}</ul>;
 }
 
+type BookingCardProps = {
+  booking: BookingDto;
+  /** The reader's side of it. */
+  party: 'mentor' | 'mentee';
+  heading: ReactNode;
+  subtitle?: ReactNode;
+  otherName: string;
+  messageTarget: OpenThreadInput;
+  action: ReturnType<typeof useBookingAction>;
+  children?: ReactNode;
+};
+
 /**
  * A booking in either list: who it is with and its status, the request's
  * words and age, then `children` (the mentee's note on where it stands), the
@@ -138,17 +143,7 @@ function BookingCard({
   messageTarget,
   action,
   children,
-}: {
-  booking: BookingDto;
-  /** The reader's side of it. */
-  party: 'mentor' | 'mentee';
-  heading: ReactNode;
-  subtitle?: ReactNode;
-  otherName: string;
-  messageTarget: OpenThreadInput;
-  action: ReturnType<typeof useBookingAction>;
-  children?: ReactNode;
-}) {
+}: BookingCardProps) {
   return (
     <li className="rounded-2xl border border-border bg-surface p-4" data-testid="booking">
       <div className="flex flex-wrap items-center justify-between gap-2">

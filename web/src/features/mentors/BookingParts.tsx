@@ -56,6 +56,13 @@ export function CloseReason({ booking }: { booking: BookingDto }) {
   );
 }
 
+type CloseBookingDialogProps = {
+  action: BookingAction;
+  otherName: string;
+  onConfirm: (reason: string) => Promise<void>;
+  onClose: () => void;
+};
+
 /**
  * Asks before a closing action. `otherName` is the party who will be told
  * (and who reads the reason); `onConfirm` runs the action and resolves when
@@ -66,12 +73,7 @@ export function CloseBookingDialog({
   otherName,
   onConfirm,
   onClose,
-}: {
-  action: BookingAction;
-  otherName: string;
-  onConfirm: (reason: string) => Promise<void>;
-  onClose: () => void;
-}) {
+}: CloseBookingDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -147,22 +149,19 @@ const ACTION_VARIANT: Record<BookingAction, 'primary' | 'outline'> = {
   withdraw: 'outline',
 };
 
+type BookingActionsProps = {
+  booking: BookingDto;
+  party: BookingParty;
+  otherName: string;
+  action: ReturnType<typeof useBookingAction>;
+};
+
 /**
  * The party's buttons for a booking. Accept and Mark Complete act at once;
  * Decline, Cancel and Withdraw ask first, with an optional reason for
  * `otherName` (issue #40).
  */
-export function BookingActions({
-  booking,
-  party,
-  otherName,
-  action,
-}: {
-  booking: BookingDto;
-  party: BookingParty;
-  otherName: string;
-  action: ReturnType<typeof useBookingAction>;
-}) {
+export function BookingActions({ booking, party, otherName, action }: BookingActionsProps) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState<BookingAction | null>(null);
   return (

@@ -17,15 +17,13 @@ const byCode = new Map(
   ]),
 );
 
-export function CountryFlag({
-  code,
-  label,
-  className,
-}: {
+type CountryFlagProps = {
   code: string | null;
   label: string;
   className?: string;
-}) {
+};
+
+export function CountryFlag({ code, label, className }: CountryFlagProps) {
   const [src, setSrc] = useState<string | null>(null);
   const load = code ? byCode.get(code.toUpperCase()) : undefined;
   useEffect(() => {

@@ -35,14 +35,13 @@ export function PriceBadge({ mentor, className = '' }: { mentor: MentorDto; clas
   );
 }
 
-/** `priority`: a card of the first screen, whose photo is fetched at once, first (the page's largest paint). */
-export function MentorCard({
-  mentor,
-  priority = false,
-}: {
+type MentorCardProps = {
   mentor: MentorDto;
   priority?: boolean;
-}) {
+};
+
+/** `priority`: a card of the first screen, whose photo is fetched at once, first (the page's largest paint). */
+export function MentorCard({ mentor, priority = false }: MentorCardProps) {
   const { t, i18n } = useTranslation();
   const namesIn = useCountryNamesLanguage(i18n.language);
   const { user } = useCurrentUser();

@@ -246,14 +246,13 @@ export function ReviewForm({ booking }: { booking: BookingDto }) {
   );
 }
 
-/** A review with its reply; the mentor's one reply form when they may still reply. */
-export function ReviewView({
-  review,
-  onReport,
-}: {
+type ReviewViewProps = {
   review: MentorReviewDto;
   onReport?: () => void;
-}) {
+};
+
+/** A review with its reply; the mentor's one reply form when they may still reply. */
+export function ReviewView({ review, onReport }: ReviewViewProps) {
   const { t, i18n } = useTranslation();
   const zone = useReaderZone();
   const [reply, setReply] = useState('');
@@ -313,14 +312,13 @@ export function ReviewView({
   );
 }
 
-/** On a booking: its time, and for the mentee the review form or their review. */
-export function BookingSession({
-  booking,
-  party,
-}: {
+type BookingSessionProps = {
   booking: BookingDto;
   party: 'mentor' | 'mentee';
-}) {
+};
+
+/** On a booking: its time, and for the mentee the review form or their review. */
+export function BookingSession({ booking, party }: BookingSessionProps) {
   const { t } = useTranslation();
   return (
     <>

@@ -107,15 +107,13 @@ function useAdminAction(onClose: () => void) {
 
 type AdminActionForm = ReturnType<typeof useAdminAction>;
 
-function SuspensionFields({
-  value,
-  onChange,
-  errors,
-}: {
+type SuspensionFieldsProps = {
   value: Suspending;
   onChange: (next: Suspending) => void;
   errors: Record<string, string>;
-}) {
+};
+
+function SuspensionFields({ value, onChange, errors }: SuspensionFieldsProps) {
   const { t } = useAdminStrings();
   const id = useId();
   return (
@@ -159,15 +157,13 @@ function SuspensionFields({
   );
 }
 
-function NoteField({
-  value,
-  onChange,
-  error,
-}: {
+type NoteFieldProps = {
   value: string;
   onChange: (note: string) => void;
   error?: string;
-}) {
+};
+
+function NoteField({ value, onChange, error }: NoteFieldProps) {
   const { t } = useAdminStrings();
   return (
     <TextAreaField
@@ -183,6 +179,17 @@ function NoteField({
   );
 }
 
+type DialogFormProps = {
+  title: string;
+  description: string;
+  icon: ReactNode;
+  confirm: string;
+  danger?: boolean;
+  form: AdminActionForm;
+  onSubmit: () => void;
+  children?: ReactNode;
+};
+
 /** An admin dialog: its own fields (`children`), the note, Cancel and the confirm button. */
 function DialogForm({
   title,
@@ -193,16 +200,7 @@ function DialogForm({
   form,
   onSubmit,
   children,
-}: {
-  title: string;
-  description: string;
-  icon: ReactNode;
-  confirm: string;
-  danger?: boolean;
-  form: AdminActionForm;
-  onSubmit: () => void;
-  children?: ReactNode;
-}) {
+}: DialogFormProps) {
   const { t } = useAdminStrings();
   const { busy, close: onClose } = form;
   return (
@@ -248,16 +246,14 @@ const ACTION_ICONS: Record<ModerationAction, ReactNode> = {
   suspend: <UserX className="h-6 w-6" aria-hidden="true" />,
 };
 
-/** Dismiss, Remove or Suspend on one group of reports: every open report on it resolves. */
-export function GroupActionDialog({
-  group,
-  action,
-  onClose,
-}: {
+type GroupActionDialogProps = {
   group: ReportGroup;
   action: ModerationAction;
   onClose: () => void;
-}) {
+};
+
+/** Dismiss, Remove or Suspend on one group of reports: every open report on it resolves. */
+export function GroupActionDialog({ group, action, onClose }: GroupActionDialogProps) {
   const { t } = useAdminStrings();
   const queryClient = useQueryClient();
   const [suspension, setSuspension] = useState<Suspending>({ length: '7d', reason: '' });

@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { GoHomeLink, StatusPage } from '../../app/pages/StatusPage.tsx';
 import { usePageTitle } from '../../app/usePageTitle.ts';
-import { Button } from '../../ui/button.tsx';
 import { cn } from '../../ui/cn.ts';
+import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { SignInFirst } from '../auth/MembersOnly.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { isRefused } from './admin-api.ts';
@@ -69,16 +69,14 @@ function AdminSkeleton() {
   );
 }
 
-/** The page's frame: tabs, title, intro, then the page. */
-export function AdminFrame({
-  title,
-  intro,
-  children,
-}: {
+type AdminFrameProps = {
   title: string;
   intro: string;
   children: ReactNode;
-}) {
+};
+
+/** The page's frame: tabs, title, intro, then the page. */
+export function AdminFrame({ title, intro, children }: AdminFrameProps) {
   const { t } = useTranslation();
   usePageTitle(title);
   return (
@@ -124,12 +122,13 @@ export function AdminReadFailed({ error, retry }: { error: unknown; retry: () =>
   if (isRefused(error, 401)) return <SignInFirst next={`${location.pathname}${location.search}`} />;
   if (isRefused(error, 403)) return <AdminsOnly />;
   return (
-    <div role="alert" className="rounded-2xl border border-danger/40 p-6 text-center">
-      <p className="text-danger">{t('loadFailed')}</p>
-      <Button variant="outline" className="mt-3" onClick={retry}>
-        {t('retry')}
-      </Button>
-    </div>
+    <RetryNotice
+      role="alert"
+      className="rounded-2xl border border-danger/40 p-6 text-center"
+      message={t('loadFailed')}
+      retryLabel={t('retry')}
+      onRetry={retry}
+    />
   );
 }
 

@@ -92,16 +92,14 @@ export function AdminPagedList<T extends { page: number; total: number; page_siz
   );
 }
 
-/** Previous / 'Page N of M' / Next. */
-export function Pager({
-  page,
-  pages,
-  onPage,
-}: {
+type PagerProps = {
   page: number;
   pages: number;
   onPage: (page: number) => void;
-}) {
+};
+
+/** Previous / 'Page N of M' / Next. */
+export function Pager({ page, pages, onPage }: PagerProps) {
   const { t } = useAdminStrings();
   if (pages <= 1 && page <= 1) return null;
   return (

@@ -103,15 +103,13 @@ function LogPage() {
   );
 }
 
-function LogRow({
-  entry,
-  onAdmin,
-  onMember,
-}: {
+type LogRowProps = {
   entry: LogEntry;
   onAdmin: (admin: PersonRef) => void;
   onMember: (member: PersonRef) => void;
-}) {
+};
+
+function LogRow({ entry, onAdmin, onMember }: LogRowProps) {
   const { t } = useAdminStrings();
   const { language } = usePreferences();
   const person = (ref: PersonRef, onPick: (ref: PersonRef) => void, label: string) => (

@@ -85,15 +85,13 @@ function MembersPage() {
   );
 }
 
-function MemberRow({
-  member,
-  onSuspend,
-  onLift,
-}: {
+type MemberRowProps = {
   member: AdminMember;
   onSuspend: () => void;
   onLift: () => void;
-}) {
+};
+
+function MemberRow({ member, onSuspend, onLift }: MemberRowProps) {
   const { t } = useAdminStrings();
   const { language } = usePreferences();
   return (

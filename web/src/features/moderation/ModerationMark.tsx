@@ -10,18 +10,20 @@ import { EyeOff, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 
-export function ModerationMark({
-  moderation,
-  note,
-  compact = false,
-  className,
-}: {
+type ModerationMarkProps = {
   moderation: ModerationState | null | undefined;
   note?: string | null;
   /** One small line, for a chat line or a message bubble. */
   compact?: boolean;
   className?: string;
-}) {
+};
+
+export function ModerationMark({
+  moderation,
+  note,
+  compact = false,
+  className,
+}: ModerationMarkProps) {
   const { t } = useTranslation();
   if (!moderation) return null;
   const removed = moderation === 'removed';

@@ -16,13 +16,12 @@ import { formatDateTime } from '../../ui/dates.ts';
 import { TimeAgo } from '../../ui/TimeAgo.tsx';
 import { useAdminStrings } from './AdminFrame.tsx';
 
-export function ReportGroupCard({
-  group,
-  onAction,
-}: {
+type ReportGroupCardProps = {
   group: ReportGroup;
   onAction: (action: ModerationAction) => void;
-}) {
+};
+
+export function ReportGroupCard({ group, onAction }: ReportGroupCardProps) {
   const { t } = useAdminStrings();
   const { t: tApp } = useTranslation();
   const { language } = usePreferences();

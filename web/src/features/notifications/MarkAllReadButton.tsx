@@ -6,15 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Button, type ButtonSize, type ButtonVariant } from '../../ui/button.tsx';
 import { useMarkNotifications } from './useNotifications.ts';
 
-export function MarkAllReadButton({
-  unread,
-  variant,
-  size,
-}: {
+type MarkAllReadButtonProps = {
   unread: number | undefined;
   variant: ButtonVariant;
   size?: ButtonSize;
-}) {
+};
+
+export function MarkAllReadButton({ unread, variant, size }: MarkAllReadButtonProps) {
   const { t } = useTranslation();
   const { markAll } = useMarkNotifications();
   return (

@@ -4,20 +4,20 @@
  * to signed-in members; its strings are the 'notify' namespace. Put it last in
  * its row: it appears after the page is live and must move nothing before it.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Volume2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/error-text.ts';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useHydrated } from '../../ui/useHydrated.ts';
-import { useCurrentUser } from '../auth/session.ts';
 import {
   fetchNotificationSettings,
   muteSubject,
   notificationSettingsKey,
   unmuteSubject,
 } from './settings-api.ts';
+import { useMemberSettings } from './useMemberSettings.ts';
 
 export function MuteButton({ subject, compact = false }: { subject: string; compact?: boolean }) {
   const { t, ready } = useTranslation('notify');
@@ -25,10 +25,11 @@ export function MuteButton({ subject, compact = false }: { subject: string; comp
   // browser fetches them later, and a button the two drew differently would make React
   // redraw the whole page (losing a tap on the page's other buttons meanwhile).
   const hydrated = useHydrated();
-  const { user } = useCurrentUser();
   const queryClient = useQueryClient();
-  const key = notificationSettingsKey(user?.id);
-  const settings = useQuery({ queryKey: key, queryFn: fetchNotificationSettings, enabled: !!user });
+  const { user, key, settings } = useMemberSettings(
+    notificationSettingsKey,
+    fetchNotificationSettings,
+  );
   const muted = settings.data?.mutes.some((mute) => mute.subject === subject) ?? false;
   const change = useMutation({
     mutationFn: () => (muted ? unmuteSubject(subject) : muteSubject(subject)),

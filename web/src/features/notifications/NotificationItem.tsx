@@ -11,13 +11,12 @@ import { TimeAgo } from '../../ui/TimeAgo.tsx';
  * One notification. Kinds the app knows (welcome, password-changed, ...) are
  * shown in the reader's language; others show the text the server stored.
  */
-export function NotificationItem({
-  notification,
-  onOpen,
-}: {
+type NotificationItemProps = {
   notification: NotificationDto;
   onOpen: (n: NotificationDto) => void;
-}) {
+};
+
+export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const { t } = useTranslation();
   const unread = !notification.read_at;
   const title = t(`notifications.types.${notification.type}.title`, {

@@ -12,31 +12,29 @@ import {
   type NotificationSettingsDto,
 } from '@shared/notification-settings.ts';
 import type { NotificationSettingsBody } from '@shared/schemas/notification-settings.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/error-text.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast.ts';
-import { useCurrentUser } from '../auth/session.ts';
 import {
   fetchNotificationSettings,
   notificationSettingsKey,
   saveNotificationSettings,
   unmuteSubject,
 } from './settings-api.ts';
+import { useMemberSettings } from './useMemberSettings.ts';
 
 type Channel = 'off_in_app' | 'off_by_email';
 type Switches = Pick<NotificationSettingsDto, Channel>;
 
 export function NotificationSettings() {
   const { t, ready } = useTranslation('notify');
-  const { user } = useCurrentUser();
   const { language } = usePreferences();
   const queryClient = useQueryClient();
-  const key = notificationSettingsKey(user?.id);
-  const settings = useQuery({ queryKey: key, queryFn: fetchNotificationSettings, enabled: !!user });
+  const { key, settings } = useMemberSettings(notificationSettingsKey, fetchNotificationSettings);
   // What the switches show while saves are on their way: set in the click itself, so a
   // controlled checkbox moves at once (a mutation's state reaches React a tick later).
   const [draft, setDraft] = useState<Switches | null>(null);
@@ -175,17 +173,14 @@ export function NotificationSettings() {
   );
 }
 
-function Switch({
-  label,
-  checked,
-  disabled,
-  onChange,
-}: {
+type SwitchProps = {
   label: string;
   checked: boolean;
   disabled: boolean;
   onChange: (on: boolean) => void;
-}) {
+};
+
+function Switch({ label, checked, disabled, onChange }: SwitchProps) {
   return (
     <input
       type="checkbox"

@@ -3,6 +3,7 @@ import { BellOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { Button } from '../../ui/button.tsx';
+import { RetryNotice } from '../../ui/RetryNotice.tsx';
 import { useAuthUi } from '../auth/AuthUiProvider.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 import { MarkAllReadButton } from './MarkAllReadButton.tsx';
@@ -46,12 +47,12 @@ export function NotificationsPage() {
       )}
 
       {user && isError && (
-        <div className="mt-10 text-center">
-          <p className="text-danger">{t('notifications.loadFailed')}</p>
-          <Button variant="outline" className="mt-3" onClick={() => void refetch()}>
-            {t('pages.reload')}
-          </Button>
-        </div>
+        <RetryNotice
+          className="mt-10 text-center"
+          message={t('notifications.loadFailed')}
+          retryLabel={t('pages.reload')}
+          onRetry={() => void refetch()}
+        />
       )}
 
       {user && data && data.notifications.length === 0 && (

@@ -4,18 +4,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn.ts';
 
-export function AlertChoice({
-  value,
-  onChange,
-  options,
-  label,
-}: {
+type AlertChoiceProps = {
   value: SavedSearchAlert;
   onChange: (alert: SavedSearchAlert) => void;
   options: readonly SavedSearchAlert[];
   /** The group's name for screen readers when no heading is shown (the list's rows). */
   label?: string;
-}) {
+};
+
+export function AlertChoice({ value, onChange, options, label }: AlertChoiceProps) {
   const { t } = useTranslation('searches');
   const name = useId();
   return (

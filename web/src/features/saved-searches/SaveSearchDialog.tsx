@@ -27,15 +27,13 @@ import { AlertChoice } from './AlertChoice.tsx';
 import { createSavedSearch, savedSearchKeys } from './api.ts';
 import { filterSummary } from './summary.ts';
 
-export function SaveSearchDialog({
-  page,
-  params,
-  onClose,
-}: {
+type SaveSearchDialogProps = {
   page: SavedSearchPage;
   params: ApiParams;
   onClose: () => void;
-}) {
+};
+
+export function SaveSearchDialog({ page, params, onClose }: SaveSearchDialogProps) {
   const { t, ready } = useTranslation('searches');
   const { language } = usePreferences();
   const navigate = useNavigate();

@@ -201,15 +201,13 @@ function SavedSearchRow({ search }: { search: SavedSearchDto }) {
   );
 }
 
-function RenameForm({
-  name,
-  onSave,
-  onCancel,
-}: {
+type RenameFormProps = {
   name: string;
   onSave: (name: string) => Promise<void>;
   onCancel: () => void;
-}) {
+};
+
+function RenameForm({ name, onSave, onCancel }: RenameFormProps) {
   const { t } = useTranslation('searches');
   const [value, setValue] = useState(name);
   const [busy, whileBusy] = useBusy();

@@ -15,15 +15,13 @@ import { Field, NumberField, SelectField, TextAreaField } from '../../../ui/fiel
 import { type AccountStart, ageFromInput } from './form-model.ts';
 import { useProfileForm } from './useProfileForm.ts';
 
-export function ProfileStep({
-  profile,
-  account,
-  onDone,
-}: {
+type ProfileStepProps = {
   profile: MatchProfileDto | null;
   account: AccountStart;
   onDone: () => void;
-}) {
+};
+
+export function ProfileStep({ profile, account, onDone }: ProfileStepProps) {
   const { t } = useTranslation();
   const photoInput = useId();
   const state = useProfileForm({ profile, account, onDone });

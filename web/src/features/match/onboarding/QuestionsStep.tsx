@@ -20,15 +20,13 @@ import {
   withAnswer,
 } from './form-model.ts';
 
-export function QuestionsStep({
-  questions,
-  saved,
-  onBack,
-}: {
+type QuestionsStepProps = {
   questions: MatchQuestionDto[];
   saved: MatchAnswer[];
   onBack: () => void;
-}) {
+};
+
+export function QuestionsStep({ questions, saved, onBack }: QuestionsStepProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
