@@ -5,26 +5,21 @@
  */
 import { eq } from 'drizzle-orm';
 import { type ChatBoard, chatChannel } from '../../../shared/chat.ts';
-import { shownModeration } from '../../../shared/moderation.ts';
 import { chatMessages } from '../../db/schema/chat.ts';
-import { isUuid } from '../../platform/ids.ts';
+import { postSnapshot, rowByUuid } from '../../platform/moderation/post-snapshot.ts';
 import { type ModerationTarget, moderationValues } from '../../platform/moderation/target.ts';
 
 export const chatModeration: ModerationTarget = {
   kind: 'chat_message',
   async load(deps, id) {
-    if (!isUuid(id)) return null;
-    const [row] = await deps.db.select().from(chatMessages).where(eq(chatMessages.id, id));
+    const row = await rowByUuid(deps.db, chatMessages, id);
     if (!row) return null;
-    return {
+    return postSnapshot(row, {
       authorId: row.userId,
       title: null,
       text: row.content,
-      photos: [],
-      postedAt: row.createdAt,
       link: `/chat?city=${encodeURIComponent(row.city)}&board=${row.board}`,
-      moderation: shownModeration(row.moderation),
-    };
+    });
   },
   async setState(deps, id, state, note) {
     const [row] = await deps.db

@@ -4,11 +4,11 @@
  * the thread readable). The topic's readers hear 'forum.moderated' and refetch.
  */
 import { eq } from 'drizzle-orm';
-import { shownModeration } from '../../../shared/moderation.ts';
 import { topicChannel } from '../../../shared/realtime.ts';
 import { forumMessages, forumTopics } from '../../db/schema/forums.ts';
 import type { Deps } from '../../platform/context.ts';
 import { isUuid } from '../../platform/ids.ts';
+import { postSnapshot, rowByUuid } from '../../platform/moderation/post-snapshot.ts';
 import { type ModerationTarget, moderationValues } from '../../platform/moderation/target.ts';
 
 const announce = (deps: Deps, topicId: string) =>
@@ -17,18 +17,14 @@ const announce = (deps: Deps, topicId: string) =>
 export const forumTopicModeration: ModerationTarget = {
   kind: 'forum_topic',
   async load(deps, id) {
-    if (!isUuid(id)) return null;
-    const [row] = await deps.db.select().from(forumTopics).where(eq(forumTopics.id, id));
+    const row = await rowByUuid(deps.db, forumTopics, id);
     if (!row) return null;
-    return {
+    return postSnapshot(row, {
       authorId: row.userId,
       title: row.title,
       text: row.body,
-      photos: [],
-      postedAt: row.createdAt,
       link: `/forums/topic/${row.id}`,
-      moderation: shownModeration(row.moderation),
-    };
+    });
   },
   async setState(deps, id, state, note) {
     await deps.db
@@ -49,16 +45,13 @@ export const forumReplyModeration: ModerationTarget = {
       .innerJoin(forumTopics, eq(forumTopics.id, forumMessages.topicId))
       .where(eq(forumMessages.id, id));
     if (!row) return null;
-    return {
+    return postSnapshot(row.reply, {
       authorId: row.reply.userId,
       // The topic it answers, so the queue reads it in context.
       title: row.title,
       text: row.reply.body,
-      photos: [],
-      postedAt: row.reply.createdAt,
       link: `/forums/topic/${row.reply.topicId}#reply-${row.reply.id}`,
-      moderation: shownModeration(row.reply.moderation),
-    };
+    });
   },
   async setState(deps, id, state, note) {
     const [row] = await deps.db

@@ -6,30 +6,25 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { thumbnailUrl } from '../../../shared/media.ts';
-import { shownModeration } from '../../../shared/moderation.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { activeSuspension } from '../../platform/auth/suspension.ts';
 import type { Deps } from '../../platform/context.ts';
-import { isUuid } from '../../platform/ids.ts';
-import type { ModerationTarget, TargetSnapshot } from '../../platform/moderation/target.ts';
+import { postSnapshot, rowByUuid } from '../../platform/moderation/post-snapshot.ts';
+import type { ModerationTarget } from '../../platform/moderation/target.ts';
 import { listingsChanged } from '../../platform/public-answer-changes.ts';
 
 export const listingModeration: ModerationTarget = {
   kind: 'listing',
   async load(deps, id) {
-    if (!isUuid(id)) return null;
-    const [row] = await deps.db.select().from(listings).where(eq(listings.id, id));
+    const row = await rowByUuid(deps.db, listings, id);
     if (!row || row.status === 'deleted') return null;
-    const snapshot: TargetSnapshot = {
+    return postSnapshot(row, {
       authorId: row.userId,
       title: row.title,
       text: row.description,
       photos: row.images.map(thumbnailUrl),
-      postedAt: row.createdAt,
       link: `/l/${row.id}`,
-      moderation: shownModeration(row.moderation),
-    };
-    return snapshot;
+    });
   },
   async setState(deps, id, state, note) {
     if (state) await hold(deps, id, state, note);

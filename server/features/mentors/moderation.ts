@@ -5,13 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { thumbnailUrl } from '../../../shared/media.ts';
-import { shownModeration } from '../../../shared/moderation.ts';
 import { mentors } from '../../db/schema/mentors.ts';
-import { isUuid } from '../../platform/ids.ts';
 import {
   followOwnerSuspension,
   setProfileState,
 } from '../../platform/moderation/owner-suspension.ts';
+import { postSnapshot, rowByUuid } from '../../platform/moderation/post-snapshot.ts';
 import type { ModerationTarget } from '../../platform/moderation/target.ts';
 // The shared signed-out answers (the directory, the home row) are dropped with a listing's.
 import { listingsChanged } from '../../platform/public-answer-changes.ts';
@@ -19,18 +18,15 @@ import { listingsChanged } from '../../platform/public-answer-changes.ts';
 export const mentorModeration: ModerationTarget = {
   kind: 'mentor_profile',
   async load(deps, id) {
-    if (!isUuid(id)) return null;
-    const [row] = await deps.db.select().from(mentors).where(eq(mentors.id, id));
+    const row = await rowByUuid(deps.db, mentors, id);
     if (!row) return null;
-    return {
+    return postSnapshot(row, {
       authorId: row.userId,
       title: row.displayName,
       text: row.bio,
       photos: row.photos.map(thumbnailUrl),
-      postedAt: row.createdAt,
       link: `/mentor/${row.id}`,
-      moderation: shownModeration(row.moderation),
-    };
+    });
   },
   async setState(deps, id, state, note) {
     const [row] = await deps.db

@@ -4,9 +4,8 @@
  * their average, and only its author still sees it, with the reason.
  */
 import { eq } from 'drizzle-orm';
-import { shownModeration } from '../../../shared/moderation.ts';
 import { mentorReviews } from '../../db/schema/mentors.ts';
-import { isUuid } from '../../platform/ids.ts';
+import { postSnapshot, rowByUuid } from '../../platform/moderation/post-snapshot.ts';
 import { type ModerationTarget, moderationValues } from '../../platform/moderation/target.ts';
 import { listingsChanged } from '../../platform/public-answer-changes.ts';
 import { refreshRating } from './reviews.ts';
@@ -14,18 +13,14 @@ import { refreshRating } from './reviews.ts';
 export const mentorReviewModeration: ModerationTarget = {
   kind: 'mentor_review',
   async load(deps, id) {
-    if (!isUuid(id)) return null;
-    const [row] = await deps.db.select().from(mentorReviews).where(eq(mentorReviews.id, id));
+    const row = await rowByUuid(deps.db, mentorReviews, id);
     if (!row) return null;
-    return {
+    return postSnapshot(row, {
       authorId: row.menteeId,
       title: `${row.rating}/5`,
       text: row.body ?? '',
-      photos: [],
-      postedAt: row.createdAt,
       link: `/mentor/${row.mentorId}#reviews`,
-      moderation: shownModeration(row.moderation),
-    };
+    });
   },
   async setState(deps, id, state, note) {
     const [row] = await deps.db
