@@ -8,32 +8,23 @@ import { topicChannel } from '../../../shared/realtime.ts';
 import { forumMessages, forumTopics } from '../../db/schema/forums.ts';
 import type { Deps } from '../../platform/context.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { postSnapshot, rowByUuid } from '../../platform/moderation/post-snapshot.ts';
-import { type ModerationTarget, moderationValues } from '../../platform/moderation/target.ts';
+import { postSnapshot, postTarget, storeThenTell } from '../../platform/moderation/post-target.ts';
+import type { ModerationTarget } from '../../platform/moderation/target.ts';
 
 const announce = (deps: Deps, topicId: string) =>
   deps.hub.tryPublish(topicChannel(topicId), { kind: 'forum.moderated', topicId });
 
-export const forumTopicModeration: ModerationTarget = {
+export const forumTopicModeration = postTarget({
   kind: 'forum_topic',
-  async load(deps, id) {
-    const row = await rowByUuid(deps.db, forumTopics, id);
-    if (!row) return null;
-    return postSnapshot(row, {
-      authorId: row.userId,
-      title: row.title,
-      text: row.body,
-      link: `/forums/topic/${row.id}`,
-    });
-  },
-  async setState(deps, id, state, note) {
-    await deps.db
-      .update(forumTopics)
-      .set(moderationValues(state, note))
-      .where(eq(forumTopics.id, id));
-    await announce(deps, id);
-  },
-};
+  table: forumTopics,
+  shows: (row) => ({
+    authorId: row.userId,
+    title: row.title,
+    text: row.body,
+    link: `/forums/topic/${row.id}`,
+  }),
+  setState: storeThenTell(forumTopics, (deps, row) => announce(deps, row.id)),
+});
 
 export const forumReplyModeration: ModerationTarget = {
   kind: 'forum_reply',
@@ -53,12 +44,5 @@ export const forumReplyModeration: ModerationTarget = {
       link: `/forums/topic/${row.reply.topicId}#reply-${row.reply.id}`,
     });
   },
-  async setState(deps, id, state, note) {
-    const [row] = await deps.db
-      .update(forumMessages)
-      .set(moderationValues(state, note))
-      .where(eq(forumMessages.id, id))
-      .returning({ topicId: forumMessages.topicId });
-    if (row) await announce(deps, row.topicId);
-  },
+  setState: storeThenTell(forumMessages, (deps, row) => announce(deps, row.topicId)),
 };

@@ -15,7 +15,7 @@ import {
 import { dmMessageReadColumns, dmMessages } from '../../db/schema/inbox.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
-import { postSnapshot } from '../../platform/moderation/post-snapshot.ts';
+import { postSnapshot } from '../../platform/moderation/post-target.ts';
 import { fileReport } from '../../platform/moderation/reports.ts';
 import { type ModerationTarget, moderationValues } from '../../platform/moderation/target.ts';
 import { labelsFor } from '../people/labels.ts';

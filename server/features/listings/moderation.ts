@@ -9,23 +9,22 @@ import { thumbnailUrl } from '../../../shared/media.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { activeSuspension } from '../../platform/auth/suspension.ts';
 import type { Deps } from '../../platform/context.ts';
-import { postSnapshot, rowByUuid } from '../../platform/moderation/post-snapshot.ts';
-import type { ModerationTarget } from '../../platform/moderation/target.ts';
+import { postTarget } from '../../platform/moderation/post-target.ts';
 import { listingsChanged } from '../../platform/public-answer-changes.ts';
 
-export const listingModeration: ModerationTarget = {
+export const listingModeration = postTarget({
   kind: 'listing',
-  async load(deps, id) {
-    const row = await rowByUuid(deps.db, listings, id);
-    if (!row || row.status === 'deleted') return null;
-    return postSnapshot(row, {
-      authorId: row.userId,
-      title: row.title,
-      text: row.description,
-      photos: row.images.map(thumbnailUrl),
-      link: `/l/${row.id}`,
-    });
-  },
+  table: listings,
+  shows: (row) =>
+    row.status === 'deleted'
+      ? null
+      : {
+          authorId: row.userId,
+          title: row.title,
+          text: row.description,
+          photos: row.images.map(thumbnailUrl),
+          link: `/l/${row.id}`,
+        },
   async setState(deps, id, state, note) {
     if (state) await hold(deps, id, state, note);
     else await release(deps, id);
@@ -35,7 +34,7 @@ export const listingModeration: ModerationTarget = {
     if (suspended) await holdListingsOfSuspended(deps, userId);
     else await releaseListingsOfSuspended(deps, userId);
   },
-};
+});
 
 async function hold(deps: Deps, id: string, state: string, note: string) {
   await deps.db

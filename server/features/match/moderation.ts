@@ -11,7 +11,7 @@ import {
   followOwnerSuspension,
   setProfileState,
 } from '../../platform/moderation/owner-suspension.ts';
-import { postSnapshot } from '../../platform/moderation/post-snapshot.ts';
+import { postSnapshot } from '../../platform/moderation/post-target.ts';
 import type { ModerationTarget } from '../../platform/moderation/target.ts';
 
 export const matchProfileModeration: ModerationTarget = {

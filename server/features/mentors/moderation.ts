@@ -10,24 +10,20 @@ import {
   followOwnerSuspension,
   setProfileState,
 } from '../../platform/moderation/owner-suspension.ts';
-import { postSnapshot, rowByUuid } from '../../platform/moderation/post-snapshot.ts';
-import type { ModerationTarget } from '../../platform/moderation/target.ts';
+import { postTarget } from '../../platform/moderation/post-target.ts';
 // The shared signed-out answers (the directory, the home row) are dropped with a listing's.
 import { listingsChanged } from '../../platform/public-answer-changes.ts';
 
-export const mentorModeration: ModerationTarget = {
+export const mentorModeration = postTarget({
   kind: 'mentor_profile',
-  async load(deps, id) {
-    const row = await rowByUuid(deps.db, mentors, id);
-    if (!row) return null;
-    return postSnapshot(row, {
-      authorId: row.userId,
-      title: row.displayName,
-      text: row.bio,
-      photos: row.photos.map(thumbnailUrl),
-      link: `/mentor/${row.id}`,
-    });
-  },
+  table: mentors,
+  shows: (row) => ({
+    authorId: row.userId,
+    title: row.displayName,
+    text: row.bio,
+    photos: row.photos.map(thumbnailUrl),
+    link: `/mentor/${row.id}`,
+  }),
   async setState(deps, id, state, note) {
     const [row] = await deps.db
       .select({ userId: mentors.userId })
@@ -41,4 +37,4 @@ export const mentorModeration: ModerationTarget = {
     await followOwnerSuspension(deps.db, mentors, userId, suspended);
     await listingsChanged(deps);
   },
-};
+});
