@@ -3,7 +3,14 @@
  * open a thread (about a match, a member or a listing), send in it, read its
  * history and summary, mark it read, set receipts.
  */
-import type { MessagePage, OpenThreadReply, ThreadSummary } from '../../shared/inbox.ts';
+import {
+  type MessagePage,
+  type OpenThreadReply,
+  type ThreadList,
+  type ThreadSummary,
+  threadChannel,
+} from '../../shared/inbox.ts';
+import type { ServerMessage } from '../../shared/realtime.ts';
 import type { App } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { json } from './app.ts';
@@ -44,6 +51,10 @@ export async function sellerAndBuyer(app: App, db: Db) {
   return { seller, buyer, threadId: await threadAbout(buyer, listing.id) };
 }
 
+/** The member's inbox: their threads, newest first, and how many are unread. */
+export const threadList = async (member: Member) =>
+  json<ThreadList>(await member.browser.request('/api/inbox/threads'));
+
 export const history = async (member: Member, threadId: string) =>
   (await json<MessagePage>(await member.browser.request(`/api/inbox/threads/${threadId}/messages`)))
     .messages;
@@ -63,3 +74,7 @@ export const setReceipts = (member: Member, on: boolean) =>
     method: 'PUT',
     json: { read_receipts: on },
   });
+
+/** Picks the thread's live event of `kind` off a member's socket (the thread:<id> channel). */
+export const onThread = (threadId: string, kind: string) => (m: ServerMessage) =>
+  m.type === 'event' && m.channel === threadChannel(threadId) && m.event.kind === kind;

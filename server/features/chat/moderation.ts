@@ -3,39 +3,23 @@
  * still sees it, marked), or removed (a placeholder for everyone else). The
  * board hears 'chat.moderated' and pages fetch the line as they may see it.
  */
-import { eq } from 'drizzle-orm';
 import { type ChatBoard, chatChannel } from '../../../shared/chat.ts';
-import { shownModeration } from '../../../shared/moderation.ts';
 import { chatMessages } from '../../db/schema/chat.ts';
-import { isUuid } from '../../platform/ids.ts';
-import { type ModerationTarget, moderationValues } from '../../platform/moderation/target.ts';
+import { postTarget, storeThenTell } from '../../platform/moderation/post-target.ts';
 
-export const chatModeration: ModerationTarget = {
+export const chatModeration = postTarget({
   kind: 'chat_message',
-  async load(deps, id) {
-    if (!isUuid(id)) return null;
-    const [row] = await deps.db.select().from(chatMessages).where(eq(chatMessages.id, id));
-    if (!row) return null;
-    return {
-      authorId: row.userId,
-      title: null,
-      text: row.content,
-      photos: [],
-      postedAt: row.createdAt,
-      link: `/chat?city=${encodeURIComponent(row.city)}&board=${row.board}`,
-      moderation: shownModeration(row.moderation),
-    };
-  },
-  async setState(deps, id, state, note) {
-    const [row] = await deps.db
-      .update(chatMessages)
-      .set(moderationValues(state, note))
-      .where(eq(chatMessages.id, id))
-      .returning({ city: chatMessages.city, board: chatMessages.board });
-    if (!row) return;
-    await deps.hub.tryPublish(chatChannel(row.city, row.board as ChatBoard), {
+  table: chatMessages,
+  shows: (row) => ({
+    authorId: row.userId,
+    title: null,
+    text: row.content,
+    link: `/chat?city=${encodeURIComponent(row.city)}&board=${row.board}`,
+  }),
+  setState: storeThenTell(chatMessages, (deps, row) =>
+    deps.hub.tryPublish(chatChannel(row.city, row.board as ChatBoard), {
       kind: 'chat.moderated',
-      id,
-    });
-  },
-};
+      id: row.id,
+    }),
+  ),
+});

@@ -4,40 +4,27 @@
  * the thread readable). The topic's readers hear 'forum.moderated' and refetch.
  */
 import { eq } from 'drizzle-orm';
-import { shownModeration } from '../../../shared/moderation.ts';
 import { topicChannel } from '../../../shared/realtime.ts';
 import { forumMessages, forumTopics } from '../../db/schema/forums.ts';
 import type { Deps } from '../../platform/context.ts';
 import { isUuid } from '../../platform/ids.ts';
-import { type ModerationTarget, moderationValues } from '../../platform/moderation/target.ts';
+import { postSnapshot, postTarget, storeThenTell } from '../../platform/moderation/post-target.ts';
+import type { ModerationTarget } from '../../platform/moderation/target.ts';
 
 const announce = (deps: Deps, topicId: string) =>
   deps.hub.tryPublish(topicChannel(topicId), { kind: 'forum.moderated', topicId });
 
-export const forumTopicModeration: ModerationTarget = {
+export const forumTopicModeration = postTarget({
   kind: 'forum_topic',
-  async load(deps, id) {
-    if (!isUuid(id)) return null;
-    const [row] = await deps.db.select().from(forumTopics).where(eq(forumTopics.id, id));
-    if (!row) return null;
-    return {
-      authorId: row.userId,
-      title: row.title,
-      text: row.body,
-      photos: [],
-      postedAt: row.createdAt,
-      link: `/forums/topic/${row.id}`,
-      moderation: shownModeration(row.moderation),
-    };
-  },
-  async setState(deps, id, state, note) {
-    await deps.db
-      .update(forumTopics)
-      .set(moderationValues(state, note))
-      .where(eq(forumTopics.id, id));
-    await announce(deps, id);
-  },
-};
+  table: forumTopics,
+  shows: (row) => ({
+    authorId: row.userId,
+    title: row.title,
+    text: row.body,
+    link: `/forums/topic/${row.id}`,
+  }),
+  setState: storeThenTell(forumTopics, (deps, row) => announce(deps, row.id)),
+});
 
 export const forumReplyModeration: ModerationTarget = {
   kind: 'forum_reply',
@@ -49,23 +36,13 @@ export const forumReplyModeration: ModerationTarget = {
       .innerJoin(forumTopics, eq(forumTopics.id, forumMessages.topicId))
       .where(eq(forumMessages.id, id));
     if (!row) return null;
-    return {
+    return postSnapshot(row.reply, {
       authorId: row.reply.userId,
       // The topic it answers, so the queue reads it in context.
       title: row.title,
       text: row.reply.body,
-      photos: [],
-      postedAt: row.reply.createdAt,
       link: `/forums/topic/${row.reply.topicId}#reply-${row.reply.id}`,
-      moderation: shownModeration(row.reply.moderation),
-    };
+    });
   },
-  async setState(deps, id, state, note) {
-    const [row] = await deps.db
-      .update(forumMessages)
-      .set(moderationValues(state, note))
-      .where(eq(forumMessages.id, id))
-      .returning({ topicId: forumMessages.topicId });
-    if (row) await announce(deps, row.topicId);
-  },
+  setState: storeThenTell(forumMessages, (deps, row) => announce(deps, row.topicId)),
 };

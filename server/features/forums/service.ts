@@ -79,14 +79,29 @@ function topicColumns(viewer: Viewer) {
     following: viewer
       ? sql<boolean>`EXISTS (SELECT 1 FROM ${forumFollows} WHERE ${forumFollows.postId} = ${forumTopics.id} AND ${forumFollows.userId} = ${viewer})`
       : sql<boolean>`false`,
-    likes: sql<number>`(SELECT count(*)::int FROM ${forumTopicLikes} WHERE ${forumTopicLikes.postId} = ${forumTopics.id})`,
+    ...readerColumns(viewer, forumTopics, forumTopicLikes),
+  };
+}
+
+/**
+ * What a reader sees of any post, topic or reply, beyond its words: how many
+ * liked it and whether they did, whether it is theirs or by someone they
+ * blocked, and its moderation state.
+ */
+function readerColumns(
+  viewer: Viewer,
+  post: typeof forumTopics | typeof forumMessages,
+  likes: typeof forumTopicLikes | typeof forumReplyLikes,
+) {
+  return {
+    likes: sql<number>`(SELECT count(*)::int FROM ${likes} WHERE ${likes.postId} = ${post.id})`,
     liked: viewer
-      ? sql<boolean>`EXISTS (SELECT 1 FROM ${forumTopicLikes} WHERE ${forumTopicLikes.postId} = ${forumTopics.id} AND ${forumTopicLikes.userId} = ${viewer})`
+      ? sql<boolean>`EXISTS (SELECT 1 FROM ${likes} WHERE ${likes.postId} = ${post.id} AND ${likes.userId} = ${viewer})`
       : sql<boolean>`false`,
-    mine: mineSql(viewer, forumTopics.userId),
-    blocked: blockedSql(viewer, forumTopics.userId),
-    moderation: forumTopics.moderation,
-    moderationNote: forumTopics.moderationNote,
+    mine: mineSql(viewer, post.userId),
+    blocked: blockedSql(viewer, post.userId),
+    moderation: post.moderation,
+    moderationNote: post.moderationNote,
   };
 }
 
@@ -273,14 +288,7 @@ export async function getTopic(
       body: forumMessages.body,
       createdAt: forumMessages.createdAt,
       editedAt: forumMessages.editedAt,
-      likes: sql<number>`(SELECT count(*)::int FROM ${forumReplyLikes} WHERE ${forumReplyLikes.postId} = ${forumMessages.id})`,
-      liked: viewer
-        ? sql<boolean>`EXISTS (SELECT 1 FROM ${forumReplyLikes} WHERE ${forumReplyLikes.postId} = ${forumMessages.id} AND ${forumReplyLikes.userId} = ${viewer})`
-        : sql<boolean>`false`,
-      mine: mineSql(viewer, forumMessages.userId),
-      blocked: blockedSql(viewer, forumMessages.userId),
-      moderation: forumMessages.moderation,
-      moderationNote: forumMessages.moderationNote,
+      ...readerColumns(viewer, forumMessages, forumReplyLikes),
     })
     .from(forumMessages)
     .where(

@@ -4,7 +4,6 @@ import {
   DM_MESSAGES,
   type MessagePage,
   type OpenThreadReply,
-  type ThreadList,
   type ThreadSummary,
 } from '../../../shared/inbox.ts';
 import type { NotificationList } from '../../../shared/notifications.ts';
@@ -13,6 +12,7 @@ import { dmMessages } from '../../db/schema/inbox.ts';
 import { json, testApp } from '../../test/app.ts';
 import type { Member } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
+import { sendIn, threadList } from '../../test/inbox-calls.ts';
 import { insertListing } from '../../test/listings.ts';
 
 const database = setupTestDatabase();
@@ -35,10 +35,6 @@ async function openOk(member: Member, body: unknown) {
   expect([200, 201]).toContain(response.status);
   return json<OpenThreadReply>(response);
 }
-const send = (member: Member, threadId: string, body: string) =>
-  member.browser.request(`/api/inbox/threads/${threadId}/messages`, { json: { body } });
-const list = async (member: Member) =>
-  json<ThreadList>(await member.browser.request('/api/inbox/threads'));
 const page = async (member: Member, threadId: string, query = '') =>
   json<MessagePage>(
     await member.browser.request(`/api/inbox/threads/${threadId}/messages${query}`),
@@ -108,10 +104,10 @@ describe('open or create a thread (POST /api/inbox/threads)', () => {
     await database.db.update(user).set({ name: '' }).where(eq(user.id, nameless.userId));
     const { thread } = await openOk(buyer, { match: nameless.userId });
     expect(thread.counterpart?.label).toBe(nameless.email.split('@')[0]);
-    await send(buyer, thread.id, 'hello');
+    await sendIn(buyer, thread.id, 'hello');
     const everything = JSON.stringify([
-      await list(buyer),
-      await list(nameless),
+      await threadList(buyer),
+      await threadList(nameless),
       await page(nameless, thread.id),
     ]);
     expect(everything).not.toContain(nameless.email);
@@ -124,9 +120,9 @@ describe('messages: members only, in pages, unread and read', () => {
     const listing = await insertListing(database.db, seller.userId, { title: 'Bike' });
     const { thread } = await openOk(buyer, { listing: listing.id });
     // The seller does not see an empty thread someone else opened.
-    expect((await list(seller)).threads.map((t) => t.id)).not.toContain(thread.id);
+    expect((await threadList(seller)).threads.map((t) => t.id)).not.toContain(thread.id);
 
-    const response = await send(buyer, thread.id, '  Is the bike still available?  ');
+    const response = await sendIn(buyer, thread.id, '  Is the bike still available?  ');
     expect(response.status).toBe(201);
     const { message } = await json<{ message: { body: string; sender_id: string } }>(response);
     expect(message).toMatchObject({
@@ -134,7 +130,7 @@ describe('messages: members only, in pages, unread and read', () => {
       sender_id: buyer.userId,
     });
 
-    const sellers = await list(seller);
+    const sellers = await threadList(seller);
     const seen = sellers.threads.find((t) => t.id === thread.id);
     expect(seen).toMatchObject({
       counterpart: { id: buyer.userId, label: 'Bereket' },
@@ -144,15 +140,15 @@ describe('messages: members only, in pages, unread and read', () => {
     });
     expect(sellers.unread).toBeGreaterThanOrEqual(1);
     // My own message is not unread for me.
-    expect((await list(buyer)).threads.find((t) => t.id === thread.id)?.unread).toBe(0);
+    expect((await threadList(buyer)).threads.find((t) => t.id === thread.id)?.unread).toBe(0);
   });
 
   it('refuses an empty or too long body (400) and control characters', async () => {
     const { thread } = await openOk(buyer, { match: seller.userId });
     for (const body of ['', '   \n ', 'x'.repeat(4001), 'bad\u0000byte']) {
-      expect((await send(buyer, thread.id, body)).status).toBe(400);
+      expect((await sendIn(buyer, thread.id, body)).status).toBe(400);
     }
-    expect((await send(buyer, thread.id, 'x'.repeat(4000))).status).toBe(201);
+    expect((await sendIn(buyer, thread.id, 'x'.repeat(4000))).status).toBe(201);
   });
 
   it('a third member can neither read nor post nor mark: 404, as if the thread did not exist', async () => {
@@ -160,10 +156,10 @@ describe('messages: members only, in pages, unread and read', () => {
     const base = `/api/inbox/threads/${thread.id}`;
     expect((await stranger.browser.request(base)).status).toBe(404);
     expect((await stranger.browser.request(`${base}/messages`)).status).toBe(404);
-    expect((await send(stranger, thread.id, 'let me in')).status).toBe(404);
+    expect((await sendIn(stranger, thread.id, 'let me in')).status).toBe(404);
     expect((await stranger.browser.request(`${base}/read`, { json: {} })).status).toBe(404);
     expect((await stranger.browser.request('/api/inbox/threads/not-a-uuid')).status).toBe(404);
-    expect((await list(stranger)).threads.map((t) => t.id)).not.toContain(thread.id);
+    expect((await threadList(stranger)).threads.map((t) => t.id)).not.toContain(thread.id);
   });
 
   it('pages history by 50, oldest first, and catches up after a given id', async () => {
@@ -196,9 +192,9 @@ describe('messages: members only, in pages, unread and read', () => {
     const a = await api.member('A');
     const b = await api.member('B');
     const { thread } = await openOk(a, { match: b.userId });
-    await send(a, thread.id, 'one');
-    await send(a, thread.id, 'two');
-    expect((await list(b)).unread).toBe(2);
+    await sendIn(a, thread.id, 'one');
+    await sendIn(a, thread.id, 'two');
+    expect((await threadList(b)).unread).toBe(2);
     expect(await json(await b.browser.request('/api/inbox/unread'))).toEqual({ unread: 2 });
     // Reading up to the first message leaves the second unread.
     const first = (await page(b, thread.id)).messages[0];
@@ -208,9 +204,9 @@ describe('messages: members only, in pages, unread and read', () => {
     expect(await json(partly)).toEqual({ unread: 1 });
     const read = await b.browser.request(`/api/inbox/threads/${thread.id}/read`, { json: {} });
     expect(await json(read)).toEqual({ unread: 0 });
-    expect((await list(b)).threads[0]?.unread).toBe(0);
-    await send(b, thread.id, 'reply');
-    expect((await list(a)).unread).toBe(1);
+    expect((await threadList(b)).threads[0]?.unread).toBe(0);
+    await sendIn(b, thread.id, 'reply');
+    expect((await threadList(a)).unread).toBe(1);
   });
 
   it('counts a message in the inbox only: the bell gets no notification for it', async () => {
@@ -218,9 +214,9 @@ describe('messages: members only, in pages, unread and read', () => {
     const b = await api.member('Biniam');
     const { thread } = await openOk(a, { match: b.userId });
     const before = (await notifications(b)).notifications.length;
-    await send(a, thread.id, 'first');
-    await send(a, thread.id, 'second');
-    expect((await list(b)).unread).toBe(2);
+    await sendIn(a, thread.id, 'first');
+    await sendIn(a, thread.id, 'second');
+    expect((await threadList(b)).unread).toBe(2);
     expect(await json(await b.browser.request('/api/inbox/unread'))).toEqual({ unread: 2 });
     const after = await notifications(b);
     expect(after.notifications).toHaveLength(before);
@@ -233,18 +229,18 @@ describe('block and rate limits', () => {
     const a = await api.member('Pest');
     const b = await api.member('Blocker');
     const { thread } = await openOk(a, { match: b.userId });
-    await send(a, thread.id, 'hi');
-    expect((await list(b)).threads.map((t) => t.id)).toContain(thread.id);
+    await sendIn(a, thread.id, 'hi');
+    expect((await threadList(b)).threads.map((t) => t.id)).toContain(thread.id);
     expect((await b.browser.request(`/api/blocks/${a.userId}`, { method: 'PUT' })).status).toBe(
       204,
     );
 
-    const refused = await send(a, thread.id, 'hello?');
+    const refused = await sendIn(a, thread.id, 'hello?');
     expect(refused.status).toBe(403);
     expect(await json(refused)).toMatchObject({ error: { message: DM_MESSAGES.blocked } });
-    expect((await send(b, thread.id, 'me neither')).status).toBe(403);
+    expect((await sendIn(b, thread.id, 'me neither')).status).toBe(403);
     expect((await open(a, { match: b.userId })).status).toBe(403);
-    const blockerList = await list(b);
+    const blockerList = await threadList(b);
     expect(blockerList.threads.find((t) => t.id === thread.id)).toMatchObject({
       blocked_by_me: true,
       can_reply: false,
@@ -258,8 +254,8 @@ describe('block and rate limits', () => {
     expect(theirs.thread).toMatchObject({ blocked_by_me: false, can_reply: false });
 
     await b.browser.request(`/api/blocks/${a.userId}`, { method: 'DELETE' });
-    expect((await send(a, thread.id, 'sorry')).status).toBe(201);
-    expect((await list(b)).threads.find((t) => t.id === thread.id)).toMatchObject({
+    expect((await sendIn(a, thread.id, 'sorry')).status).toBe(201);
+    expect((await threadList(b)).threads.find((t) => t.id === thread.id)).toMatchObject({
       blocked_by_me: false,
       can_reply: true,
     });
@@ -269,15 +265,15 @@ describe('block and rate limits', () => {
     await clearRateLimits();
     const a = await api.member('Fast');
     const { thread } = await openOk(a, { match: seller.userId });
-    for (let i = 0; i < 30; i++) expect((await send(a, thread.id, `m${i}`)).status).toBe(201);
-    const over = await send(a, thread.id, 'one too many');
+    for (let i = 0; i < 30; i++) expect((await sendIn(a, thread.id, `m${i}`)).status).toBe(201);
+    const over = await sendIn(a, thread.id, 'one too many');
     expect(over.status).toBe(429);
     expect(over.headers.get('retry-after')).toBeTruthy();
     expect(await json(over)).toMatchObject({ error: { message: DM_MESSAGES.sendTooFast } });
     await database.db.execute(
       sql`UPDATE rate_limits SET window_start = now() - interval '2 minutes' WHERE key = ${`dm-send:${a.userId}`}`,
     );
-    expect((await send(a, thread.id, 'later')).status).toBe(201);
+    expect((await sendIn(a, thread.id, 'later')).status).toBe(201);
   });
 
   it('allows 20 new threads an hour per user; reopening an existing thread does not count', async () => {

@@ -12,13 +12,13 @@ import {
   type InboxSettings,
   type ThreadSummary,
 } from '../../../shared/inbox.ts';
-import type { ServerMessage } from '../../../shared/realtime.ts';
 import { dmMessages } from '../../db/schema/inbox.ts';
 import { json } from '../../test/app.ts';
 import type { Member } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import {
   history,
+  onThread,
   read,
   selamAndDawit,
   setReceipts,
@@ -29,9 +29,7 @@ import { liveTestServer } from '../../test/live-server.ts';
 
 const database = setupTestDatabase();
 const server = liveTestServer(database);
-const socketOf = (member: Member) => server.socketOf(member);
-
-const member = (name: string) => server.member(name);
+const { member, socketOf } = server;
 
 async function send(member: Member, threadId: string, body: string) {
   const response = await member.browser.request(`/api/inbox/threads/${threadId}/messages`, {
@@ -197,9 +195,6 @@ describe('Seen: read receipts (POST read, the thread’s `seen`, GET/PUT /api/in
 });
 
 describe('live: typing, Seen, edits and deletes reach the other member only', () => {
-  const onThread = (threadId: string, kind: string) => (m: ServerMessage) =>
-    m.type === 'event' && m.channel === `thread:${threadId}` && m.event.kind === kind;
-
   it('typing is passed to the thread’s members, refused to others, and never stored', async () => {
     const [selam, dawit, eve] = [await member('Selam'), await member('Dawit'), await member('Eve')];
     const thread = await threadBetween(selam, dawit);

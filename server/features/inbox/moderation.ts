@@ -11,11 +11,11 @@ import {
   type AttachedMessage,
   DIRECT_MESSAGE_CONTEXT_BEFORE,
   type ReportReason,
-  shownModeration,
 } from '../../../shared/moderation.ts';
 import { dmMessageReadColumns, dmMessages } from '../../db/schema/inbox.ts';
 import type { Deps } from '../../platform/context.ts';
 import { ApiError } from '../../platform/errors.ts';
+import { postSnapshot } from '../../platform/moderation/post-target.ts';
 import { fileReport } from '../../platform/moderation/reports.ts';
 import { type ModerationTarget, moderationValues } from '../../platform/moderation/target.ts';
 import { labelsFor } from '../people/labels.ts';
@@ -38,16 +38,13 @@ export const directMessageModeration: ModerationTarget = {
   async load(deps, id) {
     const row = await messageRow(deps, id);
     if (!row) return null;
-    return {
+    return postSnapshot(row, {
       authorId: row.senderId,
       title: null,
       text: row.body,
-      photos: [],
-      postedAt: row.createdAt,
       // A thread is for its two members only: the queue shows the attached messages instead.
       link: null,
-      moderation: shownModeration(row.moderation),
-    };
+    });
   },
   async setState(deps, id, state, note) {
     const numeric = messageId(id);

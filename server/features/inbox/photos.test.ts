@@ -15,20 +15,21 @@ import {
   DM_MESSAGES,
   type DmMessage,
   type MessagePage,
-  type ThreadList,
 } from '../../../shared/inbox.ts';
-import type { ServerMessage } from '../../../shared/realtime.ts';
 import { json } from '../../test/app.ts';
 import type { Member } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { GPS_MARKER, jpegWithGps, png, storedFiles } from '../../test/images.ts';
 import {
   history,
+  onThread,
   read,
   selamAndDawit,
+  sendIn,
   setReceipts,
   summary,
   threadBetween,
+  threadList,
 } from '../../test/inbox-calls.ts';
 import { liveTestServer } from '../../test/live-server.ts';
 import { tempDir } from '../../test/temp.ts';
@@ -36,12 +37,7 @@ import { tempDir } from '../../test/temp.ts';
 const database = setupTestDatabase();
 const mediaDir = tempDir('habesha-dm-media-');
 const server = liveTestServer(database, { MEDIA_DIR: mediaDir });
-const socketOf = (member: Member) => server.socketOf(member);
-
-const member = (name: string) => server.member(name);
-
-const onThread = (threadId: string, kind: string) => (m: ServerMessage) =>
-  m.type === 'event' && m.channel === `thread:${threadId}` && m.event.kind === kind;
+const { member, socketOf } = server;
 
 function withPhotos(input: unknown, photos: { name: string; bytes: Uint8Array }[]) {
   const form = new FormData();
@@ -60,8 +56,6 @@ const sendPhotos = (
   member.browser.request(`/api/inbox/threads/${threadId}/messages`, {
     form: withPhotos(body ? { body } : {}, photos),
   });
-const send = (member: Member, threadId: string, body: string) =>
-  member.browser.request(`/api/inbox/threads/${threadId}/messages`, { json: { body } });
 const threadFiles = (threadId: string) => storedFiles(mediaDir, `dm_${threadId}`);
 
 describe('photos in a message (multipart POST /api/inbox/threads/:id/messages)', () => {
@@ -113,7 +107,7 @@ describe('photos in a message (multipart POST /api/inbox/threads/:id/messages)',
 
     // Both see them in the history; the list counts them.
     expect((await history(dawit, thread)).at(-1)?.photos).toHaveLength(2);
-    const list = await json<ThreadList>(await dawit.browser.request('/api/inbox/threads'));
+    const list = await threadList(dawit);
     expect(list.threads.find((t) => t.id === thread)?.last_message?.photos).toBe(2);
   });
 
@@ -160,7 +154,7 @@ describe('photos in a message (multipart POST /api/inbox/threads/:id/messages)',
     expect((await json<{ error: { message: string } }>(empty)).error.message).toBe(
       DM_MESSAGES.bodyRequired,
     );
-    expect((await send(selam, thread, '')).status).toBe(400);
+    expect((await sendIn(selam, thread, '')).status).toBe(400);
 
     const photo = { name: 'a.png', bytes: await png() };
     const five = await sendPhotos(
@@ -242,7 +236,7 @@ describe('Seen and message requests', () => {
     const thread = await threadBetween(selam, dawit, 'member');
     const socket = await socketOf(selam);
     await socket.subscribe(`thread:${thread}`);
-    expect((await send(selam, thread, 'Selam from city chat')).status).toBe(201);
+    expect((await sendIn(selam, thread, 'Selam from city chat')).status).toBe(201);
     expect((await summary(dawit, thread)).is_request).toBe(true);
 
     // Dawit opens the request and reads it: Selam is told nothing.
@@ -262,7 +256,7 @@ describe('Seen and message requests', () => {
     expect(seen?.message_id).toBeGreaterThan(0);
 
     // And from then on as usual.
-    const next = await json<{ message: DmMessage }>(await send(selam, thread, 'Thanks!'));
+    const next = await json<{ message: DmMessage }>(await sendIn(selam, thread, 'Thanks!'));
     await read(dawit, thread);
     expect(await socket.next(onThread(thread, 'dm.read'))).toMatchObject({
       event: { userId: dawit.userId },
@@ -273,7 +267,7 @@ describe('Seen and message requests', () => {
   it('a declined request never shows Seen to its sender', async () => {
     const [selam, dawit] = [await member('Selam'), await member('Dawit')];
     const thread = await threadBetween(selam, dawit, 'member');
-    await send(selam, thread, 'Hello');
+    await sendIn(selam, thread, 'Hello');
     await read(dawit, thread);
     await dawit.browser.request(`/api/inbox/threads/${thread}/decline`, { method: 'POST' });
     expect((await summary(selam, thread)).seen).toBeNull();
@@ -285,7 +279,7 @@ describe('read receipts turned off or on take effect live', () => {
     const { selam, dawit, thread } = await selamAndDawit(member);
     const socket = await socketOf(selam);
     await socket.subscribe(`thread:${thread}`);
-    const sent = await json<{ message: DmMessage }>(await send(selam, thread, 'Are you coming?'));
+    const sent = await json<{ message: DmMessage }>(await sendIn(selam, thread, 'Are you coming?'));
     await read(dawit, thread);
     await socket.next(onThread(thread, 'dm.read'));
     expect((await summary(selam, thread)).seen?.message_id).toBe(sent.message.id);

@@ -4,6 +4,7 @@ import type { ServerMessage } from '../../../shared/realtime.ts';
 import { json } from '../../test/app.ts';
 import { signedUpMember } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
+import { onThread } from '../../test/inbox-calls.ts';
 import { RealtimeTestClient } from '../../test/realtime-client.ts';
 import { twoInstances } from '../../test/server.ts';
 
@@ -15,8 +16,6 @@ async function member(name: string) {
   return { browser, cookie: browser.cookieHeader, userId };
 }
 
-const isMessage = (threadId: string) => (m: ServerMessage) =>
-  m.type === 'event' && m.channel === `thread:${threadId}` && m.event.kind === 'dm.message';
 const isInbox = (userId: string) => (m: ServerMessage) =>
   m.type === 'event' && m.channel === `user:${userId}` && m.event.kind === 'inbox.changed';
 
@@ -41,7 +40,7 @@ describe('direct messages live (thread:<id> and user channels)', () => {
       json: { body: 'Selam Bob' },
     });
     const { message } = await json<{ message: { id: number } }>(sent);
-    const live = await bobSocket.next(isMessage(thread.id));
+    const live = await bobSocket.next(onThread(thread.id, 'dm.message'));
     expect(live).toMatchObject({ event: { threadId: thread.id, messageId: message.id } });
     expect(await bobSocket.next(isInbox(bob.userId))).toMatchObject({ event: { unread: 1 } });
     expect(await aliceSocket.next(isInbox(alice.userId))).toMatchObject({ event: { unread: 0 } });
@@ -64,7 +63,7 @@ describe('direct messages live (thread:<id> and user channels)', () => {
     const send = (body: string) =>
       alice.browser.request(`/api/inbox/threads/${thread.id}/messages`, { json: { body } });
     await send('before the drop');
-    const seen = await socket.next(isMessage(thread.id));
+    const seen = await socket.next(onThread(thread.id, 'dm.message'));
     const lastId = seen.type === 'event' ? Number(seen.event.messageId) : 0;
     socket.close();
     await send('while away 1');
@@ -76,7 +75,7 @@ describe('direct messages live (thread:<id> and user channels)', () => {
     );
     expect(missed.messages.map((m) => m.body)).toEqual(['while away 1', 'while away 2']);
     await send('live again');
-    await again.next(isMessage(thread.id));
+    await again.next(onThread(thread.id, 'dm.message'));
     again.close();
   });
 });

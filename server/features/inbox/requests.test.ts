@@ -11,7 +11,6 @@ import {
   DM_MESSAGES,
   type OpenThreadReply,
   type RequestList,
-  type ThreadList,
   type ThreadSummary,
 } from '../../../shared/inbox.ts';
 import type { MemberCard } from '../../../shared/member-card.ts';
@@ -21,6 +20,7 @@ import { memberSuspensions } from '../../db/schema/moderation.ts';
 import { json } from '../../test/app.ts';
 import { type Member, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
+import { sendIn, threadList } from '../../test/inbox-calls.ts';
 import { insertListing } from '../../test/listings.ts';
 import { liveTestServer } from '../../test/live-server.ts';
 import { RealtimeTestClient } from '../../test/realtime-client.ts';
@@ -28,7 +28,7 @@ import { RealtimeTestClient } from '../../test/realtime-client.ts';
 const database = setupTestDatabase();
 const server = liveTestServer(database);
 
-const member = (name: string) => server.member(name);
+const { member } = server;
 const openWith = async (from: Member, to: Member) => {
   const response = await from.browser.request('/api/inbox/threads', {
     json: { member: to.userId },
@@ -36,10 +36,6 @@ const openWith = async (from: Member, to: Member) => {
   expect([200, 201]).toContain(response.status);
   return (await json<OpenThreadReply>(response)).thread;
 };
-const send = (from: Member, threadId: string, body: string) =>
-  from.browser.request(`/api/inbox/threads/${threadId}/messages`, { json: { body } });
-const inbox = async (who: Member) =>
-  json<ThreadList>(await who.browser.request('/api/inbox/threads'));
 const requests = async (who: Member) =>
   json<RequestList>(await who.browser.request('/api/inbox/requests'));
 const unread = async (who: Member) =>
@@ -52,7 +48,7 @@ const clearRateLimits = () => database.db.execute(sql`DELETE FROM rate_limits`);
 /** A sends B a first message from B's card: the thread id. */
 async function firstMessage(a: Member, b: Member, body = 'Selam! We met in city chat.') {
   const thread = await openWith(a, b);
-  expect((await send(a, thread.id, body)).status).toBe(201);
+  expect((await sendIn(a, thread.id, body)).status).toBe(201);
   return thread.id;
 }
 
@@ -63,8 +59,8 @@ describe('a first message from a member card is a request', () => {
     const bellBefore = await bell();
     const thread = await openWith(a, b);
     expect(thread.subject).toEqual({ kind: 'member', id: null, title: null });
-    expect((await send(a, thread.id, 'Selam Bethlehem')).status).toBe(201);
-    expect((await send(a, thread.id, 'Are you going on Sunday?')).status).toBe(201);
+    expect((await sendIn(a, thread.id, 'Selam Bethlehem')).status).toBe(201);
+    expect((await sendIn(a, thread.id, 'Are you going on Sunday?')).status).toBe(201);
 
     const waiting = await requests(b);
     expect(waiting.count).toBe(1);
@@ -75,15 +71,15 @@ describe('a first message from a member card is a request', () => {
       counterpart: { id: a.userId, label: 'Abel' },
       last_message: { preview: 'Are you going on Sunday?' },
     });
-    expect(ids((await inbox(b)).threads)).not.toContain(thread.id);
-    expect((await inbox(b)).unread).toBe(0);
+    expect(ids((await threadList(b)).threads)).not.toContain(thread.id);
+    expect((await threadList(b)).unread).toBe(0);
     expect(await unread(b)).toBe(0);
     expect(await bell()).toEqual(bellBefore);
     // The recipient may read it before answering.
     expect((await b.browser.request(`/api/inbox/threads/${thread.id}/messages`)).status).toBe(200);
 
     // The sender sees their thread as any other: nothing says it waits.
-    const mine = (await inbox(a)).threads.find((t) => t.id === thread.id);
+    const mine = (await threadList(a)).threads.find((t) => t.id === thread.id);
     expect(mine).toMatchObject({ is_request: false, can_reply: true });
     expect((await requests(a)).count).toBe(0);
   });
@@ -98,10 +94,10 @@ describe('a first message from a member card is a request', () => {
       is_request: false,
     });
     expect((await requests(b)).count).toBe(0);
-    expect(ids((await inbox(b)).threads)).toContain(threadId);
+    expect(ids((await threadList(b)).threads)).toContain(threadId);
     expect(await unread(b)).toBe(1);
-    expect((await send(b, threadId, 'Selam Aster!')).status).toBe(201);
-    const theirs = (await inbox(a)).threads.find((t) => t.id === threadId);
+    expect((await sendIn(b, threadId, 'Selam Aster!')).status).toBe(201);
+    const theirs = (await threadList(a)).threads.find((t) => t.id === threadId);
     expect(theirs).toMatchObject({ unread: 1, last_message: { preview: 'Selam Aster!' } });
     // Answered once: a second answer is a conflict, not a second change.
     expect((await answer(b, threadId, 'accept')).status).toBe(409);
@@ -111,27 +107,27 @@ describe('a first message from a member card is a request', () => {
   it('replying to a request accepts it', async () => {
     const [a, b] = [await member('Awet'), await member('Bisrat')];
     const threadId = await firstMessage(a, b);
-    expect((await send(b, threadId, 'Hi!')).status).toBe(201);
+    expect((await sendIn(b, threadId, 'Hi!')).status).toBe(201);
     expect((await requests(b)).count).toBe(0);
-    expect(ids((await inbox(b)).threads)).toContain(threadId);
+    expect(ids((await threadList(b)).threads)).toContain(threadId);
   });
 
   it('declined, it is gone for the recipient alone; the sender is not told and goes on as sent', async () => {
     const [a, b] = [await member('Amanuel'), await member('Betty')];
     const threadId = await firstMessage(a, b);
-    const before = (await inbox(a)).threads.find((t) => t.id === threadId);
+    const before = (await threadList(a)).threads.find((t) => t.id === threadId);
     expect((await answer(b, threadId, 'decline')).status).toBe(200);
 
     expect((await requests(b)).count).toBe(0);
-    expect(ids((await inbox(b)).threads)).not.toContain(threadId);
+    expect(ids((await threadList(b)).threads)).not.toContain(threadId);
     expect((await b.browser.request(`/api/inbox/threads/${threadId}`)).status).toBe(404);
     expect((await b.browser.request(`/api/inbox/threads/${threadId}/messages`)).status).toBe(404);
-    expect((await send(b, threadId, 'hm')).status).toBe(404);
+    expect((await sendIn(b, threadId, 'hm')).status).toBe(404);
 
     // The sender's view is what it was: no mark, replies still possible.
-    const after = (await inbox(a)).threads.find((t) => t.id === threadId);
+    const after = (await threadList(a)).threads.find((t) => t.id === threadId);
     expect(after).toEqual(before);
-    expect((await send(a, threadId, 'Did you get my message?')).status).toBe(201);
+    expect((await sendIn(a, threadId, 'Did you get my message?')).status).toBe(201);
     expect((await requests(b)).count).toBe(0);
     expect(await unread(b)).toBe(0);
     // Reopening from the card finds the same thread, still out of the recipient's sight.
@@ -154,10 +150,10 @@ describe('a first message from a member card is a request', () => {
     const about = await json<OpenThreadReply>(
       await b.browser.request('/api/inbox/threads', { json: { listing: listing.id } }),
     );
-    expect((await send(b, about.thread.id, 'Is the bike still there?')).status).toBe(201);
+    expect((await sendIn(b, about.thread.id, 'Is the bike still there?')).status).toBe(201);
     const threadId = await firstMessage(a, b, 'Yes! Also, selam.');
     expect((await requests(b)).count).toBe(0);
-    expect(ids((await inbox(b)).threads)).toContain(threadId);
+    expect(ids((await threadList(b)).threads)).toContain(threadId);
     expect(await unread(b)).toBe(1);
   });
 
@@ -168,8 +164,8 @@ describe('a first message from a member card is a request', () => {
       const { thread } = await json<OpenThreadReply>(
         await a.browser.request('/api/inbox/threads', { json: subject }),
       );
-      expect((await send(a, thread.id, 'Hello')).status).toBe(201);
-      expect(ids((await inbox(b)).threads)).toContain(thread.id);
+      expect((await sendIn(a, thread.id, 'Hello')).status).toBe(201);
+      expect(ids((await threadList(b)).threads)).toContain(thread.id);
     }
     expect((await requests(b)).count).toBe(0);
     expect(await unread(b)).toBe(2);
@@ -184,8 +180,8 @@ describe('blocks and suspensions hold', () => {
       204,
     );
     expect((await requests(b)).count).toBe(0);
-    expect(ids((await inbox(b)).threads)).not.toContain(threadId);
-    expect((await send(a, threadId, 'Again?')).status).toBe(403);
+    expect(ids((await threadList(b)).threads)).not.toContain(threadId);
+    expect((await sendIn(a, threadId, 'Again?')).status).toBe(403);
   });
 
   it('a blocked member cannot open a request to the one who blocked them, nor the blocker to them', async () => {
@@ -208,7 +204,7 @@ describe('blocks and suspensions hold', () => {
     const opening = await a.browser.request('/api/inbox/threads', { json: { member: c.userId } });
     expect(opening.status).toBe(403);
     expect(await json(opening)).toMatchObject({ error: { code: 'suspended' } });
-    expect((await send(a, open.id, 'Hello')).status).toBe(403);
+    expect((await sendIn(a, open.id, 'Hello')).status).toBe(403);
     expect((await answer(a, threadId, 'accept')).status).toBe(403);
     expect((await answer(a, threadId, 'decline')).status).toBe(200);
   });

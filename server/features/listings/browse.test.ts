@@ -15,14 +15,14 @@ import { user } from '../../db/schema/auth.ts';
 import { listings, listingViews } from '../../db/schema/listings.ts';
 import { profiles } from '../../db/schema/profiles.ts';
 import { createTestApp, json } from '../../test/app.ts';
-import { signedUpMember, TestBrowser } from '../../test/auth-client.ts';
+import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { insertListing } from '../../test/listings.ts';
 
 const database = setupTestDatabase();
 let app: App;
-let owner: Awaited<ReturnType<typeof signedUpMember>>;
-let reader: Awaited<ReturnType<typeof signedUpMember>>;
+let owner: Member;
+let reader: Member;
 
 /** Each test uses its own city, so tests do not see each other's listings. */
 let cities = 0;

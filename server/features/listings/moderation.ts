@@ -6,31 +6,25 @@
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { thumbnailUrl } from '../../../shared/media.ts';
-import { shownModeration } from '../../../shared/moderation.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { activeSuspension } from '../../platform/auth/suspension.ts';
 import type { Deps } from '../../platform/context.ts';
-import { isUuid } from '../../platform/ids.ts';
-import type { ModerationTarget, TargetSnapshot } from '../../platform/moderation/target.ts';
+import { postTarget } from '../../platform/moderation/post-target.ts';
 import { listingsChanged } from '../../platform/public-answer-changes.ts';
 
-export const listingModeration: ModerationTarget = {
+export const listingModeration = postTarget({
   kind: 'listing',
-  async load(deps, id) {
-    if (!isUuid(id)) return null;
-    const [row] = await deps.db.select().from(listings).where(eq(listings.id, id));
-    if (!row || row.status === 'deleted') return null;
-    const snapshot: TargetSnapshot = {
-      authorId: row.userId,
-      title: row.title,
-      text: row.description,
-      photos: row.images.map(thumbnailUrl),
-      postedAt: row.createdAt,
-      link: `/l/${row.id}`,
-      moderation: shownModeration(row.moderation),
-    };
-    return snapshot;
-  },
+  table: listings,
+  shows: (row) =>
+    row.status === 'deleted'
+      ? null
+      : {
+          authorId: row.userId,
+          title: row.title,
+          text: row.description,
+          photos: row.images.map(thumbnailUrl),
+          link: `/l/${row.id}`,
+        },
   async setState(deps, id, state, note) {
     if (state) await hold(deps, id, state, note);
     else await release(deps, id);
@@ -40,7 +34,7 @@ export const listingModeration: ModerationTarget = {
     if (suspended) await holdListingsOfSuspended(deps, userId);
     else await releaseListingsOfSuspended(deps, userId);
   },
-};
+});
 
 async function hold(deps: Deps, id: string, state: string, note: string) {
   await deps.db

@@ -14,14 +14,14 @@ import type { BrowseReply, ListingCard } from '../../../shared/listing-query.ts'
 import { composeDescription, splitDescription } from '../../../shared/listings.ts';
 import type { App } from '../../app.ts';
 import { createTestApp, json } from '../../test/app.ts';
-import { signedUpMember, TestBrowser } from '../../test/auth-client.ts';
+import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { insertListing } from '../../test/listings.ts';
 
 const database = setupTestDatabase();
 let app: App;
-let seller: Awaited<ReturnType<typeof signedUpMember>>;
-let buyer: Awaited<ReturnType<typeof signedUpMember>>;
+let seller: Member;
+let buyer: Member;
 
 let cities = 0;
 const freshCity = () => `Markettown ${++cities}`;

@@ -6,12 +6,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { thumbnailUrl } from '../../../shared/media.ts';
-import { shownModeration } from '../../../shared/moderation.ts';
 import { matchProfiles } from '../../db/schema/match.ts';
 import {
   followOwnerSuspension,
   setProfileState,
 } from '../../platform/moderation/owner-suspension.ts';
+import { postSnapshot } from '../../platform/moderation/post-target.ts';
 import type { ModerationTarget } from '../../platform/moderation/target.ts';
 
 export const matchProfileModeration: ModerationTarget = {
@@ -22,15 +22,13 @@ export const matchProfileModeration: ModerationTarget = {
       .from(matchProfiles)
       .where(eq(matchProfiles.userId, userId));
     if (!row) return null;
-    return {
+    return postSnapshot(row, {
       authorId: row.userId,
       title: row.displayName,
       text: row.bio ?? '',
       photos: row.photos.map(thumbnailUrl),
-      postedAt: row.createdAt,
       link: `/match/profile/${row.userId}`,
-      moderation: shownModeration(row.moderation),
-    };
+    });
   },
   async setState(deps, userId, state, note) {
     const where = eq(matchProfiles.userId, userId);

@@ -5,33 +5,25 @@
  */
 import { eq } from 'drizzle-orm';
 import { thumbnailUrl } from '../../../shared/media.ts';
-import { shownModeration } from '../../../shared/moderation.ts';
 import { mentors } from '../../db/schema/mentors.ts';
-import { isUuid } from '../../platform/ids.ts';
 import {
   followOwnerSuspension,
   setProfileState,
 } from '../../platform/moderation/owner-suspension.ts';
-import type { ModerationTarget } from '../../platform/moderation/target.ts';
+import { postTarget } from '../../platform/moderation/post-target.ts';
 // The shared signed-out answers (the directory, the home row) are dropped with a listing's.
 import { listingsChanged } from '../../platform/public-answer-changes.ts';
 
-export const mentorModeration: ModerationTarget = {
+export const mentorModeration = postTarget({
   kind: 'mentor_profile',
-  async load(deps, id) {
-    if (!isUuid(id)) return null;
-    const [row] = await deps.db.select().from(mentors).where(eq(mentors.id, id));
-    if (!row) return null;
-    return {
-      authorId: row.userId,
-      title: row.displayName,
-      text: row.bio,
-      photos: row.photos.map(thumbnailUrl),
-      postedAt: row.createdAt,
-      link: `/mentor/${row.id}`,
-      moderation: shownModeration(row.moderation),
-    };
-  },
+  table: mentors,
+  shows: (row) => ({
+    authorId: row.userId,
+    title: row.displayName,
+    text: row.bio,
+    photos: row.photos.map(thumbnailUrl),
+    link: `/mentor/${row.id}`,
+  }),
   async setState(deps, id, state, note) {
     const [row] = await deps.db
       .select({ userId: mentors.userId })
@@ -45,4 +37,4 @@ export const mentorModeration: ModerationTarget = {
     await followOwnerSuspension(deps.db, mentors, userId, suspended);
     await listingsChanged(deps);
   },
-};
+});

@@ -2,7 +2,8 @@
  * What moderation needs of each feature whose content can be reported
  * (issue #39): the thing as an admin reads it, and a way to hide, remove or
  * restore it. Each feature writes its own (`features/<feature>/moderation.ts`)
- * over its own tables; the moderation feature composes them in one map.
+ * over its own tables (a post named by its uuid with postTarget, post-target.ts);
+ * the moderation feature composes them in one map.
  */
 import type { ModerationState, ReportKind } from '../../../shared/moderation.ts';
 import type { Deps } from '../context.ts';
