@@ -119,16 +119,17 @@ export function SignInForm({
     );
   }
 
+  // Both steps end in the same 'Sign in' button, off while any request of the form runs.
+  const signInButton = {
+    disabled: busy !== null,
+    submitLabel: t('auth.signInButton'),
+    busyLabel: t('auth.signingIn'),
+    error: errors.form,
+  };
+
   if (needsCode) {
     return (
-      <AuthForm
-        onSubmit={verifyCode}
-        busy={busy === 'code'}
-        disabled={busy !== null}
-        submitLabel={t('auth.signInButton')}
-        busyLabel={t('auth.signingIn')}
-        error={errors.form}
-      >
+      <AuthForm {...signInButton} onSubmit={verifyCode} busy={busy === 'code'}>
         <Field
           label={t('auth.totpCode')}
           inputMode="numeric"
@@ -142,12 +143,9 @@ export function SignInForm({
 
   return (
     <AuthForm
+      {...signInButton}
       onSubmit={signInWithPassword}
       busy={busy === 'password'}
-      disabled={busy !== null}
-      submitLabel={t('auth.signInButton')}
-      busyLabel={t('auth.signingIn')}
-      error={errors.form}
       after={
         <>
           <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-muted-foreground">

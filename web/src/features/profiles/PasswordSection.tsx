@@ -13,6 +13,7 @@ import { AuthForm } from '../auth/AuthForm.tsx';
 import { Notice } from '../auth/AuthLayout.tsx';
 import { authClient } from '../auth/client.ts';
 import { authErrorText } from '../auth/errors.ts';
+import { SettingsSection } from './SettingsSection.tsx';
 
 export function PasswordSection() {
   const { t } = useTranslation();
@@ -54,10 +55,7 @@ export function PasswordSection() {
   };
 
   return (
-    <section className="mt-10 border-t border-border pt-6" aria-labelledby="settings-password">
-      <h2 id="settings-password" className="text-lg font-semibold">
-        {t('settings.passwordTitle')}
-      </h2>
+    <SettingsSection headingId="settings-password" title={t('settings.passwordTitle')}>
       <AuthForm
         className="mt-4 space-y-4"
         onSubmit={submit}
@@ -86,6 +84,6 @@ export function PasswordSection() {
           error={errors.next}
         />
       </AuthForm>
-    </section>
+    </SettingsSection>
   );
 }
