@@ -32,15 +32,18 @@ export function AuthFooterLink({
   prompt,
   to,
   label,
+  onClick,
 }: {
   prompt?: string;
   to: string;
   label: string;
+  /** The link was followed (the sign-in dialog closes). */
+  onClick?: () => void;
 }) {
   return (
     <>
       {prompt && <>{prompt} </>}
-      <Link to={to} className="font-medium text-primary hover:underline">
+      <Link to={to} onClick={onClick} className="font-medium text-primary hover:underline">
         {label}
       </Link>
     </>

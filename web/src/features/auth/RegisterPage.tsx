@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { usePreferences } from '../../app/preferences.tsx';
-import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
 import { CityField } from '../cities/CityField.tsx';
+import { AuthForm } from './AuthForm.tsx';
 import { AuthFooterLink, AuthLayout, Notice } from './AuthLayout.tsx';
 import { authClient, authErrorText, useCurrentUser } from './client.ts';
 import { authPageFor, callbackFor, safeNext } from './next.ts';
@@ -115,7 +115,13 @@ export function RegisterPage() {
       footer={footer}
     >
       {errors.form && <Notice tone="error">{errors.form}</Notice>}
-      <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+      <AuthForm
+        onSubmit={submit}
+        busy={busy}
+        variant="accent"
+        submitLabel={t('auth.registerButton')}
+        busyLabel={t('auth.creatingAccount')}
+      >
         <Field label={t('auth.displayName')} autoComplete="nickname" {...bind('displayName')} />
         <CityField
           label={t('auth.city')}
@@ -131,10 +137,7 @@ export function RegisterPage() {
           {...bind('password')}
           hint={t('auth.passwordTooShort')}
         />
-        <Button type="submit" variant="accent" size="lg" className="w-full" disabled={busy}>
-          {busy ? t('auth.creatingAccount') : t('auth.registerButton')}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/links.ts';
-import { Button } from '../../ui/button.tsx';
 import { Field, typedInto } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
+import { AuthForm } from './AuthForm.tsx';
 import { AuthFooterLink, AuthLayout, Notice } from './AuthLayout.tsx';
 import { authClient, authErrorText, RESET_PATH } from './client.ts';
 
@@ -57,7 +57,12 @@ function RequestStage({ linkInvalid }: { linkInvalid: boolean }) {
       {sent ? (
         <Notice tone="success">{t('auth.checkResetEmail')}</Notice>
       ) : (
-        <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+        <AuthForm
+          onSubmit={submit}
+          busy={busy}
+          submitLabel={t('auth.sendResetLink')}
+          busyLabel={t('auth.sending')}
+        >
           <Field
             label={t('auth.email')}
             type="email"
@@ -66,10 +71,7 @@ function RequestStage({ linkInvalid }: { linkInvalid: boolean }) {
             onChange={typedInto(setEmail, () => setError(null))}
             error={error}
           />
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? t('auth.sending') : t('auth.sendResetLink')}
-          </Button>
-        </form>
+        </AuthForm>
       )}
     </AuthLayout>
   );
@@ -106,7 +108,12 @@ function UpdateStage({ token }: { token: string }) {
 
   return (
     <AuthLayout title={t('auth.newPasswordTitle')} footer={<BackToSignIn />}>
-      <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
+      <AuthForm
+        onSubmit={submit}
+        busy={busy}
+        submitLabel={t('auth.updatePassword')}
+        busyLabel={t('auth.updatingPassword')}
+      >
         <Field
           label={t('auth.newPassword')}
           type="password"
@@ -116,10 +123,7 @@ function UpdateStage({ token }: { token: string }) {
           error={error}
           hint={t('auth.passwordTooShort')}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? t('auth.updatingPassword') : t('auth.updatePassword')}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,8 +1,8 @@
 import { LogIn, PenSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '../../app/links.ts';
 import { Modal } from '../../ui/modal.tsx';
+import { AuthFooterLink } from './AuthLayout.tsx';
 import { authPageFor } from './next.ts';
 import { SignInForm } from './SignInForm.tsx';
 
@@ -47,14 +47,12 @@ export function SignInDialog({
     >
       <SignInForm next={next} onSignedIn={onSignedIn ?? close} onNavigate={close} />
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        {t('auth.newHere')}{' '}
-        <Link
+        <AuthFooterLink
+          prompt={t('auth.newHere')}
           to={authPageFor(paths.register, next)}
+          label={t('auth.createAccountLink')}
           onClick={close}
-          className="font-medium text-primary hover:underline"
-        >
-          {t('auth.createAccountLink')}
-        </Link>
+        />
       </p>
     </Modal>
   );

@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { Button } from '../../ui/button.tsx';
 import { Field, typedInto } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
-import { Notice } from './AuthLayout.tsx';
+import { AuthForm } from './AuthForm.tsx';
 import { AUTH_CALLBACK_PATH, authClient, RESET_PATH } from './client.ts';
 import { authErrorText } from './errors.ts';
 import { callbackFor } from './next.ts';
@@ -119,10 +119,17 @@ export function SignInForm({
     );
   }
 
+  // Both steps end in the same 'Sign in' button, off while any request of the form runs.
+  const signInButton = {
+    disabled: busy !== null,
+    submitLabel: t('auth.signInButton'),
+    busyLabel: t('auth.signingIn'),
+    error: errors.form,
+  };
+
   if (needsCode) {
     return (
-      <form className="mt-6 space-y-4" onSubmit={verifyCode} noValidate>
-        {errors.form && <Notice tone="error">{errors.form}</Notice>}
+      <AuthForm {...signInButton} onSubmit={verifyCode} busy={busy === 'code'}>
         <Field
           label={t('auth.totpCode')}
           inputMode="numeric"
@@ -130,16 +137,35 @@ export function SignInForm({
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={busy !== null}>
-          {busy === 'code' ? t('auth.signingIn') : t('auth.signInButton')}
-        </Button>
-      </form>
+      </AuthForm>
     );
   }
 
   return (
-    <form className="mt-6 space-y-4" onSubmit={signInWithPassword} noValidate>
-      {errors.form && <Notice tone="error">{errors.form}</Notice>}
+    <AuthForm
+      {...signInButton}
+      onSubmit={signInWithPassword}
+      busy={busy === 'password'}
+      after={
+        <>
+          <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-muted-foreground">
+            <span className="h-px flex-1 bg-border" />
+            {t('auth.or')}
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            className="w-full"
+            disabled={busy !== null}
+            onClick={sendLink}
+          >
+            {busy === 'link' ? t('auth.sending') : t('auth.magicLinkButton')}
+          </Button>
+        </>
+      }
+    >
       <Field
         label={t('auth.email')}
         type="email"
@@ -165,24 +191,6 @@ export function SignInForm({
           {t('auth.forgotPassword')}
         </Link>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={busy !== null}>
-        {busy === 'password' ? t('auth.signingIn') : t('auth.signInButton')}
-      </Button>
-      <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-muted-foreground">
-        <span className="h-px flex-1 bg-border" />
-        {t('auth.or')}
-        <span className="h-px flex-1 bg-border" />
-      </div>
-      <Button
-        type="button"
-        variant="outline"
-        size="lg"
-        className="w-full"
-        disabled={busy !== null}
-        onClick={sendLink}
-      >
-        {busy === 'link' ? t('auth.sending') : t('auth.magicLinkButton')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -18,13 +18,13 @@ type Changes = {
   today: string | null;
 };
 
-export function MoreFilters({
-  state,
-  onApply,
-}: {
+type MoreFiltersProps = {
   state: BrowseState;
+  /** The chosen filters as URL parameters, null for one left out. */
   onApply: (changes: Changes) => void;
-}) {
+};
+
+export function MoreFilters({ state, onApply }: MoreFiltersProps) {
   const { t } = useTranslation();
   const [min, setMin] = useState(state.min);
   const [max, setMax] = useState(state.max);

@@ -13,16 +13,15 @@ import { PostBodyField, TopicTitleField } from './PostFields.tsx';
 
 type Words = { title?: string; body: string };
 
-export function EditPostForm({
-  initial,
-  onSave,
-  onDone,
-}: {
+type EditPostFormProps = {
   /** With a title: a topic; without: a reply. */
   initial: Words;
   onSave: (words: Words) => Promise<void>;
+  /** Saved or cancelled: the post shows its words again. */
   onDone: () => void;
-}) {
+};
+
+export function EditPostForm({ initial, onSave, onDone }: EditPostFormProps) {
   const { t } = useTranslation();
   const isTopic = initial.title !== undefined;
   const [title, setTitle] = useState(initial.title ?? '');

@@ -10,15 +10,13 @@ import { apiFetch } from '../../app/api.ts';
 import { CheckboxField } from '../../ui/field.tsx';
 import { useCurrentUser } from '../auth/session.ts';
 
-export function PostAnonymously({
-  checked,
-  onChange,
-  className,
-}: {
+type PostAnonymouslyProps = {
   checked: boolean;
   onChange: (anonymous: boolean) => void;
   className?: string;
-}) {
+};
+
+export function PostAnonymously({ checked, onChange, className }: PostAnonymouslyProps) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const profile = useQuery({

@@ -22,6 +22,9 @@ const filled = (changes: Partial<ListingFormValues>): ListingFormValues => ({
   ...changes,
 });
 
+/** What the form sends for a filled form with these changes (no photos). */
+const payloadOf = (changes: Partial<ListingFormValues>) => toListingInput(filled(changes), []);
+
 describe('post form validation (docs/product.md#listings)', () => {
   it('gives each required field its spec message', () => {
     expect(validateForm(emptyForm('housing'))).toEqual({
@@ -71,16 +74,13 @@ describe('post form validation (docs/product.md#listings)', () => {
 
 describe('form → API payload (docs/product.md#listings posting rules)', () => {
   it('applies the price, tag and contact rules and passes the server schema', () => {
-    const input = toListingInput(
-      filled({
-        price: '12.345',
-        tags: ' rent, #seattle ,, #',
-        website: 'habesha.example',
-        bedrooms: '-1',
-        bathrooms: '1',
-      }),
-      [],
-    );
+    const input = payloadOf({
+      price: '12.345',
+      tags: ' rent, #seattle ,, #',
+      website: 'habesha.example',
+      bedrooms: '-1',
+      bathrooms: '1',
+    });
     expect(input).toMatchObject({
       price_cents: 1235,
       tags: ['rent', 'seattle'],
@@ -88,25 +88,22 @@ describe('form → API payload (docs/product.md#listings posting rules)', () => 
     });
     const parsed = listingInputSchema.parse(input);
     expect(parsed.website_url).toBe('https://habesha.example');
-    expect(toListingInput(filled({ price: 'free' }), []).price_cents).toBeNull();
-    expect(toListingInput(filled({ price: '0' }), []).price_cents).toBeNull();
+    expect(payloadOf({ price: 'free' }).price_cents).toBeNull();
+    expect(payloadOf({ price: '0' }).price_cents).toBeNull();
   });
 
   it('sends a mentor’s bio and price through the mentor details, not the general fields', () => {
-    const input = toListingInput(
-      filled({
-        category: 'mentor',
-        subcategory: 'tech',
-        description: 'ignored',
-        price: '99',
-        mentorName: 'Dawit',
-        mentorBio: 'I help with interviews.',
-        mentorTopics: 'resumes, interviews',
-        mentorLanguages: 'English,Tigrinya',
-        mentorPrice: '40',
-      }),
-      [],
-    );
+    const input = payloadOf({
+      category: 'mentor',
+      subcategory: 'tech',
+      description: 'ignored',
+      price: '99',
+      mentorName: 'Dawit',
+      mentorBio: 'I help with interviews.',
+      mentorTopics: 'resumes, interviews',
+      mentorLanguages: 'English,Tigrinya',
+      mentorPrice: '40',
+    });
     expect(input).toMatchObject({ description: '', price_cents: null });
     expect(input.details?.mentor).toEqual({
       displayName: 'Dawit',

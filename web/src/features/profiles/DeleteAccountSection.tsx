@@ -17,15 +17,13 @@ import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { toast } from '../../ui/toast.ts';
 import { authClient } from '../auth/client.ts';
+import { SettingsSection } from './SettingsSection.tsx';
 
 export function DeleteAccountSection() {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   return (
-    <section className="mt-10 border-t border-border pt-6" aria-labelledby="settings-delete">
-      <h2 id="settings-delete" className="text-lg font-semibold text-danger">
-        {t('settings.deleteTitle')}
-      </h2>
+    <SettingsSection headingId="settings-delete" title={t('settings.deleteTitle')} danger>
       <p className="mt-2 text-sm text-muted-foreground">{t('settings.deleteBody')}</p>
       <Button
         variant="outline"
@@ -37,7 +35,7 @@ export function DeleteAccountSection() {
         {t('settings.deleteButton')}
       </Button>
       {asking && <ConfirmDelete onClose={() => setAsking(false)} />}
-    </section>
+    </SettingsSection>
   );
 }
 

@@ -7,12 +7,13 @@
 import { MIN_PASSWORD_LENGTH } from '@shared/auth.ts';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button.tsx';
 import { Field, typedInto } from '../../ui/field.tsx';
 import { toast } from '../../ui/toast.ts';
+import { AuthForm } from '../auth/AuthForm.tsx';
 import { Notice } from '../auth/AuthLayout.tsx';
 import { authClient } from '../auth/client.ts';
 import { authErrorText } from '../auth/errors.ts';
+import { SettingsSection } from './SettingsSection.tsx';
 
 export function PasswordSection() {
   const { t } = useTranslation();
@@ -54,12 +55,16 @@ export function PasswordSection() {
   };
 
   return (
-    <section className="mt-10 border-t border-border pt-6" aria-labelledby="settings-password">
-      <h2 id="settings-password" className="text-lg font-semibold">
-        {t('settings.passwordTitle')}
-      </h2>
-      <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
-        {errors.form && <Notice tone="error">{errors.form}</Notice>}
+    <SettingsSection headingId="settings-password" title={t('settings.passwordTitle')}>
+      <AuthForm
+        className="mt-4 space-y-4"
+        onSubmit={submit}
+        busy={busy}
+        variant="outline"
+        submitLabel={t('settings.changePassword')}
+        busyLabel={t('settings.changingPassword')}
+        error={errors.form}
+      >
         {done && <Notice tone="success">{t('settings.passwordChanged')}</Notice>}
         <Field
           ref={currentField}
@@ -78,10 +83,7 @@ export function PasswordSection() {
           onChange={typedInto(setNext, () => setErrors({}))}
           error={errors.next}
         />
-        <Button type="submit" variant="outline" size="lg" className="w-full" disabled={busy}>
-          {busy ? t('settings.changingPassword') : t('settings.changePassword')}
-        </Button>
-      </form>
-    </section>
+      </AuthForm>
+    </SettingsSection>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../app/preferences.tsx';
 import { SelectField } from '../../ui/field.tsx';
+import { SettingsSection } from './SettingsSection.tsx';
 
 export function PreferencesSection() {
   const { t } = useTranslation();
@@ -18,10 +19,7 @@ export function PreferencesSection() {
     light: t('nav.themeLight'),
   };
   return (
-    <section className="mt-10 border-t border-border pt-6" aria-labelledby="settings-preferences">
-      <h2 id="settings-preferences" className="text-lg font-semibold">
-        {t('settings.preferencesTitle')}
-      </h2>
+    <SettingsSection headingId="settings-preferences" title={t('settings.preferencesTitle')}>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t('nav.language')}
@@ -36,6 +34,6 @@ export function PreferencesSection() {
           options={THEMES.map((code) => ({ value: code, label: themeNames[code] }))}
         />
       </div>
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,0 +1,31 @@
+/**
+ * One section of /account/settings under its own heading, ruled off from the
+ * one above; the heading names the section for assistive technology.
+ */
+import type { ReactNode } from 'react';
+
+export function SettingsSection({
+  headingId,
+  title,
+  danger = false,
+  children,
+}: {
+  /** The heading's id, which the section is labelled by. */
+  headingId: string;
+  title: string;
+  /** A section that cannot be undone (deleting the account): its heading in the danger colour. */
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mt-10 border-t border-border pt-6" aria-labelledby={headingId}>
+      <h2
+        id={headingId}
+        className={danger ? 'text-lg font-semibold text-danger' : 'text-lg font-semibold'}
+      >
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
