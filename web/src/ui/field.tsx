@@ -22,14 +22,9 @@ type FieldProps = ComponentProps<'input'> & { label: string; error?: string | nu
 
 export function Field({ label, error, hint, className, id, ...input }: FieldProps) {
   const control = useControl(id, { error, hint });
-  // Unlike the other controls, the input names its hint id even while the error stands in for the hint.
-  const describedBy =
-    [error ? `${control.id}-error` : null, hint ? `${control.id}-hint` : null]
-      .filter(Boolean)
-      .join(' ') || undefined;
   return (
     <FieldFrame {...{ id: control.id, label, error, hint, required: input.required, className }}>
-      <input {...control} aria-describedby={describedBy} className={inputClass} {...input} />
+      <input {...control} className={inputClass} {...input} />
     </FieldFrame>
   );
 }
