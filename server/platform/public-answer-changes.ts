@@ -1,8 +1,8 @@
 /**
  * A listing (or anything else a signed-out answer shows: a mentor card, an
  * account's listings) was created, edited or deleted: the answers signed-out
- * readers share (public-answers.ts) are dropped here at once, and on every other
- * instance when the event comes back over the realtime bus (PostgreSQL NOTIFY).
+ * readers share (public-answers.ts) are dropped at once on this instance, and on
+ * every other when the event comes over the realtime bus (PostgreSQL NOTIFY).
  * Platform, not listings: listings, mentors, account and admin-seed all call it.
  *
  * A new listing, the change a busy site sees most, drops only what it can have
@@ -47,12 +47,12 @@ function forget(answers: PublicAnswers, change: ListingsChange) {
   else answers.clear();
 }
 
-export async function listingsChanged(
-  deps: Pick<Deps, 'hub' | 'publicAnswers' | 'memberAnswers'>,
-  change: ListingsChange = {},
-) {
-  forget(deps.publicAnswers, change);
-  forget(deps.memberAnswers, change);
+/**
+ * Tells every instance, this one included: the hub hands an instance's own events to its
+ * listeners at once, before PostgreSQL's echo (decision 0003), so this instance's caches
+ * are dropped by `followListingChanges` before the answer goes, and only once.
+ */
+export async function listingsChanged(deps: Pick<Deps, 'hub'>, change: ListingsChange = {}) {
   await deps.hub.tryPublish(LISTINGS_CHANGED_CHANNEL, {
     kind: 'listings_changed',
     ...(change.newListingCategory ? { new_listing_category: change.newListingCategory } : {}),

@@ -22,6 +22,7 @@ import { priceFilterCurrency } from '../../../shared/listing-query.ts';
 import type { SavedSearchFilters } from '../../../shared/saved-searches.ts';
 import type { BrowseQuery } from '../../../shared/schemas/listing-query.ts';
 import type { Db } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { cityKey, listings } from '../../db/schema/listings.ts';
 import { savedSearches, savedSearchHits } from '../../db/schema/saved-searches.ts';
 import { searchPatterns } from '../listings/text-search.ts';
@@ -48,10 +49,16 @@ export type Hit = { searchId: string; userId: string; alert: string; name: strin
 
 type HitRow = { search_id: string; user_id: string; alert: string; name: string };
 
-/** The `listing` and `matched` CTEs: the active listing, and the searches it matches (never its owner's). */
+/**
+ * The `listing` and `matched` CTEs: the active listing, and the searches it matches (never
+ * its owner's). `listing` is MATERIALIZED: inlined into the join, PostgreSQL 15 spent about
+ * 9 ms planning it (every path through each of the listing table's 18 indexes) for 0.3 ms
+ * of work; read first, as the one row it is, the plan takes 0.4 ms. Both statements below
+ * are named (executePrepared), so each connection plans them once.
+ */
 function matchingCtes(listingId: string) {
   return sql`
-    listing AS (
+    listing AS MATERIALIZED (
       SELECT id, user_id, ${cityKey(listings.city)} AS city_key, category,
              coalesce(subcategory, '') AS subcategory, price_cents, currency,
              cardinality(images) > 0 AS has_image, is_featured, search_text
@@ -83,7 +90,7 @@ const toHit = (row: HitRow): Hit => ({
 
 /** The saved searches an active listing matches, recorded or not (the bench times this apart). */
 export async function findMatches(db: Db, listingId: string): Promise<Hit[]> {
-  const { rows } = await db.execute<HitRow>(sql`
+  const { rows } = await executePrepared<HitRow>(db, 'saved-search-find-matches', sql`
     WITH ${matchingCtes(listingId)}
     SELECT id AS search_id, user_id, alert, name FROM matched`);
   return rows.map(toHit);
@@ -94,7 +101,7 @@ export async function findMatches(db: Db, listingId: string): Promise<Hit[]> {
  * them. A listing matched again (an edit) is not a new match: the hit exists.
  */
 export async function recordMatches(db: Db, listingId: string, now: Date): Promise<Hit[]> {
-  const { rows } = await db.execute<HitRow>(sql`
+  const { rows } = await executePrepared<HitRow>(db, 'saved-search-record-matches', sql`
     WITH ${matchingCtes(listingId)},
     inserted AS (
       INSERT INTO ${savedSearchHits} (search_id, listing_id, created_at)
