@@ -7,13 +7,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationList } from '../../../shared/notifications.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { createTestApp, json } from '../../test/app.ts';
 import { type Member, signedUpPastLimits } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { png } from '../../test/images.ts';
 import { decide, saveMatchAnswers, saveMatchProfile, uniformAnswers } from '../../test/match.ts';
+import { noticesOf } from '../../test/notices.ts';
 
 const database = setupTestDatabase();
 let app: ReturnType<typeof createTestApp>;
@@ -33,7 +33,7 @@ async function blockedPair(): Promise<[Member, Member]> {
 }
 
 async function unread(who: Member) {
-  const list = await json<NotificationList>(await who.browser.request('/api/notifications'));
+  const list = await noticesOf(who);
   return list.notifications.filter((note) => !note.read_at);
 }
 

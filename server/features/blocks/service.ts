@@ -18,7 +18,7 @@
  * (`blockedEitherWayIdsSql`). The SQL helpers go into the feature's own
  * query, so nothing loads a list of ids into Node to filter a page.
  */
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { BLOCK_MESSAGES, type BlockedPerson } from '../../../shared/blocks.ts';
 import type { Db } from '../../db/client.ts';
@@ -87,7 +87,8 @@ export async function isBlockedBetween(db: Db, a: string, b: string): Promise<bo
 
 /** SQL: true when the viewer blocked the author in `authorColumn` (chat, forums). */
 export function blockedByViewerSql(
-  viewerId: string,
+  /** The viewer's id, or a placeholder for it in a prepared statement (db/prepared.ts). */
+  viewerId: string | Placeholder,
   authorColumn: AnyPgColumn | SQL,
 ): SQL<boolean> {
   return sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerId} = ${viewerId} AND ${blocks.blockedId} = ${authorColumn})`;

@@ -47,16 +47,19 @@ export function trackBoardPeople(deps: { db: Db; hub: RealtimeHub; logger: Logge
   let timer: NodeJS.Timeout | undefined;
   let writing: Promise<void> = Promise.resolve();
 
+  // Every chat page asks it: built once, a named statement (db/prepared.ts).
+  const countOn = db
+    .select({ total: sum(chatBoardSockets.sockets) })
+    .from(chatBoardSockets)
+    .where(
+      and(
+        eq(chatBoardSockets.channel, sql.placeholder('channel')),
+        gt(chatBoardSockets.seenAt, sql`now() - make_interval(secs => ${STALE_SECONDS})`),
+      ),
+    )
+    .prepare('chat-board-people');
   const count = async (channel: string) => {
-    const [row] = await db
-      .select({ total: sum(chatBoardSockets.sockets) })
-      .from(chatBoardSockets)
-      .where(
-        and(
-          eq(chatBoardSockets.channel, channel),
-          gt(chatBoardSockets.seenAt, sql`now() - make_interval(secs => ${STALE_SECONDS})`),
-        ),
-      );
+    const [row] = await countOn.execute({ channel });
     return Number(row?.total ?? 0);
   };
 

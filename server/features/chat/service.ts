@@ -4,7 +4,21 @@
  * board's channel: pages fetch what they may see (people the reader blocked
  * stay hidden) and catch up after a reconnect with `after`.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  not,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import {
   CHAT_MESSAGES,
   CHAT_PAGE_SIZE,
@@ -22,6 +36,7 @@ import { COMMON_MESSAGES } from '../../../shared/errors.ts';
 import { type ReportReason, shownModeration } from '../../../shared/moderation.ts';
 import type { ChatHistoryQuery } from '../../../shared/schemas/chat.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { user } from '../../db/schema/auth.ts';
 import { type ChatMessageRow, chatMessages } from '../../db/schema/chat.ts';
 import type { Deps } from '../../platform/context.ts';
@@ -104,7 +119,7 @@ const readableByViewerSql = (viewer: ChatViewer): SQL =>
   viewer ? not(blockedByViewerSql(viewer.id, chatMessages.userId)) : sql`true`;
 
 /** Lines hidden by reports reach only their author until an admin decides (issue #39). */
-export function visibleChatSql(viewer: ChatViewer): SQL {
+export function visibleChatSql(viewer: ChatViewer | { id: Placeholder }): SQL {
   const shown = or(isNull(chatMessages.moderation), eq(chatMessages.moderation, 'removed'));
   return (viewer ? or(shown, eq(chatMessages.userId, viewer.id)) : shown) as SQL;
 }
@@ -133,6 +148,29 @@ function columnsOf() {
  * before `before`, or those after `after` (reconnect catch-up), without the
  * messages of people the viewer blocked.
  */
+/**
+ * A board's newest page as a member opens it, the page read most: the conditions above
+ * with the viewer as a placeholder, a named statement (db/prepared.ts).
+ */
+const memberNewestPage = preparedFor((db) => {
+  const viewer = { id: sql.placeholder('viewerId') };
+  return db
+    .select(withLabel)
+    .from(chatMessages)
+    .innerJoin(user, eq(user.id, chatMessages.userId))
+    .where(
+      and(
+        eq(chatMessages.cityKey, sql.placeholder('cityKey')),
+        eq(chatMessages.board, sql.placeholder('board')),
+        not(blockedByViewerSql(viewer.id, chatMessages.userId)),
+        visibleChatSql(viewer),
+      ),
+    )
+    .orderBy(desc(chatMessages.seq))
+    .limit(CHAT_PAGE_SIZE + 1)
+    .prepare('chat-member-newest-page');
+});
+
 export async function listChatMessages(
   db: Db,
   viewer: ChatViewer,
@@ -148,14 +186,21 @@ export async function listChatMessages(
   if (viewer) conditions.push(not(blockedByViewerSql(viewer.id, chatMessages.userId)));
   conditions.push(visibleChatSql(viewer));
   const forward = query.after !== undefined;
+  const newest = viewer && query.before === undefined && !forward;
   const [rows, count] = await Promise.all([
-    db
-      .select(withLabel)
-      .from(chatMessages)
-      .innerJoin(user, eq(user.id, chatMessages.userId))
-      .where(and(...conditions))
-      .orderBy(forward ? asc(chatMessages.seq) : desc(chatMessages.seq))
-      .limit(CHAT_PAGE_SIZE + 1),
+    newest
+      ? memberNewestPage(db).execute({
+          cityKey: chatCityKey(query.city),
+          board: query.board,
+          viewerId: viewer.id,
+        })
+      : db
+          .select(withLabel)
+          .from(chatMessages)
+          .innerJoin(user, eq(user.id, chatMessages.userId))
+          .where(and(...conditions))
+          .orderBy(forward ? asc(chatMessages.seq) : desc(chatMessages.seq))
+          .limit(CHAT_PAGE_SIZE + 1),
     people.count(chatChannel(query.city, query.board)),
   ]);
   const hasMore = rows.length > CHAT_PAGE_SIZE;

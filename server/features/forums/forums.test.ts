@@ -9,7 +9,6 @@ import {
   type ForumTopicsReply,
   forumBoardChannel,
 } from '../../../shared/forums.ts';
-import type { NotificationList } from '../../../shared/notifications.ts';
 import type { ServerMessage } from '../../../shared/realtime.ts';
 import { rateLimits } from '../../db/schema/auth.ts';
 import { contentReports } from '../../db/schema/content-reports.ts';
@@ -18,6 +17,7 @@ import { json } from '../../test/app.ts';
 import type { Member, TestBrowser } from '../../test/auth-client.ts';
 import { forumTestFixture, postReply, postTopic, topicOf } from '../../test/forums.ts';
 import { runDueJobs } from '../../test/jobs.ts';
+import { noticesOf } from '../../test/notices.ts';
 import { RealtimeTestClient } from '../../test/realtime-client.ts';
 
 const { database, server, people } = forumTestFixture();
@@ -250,9 +250,7 @@ describe('forum replies', () => {
 
   it('notifies the topic’s author of a reply, not of their own', async () => {
     const topic = await postTopic(people.alice, { title: 'Notify me' });
-    const unread = async () =>
-      (await json<NotificationList>(await people.alice.browser.request('/api/notifications')))
-        .notifications;
+    const unread = async () => (await noticesOf(people.alice)).notifications;
     const before = (await unread()).length;
     await postReply(people.alice, topic.id, 'my own reply');
     expect((await unread()).length).toBe(before);
@@ -348,9 +346,7 @@ describe('forum replies', () => {
   it('a member who follows a topic is told of its replies, except their own, until they stop (issue #40)', async () => {
     const topic = await postTopic(people.alice, { title: 'Buna ceremony Saturday' });
     const followed = async (member: Member) =>
-      (
-        await json<NotificationList>(await member.browser.request('/api/notifications'))
-      ).notifications.filter(
+      (await noticesOf(member)).notifications.filter(
         (n) => n.type === 'forum_followed_reply' && n.link === `/forums/topic/${topic.id}`,
       ).length;
     expect((await topicOf(people.bob.browser, topic.id)).topic.following).toBe(false);

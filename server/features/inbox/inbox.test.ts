@@ -6,7 +6,6 @@ import {
   type OpenThreadReply,
   type ThreadSummary,
 } from '../../../shared/inbox.ts';
-import type { NotificationList } from '../../../shared/notifications.ts';
 import { user } from '../../db/schema/auth.ts';
 import { dmMessages } from '../../db/schema/inbox.ts';
 import { json, testApp } from '../../test/app.ts';
@@ -14,6 +13,7 @@ import type { Member } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { sendIn, threadList } from '../../test/inbox-calls.ts';
 import { insertListing } from '../../test/listings.ts';
+import { noticesOf } from '../../test/notices.ts';
 
 const database = setupTestDatabase();
 const api = testApp(database);
@@ -39,8 +39,6 @@ const page = async (member: Member, threadId: string, query = '') =>
   json<MessagePage>(
     await member.browser.request(`/api/inbox/threads/${threadId}/messages${query}`),
   );
-const notifications = async (member: Member) =>
-  json<NotificationList>(await member.browser.request('/api/notifications'));
 const clearRateLimits = () => database.db.execute(sql`DELETE FROM rate_limits`);
 
 describe('open or create a thread (POST /api/inbox/threads)', () => {
@@ -213,12 +211,12 @@ describe('messages: members only, in pages, unread and read', () => {
     const a = await api.member('Almaz');
     const b = await api.member('Biniam');
     const { thread } = await openOk(a, { match: b.userId });
-    const before = (await notifications(b)).notifications.length;
+    const before = (await noticesOf(b)).notifications.length;
     await sendIn(a, thread.id, 'first');
     await sendIn(a, thread.id, 'second');
     expect((await threadList(b)).unread).toBe(2);
     expect(await json(await b.browser.request('/api/inbox/unread'))).toEqual({ unread: 2 });
-    const after = await notifications(b);
+    const after = await noticesOf(b);
     expect(after.notifications).toHaveLength(before);
     expect(after.notifications.filter((n) => n.type === 'dm')).toEqual([]);
   });

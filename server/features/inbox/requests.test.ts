@@ -14,7 +14,6 @@ import {
   type ThreadSummary,
 } from '../../../shared/inbox.ts';
 import type { MemberCard } from '../../../shared/member-card.ts';
-import type { NotificationList } from '../../../shared/notifications.ts';
 import type { ServerMessage } from '../../../shared/realtime.ts';
 import { memberSuspensions } from '../../db/schema/moderation.ts';
 import { json } from '../../test/app.ts';
@@ -23,6 +22,7 @@ import { setupTestDatabase } from '../../test/database.ts';
 import { sendIn, threadList } from '../../test/inbox-calls.ts';
 import { insertListing } from '../../test/listings.ts';
 import { liveTestServer } from '../../test/live-server.ts';
+import { noticesOf } from '../../test/notices.ts';
 import { RealtimeTestClient } from '../../test/realtime-client.ts';
 
 const database = setupTestDatabase();
@@ -55,7 +55,7 @@ async function firstMessage(a: Member, b: Member, body = 'Selam! We met in city 
 describe('a first message from a member card is a request', () => {
   it('waits under the recipient’s Requests with a count, out of their inbox, badge and bell', async () => {
     const [a, b] = [await member('Abel'), await member('Bethlehem')];
-    const bell = async () => json<NotificationList>(await b.browser.request('/api/notifications'));
+    const bell = async () => noticesOf(b);
     const bellBefore = await bell();
     const thread = await openWith(a, b);
     expect(thread.subject).toEqual({ kind: 'member', id: null, title: null });

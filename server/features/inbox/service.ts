@@ -38,7 +38,7 @@ import {
 import { userChannel } from '../../../shared/realtime.ts';
 import type { OpenThreadInput } from '../../../shared/schemas/inbox.ts';
 import type { Db } from '../../db/client.ts';
-import { executePrepared } from '../../db/prepared.ts';
+import { executePrepared, preparedFor } from '../../db/prepared.ts';
 import { blocks } from '../../db/schema/blocks.ts';
 import {
   type DmMessageRow,
@@ -292,7 +292,10 @@ async function unreadTotals(db: Db, userIds: string[]): Promise<Map<string, numb
        -- Requests are counted under Requests alone, never in the badge (issue #41).
        AND NOT EXISTS (SELECT 1 FROM ${dmThreads} t WHERE t.id = me.thread_id AND ${outOfInboxSql(viewerId, sql.raw('t'))})`,
   );
-  const result = await db.execute<{ user_id: string; unread: number }>(
+  // Named, one text per count of members: parsed once per connection, its plan kept (db/prepared.ts).
+  const result = await executePrepared<{ user_id: string; unread: number }>(
+    db,
+    `inbox-unread-totals-${userIds.length}`,
     sql.join(totals, sql` UNION ALL `),
   );
   return new Map(result.rows.map((row) => [row.user_id, Number(row.unread)]));
@@ -378,6 +381,17 @@ export async function openThread(
 }
 
 /** A page of history, oldest first: the newest `limit`, or `limit` before `before`, or all after `after`. */
+/** A thread's newest page, what opening it reads: a named statement (db/prepared.ts). */
+const latestMessages = preparedFor((db) =>
+  db
+    .select(dmMessageReadColumns)
+    .from(dmMessages)
+    .where(eq(dmMessages.threadId, sql.placeholder('threadId')))
+    .orderBy(sql`${dmMessages.id} DESC`)
+    .limit(sql.placeholder('limit'))
+    .prepare('inbox-latest-messages'),
+);
+
 export async function readMessages(
   db: Db,
   viewerId: string,
@@ -397,17 +411,15 @@ export async function readMessages(
       has_more: rows.length > query.limit,
     };
   }
-  const rows = await db
-    .select(dmMessageReadColumns)
-    .from(dmMessages)
-    .where(
-      and(
-        eq(dmMessages.threadId, threadId),
-        query.before !== undefined ? lt(dmMessages.id, query.before) : undefined,
-      ),
-    )
-    .orderBy(sql`${dmMessages.id} DESC`)
-    .limit(query.limit + 1);
+  const rows =
+    query.before === undefined
+      ? await latestMessages(db).execute({ threadId, limit: query.limit + 1 })
+      : await db
+          .select(dmMessageReadColumns)
+          .from(dmMessages)
+          .where(and(eq(dmMessages.threadId, threadId), lt(dmMessages.id, query.before)))
+          .orderBy(sql`${dmMessages.id} DESC`)
+          .limit(query.limit + 1);
   return {
     messages: rows
       .slice(0, query.limit)

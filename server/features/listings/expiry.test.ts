@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { EXPIRY_MESSAGES } from '../../../shared/listing-expiry.ts';
 import type { ListingReply } from '../../../shared/listing-input.ts';
 import type { BrowseReply, HomeRowsReply } from '../../../shared/listing-query.ts';
-import type { NotificationList } from '../../../shared/notifications.ts';
 import { loadConfig } from '../../config.ts';
 import { listings } from '../../db/schema/listings.ts';
 import { devMailbox } from '../../db/schema/mail.ts';
@@ -20,6 +19,7 @@ import { createTestApp, json } from '../../test/app.ts';
 import { type Member, signedUpMember } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { insertListing } from '../../test/listings.ts';
+import { noticesOf } from '../../test/notices.ts';
 import { sweepListingExpiry } from './expiry.ts';
 
 const database = setupTestDatabase();
@@ -48,9 +48,7 @@ describe('listing expiry (issue #44)', () => {
     });
     // Day 37 of 45: not yet.
     await sweepListingExpiry(deps(), now);
-    const notices = async () =>
-      (await json<NotificationList>(await owner.browser.request('/api/notifications')))
-        .notifications;
+    const notices = async () => (await noticesOf(owner)).notifications;
     expect((await notices()).some((n) => n.type === 'listing_expiring')).toBe(false);
     // Day 38.5: seven days are left.
     const later = new Date(now.getTime() + 1.5 * DAY);
@@ -93,10 +91,8 @@ describe('listing expiry (issue #44)', () => {
         .select()
         .from(devMailbox)
         .where(and(eq(devMailbox.to, email.toLowerCase()), like(devMailbox.subject, '%7%')));
-    const noticesOf = async (member: Member) =>
-      (
-        await json<NotificationList>(await member.browser.request('/api/notifications'))
-      ).notifications.filter((n) => n.type === 'listing_expiring');
+    const expiringNotices = async (member: Member) =>
+      (await noticesOf(member)).notifications.filter((n) => n.type === 'listing_expiring');
 
     const quiet = await sweepWindow('Quiet lamp');
     const away = await sweepWindow('Away chair');
@@ -112,9 +108,9 @@ describe('listing expiry (issue #44)', () => {
     await sweepListingExpiry(deps(), new Date());
 
     expect(await mailFor(quiet.owner.email)).toHaveLength(0);
-    expect(await noticesOf(quiet.owner)).toHaveLength(1);
+    expect(await expiringNotices(quiet.owner)).toHaveLength(1);
     expect(await mailFor(away.owner.email)).toHaveLength(1);
-    expect(await noticesOf(away.owner)).toHaveLength(0);
+    expect(await expiringNotices(away.owner)).toHaveLength(0);
     const [ti] = await mailFor(tigrinya.owner.email);
     expect(ti?.subject).toBe('ምልክታኹም ኣብ 7 መዓልቲ ይውዳእ: ወንበር');
     expect(ti?.text).not.toContain('Renew it');
@@ -196,7 +192,7 @@ describe('listing expiry (issue #44)', () => {
     expect(own.status).toBe(200);
     const mine = await json<ListingReply[]>(await owner.browser.request('/api/listings/mine'));
     expect(mine.find((listing) => listing.id === stale.id)?.status).toBe('expired');
-    const told = await json<NotificationList>(await owner.browser.request('/api/notifications'));
+    const told = await noticesOf(owner);
     expect(
       told.notifications.some((n) => n.type === 'listing_expired' && n.body === 'Quokka cage'),
     ).toBe(true);

@@ -12,7 +12,6 @@ import {
   MATCH_IDENTITY_CHANGES_PER_DAY,
   MATCH_MESSAGES,
 } from '../../../shared/match.ts';
-import type { NotificationList } from '../../../shared/notifications.ts';
 import { rateLimits } from '../../db/schema/auth.ts';
 import { createTestApp, json } from '../../test/app.ts';
 import { type Member, signedUpPastLimits } from '../../test/auth-client.ts';
@@ -25,6 +24,7 @@ import {
   saveMatchProfile,
   uniformAnswers,
 } from '../../test/match.ts';
+import { noticesOf } from '../../test/notices.ts';
 
 const database = setupTestDatabase();
 let app: ReturnType<typeof createTestApp>;
@@ -42,7 +42,7 @@ async function matchMember(name: string, gender: string, seeking: string, answer
 }
 
 async function matchNotices(who: Member) {
-  const list = await json<NotificationList>(await who.browser.request('/api/notifications'));
+  const list = await noticesOf(who);
   return list.notifications.filter((note) => note.type === 'match');
 }
 

@@ -12,7 +12,6 @@ import {
   type MyMatchReply,
 } from '../../../shared/match.ts';
 import { MATCH_SEED_QUESTIONS } from '../../../shared/match-questions.ts';
-import type { NotificationList } from '../../../shared/notifications.ts';
 import { user } from '../../db/schema/auth.ts';
 import { matchDecisions, matchProfiles } from '../../db/schema/match.ts';
 import { createTestApp, json } from '../../test/app.ts';
@@ -20,6 +19,7 @@ import { type Member, signedUpPastLimits, TestBrowser } from '../../test/auth-cl
 import { setupTestDatabase } from '../../test/database.ts';
 import { jpegWithGps } from '../../test/images.ts';
 import { decide, likeEachOther, saveMatchAnswers, uniformAnswers } from '../../test/match.ts';
+import { noticesOf } from '../../test/notices.ts';
 import { createRandom } from '../demo/random.ts';
 import { encodeAnswers } from './score-bits.ts';
 
@@ -378,7 +378,7 @@ describe('scores, passes and likes', () => {
       [a, b],
       [b, a],
     ] as const) {
-      const list = await json<NotificationList>(await member.browser.request('/api/notifications'));
+      const list = await noticesOf(member);
       const matches = list.notifications.filter((n) => n.type === 'match');
       expect(matches).toHaveLength(1);
       expect(matches[0]).toMatchObject({

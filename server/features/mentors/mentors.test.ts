@@ -11,7 +11,6 @@ import {
   type MentorDirectoryReply,
   type MentorDto,
 } from '../../../shared/mentors.ts';
-import type { NotificationList } from '../../../shared/notifications.ts';
 import type { MentorInput } from '../../../shared/schemas/mentors.ts';
 import { rateLimits, user } from '../../db/schema/auth.ts';
 import { mentorBookings, mentors } from '../../db/schema/mentors.ts';
@@ -19,6 +18,7 @@ import { json } from '../../test/app.ts';
 import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { GPS_MARKER, jpegWithGps, png } from '../../test/images.ts';
+import { noticesOf } from '../../test/notices.ts';
 import { RealtimeTestClient } from '../../test/realtime-client.ts';
 import { startTestServer } from '../../test/server.ts';
 import { tempDir } from '../../test/temp.ts';
@@ -84,10 +84,6 @@ async function newBooking(member = mentee, mentorId = profileA.id) {
   const response = await book(member, mentorId);
   expect(response.status, await response.clone().text()).toBe(201);
   return json<BookingDto>(response);
-}
-
-async function notificationsOf(member: Member) {
-  return json<NotificationList>(await member.browser.request('/api/notifications'));
 }
 
 async function statusOf(id: string) {
@@ -367,14 +363,14 @@ describe('bookings', () => {
       mentee: { id: mentee.userId, label: 'Mentee' },
       mentor: { id: profileA.id, display_name: 'Selam Tesfaye', city: 'Oakland', country: 'US' },
     });
-    const notes = await notificationsOf(mentorA);
+    const notes = await noticesOf(mentorA);
     expect(notes.notifications[0]).toMatchObject({
       title: 'New mentoring session request',
       link: '/mentor/requests',
     });
     // The mentee withdraws it: the mentor hears of that too.
     expect((await act(mentee, booking.id, 'withdraw')).status).toBe(200);
-    expect((await notificationsOf(mentorA)).notifications[0]).toMatchObject({
+    expect((await noticesOf(mentorA)).notifications[0]).toMatchObject({
       title: 'A session request was withdrawn',
       link: '/mentor/requests',
     });
@@ -480,7 +476,7 @@ describe('bookings', () => {
       const booking = await newBooking();
       for (const step of steps) {
         expect((await act(mentorA, booking.id, step)).status).toBe(200);
-        const [latest] = (await notificationsOf(mentee)).notifications;
+        const [latest] = (await noticesOf(mentee)).notifications;
         expect(latest?.link).toBe('/mentor/bookings');
         titles.push(latest?.title ?? '');
       }
@@ -551,7 +547,7 @@ describe('bookings', () => {
       (await act2(mentorA, declined.id, 'decline', '  Fully booked until May.  ')).status,
     ).toBe(200);
     expect(await reasonOf(mentee, 'mine', declined.id)).toBe('Fully booked until May.');
-    const [notice] = (await notificationsOf(mentee)).notifications;
+    const [notice] = (await noticesOf(mentee)).notifications;
     expect(notice?.body).toBe('Selam Tesfaye: Fully booked until May.');
 
     // Accepting takes no reason; cancelling after it does; a blank reason is none.

@@ -19,7 +19,6 @@ import type {
   MentorSlotsReply,
 } from '../../../shared/mentors.ts';
 import { MENTOR_MESSAGES } from '../../../shared/mentors.ts';
-import type { NotificationList } from '../../../shared/notifications.ts';
 import type { AvailabilityInput } from '../../../shared/schemas/mentors.ts';
 import { mentorBookings, mentorReviews, mentors } from '../../db/schema/mentors.ts';
 import { json } from '../../test/app.ts';
@@ -27,6 +26,7 @@ import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client
 import { setupTestDatabase } from '../../test/database.ts';
 import { png } from '../../test/images.ts';
 import { newestMailTo } from '../../test/mail.ts';
+import { noticesOf } from '../../test/notices.ts';
 import { startTestServer } from '../../test/server.ts';
 import { sendReminder } from './reminders.ts';
 
@@ -100,9 +100,6 @@ async function sessionPassed(id: string, hoursAgo = 2) {
     .set({ startsAt: starts, endsAt: new Date(starts.getTime() + 3_600_000) })
     .where(eq(mentorBookings.id, id));
 }
-
-const notices = async (member: Member) =>
-  json<NotificationList>(await member.browser.request('/api/notifications'));
 
 beforeAll(async () => {
   server = await startTestServer(database);
@@ -293,7 +290,7 @@ describe('an accepted session', () => {
       meeting_detail: HOURS.meeting_detail,
       hold_until: null,
     });
-    expect((await notices(menteeA)).notifications[0]?.type).toBe('mentor_accept');
+    expect((await noticesOf(menteeA)).notifications[0]?.type).toBe('mentor_accept');
     const jobs = await database.db.execute<{ key: string; run_at: Date }>(
       sql`SELECT key, run_at FROM graphile_worker.jobs WHERE key LIKE ${`mentor-reminder:${booking.id}:%`} ORDER BY run_at`,
     );
@@ -317,7 +314,7 @@ describe('an accepted session', () => {
       [menteeA, 'Selam Timed'],
       [mentor, 'Mentee A'],
     ] as const) {
-      expect((await notices(member)).notifications[0]).toMatchObject({
+      expect((await noticesOf(member)).notifications[0]).toMatchObject({
         type: 'mentor_reminder_1h',
         title: 'Your mentoring session starts in 1 hour',
         body: expect.stringContaining(`${other} · `),
@@ -390,7 +387,7 @@ describe('an accepted session', () => {
     expect(written.status).toBe(201);
     const dto = await json<MentorReviewDto>(written);
     expect((await review(menteeA, { rating: 5 })).status).toBe(409);
-    expect((await notices(mentor)).notifications[0]?.type).toBe('mentor_review');
+    expect((await noticesOf(mentor)).notifications[0]?.type).toBe('mentor_review');
 
     const card = await json<MentorDto>(await menteeB.browser.request(`/api/mentors/${profile.id}`));
     expect(card).toMatchObject({ rating: 4, rating_count: 1 });
@@ -442,7 +439,7 @@ describe('an accepted session', () => {
     const cancelled = await act(menteeB, booking.id, 'cancel', 'I got the job already');
     expect(cancelled.status).toBe(200);
     expect((await json<BookingDto>(cancelled)).close_reason).toBe('I got the job already');
-    expect((await notices(mentor)).notifications[0]).toMatchObject({
+    expect((await noticesOf(mentor)).notifications[0]).toMatchObject({
       type: 'mentor_cancel_by_mentee',
       body: expect.stringContaining('I got the job already'),
     });

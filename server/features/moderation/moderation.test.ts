@@ -18,7 +18,6 @@ import type {
   ReportGroup,
   ReportQueue,
 } from '../../../shared/moderation.ts';
-import type { NotificationList } from '../../../shared/notifications.ts';
 import type { App } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { memberSuspensions } from '../../db/schema/moderation.ts';
@@ -28,6 +27,7 @@ import { createTestApp, json } from '../../test/app.ts';
 import { type Member, signedUpMember, TestBrowser } from '../../test/auth-client.ts';
 import { setupTestDatabase } from '../../test/database.ts';
 import { insertListing } from '../../test/listings.ts';
+import { noticesOf } from '../../test/notices.ts';
 import { sweepLapsedSuspensions } from './suspensions.ts';
 
 const database = setupTestDatabase();
@@ -66,10 +66,6 @@ async function act(kind: string, targetId: string, body: Record<string, unknown>
 async function groupOf(kind: string, targetId: string) {
   const { groups } = await queue(`?kind=${kind}`);
   return groups.find((group) => group.target_id === targetId);
-}
-
-async function notificationsOf(member: Member) {
-  return json<NotificationList>(await member.browser.request('/api/notifications'));
 }
 
 async function postChat(member: Member, content: string) {
@@ -219,7 +215,7 @@ describe('three members’ reports hide content until an admin decides', () => {
     expect((await chatFor(reader(1).browser)).messages.find((m) => m.id === line.id)?.content).toBe(
       'Borderline joke',
     );
-    const notice = (await notificationsOf(reader(2))).notifications.find(
+    const notice = (await noticesOf(reader(2))).notifications.find(
       (n) => n.type === 'report_dismissed',
     );
     expect(notice?.title).toBe('Thanks for your report: we looked and left it up.');
@@ -256,7 +252,7 @@ describe('Remove', () => {
       'removed',
       'Counterfeit goods are not allowed.',
     ]);
-    const notice = (await notificationsOf(reader(1))).notifications.find(
+    const notice = (await noticesOf(reader(1))).notifications.find(
       (n) => n.type === 'report_removed' && n.body === 'Knock-off phones',
     );
     expect(notice?.title).toBe('Thanks for your report: we removed it.');

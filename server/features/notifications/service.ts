@@ -17,6 +17,7 @@ import {
 } from '../../../shared/notifications.ts';
 import { userChannel } from '../../../shared/realtime.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { type NotificationRow, notifications } from '../../db/schema/notifications.ts';
 import { ApiError } from '../../platform/errors.ts';
 import type { RealtimeHub } from '../../platform/realtime/hub.ts';
@@ -115,6 +116,21 @@ async function countUnread(db: Db, userId: string): Promise<number> {
   return unread?.value ?? 0;
 }
 
+/** The bell's list, read on every page a member opens: a named statement (db/prepared.ts). */
+const noticeList = preparedFor((db) =>
+  db
+    .select({
+      notification: notifications,
+      unread: sql<number>`(SELECT count(*)::int FROM ${notifications} unread
+                            WHERE unread.user_id = ${sql.placeholder('userId')} AND unread.read_at IS NULL)`,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder('userId')))
+    .orderBy(desc(notifications.createdAt))
+    .limit(sql.placeholder('limit'))
+    .prepare('notification-list'),
+);
+
 export async function listNotifications(
   db: Db,
   userId: string,
@@ -122,16 +138,7 @@ export async function listNotifications(
 ): Promise<NotificationList> {
   // The unread count rides along in the same statement: one round trip (issue #45). No
   // notification at all means none unread.
-  const rows = await db
-    .select({
-      notification: notifications,
-      unread: sql<number>`(SELECT count(*)::int FROM ${notifications} unread
-                            WHERE unread.user_id = ${userId} AND unread.read_at IS NULL)`,
-    })
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt))
-    .limit(limit);
+  const rows = await noticeList(db).execute({ userId, limit });
   return {
     notifications: rows.map((row) => toDto(row.notification)),
     unread: rows[0]?.unread ?? 0,

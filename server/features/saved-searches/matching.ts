@@ -90,9 +90,13 @@ const toHit = (row: HitRow): Hit => ({
 
 /** The saved searches an active listing matches, recorded or not (the bench times this apart). */
 export async function findMatches(db: Db, listingId: string): Promise<Hit[]> {
-  const { rows } = await executePrepared<HitRow>(db, 'saved-search-find-matches', sql`
+  const { rows } = await executePrepared<HitRow>(
+    db,
+    'saved-search-find-matches',
+    sql`
     WITH ${matchingCtes(listingId)}
-    SELECT id AS search_id, user_id, alert, name FROM matched`);
+    SELECT id AS search_id, user_id, alert, name FROM matched`,
+  );
   return rows.map(toHit);
 }
 
@@ -101,7 +105,10 @@ export async function findMatches(db: Db, listingId: string): Promise<Hit[]> {
  * them. A listing matched again (an edit) is not a new match: the hit exists.
  */
 export async function recordMatches(db: Db, listingId: string, now: Date): Promise<Hit[]> {
-  const { rows } = await executePrepared<HitRow>(db, 'saved-search-record-matches', sql`
+  const { rows } = await executePrepared<HitRow>(
+    db,
+    'saved-search-record-matches',
+    sql`
     WITH ${matchingCtes(listingId)},
     inserted AS (
       INSERT INTO ${savedSearchHits} (search_id, listing_id, created_at)
@@ -110,6 +117,7 @@ export async function recordMatches(db: Db, listingId: string, now: Date): Promi
       RETURNING search_id
     )
     SELECT matched.id AS search_id, matched.user_id, matched.alert, matched.name
-      FROM matched JOIN inserted ON inserted.search_id = matched.id`);
+      FROM matched JOIN inserted ON inserted.search_id = matched.id`,
+  );
   return rows.map(toHit);
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowseReply } from '../../../shared/listing-query.ts';
-import type { NotificationList } from '../../../shared/notifications.ts';
 import {
   SAVED_SEARCH_MESSAGES,
   SAVED_SEARCHES_PER_MEMBER,
@@ -16,6 +15,7 @@ import { setupTestDatabase } from '../../test/database.ts';
 import { runDueJobs } from '../../test/jobs.ts';
 import { insertListing } from '../../test/listings.ts';
 import { mailTo } from '../../test/mail.ts';
+import { noticesOf } from '../../test/notices.ts';
 import { announceNewListingToSavedSearches, sendSavedSearchDigest } from './alerts.ts';
 import { recordMatches } from './matching.ts';
 
@@ -223,9 +223,7 @@ describe('alerts (issue #44)', () => {
     const listing = await insertListing(database.db, seller.userId, { city, title: 'Green sofa' });
     const hits = await announceNewListingToSavedSearches(deps(), listing.id, new Date());
     expect(hits.filter((hit) => hit.userId === seeker.userId)).toHaveLength(2);
-    const notices = await json<NotificationList>(
-      await seeker.browser.request('/api/notifications'),
-    );
+    const notices = await noticesOf(seeker);
     const alerts = notices.notifications.filter((n) => n.type === 'saved_search');
     expect(alerts.map((n) => n.title).sort()).toEqual([
       'New match for your saved search Anything here',
@@ -259,9 +257,7 @@ describe('alerts (issue #44)', () => {
     const recorded = await recordMatches(database.db, listing.id, new Date());
     expect(recorded.filter((hit) => hit.userId === seeker.userId)).toHaveLength(1);
     await announceNewListingToSavedSearches(deps(), listing.id, new Date(), { again: true });
-    const notices = await json<NotificationList>(
-      await seeker.browser.request('/api/notifications'),
-    );
+    const notices = await noticesOf(seeker);
     expect(notices.notifications.filter((n) => n.type === 'saved_search')).toHaveLength(1);
     expect(await savedSearchMailTo(seeker.email)).toHaveLength(1);
   });
@@ -288,9 +284,7 @@ describe('alerts (issue #44)', () => {
     await announceNewListingToSavedSearches(deps(), listing.id, start);
     await sendSavedSearchDigest(deps(), new Date(start.getTime() + 25 * 3600_000));
     const notices = async (member: typeof mailless) =>
-      (
-        await json<NotificationList>(await member.browser.request('/api/notifications'))
-      ).notifications.filter((n) => n.type === 'saved_search');
+      (await noticesOf(member)).notifications.filter((n) => n.type === 'saved_search');
 
     expect(await savedSearchMailTo(mailless.email)).toHaveLength(0);
     expect(await notices(mailless)).toHaveLength(2);
@@ -351,9 +345,7 @@ describe('alerts (issue #44)', () => {
     expect(posted.status, await posted.clone().text()).toBe(201);
     // The publish queued the announcement; the worker's next run tells the seeker.
     await runDueJobs(deps());
-    const notices = await json<NotificationList>(
-      await seeker.browser.request('/api/notifications'),
-    );
+    const notices = await noticesOf(seeker);
     expect(notices.notifications.some((n) => n.type === 'saved_search')).toBe(true);
   });
 });

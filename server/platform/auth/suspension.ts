@@ -4,26 +4,33 @@
  * in `requireUser` for writes, one primary-key lookup, not cached, so a
  * suspension holds on every instance from the moment it is stored.
  */
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { type Suspension, suspendedMessage } from '../../../shared/moderation.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { memberSuspensions } from '../../db/schema/moderation.ts';
 import type { AppEnv } from '../context.ts';
 import { ApiError } from '../errors.ts';
 import { currentUser } from './require-user.ts';
 
-/** The member's suspension while it holds, or null. */
-export async function activeSuspension(db: Db, userId: string): Promise<Suspension | null> {
-  const [row] = await db
+/** Every write asks it: a named statement, built once (db/prepared.ts). */
+const suspensionOf = preparedFor((db) =>
+  db
     .select({ until: memberSuspensions.until, reason: memberSuspensions.reason })
     .from(memberSuspensions)
     .where(
       and(
-        eq(memberSuspensions.userId, userId),
-        or(isNull(memberSuspensions.until), gt(memberSuspensions.until, new Date())),
+        eq(memberSuspensions.userId, sql.placeholder('userId')),
+        or(isNull(memberSuspensions.until), gt(memberSuspensions.until, sql.placeholder('now'))),
       ),
-    );
+    )
+    .prepare('member-suspension'),
+);
+
+/** The member's suspension while it holds, or null. */
+export async function activeSuspension(db: Db, userId: string): Promise<Suspension | null> {
+  const [row] = await suspensionOf(db).execute({ userId, now: new Date() });
   return row ? { until: row.until?.toISOString() ?? null, reason: row.reason } : null;
 }
 

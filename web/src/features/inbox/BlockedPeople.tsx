@@ -9,6 +9,7 @@ import { apiFetch } from '../../app/api.ts';
 import { errorText } from '../../app/error-text.ts';
 import { refreshAfterChange } from '../../app/refresh.ts';
 import { Button } from '../../ui/button.tsx';
+import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useCurrentUser } from '../auth/session.ts';
 import { INBOX_KEY } from './api.ts';
@@ -35,10 +36,7 @@ export function BlockedPeople() {
     onError: (error) => toast.error(t('inbox.unblockFailed'), { description: errorText(error) }),
   });
   return (
-    <section className="mt-10 border-t border-border pt-6" aria-labelledby="blocked-people">
-      <h2 id="blocked-people" className="text-lg font-semibold">
-        {t('inbox.blockedPeople')}
-      </h2>
+    <SettingsSection headingId="blocked-people" title={t('inbox.blockedPeople')}>
       {blocked.data && blocked.data.length === 0 && (
         <p className="mt-2 text-sm text-muted-foreground">{t('inbox.noBlockedPeople')}</p>
       )}
@@ -61,6 +59,6 @@ export function BlockedPeople() {
           </li>
         ))}
       </ul>
-    </section>
+    </SettingsSection>
   );
 }

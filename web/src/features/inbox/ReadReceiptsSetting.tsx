@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/error-text.ts';
 import { CheckboxField } from '../../ui/field.tsx';
+import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { toast } from '../../ui/toast.ts';
 import { useMemberSettings } from '../notifications/useMemberSettings.ts';
 import { fetchInboxSettings, INBOX_KEY, inboxSettingsKey, saveInboxSettings } from './api.ts';
@@ -33,10 +34,7 @@ export function ReadReceiptsSetting() {
   });
   const on = choice ?? settings.data?.read_receipts ?? true;
   return (
-    <section className="mt-10 border-t border-border pt-6" aria-labelledby="settings-messages">
-      <h2 id="settings-messages" className="text-lg font-semibold">
-        {t('inbox.receiptsTitle')}
-      </h2>
+    <SettingsSection headingId="settings-messages" title={t('inbox.receiptsTitle')}>
       <CheckboxField
         className="mt-4"
         data-testid="read-receipts"
@@ -49,6 +47,6 @@ export function ReadReceiptsSetting() {
           save.mutate({ read_receipts: event.target.checked });
         }}
       />
-    </section>
+    </SettingsSection>
   );
 }

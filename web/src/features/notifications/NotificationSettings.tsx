@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../app/error-text.ts';
 import { usePreferences } from '../../app/preferences.tsx';
 import { Button } from '../../ui/button.tsx';
+import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { toast } from '../../ui/toast.ts';
 import {
   fetchNotificationSettings,
@@ -96,14 +97,7 @@ export function NotificationSettings() {
   const isOn = (channel: Channel, kind: NotificationKind) => !shown?.[channel].includes(kind);
 
   return (
-    <section
-      id="notifications"
-      className="mt-10 border-t border-border pt-6"
-      aria-labelledby="settings-notifications"
-    >
-      <h2 id="settings-notifications" className="text-lg font-semibold">
-        {t('title')}
-      </h2>
+    <SettingsSection id="notifications" headingId="settings-notifications" title={t('title')}>
       <p className="mt-1 text-sm text-muted-foreground">{t('intro')}</p>
       <table className="mt-4 w-full text-sm" data-testid="notification-settings">
         <thead>
@@ -169,7 +163,7 @@ export function NotificationSettings() {
           ))}
         </ul>
       )}
-    </section>
+    </SettingsSection>
   );
 }
 

@@ -15,9 +15,9 @@ import { apiFetch } from '../../app/api.ts';
 import { paths } from '../../app/links.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { toast } from '../../ui/toast.ts';
 import { authClient } from '../auth/client.ts';
-import { SettingsSection } from './SettingsSection.tsx';
 
 export function DeleteAccountSection() {
   const { t } = useTranslation();

@@ -8,12 +8,12 @@ import { MIN_PASSWORD_LENGTH } from '@shared/auth.ts';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, typedInto } from '../../ui/field.tsx';
+import { SettingsSection } from '../../ui/SettingsSection.tsx';
 import { toast } from '../../ui/toast.ts';
 import { AuthForm } from '../auth/AuthForm.tsx';
 import { Notice } from '../auth/AuthLayout.tsx';
 import { authClient } from '../auth/client.ts';
 import { authErrorText } from '../auth/errors.ts';
-import { SettingsSection } from './SettingsSection.tsx';
 
 export function PasswordSection() {
   const { t } = useTranslation();

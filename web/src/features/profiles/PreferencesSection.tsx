@@ -9,7 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../app/preferences.tsx';
 import { SelectField } from '../../ui/field.tsx';
-import { SettingsSection } from './SettingsSection.tsx';
+import { SettingsSection } from '../../ui/SettingsSection.tsx';
 
 export function PreferencesSection() {
   const { t } = useTranslation();

@@ -1,15 +1,19 @@
 /**
  * One section of /account/settings under its own heading, ruled off from the
- * one above; the heading names the section for assistive technology.
+ * one above; the heading names the section for assistive technology. Here, not
+ * in profiles: the inbox and notification features draw their own sections.
  */
 import type { ReactNode } from 'react';
 
 export function SettingsSection({
+  id,
   headingId,
   title,
   danger = false,
   children,
 }: {
+  /** The section's own id, where a link leads to it (/account/settings#notifications). */
+  id?: string;
   /** The heading's id, which the section is labelled by. */
   headingId: string;
   title: string;
@@ -18,7 +22,7 @@ export function SettingsSection({
   children: ReactNode;
 }) {
   return (
-    <section className="mt-10 border-t border-border pt-6" aria-labelledby={headingId}>
+    <section id={id} className="mt-10 border-t border-border pt-6" aria-labelledby={headingId}>
       <h2
         id={headingId}
         className={danger ? 'text-lg font-semibold text-danger' : 'text-lg font-semibold'}
