@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { restoreScroll } from './ScrollRestoration.tsx';
+import { restoreScroll, scrollToAnchor } from './ScrollRestoration.tsx';
 
 /** A page `height` px tall in an 800 px window: scrolling stops at its end, as a browser's does. */
 let height = 0;
@@ -69,5 +69,50 @@ describe('a saved scroll position on a page that is still short (a reload: skele
     vi.advanceTimersByTime(4000);
     grow(4000);
     expect(window.scrollY).toBe(700);
+  });
+});
+
+describe('a link to a #section of a page still loading (an email to /account/settings#notifications)', () => {
+  const scrolledTo: string[] = [];
+  beforeEach(() => {
+    scrolledTo.length = 0;
+    // jsdom draws nothing: a section scrolled to is at the top (its rect's top is 0).
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this.id);
+    };
+  });
+  afterEach(() => {
+    document.getElementById('notifications')?.remove();
+  });
+
+  const drawSection = () => {
+    const section = document.createElement('section');
+    section.id = 'notifications';
+    document.body.append(section);
+  };
+
+  it('goes to the section at once when it is there', () => {
+    drawSection();
+    scrollToAnchor('notifications');
+    expect(scrolledTo).toEqual(['notifications']);
+    expect(resized).toHaveLength(0);
+  });
+
+  it('waits for the section to be drawn, then goes to it and stops', () => {
+    scrollToAnchor('notifications');
+    grow(2000);
+    expect(scrolledTo).toEqual([]);
+    drawSection();
+    grow(3000);
+    expect(scrolledTo).toEqual(['notifications']);
+    expect(resized).toHaveLength(0);
+  });
+
+  it('gives up once the reader moves', () => {
+    scrollToAnchor('notifications');
+    window.dispatchEvent(new Event('touchstart'));
+    drawSection();
+    grow(3000);
+    expect(scrolledTo).toEqual([]);
   });
 });

@@ -35,19 +35,13 @@ const RESTORE_MS = 4000;
 const READER_MOVES = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
- * Scrolls to `y`, and again each time the page grows, until it gets there.
- * On a reload the page is short at first (the skeleton while its code loads,
- * then its data): scrolled as far as it went, the reader was then carried to
- * the bottom by the browser's scroll anchoring as the page grew above the
- * footer. Gives up after RESTORE_MS or once the reader moves. Returns a stop.
+ * Takes `step` (one try at the scroll; true once it got there) now, and again each time the
+ * page grows, until it gets there, RESTORE_MS pass or the reader moves. Returns a stop.
  */
-export function restoreScroll(y: number): () => void {
-  const there = () => Math.abs(window.scrollY - y) <= 1;
-  window.scrollTo(0, y);
-  if (there() || typeof ResizeObserver === 'undefined') return () => {};
+function followGrowth(step: () => boolean): () => void {
+  if (step() || typeof ResizeObserver === 'undefined') return () => {};
   const growing = new ResizeObserver(() => {
-    window.scrollTo(0, y);
-    if (there()) stop();
+    if (step()) stop();
   });
   const timer = setTimeout(() => stop(), RESTORE_MS);
   function stop() {
@@ -58,6 +52,35 @@ export function restoreScroll(y: number): () => void {
   growing.observe(document.body);
   for (const move of READER_MOVES) window.addEventListener(move, stop, { passive: true });
   return stop;
+}
+
+/**
+ * Scrolls to `y`, and again each time the page grows, until it gets there.
+ * On a reload the page is short at first (the skeleton while its code loads,
+ * then its data): scrolled as far as it went, the reader was then carried to
+ * the bottom by the browser's scroll anchoring as the page grew above the
+ * footer. Gives up after RESTORE_MS or once the reader moves. Returns a stop.
+ */
+export function restoreScroll(y: number): () => void {
+  return followGrowth(() => {
+    window.scrollTo(0, y);
+    return Math.abs(window.scrollY - y) <= 1;
+  });
+}
+
+/**
+ * Scrolls to the element a #anchor names once it is drawn, and keeps it at the top while
+ * the page grows above it. A link into a lazy page (an email's
+ * /account/settings#notifications) arrives before the page's code and data: the section
+ * was not there yet, and the reader was left at the top. Gives up as restoreScroll does.
+ */
+export function scrollToAnchor(id: string): () => void {
+  return followGrowth(() => {
+    const target = document.getElementById(id);
+    if (!target) return false;
+    target.scrollIntoView();
+    return Math.abs(target.getBoundingClientRect().top) <= 1;
+  });
 }
 
 /** Where Back, Forward or a reload will put the reader on this history entry, if anywhere. */
@@ -92,7 +115,7 @@ export function ScrollRestoration() {
     if (type === 'POP' && saved !== undefined) {
       stopRestoring = restoreScroll(saved);
     } else if (location.hash) {
-      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+      stopRestoring = scrollToAnchor(decodeURIComponent(location.hash.slice(1)));
     } else {
       window.scrollTo(0, 0);
     }

@@ -22,7 +22,12 @@ export function SettingsSection({
   children: ReactNode;
 }) {
   return (
-    <section id={id} className="mt-10 border-t border-border pt-6" aria-labelledby={headingId}>
+    <section
+      id={id}
+      // Below the sticky header when a link leads here.
+      className="mt-10 scroll-mt-24 border-t border-border pt-6"
+      aria-labelledby={headingId}
+    >
       <h2
         id={headingId}
         className={danger ? 'text-lg font-semibold text-danger' : 'text-lg font-semibold'}
