@@ -118,8 +118,11 @@ function quoteOf(row: RowWithLabel, readable: boolean): ChatQuote {
 const readableByViewerSql = (viewer: ChatViewer): SQL =>
   viewer ? not(blockedByViewerSql(viewer.id, chatMessages.userId)) : sql`true`;
 
+/** A reader, or a placeholder for one in a prepared statement (db/prepared.ts). */
+type PageViewer = ChatViewer | { id: Placeholder };
+
 /** Lines hidden by reports reach only their author until an admin decides (issue #39). */
-export function visibleChatSql(viewer: ChatViewer | { id: Placeholder }): SQL {
+export function visibleChatSql(viewer: PageViewer): SQL {
   const shown = or(isNull(chatMessages.moderation), eq(chatMessages.moderation, 'removed'));
   return (viewer ? or(shown, eq(chatMessages.userId, viewer.id)) : shown) as SQL;
 }
@@ -143,64 +146,58 @@ function columnsOf() {
   };
 }
 
+type BoardPlace = { cityKey: string | Placeholder; board: string | Placeholder };
+type PageRange = Pick<ChatHistoryQuery, 'before' | 'after'>;
+
+/** A board's page as `viewer` may read it: newest first, or oldest first after `after`. */
+function boardPage(db: Db, place: BoardPlace, viewer: PageViewer, range: PageRange = {}) {
+  const conditions: SQL[] = [
+    eq(chatMessages.cityKey, place.cityKey),
+    eq(chatMessages.board, place.board),
+  ];
+  if (range.before !== undefined) conditions.push(lt(chatMessages.seq, range.before));
+  if (range.after !== undefined) conditions.push(gt(chatMessages.seq, range.after));
+  if (viewer) conditions.push(not(blockedByViewerSql(viewer.id, chatMessages.userId)));
+  conditions.push(visibleChatSql(viewer));
+  return db
+    .select(withLabel)
+    .from(chatMessages)
+    .innerJoin(user, eq(user.id, chatMessages.userId))
+    .where(and(...conditions))
+    .orderBy(range.after !== undefined ? asc(chatMessages.seq) : desc(chatMessages.seq))
+    .limit(CHAT_PAGE_SIZE + 1);
+}
+
+/**
+ * A board's newest page as a member opens it, the page read most: built once, with the
+ * place and the viewer as placeholders, a named statement (db/prepared.ts).
+ */
+const memberNewestPage = preparedFor((db) =>
+  boardPage(
+    db,
+    { cityKey: sql.placeholder('cityKey'), board: sql.placeholder('board') },
+    { id: sql.placeholder('viewerId') },
+  ).prepare('chat-member-newest-page'),
+);
+
 /**
  * A page of a board, oldest to newest: the newest CHAT_PAGE_SIZE, or those
  * before `before`, or those after `after` (reconnect catch-up), without the
  * messages of people the viewer blocked.
  */
-/**
- * A board's newest page as a member opens it, the page read most: the conditions above
- * with the viewer as a placeholder, a named statement (db/prepared.ts).
- */
-const memberNewestPage = preparedFor((db) => {
-  const viewer = { id: sql.placeholder('viewerId') };
-  return db
-    .select(withLabel)
-    .from(chatMessages)
-    .innerJoin(user, eq(user.id, chatMessages.userId))
-    .where(
-      and(
-        eq(chatMessages.cityKey, sql.placeholder('cityKey')),
-        eq(chatMessages.board, sql.placeholder('board')),
-        not(blockedByViewerSql(viewer.id, chatMessages.userId)),
-        visibleChatSql(viewer),
-      ),
-    )
-    .orderBy(desc(chatMessages.seq))
-    .limit(CHAT_PAGE_SIZE + 1)
-    .prepare('chat-member-newest-page');
-});
-
 export async function listChatMessages(
   db: Db,
   viewer: ChatViewer,
   query: ChatHistoryQuery,
   people: BoardPeople,
 ): Promise<ChatHistory> {
-  const conditions: SQL[] = [
-    eq(chatMessages.cityKey, chatCityKey(query.city)),
-    eq(chatMessages.board, query.board),
-  ];
-  if (query.before !== undefined) conditions.push(lt(chatMessages.seq, query.before));
-  if (query.after !== undefined) conditions.push(gt(chatMessages.seq, query.after));
-  if (viewer) conditions.push(not(blockedByViewerSql(viewer.id, chatMessages.userId)));
-  conditions.push(visibleChatSql(viewer));
+  const place = { cityKey: chatCityKey(query.city), board: query.board };
   const forward = query.after !== undefined;
   const newest = viewer && query.before === undefined && !forward;
   const [rows, count] = await Promise.all([
     newest
-      ? memberNewestPage(db).execute({
-          cityKey: chatCityKey(query.city),
-          board: query.board,
-          viewerId: viewer.id,
-        })
-      : db
-          .select(withLabel)
-          .from(chatMessages)
-          .innerJoin(user, eq(user.id, chatMessages.userId))
-          .where(and(...conditions))
-          .orderBy(forward ? asc(chatMessages.seq) : desc(chatMessages.seq))
-          .limit(CHAT_PAGE_SIZE + 1),
+      ? memberNewestPage(db).execute({ ...place, viewerId: viewer.id })
+      : boardPage(db, place, viewer, query),
     people.count(chatChannel(query.city, query.board)),
   ]);
   const hasMore = rows.length > CHAT_PAGE_SIZE;

@@ -16,7 +16,7 @@
  * member stays out of their inbox list and unread total (it is under
  * Requests, requests.ts); one they declined no longer exists for them.
  */
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, type Placeholder, sql } from 'drizzle-orm';
 import {
   DM_MAX_PHOTOS,
   DM_MESSAGES,
@@ -380,18 +380,33 @@ export async function openThread(
   return { thread, created };
 }
 
-/** A page of history, oldest first: the newest `limit`, or `limit` before `before`, or all after `after`. */
-/** A thread's newest page, what opening it reads: a named statement (db/prepared.ts). */
-const latestMessages = preparedFor((db) =>
+/** Up to `limit` of a thread's messages, newest first, before `before` when it is given. */
+const newestFirst = (
+  db: Db,
+  threadId: string | Placeholder,
+  limit: number | Placeholder,
+  before?: number,
+) =>
   db
     .select(dmMessageReadColumns)
     .from(dmMessages)
-    .where(eq(dmMessages.threadId, sql.placeholder('threadId')))
+    .where(
+      and(
+        eq(dmMessages.threadId, threadId),
+        before !== undefined ? lt(dmMessages.id, before) : undefined,
+      ),
+    )
     .orderBy(sql`${dmMessages.id} DESC`)
-    .limit(sql.placeholder('limit'))
-    .prepare('inbox-latest-messages'),
+    .limit(limit);
+
+/** A thread's newest page, what opening it reads: built once, a named statement (db/prepared.ts). */
+const latestMessages = preparedFor((db) =>
+  newestFirst(db, sql.placeholder('threadId'), sql.placeholder('limit')).prepare(
+    'inbox-latest-messages',
+  ),
 );
 
+/** A page of history, oldest first: the newest `limit`, or `limit` before `before`, or all after `after`. */
 export async function readMessages(
   db: Db,
   viewerId: string,
@@ -414,12 +429,7 @@ export async function readMessages(
   const rows =
     query.before === undefined
       ? await latestMessages(db).execute({ threadId, limit: query.limit + 1 })
-      : await db
-          .select(dmMessageReadColumns)
-          .from(dmMessages)
-          .where(and(eq(dmMessages.threadId, threadId), lt(dmMessages.id, query.before)))
-          .orderBy(sql`${dmMessages.id} DESC`)
-          .limit(query.limit + 1);
+      : await newestFirst(db, threadId, query.limit + 1, query.before);
   return {
     messages: rows
       .slice(0, query.limit)
