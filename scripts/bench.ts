@@ -58,7 +58,7 @@ import { benchLighthouse } from './bench-lighthouse.ts';
 import { benchListings, listingsCount } from './bench-listings.ts';
 import { benchLoad } from './bench-load.ts';
 import { benchMatch, matchProfilesCount } from './bench-match.ts';
-import { acrossInstances, membersMix } from './bench-members.ts';
+import { acrossInstances, closeMemberPools, membersMix } from './bench-members.ts';
 import { benchMentors, mentorsCount } from './bench-mentors.ts';
 import { benchModeration, reportsCount } from './bench-moderation.ts';
 import { benchDrawnPages } from './bench-pages.ts';
@@ -175,6 +175,7 @@ if (process.env.BENCH_LOAD !== '0') {
       }
     }
   } finally {
+    await closeMemberPools();
     await stopServer(loaded.child);
   }
 }
