@@ -8,7 +8,7 @@
  * second in the browser tier (playwright.config.ts).
  */
 import { expect, test } from '@playwright/test';
-import { inDatabase, newMember, ONE_WIDTH, postListing, queuedJobDone } from './support.ts';
+import { announcementDone, inDatabase, newMember, ONE_WIDTH, postListing } from './support.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -75,7 +75,7 @@ test.describe('saved searches and listing expiry (issue #44)', () => {
         city: 'Oakland',
         contact: { phone: '+1 555 0100' },
       });
-      await queuedJobDone(`saved-search-announce:${second.id}`);
+      await announcementDone(second.id);
       await page.goto('/account/searches');
       await expect(row.getByTestId('new-matches')).toHaveText('2 new');
       const notices = (await (await page.request.get('/api/notifications')).json()) as {

@@ -490,6 +490,26 @@ export async function queuedJobDone(key: string) {
     .toBe(0);
 }
 
+/**
+ * Waits until the listing's saved-search announcement went out: the sweep that
+ * announces it deletes the row its insert wrote (saved-searches/announcements.ts).
+ */
+export async function announcementDone(listingId: string) {
+  await expect
+    .poll(
+      () =>
+        inDatabase(async (client) => {
+          const { rows } = await client.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM saved_search_announcements WHERE listing_id = $1',
+            [listingId],
+          );
+          return rows[0]?.n ?? 0;
+        }),
+      { message: `listing ${listingId} announced`, timeout: 30_000 },
+    )
+    .toBe(0);
+}
+
 /** As queuedJobDone, for a job queued after the answer and run later (a delay): seen waiting first. */
 export async function delayedJobDone(key: string) {
   await expect.poll(() => queuedWithKey(key), { message: `job ${key} queued` }).toBe(1);

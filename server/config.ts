@@ -135,6 +135,11 @@ const schema = zod.object({
     .min(0)
     .max(7 * 24 * 3600)
     .default(600),
+  /**
+   * How long a new listing waits before its saved-search announcement, in ms, so the
+   * listings posted meanwhile go out in the same sweep (saved-searches/announcements.ts).
+   */
+  SAVED_SEARCH_GATHER_MS: zod.coerce.number().int().min(0).max(60_000).default(500),
 });
 
 export type Config = {
@@ -180,6 +185,8 @@ export type Config = {
   jobs: { concurrency: number; pollMs: number };
   /** Seconds a missed message or notice waits unseen before it is emailed. */
   missedMailDelaySeconds: number;
+  /** Ms a new listing waits for its saved-search announcement, gathered with the others. */
+  savedSearchGatherMs: number;
 };
 
 /** Where photos are kept: a local folder by default, an S3-compatible bucket when configured. */
@@ -354,6 +361,7 @@ export function loadConfig(
       .filter(Boolean),
     jobs: { concurrency: e.JOBS_CONCURRENCY, pollMs: e.JOBS_POLL_MS },
     missedMailDelaySeconds: e.MISSED_MAIL_DELAY_SECONDS,
+    savedSearchGatherMs: e.SAVED_SEARCH_GATHER_MS,
   };
 }
 

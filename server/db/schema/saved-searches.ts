@@ -73,4 +73,17 @@ export const savedSearchHits = pgTable(
   ],
 );
 
+/**
+ * A new listing waiting to be announced to the searches it matches (migration
+ * 0040): written by the listing's own insert, taken and deleted by the sweep
+ * (saved-searches/announcements.ts).
+ */
+export const savedSearchAnnouncements = pgTable('saved_search_announcements', {
+  listingId: partOf('listing_id', () => listings.id).primaryKey(),
+  /** Sweeps that took it so far: a retry tells those a failed one had not. */
+  attempts: integer('attempts').notNull().default(0),
+  /** Taken by a sweep at: another sweep leaves it alone until the claim is old. */
+  claimedAt: timestamptz('claimed_at'),
+});
+
 export type SavedSearchRow = typeof savedSearches.$inferSelect;

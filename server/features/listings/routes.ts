@@ -36,7 +36,7 @@ import { readJsonWithPhotos } from '../../platform/json-with-photos.ts';
 import { listingsChanged } from '../../platform/public-answer-changes.ts';
 import { isSignedOutRequest } from '../../platform/public-answers.ts';
 import { validate } from '../../platform/validation.ts';
-import { queueListingAnnouncement } from '../saved-searches/jobs.ts';
+import { queueAnnouncementSweep } from '../saved-searches/announcements.ts';
 import {
   browseAnswerKey,
   browseListings,
@@ -154,11 +154,9 @@ export function listingRoutes() {
       const { input, uploads } = await readListingForm(c);
       const listing = await createListing(c.var.deps, c.var.user.id, input, uploads);
       await listingsChanged(c.var.deps, { newListingCategory: listing.category });
-      // Saved searches hear of it on the job queue, not holding up the answer; the listing
-      // is saved either way, so a queue that cannot take the job is logged, not answered.
-      await queueListingAnnouncement(c.var.deps, listing.id).catch((error: unknown) =>
-        c.var.deps.logger.warn({ err: error }, 'Announcing a listing to saved searches failed'),
-      );
+      // Saved searches hear of it from a sweep on the job queue (its row was written with
+      // the listing), not holding up the answer; a queue that cannot take it is logged.
+      await queueAnnouncementSweep(c.var.deps, c.var.deps.config.savedSearchGatherMs);
       return c.json(listing, 201);
     })
     .put('/:id', requireUser, async (c) => {

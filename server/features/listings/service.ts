@@ -32,6 +32,7 @@ import {
 } from '../../platform/media/photo-pipeline.ts';
 import { limitPhotoUploads } from '../../platform/media/upload-limit.ts';
 import { refuseOverLimit } from '../../platform/rate-limit.ts';
+import { announcementWaiting } from '../saved-searches/announcements.ts';
 import { keepsOnlyOwnPhotos, mayChangeListing, mayReadListing, type Reader } from './policy.ts';
 import { type ContactRow, toListingReply } from './reply.ts';
 import { contactValues, listingValues } from './values.ts';
@@ -68,8 +69,10 @@ export async function createListing(
 }
 
 /**
- * The listing and its contact in one statement: atomic without a transaction's
- * BEGIN and COMMIT, one round trip where there were four (issue #45).
+ * The listing, its contact and its announcement to saved searches in one
+ * statement: atomic without a transaction's BEGIN and COMMIT, one round trip
+ * where there were four (issue #45), and no listing without its announcement
+ * waiting (saved-searches/announcements.ts).
  */
 async function insertListing(db: Db, input: ValidListingInput, userId: string, images: string[]) {
   const inserted = db.$with('inserted').as(
@@ -78,9 +81,10 @@ async function insertListing(db: Db, input: ValidListingInput, userId: string, i
       .values({ ...listingValues(input), userId, images, status: 'active' })
       .returning(listingReadColumns),
   );
+  const announced = announcementWaiting(db, sql`(SELECT id FROM inserted)`);
   const values = contactValues(input);
   if (!values) {
-    const [row] = await db.with(inserted).select().from(inserted);
+    const [row] = await db.with(inserted, announced).select().from(inserted);
     if (!row) throw new Error('The listing insert returned no row');
     return { row, contact: null };
   }
@@ -95,7 +99,7 @@ async function insertListing(db: Db, input: ValidListingInput, userId: string, i
       .returning(),
   );
   const [joined] = await db
-    .with(inserted, contact)
+    .with(inserted, contact, announced)
     .select()
     .from(inserted)
     .innerJoin(contact, sql`true`);

@@ -330,7 +330,11 @@ describe('alerts (issue #44)', () => {
 
   it('announces a listing published through the API', async () => {
     const seeker = await signedUpMember(app(), database.db);
-    const seller = await signedUpMember(app(), database.db);
+    // No gathering: the sweep the publish queues is due at once.
+    const seller = await signedUpMember(
+      createTestApp(database, { PUBLIC_URL: 'http://localhost:3000', SAVED_SEARCH_GATHER_MS: '0' }),
+      database.db,
+    );
     const city = freshCity();
     await save(seeker.browser, 'Tutors', { city, q: 'tutor' });
     const posted = await seller.browser.request('/api/listings', {
@@ -343,7 +347,7 @@ describe('alerts (issue #44)', () => {
       },
     });
     expect(posted.status, await posted.clone().text()).toBe(201);
-    // The publish queued the announcement; the worker's next run tells the seeker.
+    // The publish queued the announcement sweep; the worker's next run tells the seeker.
     await runDueJobs(deps());
     const notices = await noticesOf(seeker);
     expect(notices.notifications.some((n) => n.type === 'saved_search')).toBe(true);
