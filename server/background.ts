@@ -11,7 +11,7 @@
  * tests sweep every second.
  */
 import { LISTING_EXPIRY_JOB } from './features/listings/expiry-jobs.ts';
-import { queueAnnouncementSweep } from './features/saved-searches/announcements.ts';
+import { enqueueAnnouncementSweep } from './features/saved-searches/announcements.ts';
 import { SAVED_SEARCH_DIGEST_JOB } from './features/saved-searches/jobs.ts';
 import type { Deps } from './platform/context.ts';
 
@@ -21,7 +21,7 @@ export function startBackgroundSweeps(deps: Pick<Deps, 'jobs' | 'config' | 'logg
   const tick = () =>
     Promise.all([
       ...PERIODIC_JOBS.map((job) => deps.jobs.enqueue(job, {}, { key: job, maxAttempts: 3 })),
-      queueAnnouncementSweep(deps, 0),
+      enqueueAnnouncementSweep(deps, 0),
     ]).catch((error: unknown) => deps.logger.warn({ err: error }, 'A sweep could not be queued'));
   const timer = setInterval(() => void tick(), deps.config.listingExpiry.sweepIntervalMs);
   timer.unref();

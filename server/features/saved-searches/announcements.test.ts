@@ -103,6 +103,9 @@ describe('announcing new listings in sweeps (issue #45)', () => {
     await queueAnnouncementSweep(soon, 0);
     await queueAnnouncementSweep(soon, 0);
     expect(enqueueSoon).toHaveBeenCalledTimes(2);
+    // Posts at once while one is on its way: one more after it covers them all.
+    await Promise.all(Array.from({ length: 8 }, () => queueAnnouncementSweep(soon, 0)));
+    expect(enqueueSoon).toHaveBeenCalledTimes(4);
   });
 
   it('a listing deleted before its sweep is announced to no one', async () => {

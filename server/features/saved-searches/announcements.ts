@@ -45,38 +45,75 @@ export function announcementWaiting(db: Db, listingId: SQL) {
     );
 }
 
-/** Per job queue (one per instance): until when (this process's clock) a sweep is known to wait. */
-const sweepWaitingUntil = new WeakMap<JobQueue, Promise<number>>();
+/**
+ * Queues a sweep `delayMs` ahead, under the one key: a sweep already waiting
+ * keeps its time, and one that has started (locked) leaves the key to the new.
+ * Either way a sweep starts after this call reached the database, so it sees
+ * every listing stored before then. Returns when it may start (this process's
+ * clock), or 0 when the queue could not take it: the rows then wait for the
+ * next periodic sweep (server/background.ts); their listings are saved either way.
+ */
+export async function enqueueAnnouncementSweep(
+  deps: Pick<Deps, 'jobs' | 'logger'>,
+  delayMs: number,
+): Promise<number> {
+  try {
+    const job = await deps.jobs.enqueue(
+      SAVED_SEARCH_ANNOUNCE_JOB,
+      {},
+      { key: SWEEP_KEY, keyMode: 'preserve_run_at', delayMs, maxAttempts: ANNOUNCE_ATTEMPTS },
+    );
+    return job.runAt.getTime();
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'Announcing listings to saved searches could not be queued');
+    return 0;
+  }
+}
+
+/** Per job queue (one per instance): what asks this instance's sweeps for the listings it stores. */
+const sweepAskers = new WeakMap<JobQueue, () => Promise<void>>();
 
 /**
- * Makes sure a sweep will run after the listings stored so far: queues one
- * `delayMs` ahead (a sweep already waiting keeps its time), unless this
- * instance queued one that has not started yet. A sweep starts no earlier
- * than its time, so one still waiting sees every row written before it.
- * Calls are taken in order, each deciding once the one before it has.
+ * Makes sure a sweep will start after the listings stored so far, with as few
+ * additions to the queue as that takes:
+ * - none while a sweep this instance queued is known to wait (it starts no
+ *   earlier than its time, DUE_MARGIN_MS to spare, so it sees them);
+ * - else one, SAVED_SEARCH_GATHER_MS ahead (`delayMs`);
+ * - and while one is on its way, which may have reached the database before
+ *   this listing was stored, one more after it for every listing stored
+ *   meanwhile (none if the first came back with a sweep still waiting).
+ * So posts never queue up behind each other's additions (issue #45).
  */
 export function queueAnnouncementSweep(
   deps: Pick<Deps, 'jobs' | 'logger'>,
   delayMs: number,
 ): Promise<void> {
-  const before = sweepWaitingUntil.get(deps.jobs) ?? Promise.resolve(0);
-  const decided = before.then(async (until) => {
-    if (until > Date.now() + DUE_MARGIN_MS) return until;
-    try {
-      const job = await deps.jobs.enqueue(
-        SAVED_SEARCH_ANNOUNCE_JOB,
-        {},
-        { key: SWEEP_KEY, keyMode: 'preserve_run_at', delayMs, maxAttempts: ANNOUNCE_ATTEMPTS },
-      );
-      return job.runAt.getTime();
-    } catch (error) {
-      // The rows wait for the next periodic sweep; the listing is saved either way.
-      deps.logger.warn({ err: error }, 'Announcing listings to saved searches could not be queued');
-      return 0;
-    }
-  });
-  sweepWaitingUntil.set(deps.jobs, decided);
-  return decided.then(() => {});
+  let ask = sweepAskers.get(deps.jobs);
+  if (!ask) {
+    let waitingUntil = 0;
+    let adding: Promise<void> | null = null;
+    let again: Promise<void> | null = null;
+    const known = () => waitingUntil > Date.now() + DUE_MARGIN_MS;
+    const add = () => {
+      const added: Promise<void> = enqueueAnnouncementSweep(deps, delayMs).then((until) => {
+        waitingUntil = until;
+        adding = null;
+      });
+      adding = added;
+      return added;
+    };
+    ask = () => {
+      if (known()) return Promise.resolve();
+      if (!adding) return add();
+      again ??= adding.then(() => {
+        again = null;
+        return known() ? undefined : add();
+      });
+      return again;
+    };
+    sweepAskers.set(deps.jobs, ask);
+  }
+  return ask();
 }
 
 type Waiting = { listing_id: string; attempts: number };
