@@ -17,7 +17,7 @@
  * BENCH_MEMBERS_SECONDS sets the mix's length (default 60).
  */
 
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import WebSocket from 'ws';
@@ -372,6 +372,7 @@ export async function membersMix(bases: string[], label: string, ceiling?: numbe
   const began = performance.now();
   // Each side's share of the machine's cores (server, PostgreSQL, this client), said beside the figures.
   const cpuBefore = cpuSample();
+  const loadBefore = loadavg()[0] ?? 0;
   await Promise.all(
     members.map(async (_, index) => {
       for (let n = index; performance.now() < ends; n += 1) {
@@ -420,7 +421,10 @@ export async function membersMix(bases: string[], label: string, ceiling?: numbe
     .join('; ');
   return [
     [`members' mix${label}: each step (count: p50 / p99 ms)`, steps],
-    [`members' mix${label}: CPU (server, PostgreSQL, bench client)`, cpu],
+    [
+      `members' mix${label}: CPU (server, PostgreSQL, bench client)`,
+      `${cpu}; 1-minute load average ${loadBefore.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end`,
+    ],
     [
       `members' mix at ${CONNECTIONS} for ${MIX_SECONDS} s${label}`,
       `${Math.round(rps)} req/s (${writes} writes), p50 ${percentile(times, 50).toFixed(0)} ms / p99 ${p99.toFixed(0)} ms, ${errors} errors${why ? ` (${why})` : ''}`,

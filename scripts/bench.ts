@@ -47,6 +47,7 @@
  *
  * Runs on its own data folder and ports, so it never touches `npm start`'s data.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { benchChat, chatMessagesCount } from './bench-chat.ts';
 import { benchCities } from './bench-cities.ts';
@@ -99,6 +100,8 @@ async function measure(path: string, total: number, concurrency: number) {
 }
 
 const rows: [string, string][] = [];
+/** The machine's load when the bench began, printed beside the figures (issue #45). */
+const loadAtStart = loadavg()[0] ?? 0;
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
 // In-process first, while nothing else runs: the city index's build and searches.
@@ -186,7 +189,9 @@ if (chatCount > 0) rows.push(...(await benchChat(chatCount)));
 if (process.env.BENCH_INBOX !== '0') rows.push(...(await benchInboxEmbedded()));
 if (process.env.BENCH_JOBS !== '0') rows.push(...(await benchJobs()));
 
-console.log(`\nHabesha Community benchmark (${new Date().toISOString()}, node ${process.version})`);
+console.log(
+  `\nHabesha Community benchmark (${new Date().toISOString()}, node ${process.version}, ${availableParallelism()} cores, 1-minute load average ${loadAtStart.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} now)`,
+);
 printRows(rows);
 
 // Last, as each brings its own server and database (a million rows take a few
