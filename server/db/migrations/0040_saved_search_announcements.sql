@@ -8,5 +8,9 @@ CREATE TABLE "saved_search_announcements" (
   -- Sweeps that took it so far: a retry tells those a failed one had not.
   "attempts" integer DEFAULT 0 NOT NULL,
   -- Taken by a sweep at: another sweep leaves it alone until the claim is old.
-  "claimed_at" timestamp with time zone
+  "claimed_at" timestamp with time zone,
+  -- The sweep that took it: only that one deletes it or lets it go.
+  "claimed_by" uuid,
+  -- After a failed sweep: not taken again before this (e^attempts seconds on).
+  "retry_at" timestamp with time zone
 );

@@ -13,6 +13,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { SavedSearchFilters } from '../../../shared/saved-searches.ts';
 import { createdAt, memberRef, partOf, randomId, timestamptz } from './columns.ts';
@@ -84,6 +85,10 @@ export const savedSearchAnnouncements = pgTable('saved_search_announcements', {
   attempts: integer('attempts').notNull().default(0),
   /** Taken by a sweep at: another sweep leaves it alone until the claim is old. */
   claimedAt: timestamptz('claimed_at'),
+  /** The sweep that took it: only that one deletes it or lets it go. */
+  claimedBy: uuid('claimed_by'),
+  /** After a failed sweep: not taken again before this. */
+  retryAt: timestamptz('retry_at'),
 });
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;

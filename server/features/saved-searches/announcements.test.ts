@@ -77,10 +77,12 @@ describe('announcing new listings in sweeps (issue #45)', () => {
       await post(seller, city, 'Paper lamp'),
     ];
     expect(await waiting(ids)).toHaveLength(3);
-    const { rows: jobs } = await database.db.execute<{ n: number }>(sql`
-      SELECT count(*)::int AS n FROM graphile_worker.jobs
+    // One sweep waits for them, SAVED_SEARCH_GATHER_MS ahead.
+    const { rows: jobs } = await database.db.execute<{ wait_s: number }>(sql`
+      SELECT extract(epoch FROM run_at - now())::float8 AS wait_s FROM graphile_worker.jobs
        WHERE task_identifier = ${SAVED_SEARCH_ANNOUNCE_JOB}`);
-    expect(jobs[0]?.n).toBe(1);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]?.wait_s).toBeGreaterThan(50);
 
     expect(await announceWaitingListings(deps(), new Date())).toBeGreaterThanOrEqual(3);
     expect(await waiting(ids)).toEqual([]);
@@ -138,7 +140,7 @@ describe('announcing new listings in sweeps (issue #45)', () => {
     expect(await lampMail(seeker)).toHaveLength(5);
   });
 
-  it('a listing a sweep failed on waits for the retry, which mails those not yet mailed; given up after the last attempt', async () => {
+  it('a listing a sweep failed on waits for its retry time, then the retry mails those not yet mailed; given up after the last attempt', async () => {
     const city = freshCity();
     const seeker = await seekerIn(city);
     const seller = await signedUpMember(app(), database.db, 'Seller');
@@ -147,26 +149,40 @@ describe('announcing new listings in sweeps (issue #45)', () => {
     failing.mailer.send = async () => {
       throw new Error('the mail server is down');
     };
+    const retryDue = () =>
+      database.db.execute(sql`
+        UPDATE saved_search_announcements SET retry_at = now() WHERE retry_at IS NOT NULL`);
 
-    await expect(announceWaitingListings(failing, new Date())).rejects.toThrow(
-      /could not be announced/,
-    );
-    // Its hit was recorded and the seeker told in the app; the mail did not go.
-    expect(await waiting([id])).toEqual([{ listing_id: id, attempts: 1 }]);
+    await announceWaitingListings(failing, new Date());
+    // Its hit was recorded and the seeker told in the app; the mail did not go. The row
+    // waits e^1 seconds, and a sweep is queued for then.
+    const [row] = await waiting([id]);
+    expect(row?.attempts).toBe(1);
+    const { rows: retry } = await database.db.execute<{ wait_s: number; job_s: number }>(sql`
+      SELECT extract(epoch FROM a.retry_at - now())::float8 AS wait_s,
+             extract(epoch FROM j.run_at - now())::float8 AS job_s
+        FROM saved_search_announcements a, graphile_worker.jobs j
+       WHERE a.listing_id = ${id} AND j.task_identifier = ${SAVED_SEARCH_ANNOUNCE_JOB}`);
+    expect(retry[0]?.wait_s).toBeGreaterThan(2);
+    expect(retry[0]?.job_s).toBeLessThanOrEqual((retry[0]?.wait_s ?? 0) + 0.5);
     expect(await lampNotices(seeker)).toHaveLength(1);
     expect(await lampMail(seeker)).toHaveLength(0);
+    // Not before its time.
+    await announceWaitingListings(deps(), new Date());
+    expect(await waiting([id])).toHaveLength(1);
 
+    await retryDue();
     await announceWaitingListings(deps(), new Date());
     expect(await waiting([id])).toEqual([]);
     expect(await lampMail(seeker)).toHaveLength(1);
 
     // One that fails every time is logged and dropped at the last attempt.
     const never = await post(seller, city, 'Broken lamp');
-    for (let attempt = 1; attempt < ANNOUNCE_ATTEMPTS; attempt++)
-      await expect(announceWaitingListings(failing, new Date())).rejects.toThrow();
-    expect(await waiting([never])).toEqual([
-      { listing_id: never, attempts: ANNOUNCE_ATTEMPTS - 1 },
-    ]);
+    for (let attempt = 1; attempt < ANNOUNCE_ATTEMPTS; attempt++) {
+      await announceWaitingListings(failing, new Date());
+      await retryDue();
+    }
+    expect((await waiting([never]))[0]?.attempts).toBe(ANNOUNCE_ATTEMPTS - 1);
     const logger = pino({ level: 'silent' });
     const logged = vi.spyOn(logger, 'error');
     const lastTry = deps(logger);
@@ -179,18 +195,19 @@ describe('announcing new listings in sweeps (issue #45)', () => {
     );
   });
 
-  it('takes again a listing whose sweep died holding it, once the claim is five minutes old', async () => {
+  it('takes again a listing whose sweep died holding it, once the hold is 15 minutes old', async () => {
     const city = freshCity();
     const seeker = await seekerIn(city);
     const seller = await signedUpMember(app(), database.db, 'Seller');
     const id = await post(seller, city, 'Bedside lamp');
     await database.db.execute(sql`
-      UPDATE saved_search_announcements SET attempts = 1, claimed_at = now()
+      UPDATE saved_search_announcements
+         SET attempts = 1, claimed_at = now(), claimed_by = gen_random_uuid()
        WHERE listing_id = ${id}`);
     await announceWaitingListings(deps(), new Date());
     expect(await waiting([id])).toEqual([{ listing_id: id, attempts: 1 }]);
     await database.db.execute(sql`
-      UPDATE saved_search_announcements SET claimed_at = now() - interval '6 minutes'
+      UPDATE saved_search_announcements SET claimed_at = now() - interval '16 minutes'
        WHERE listing_id = ${id}`);
     await announceWaitingListings(deps(), new Date());
     expect(await waiting([id])).toEqual([]);

@@ -13,7 +13,8 @@
  * post's database time. The periodic sweeps (server/background.ts) queue one
  * too, so a row whose sweep could not be queued still goes out.
  */
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
 import { savedSearchAnnouncements } from '../../db/schema/saved-searches.ts';
@@ -26,7 +27,12 @@ const SWEEP_KEY = 'saved-search-announce';
 /** A listing's announcement is given up after this many failed sweeps (as its own job was). */
 export const ANNOUNCE_ATTEMPTS = 3;
 /** Rows a sweep takes at a time. */
-const BATCH = 50;
+const BATCH = 10;
+/**
+ * A sweep's hold on a row this old is taken as a dead sweep's (a crash, a lost
+ * connection): another takes the row. Far longer than telling one listing takes.
+ */
+const CLAIM_EXPIRES = '15 minutes';
 /** A sweep due this soon may already have taken the waiting rows: queue again rather than count on it. */
 const DUE_MARGIN_MS = 100;
 
@@ -82,7 +88,9 @@ const sweepAskers = new WeakMap<JobQueue, () => Promise<void>>();
  * - and while one is on its way, which may have reached the database before
  *   this listing was stored, one more after it for every listing stored
  *   meanwhile (none if the first came back with a sweep still waiting).
- * So posts never queue up behind each other's additions (issue #45).
+ * So posts never queue up behind each other's additions (issue #45). One asker
+ * per job queue, made with its first caller's `delayMs`: callers pass the
+ * configured SAVED_SEARCH_GATHER_MS.
  */
 export function queueAnnouncementSweep(
   deps: Pick<Deps, 'jobs' | 'logger'>,
@@ -95,10 +103,13 @@ export function queueAnnouncementSweep(
     let again: Promise<void> | null = null;
     const known = () => waitingUntil > Date.now() + DUE_MARGIN_MS;
     const add = () => {
-      const added: Promise<void> = enqueueAnnouncementSweep(deps, delayMs).then((until) => {
-        waitingUntil = until;
-        adding = null;
-      });
+      const added: Promise<void> = enqueueAnnouncementSweep(deps, delayMs)
+        .then((until) => {
+          waitingUntil = until;
+        })
+        .finally(() => {
+          if (adding === added) adding = null;
+        });
       adding = added;
       return added;
     };
@@ -119,21 +130,22 @@ export function queueAnnouncementSweep(
 type Waiting = { listing_id: string; attempts: number };
 
 /**
- * Takes up to BATCH waiting rows for this sweep (`skip`: rows it already
- * failed on, left for its retry). A row another sweep took stays with it;
- * a claim older than five minutes is a sweep that died, and is taken again.
+ * Takes up to BATCH waiting rows for this sweep (`sweep`: its token, which its
+ * later writes to those rows require). A row another sweep holds stays with it;
+ * a hold older than CLAIM_EXPIRES is a sweep that died, and is taken again; a
+ * row that failed waits until its retry time.
  */
-async function claimWaiting(db: Db, skip: string[]): Promise<Waiting[]> {
+async function claimWaiting(db: Db, sweep: string): Promise<Waiting[]> {
   const { rows } = await executePrepared<Waiting>(
     db,
     'saved-search-announcements-claim',
     sql`
     UPDATE ${savedSearchAnnouncements} a
-       SET attempts = a.attempts + 1, claimed_at = now()
+       SET attempts = a.attempts + 1, claimed_at = now(), claimed_by = ${sweep}::uuid
      WHERE a.listing_id IN (
        SELECT listing_id FROM ${savedSearchAnnouncements}
-        WHERE (claimed_at IS NULL OR claimed_at < now() - interval '5 minutes')
-          AND listing_id <> ALL (${`{${skip.join(',')}}`}::uuid[])
+        WHERE (claimed_at IS NULL OR claimed_at < now() - ${CLAIM_EXPIRES}::interval)
+          AND (retry_at IS NULL OR retry_at <= now())
         LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED)
     RETURNING a.listing_id, a.attempts`,
@@ -141,55 +153,73 @@ async function claimWaiting(db: Db, skip: string[]): Promise<Waiting[]> {
   return rows;
 }
 
-type SweepDeps = Parameters<typeof announceNewListingToSavedSearches>[0];
+/** The row of `listingId` while `sweep` still holds it. */
+const heldBy = (listingId: string, sweep: string) =>
+  and(
+    eq(savedSearchAnnouncements.listingId, listingId),
+    eq(savedSearchAnnouncements.claimedBy, sweep),
+  );
+
+type SweepDeps = Parameters<typeof announceNewListingToSavedSearches>[0] & Pick<Deps, 'jobs'>;
 
 /**
- * The sweep: announces every waiting listing and deletes its row. A listing
- * whose announcement fails keeps its row for the retry, which tells those
- * this one had not (alerts.ts, `again`), until ANNOUNCE_ATTEMPTS sweeps have
- * failed on it; then it is logged and dropped. Throws when any failed, so the
- * queue retries the sweep. Returns how many listings it announced.
+ * The sweep: announces every waiting listing, deleting each one's row as soon
+ * as it is told (a crash repeats none told before it). A listing whose
+ * announcement fails keeps its row, let go until a retry time e^attempts
+ * seconds on, as the queue's own retries wait; the next sweep after that time
+ * (this one queues it) tells those this one had not (alerts.ts, `again`).
+ * After ANNOUNCE_ATTEMPTS it is logged as an error and dropped. Returns how
+ * many listings it announced.
  */
 export async function announceWaitingListings(deps: SweepDeps, now: Date): Promise<number> {
-  const failed: string[] = [];
+  const sweep = randomUUID();
   let announced = 0;
+  let failed = 0;
   for (;;) {
-    const claimed = await claimWaiting(deps.db, failed);
-    const done: string[] = [];
-    const givenUp: string[] = [];
+    const claimed = await claimWaiting(deps.db, sweep);
     for (const row of claimed) {
       try {
         await announceNewListingToSavedSearches(deps, row.listing_id, now, {
           again: row.attempts > 1,
         });
-        done.push(row.listing_id);
+        announced += 1;
       } catch (error) {
-        if (row.attempts >= ANNOUNCE_ATTEMPTS) {
-          deps.logger.error(
+        if (row.attempts < ANNOUNCE_ATTEMPTS) {
+          failed += 1;
+          deps.logger.warn(
             { err: error, listingId: row.listing_id },
-            'A listing could not be announced to saved searches; given up',
+            'A listing could not be announced to saved searches; it will be tried again',
           );
-          givenUp.push(row.listing_id);
-        } else {
-          failed.push(row.listing_id);
           await deps.db
             .update(savedSearchAnnouncements)
-            .set({ claimedAt: null })
-            .where(eq(savedSearchAnnouncements.listingId, row.listing_id));
+            .set({
+              claimedAt: null,
+              claimedBy: null,
+              retryAt: sql`now() + make_interval(secs => exp(${row.attempts}::int))`,
+            })
+            .where(heldBy(row.listing_id, sweep));
+          continue;
         }
+        deps.logger.error(
+          { err: error, listingId: row.listing_id },
+          'A listing could not be announced to saved searches; given up',
+        );
       }
+      await deps.db.delete(savedSearchAnnouncements).where(heldBy(row.listing_id, sweep));
     }
-    const finished = [...done, ...givenUp];
-    if (finished.length > 0) {
-      await deps.db
-        .delete(savedSearchAnnouncements)
-        .where(inArray(savedSearchAnnouncements.listingId, finished));
-    }
-    announced += done.length;
     if (claimed.length < BATCH) break;
   }
-  if (failed.length > 0) {
-    throw new Error(`${failed.length} listings could not be announced to saved searches yet`);
-  }
+  if (failed > 0) await queueRetrySweep(deps);
   return announced;
+}
+
+/** Queues a sweep for the earliest retry time of the rows let go. */
+async function queueRetrySweep(deps: SweepDeps) {
+  const { rows } = await deps.db.execute<{ wait_ms: number | null }>(sql`
+    SELECT (extract(epoch FROM min(retry_at) - now()) * 1000)::float8 AS wait_ms
+      FROM ${savedSearchAnnouncements} WHERE claimed_at IS NULL`);
+  const wait = rows[0]?.wait_ms;
+  if (wait !== null && wait !== undefined) {
+    await enqueueAnnouncementSweep(deps, Math.max(0, Math.ceil(wait)));
+  }
 }

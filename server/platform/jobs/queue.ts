@@ -83,7 +83,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const runAt =
         opts.runAt ?? (opts.delayMs ? new Date(Date.now() + opts.delayMs) : undefined) ?? null;
       const attempts = opts.maxAttempts ?? maxAttempts.get(name) ?? DEFAULT_MAX_ATTEMPTS;
-      // The wait is measured by the database's clock, which set run_at.
+      // The wait is measured by the database's clock, which set run_at, and counted from
+      // before the statement was sent: the time it gives is never later than the job's.
+      const sent = Date.now();
       const { rows } = await db.execute<{ id: string; wait_ms: number }>(sql`
         SELECT id::text, (extract(epoch FROM run_at - now()) * 1000)::float8 AS wait_ms
           FROM graphile_worker.add_job(
@@ -94,7 +96,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           job_key_mode => ${opts.keyMode ?? 'replace'}::text)`);
       const row = rows[0];
       if (!row?.id) throw new Error(`Adding job ${name} returned no id`);
-      return { id: row.id, runAt: new Date(Date.now() + Number(row.wait_ms)) };
+      return { id: row.id, runAt: new Date(sent + Number(row.wait_ms)) };
     },
     async start(registry) {
       if (runner) return;
