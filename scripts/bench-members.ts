@@ -19,10 +19,10 @@
 
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { Pool } from 'undici';
 import WebSocket from 'ws';
 import { chatChannel } from '../shared/chat.ts';
 import { type Costs, cpuCosts, cpuSample, describeCpu } from './bench-cpu.ts';
+import { caller, type Reply } from './bench-http.ts';
 import { describeRun, hammer, type Run, verdict } from './bench-load.ts';
 import { signIn } from './bench-realtime.ts';
 import { percentile } from './bench-server.ts';
@@ -48,54 +48,6 @@ type Member = {
   saved: string[];
   messages: number[];
 };
-
-/** An answer, its body read: what the bench needs of it. */
-type Reply = { status: number; ok: boolean; json: () => unknown };
-
-/** One keep-alive pool per instance, shared by every caller of this run. */
-const pools = new Map<string, Pool>();
-
-/** Closes the pools (the end of the bench: their sockets would keep the process alive). */
-export async function closeMemberPools() {
-  await Promise.all([...pools.values()].map((pool) => pool.close()));
-  pools.clear();
-}
-
-/**
- * Requests as a browser on the site makes them: the site's origin, the member's cookie.
- * Sent with undici's own request API, not fetch: fetch's streams and Response objects
- * cost this client about 1.4 ms of CPU a request in the mix, a core of this 2-core
- * machine at the target, taken from the server it measures.
- */
-function caller(origin: string) {
-  return async (
-    base: string,
-    path: string,
-    init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: string; cookie?: string } = {},
-  ): Promise<Reply> => {
-    let pool = pools.get(base);
-    if (!pool) {
-      pool = new Pool(base, { connections: CONNECTIONS });
-      pools.set(base, pool);
-    }
-    const { statusCode, body } = await pool.request({
-      path,
-      method: init.method ?? 'GET',
-      headers: {
-        origin,
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-        ...(init.cookie ? { cookie: init.cookie } : {}),
-      },
-      body: init.body,
-    });
-    const text = await body.text();
-    return {
-      status: statusCode,
-      ok: statusCode >= 200 && statusCode < 300,
-      json: () => JSON.parse(text),
-    };
-  };
-}
 
 async function demoListingIds(base: string): Promise<string[]> {
   const reply = (await (await fetch(`${base}/api/listings?limit=60`)).json()) as {

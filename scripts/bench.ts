@@ -53,13 +53,14 @@ import { benchChat, chatMessagesCount } from './bench-chat.ts';
 import { benchCities } from './bench-cities.ts';
 import { benchFirstVisit } from './bench-first-visit.ts';
 import { benchForums, forumTopicsCount } from './bench-forums.ts';
+import { closeBenchPools } from './bench-http.ts';
 import { benchInboxEmbedded } from './bench-inbox.ts';
 import { benchJobs } from './bench-jobs.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
 import { benchListings, listingsCount } from './bench-listings.ts';
 import { benchLoad } from './bench-load.ts';
 import { benchMatch, matchProfilesCount } from './bench-match.ts';
-import { acrossInstances, closeMemberPools, membersMix } from './bench-members.ts';
+import { acrossInstances, membersMix } from './bench-members.ts';
 import { benchMentors, mentorsCount } from './bench-mentors.ts';
 import { benchModeration, reportsCount } from './bench-moderation.ts';
 import { benchDrawnPages } from './bench-pages.ts';
@@ -146,6 +147,7 @@ try {
     `${fmt(home.p50)} / ${fmt(home.p99)}`,
   ]);
 } finally {
+  await closeBenchPools();
   await stopServer(child);
 }
 
@@ -178,7 +180,7 @@ if (process.env.BENCH_LOAD !== '0') {
       }
     }
   } finally {
-    await closeMemberPools();
+    await closeBenchPools();
     await stopServer(loaded.child);
   }
 }
