@@ -6,7 +6,8 @@
  * (features/saved-searches/announcements.ts). Each instance adds them to the job queue
  * every LISTING_SWEEP_INTERVAL_MS under a job key, so one of each waits at a
  * time however many instances there are, one instance runs it, a failure is
- * retried and shows on /admin/jobs. A period rather than a schedule line
+ * retried and shows on /admin/jobs (the announcement sweep logs a listing it
+ * cannot announce instead: docs/jobs.md). A period rather than a schedule line
  * (server/jobs.ts): the queue's crontab counts in minutes, and the browser
  * tests sweep every second.
  */
